@@ -1,0 +1,53 @@
+import type { ArtefactKind } from '../../src/domain/artefacts';
+import type { Region } from '../../src/domain/region';
+import type { Progress } from './progress';
+
+/** Local files of a region once downloads and merges are done. */
+export interface ResolvedInputs {
+  /** One PBF holding every OSM extract of the region (merged with osmium when there are several). */
+  osmPbf: string;
+  /** The extracts as listed by the region, local paths. */
+  osmExtracts: readonly string[];
+  gtfs: readonly { id: string; label: string; path: string }[];
+  elevation: readonly string[];
+  addresses: readonly { format: string; path: string }[];
+}
+
+/** What a stage receives to build its artefact. */
+export interface StageContext {
+  region: Region;
+  repoRoot: string;
+  /** `data/<region>`. */
+  regionDir: string;
+  /** Empty temporary directory; everything the artefact holds is written here. */
+  buildDir: string;
+  inputs: ResolvedInputs;
+  progress: Progress;
+  signal: AbortSignal;
+}
+
+/** What a stage reports once its files are written in `buildDir`. */
+export interface StageOutput {
+  counts: Record<string, number>;
+  /** Logical name → file name relative to the artefact directory. */
+  files: Record<string, string>;
+  /** Tool name → version used. */
+  tools: Record<string, string>;
+  meta?: Record<string, unknown>;
+}
+
+/** One input file of a stage, whose content hash decides whether the stage runs again. */
+export interface StageInputFile {
+  name: string;
+  path: string;
+}
+
+/** One build step producing one artefact. */
+export interface Stage {
+  kind: ArtefactKind;
+  title: string;
+  /** Repository paths (code, profiles) whose content is part of the artefact's fingerprint. */
+  codePaths: readonly string[];
+  inputFiles(inputs: ResolvedInputs): StageInputFile[];
+  build(context: StageContext): Promise<StageOutput>;
+}

@@ -1,0 +1,31 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './core/config';
+import type { AppDeps } from './core/deps';
+import { handleError } from './core/errors';
+import { healthPlugin } from './plugins/health';
+import { spaPlugin } from './plugins/spa';
+import { tilesPlugin } from './plugins/tiles';
+
+/** Options shared by every plugin of the app. */
+export interface PluginOptions {
+  config: AppConfig;
+  deps: AppDeps;
+}
+
+/**
+ * Builds the Fastify app without listening (tests use `inject`): one plugin per service, one
+ * error catalogue.
+ */
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    disableRequestLogging: config.logLevel !== 'debug',
+  });
+  app.setErrorHandler(handleError);
+  const options: PluginOptions = { config, deps };
+  await app.register(healthPlugin, options);
+  await app.register(tilesPlugin, options);
+  await app.register(spaPlugin, options);
+  return app;
+}

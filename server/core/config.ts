@@ -1,0 +1,63 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Server configuration, validated once at start and frozen. */
+export const configSchema = z.object({
+  port: z.coerce.number().int().min(0).max(65535).default(8080),
+  host: z.string().min(1).default('0.0.0.0'),
+  region: z.string().regex(/^[a-z0-9-]+$/).default('demo'),
+  repoRoot: z.string().min(1),
+  dataDir: z.string().min(1),
+  sharedDataDir: z.string().min(1),
+  distDir: z.string().min(1),
+  /** XYZ URL template of satellite imagery ({z}/{x}/{y}); without it the theme is unavailable. */
+  satelliteTilesUrl: z
+    .string()
+    .regex(/^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/, 'an http(s) URL template with {z}, {x} and {y}')
+    .optional(),
+  satelliteAttribution: z.string().optional(),
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+});
+export type AppConfig = Readonly<z.infer<typeof configSchema>>;
+
+/** Reads `--name value` pairs from the command line. */
+export function parseArgs(argv: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith('--')) continue;
+    const [key, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
+    const next = argv[i + 1];
+    if (inline !== undefined) out[key] = inline;
+    else if (next !== undefined && !next.startsWith('--')) out[key] = argv[++i]!;
+    else out[key] = 'true';
+  }
+  return out;
+}
+
+/**
+ * Builds the configuration from the environment and the command line (`--region`, `--port`…);
+ * throws a readable error listing every invalid setting.
+ */
+export function loadConfig(options: { env: NodeJS.ProcessEnv; argv: readonly string[]; repoRoot: string }): AppConfig {
+  const { env, repoRoot } = options;
+  const args = parseArgs(options.argv);
+  const raw = {
+    port: args.port ?? env.PORT,
+    host: args.host ?? env.HOST,
+    region: args.region ?? env.PERIPLE_REGION,
+    repoRoot,
+    dataDir: resolve(repoRoot, args.data ?? env.PERIPLE_DATA_DIR ?? 'data'),
+    sharedDataDir: resolve(repoRoot, env.PERIPLE_SHARED_DATA ?? '../shared/data'),
+    distDir: resolve(repoRoot, env.PERIPLE_DIST_DIR ?? 'dist'),
+    satelliteTilesUrl: env.PERIPLE_SATELLITE_URL || undefined,
+    satelliteAttribution: env.PERIPLE_SATELLITE_ATTRIBUTION || undefined,
+    logLevel: env.LOG_LEVEL,
+  };
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return Object.freeze(parsed.data);
+}

@@ -1,0 +1,42 @@
+import type { ArtefactKind, Manifest } from '../../src/domain/artefacts';
+import type { Region } from '../../src/domain/region';
+
+/** Metadata of a vector tile set. */
+export interface TileSetInfo {
+  minzoom: number;
+  maxzoom: number;
+  /** West, south, east, north. */
+  bounds: [number, number, number, number];
+  /** Changes whenever the tiles change (used in ETags). */
+  version: string;
+}
+
+/** Read access to the vector tiles artefact (a small adapter, like PMTiles' sources). */
+export interface TileSource {
+  readonly info: TileSetInfo;
+  /** The gzip-compressed Mapbox Vector Tile at z/x/y (XYZ scheme), or undefined when absent. */
+  getTile(z: number, x: number, y: number): Buffer | undefined;
+  close(): void;
+}
+
+/** Read access to the places database. */
+export interface PlacesStore {
+  counts(): Record<string, number>;
+  close(): void;
+}
+
+/** The routing engine (Valhalla) as the server uses it. */
+export interface RoutingEngine {
+  /** True when the graph is loaded and answers. */
+  status(): Promise<{ ok: boolean; detail: string }>;
+  close(): void;
+}
+
+/** Everything the app needs besides its configuration; tests build it from the Monaco artefacts. */
+export interface AppDeps {
+  region: Region;
+  manifests: Readonly<Record<ArtefactKind, Manifest>>;
+  tiles: TileSource;
+  places: PlacesStore;
+  routing: RoutingEngine;
+}

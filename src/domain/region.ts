@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** A file the pipeline reads: a local path, an HTTP(S) URL, or a Geofabrik extract name. */
+export const sourceRefSchema = z.union([
+  z.object({ path: z.string().min(1) }).strict(),
+  z.object({ url: z.url(), md5: z.string().regex(/^[0-9a-f]{32}$/).optional() }).strict(),
+  z.object({ geofabrik: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/) }).strict(),
+]);
+export type SourceRef = z.infer<typeof sourceRefSchema>;
+
+const lngLatSchema = z.tuple([z.number().min(-180).max(180), z.number().min(-85).max(85)]);
+
+/** A GTFS feed listed by a region. */
+export const gtfsFeedSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  label: z.string().min(1),
+  source: sourceRefSchema,
+});
+
+/** An address file and the loader that reads its layout. */
+export const addressFileSchema = z.object({
+  format: z.enum(['bano', 'toulouse', 'montpellier']),
+  source: sourceRefSchema,
+});
+
+/** One named place shown by the demo (home shortcuts, e2e checks). */
+export const regionPlaceSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  label: z.string().min(1),
+  center: lngLatSchema,
+  zoom: z.number().min(0).max(20),
+});
+
+/**
+ * A region is data, not code: `regions/<name>.json` lists its inputs.
+ * Paths are relative to the repository root.
+ */
+export const regionSchema = z
+  .object({
+    name: z.string().regex(/^[a-z0-9-]+$/),
+    label: z.string().min(1),
+    description: z.string().optional(),
+    osm: z.array(sourceRefSchema).min(1),
+    gtfs: z.array(gtfsFeedSchema).default([]),
+    elevation: z.array(sourceRefSchema).default([]),
+    addresses: z.array(addressFileSchema).default([]),
+    view: z.object({ center: lngLatSchema, zoom: z.number().min(0).max(20) }),
+    places: z.array(regionPlaceSchema).default([]),
+  })
+  .strict();
+export type Region = z.infer<typeof regionSchema>;

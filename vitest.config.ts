@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'pipeline/**/*.test.ts',
+      'tests/**/*.test.{ts,tsx}',
+      'bench/**/*.test.ts',
+    ],
+    globalSetup: ['tests/setup/monaco-artefacts.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+    pool: 'forks',
+  },
+});
