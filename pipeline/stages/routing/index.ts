@@ -1,0 +1,94 @@
+import { createRequire } from 'node:module';
+import { readdir, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { run } from '../../core/exec';
+import type { Stage, StageContext, StageOutput } from '../../core/stage';
+import { parseValhallaLine, VALHALLA_STEPS } from './valhalla-log';
+
+const require = createRequire(import.meta.url);
+
+/** File names inside the routing artefact. */
+export const ROUTING_FILES = { extract: 'valhalla_tiles.tar', admins: 'admins.sqlite', config: 'valhalla.json' } as const;
+
+/** Directory of the @valhallajs/valhallajs package (its exports hide bin/ and package.json). */
+const valhallaDir = dirname(require.resolve('@valhallajs/valhallajs'));
+
+function valhallaCli(): string {
+  return join(valhallaDir, 'bin', 'valhalla-cli.js');
+}
+
+function valhallaVersion(): string {
+  return (JSON.parse(readFileSync(join(valhallaDir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** Valhalla configuration of the artefact, with paths relative to the artefact directory. */
+async function writeConfig(buildDir: string): Promise<Record<string, unknown>> {
+  const { getConfig } = (await import('@valhallajs/valhallajs')) as typeof import('@valhallajs/valhallajs');
+  const config = await getConfig({
+    tileDir: join(buildDir, 'valhalla_tiles'),
+    tileExtract: join(buildDir, ROUTING_FILES.extract),
+    additionalArgs: ['--mjolnir-admin', join(buildDir, ROUTING_FILES.admins), '--mjolnir-traffic-extract', ''],
+  });
+  const mjolnir = config.mjolnir as Record<string, unknown>;
+  mjolnir.logging = { type: 'std_out', color: false };
+  await writeFile(join(buildDir, 'build-config.json'), JSON.stringify(config));
+  return config;
+}
+
+/** Relative paths the server resolves against the artefact directory at start. */
+function portableConfig(config: Record<string, unknown>): Record<string, unknown> {
+  const mjolnir = { ...(config.mjolnir as Record<string, unknown>) };
+  mjolnir.tile_dir = '';
+  mjolnir.tile_extract = ROUTING_FILES.extract;
+  mjolnir.admin = ROUTING_FILES.admins;
+  mjolnir.traffic_extract = '';
+  mjolnir.logging = { type: '', color: false };
+  return { ...config, mjolnir, additional_data: { elevation: '' } };
+}
+
+async function valhalla(ctx: StageContext, args: string[], counts: Record<string, number>): Promise<void> {
+  await run(process.execPath, [valhallaCli(), ...args], {
+    cwd: ctx.buildDir,
+    signal: ctx.signal,
+    onLine: (line) => {
+      const info = parseValhallaLine(line);
+      Object.assign(counts, info.counts);
+      if (info.step !== undefined) ctx.progress.set(info.step + 1);
+    },
+  });
+}
+
+async function build(ctx: StageContext): Promise<StageOutput> {
+  const config = await writeConfig(ctx.buildDir);
+  const configPath = join(ctx.buildDir, 'build-config.json');
+  const counts: Record<string, number> = {};
+  ctx.progress.phase('building admin areas', 1, 'steps');
+  await valhalla(ctx, ['build_admins', '-c', configPath, ctx.inputs.osmPbf], counts);
+  ctx.progress.phase('building the routing graph', VALHALLA_STEPS.length, 'steps');
+  await valhalla(ctx, ['build_tiles', '-c', configPath, ctx.inputs.osmPbf], counts);
+  ctx.progress.phase('packing the tile extract', 1, 'steps');
+  await valhalla(ctx, ['build_extract', '-c', configPath, '--overwrite'], counts);
+  await rm(join(ctx.buildDir, 'valhalla_tiles'), { recursive: true, force: true });
+  await rm(configPath, { force: true });
+  for (const f of await readdir(ctx.buildDir)) {
+    if (f.endsWith('.txt') || f.endsWith('.bin')) await rm(join(ctx.buildDir, f), { force: true });
+  }
+  await writeFile(join(ctx.buildDir, ROUTING_FILES.config), `${JSON.stringify(portableConfig(config), null, 2)}\n`);
+  if (!counts.graphEdges) throw new Error('Valhalla built no graph edge: does the OSM input contain roads?');
+  return {
+    counts,
+    files: { ...ROUTING_FILES },
+    tools: { valhalla: valhallaVersion() },
+    meta: { costings: ['auto', 'motorcycle', 'bicycle', 'motor_scooter', 'pedestrian'] },
+  };
+}
+
+/** The Valhalla routing graph of the region, packed as a tar extract. */
+export const routingStage: Stage = {
+  kind: 'routing',
+  title: 'Routing graph (Valhalla)',
+  codePaths: ['pipeline/stages/routing'],
+  inputFiles: (inputs) => inputs.osmExtracts.map((path, i) => ({ name: `osm-${i}`, path })),
+  build,
+};

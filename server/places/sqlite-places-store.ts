@@ -1,0 +1,27 @@
+import Database from 'better-sqlite3';
+import type { PlacesStore } from '../core/deps';
+
+const COUNTED_TABLES = ['admin_region', 'department', 'commune', 'poi', 'address'] as const;
+
+/** The places database opened read-only. */
+export class SqlitePlacesStore implements PlacesStore {
+  readonly db: Database.Database;
+
+  constructor(file: string) {
+    this.db = new Database(file, { readonly: true, fileMustExist: true });
+    const schema = this.db.prepare("SELECT value FROM meta WHERE key = 'schema'").get() as { value: string } | undefined;
+    if (!schema) throw new Error(`${file} has no schema version`);
+  }
+
+  counts(): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (const t of COUNTED_TABLES) {
+      out[t] = (this.db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n;
+    }
+    return out;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * Cache lifetimes of the pages (spec: short for home and itinerary, long for search-engine
+ * pages; the spec does not give values, these are ours).
+ */
+export const PAGE_CACHE = {
+  /** Home, map home, itinerary: content changes with the app, keep it fresh. */
+  short: 'public, max-age=300, stale-while-revalidate=60',
+  /** Search-engine pages (place, area, POI and directory pages). */
+  long: 'public, max-age=86400, stale-while-revalidate=3600',
+  /** A path no page matches: served so the app can fall back to home, never cached long. */
+  none: 'no-cache',
+} as const;
+
+/** Cache class of a page. */
+export type PageCacheClass = keyof typeof PAGE_CACHE;
+
+const SHORT: readonly RegExp[] = [/^\/$/, /^\/plan\/?$/, /^\/itineraire(\/.*)?$/, /^\/outils\/calcul-rayon\/?$/];
+const LONG: readonly RegExp[] = [
+  /^\/plan\/.+/,
+  /^\/poi\/[^/]+\/?$/,
+  /^\/app\/[^/]+(\/.*)?$/,
+  /^\/activite\/[^/]+(\/.*)?$/,
+];
+
+/** The cache class of a page path (without query or hash); `none` when no page matches it. */
+export function pageCacheClass(path: string): PageCacheClass {
+  if (SHORT.some((re) => re.test(path))) return 'short';
+  if (LONG.some((re) => re.test(path))) return 'long';
+  return 'none';
+}
