@@ -4,7 +4,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'data', 'test-results', 'playwright-report', 'e2e/screenshots', '**/*.lua'],
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'test-results',
+      'playwright-report',
+      'e2e/screenshots',
+      '**/*.lua',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -16,9 +24,15 @@ export default tseslint.config(
       'no-warning-comments': ['error', { terms: ['todo', 'fixme', 'xxx'], location: 'anywhere' }],
       'no-restricted-exports': ['error', { restrictDefaultExports: { direct: true } }],
       'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
-      'max-lines-per-function': ['error', { max: 50, skipBlankLines: true, skipComments: true, IIFEs: true }],
+      'max-lines-per-function': [
+        'error',
+        { max: 50, skipBlankLines: true, skipComments: true, IIFEs: true },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {

@@ -23,16 +23,25 @@ const USAGE = `Usage: npm run import -- <region> [options]
 function osmOverride(args: Record<string, string>): SourceRef | undefined {
   if (args.geofabrik) return { geofabrik: args.geofabrik };
   if (!args.pbf) return undefined;
-  return /^https?:\/\//.test(args.pbf) ? { url: args.pbf } : { path: resolve(process.cwd(), args.pbf) };
+  return /^https?:\/\//.test(args.pbf)
+    ? { url: args.pbf }
+    : { path: resolve(process.cwd(), args.pbf) };
 }
 
 function effectiveRegion(name: string, args: Record<string, string>): Region {
   const fromFile = loadRegionFile(repoRoot, name);
   const osm = osmOverride(args);
   if (!fromFile && !osm) {
-    throw new Error(`No region '${name}': create regions/${name}.json or give --pbf <url|path> or --geofabrik <name>.\n\n${USAGE}`);
+    throw new Error(
+      `No region '${name}': create regions/${name}.json or give --pbf <url|path> or --geofabrik <name>.\n\n${USAGE}`,
+    );
   }
-  const base = fromFile ?? parseRegion({ name, label: name, osm: [osm], view: { center: [2.35, 46.6], zoom: 5 } }, 'command line');
+  const base =
+    fromFile ??
+    parseRegion(
+      { name, label: name, osm: [osm], view: { center: [2.35, 46.6], zoom: 5 } },
+      'command line',
+    );
   return osm ? { ...base, osm: [osm] } : base;
 }
 
@@ -49,7 +58,9 @@ async function main(): Promise<number> {
   const regionDir = join(dataDir, region.name);
   const controller = new AbortController();
   process.once('SIGINT', () => {
-    process.stderr.write('\nInterrupted: the current stage stops, previous artefacts stay in use.\n');
+    process.stderr.write(
+      '\nInterrupted: the current stage stops, previous artefacts stay in use.\n',
+    );
     controller.abort();
   });
   const only = args.only?.split(',');
@@ -63,11 +74,22 @@ async function main(): Promise<number> {
     signal: controller.signal,
   });
   await writeEffectiveRegion(regionDir, region);
-  const reports = await runPipeline({ region, repoRoot, regionDir, stages, inputs, force: args.force === 'true', signal: controller.signal });
+  const reports = await runPipeline({
+    region,
+    repoRoot,
+    regionDir,
+    stages,
+    inputs,
+    force: args.force === 'true',
+    signal: controller.signal,
+  });
   console.error(`\n${formatSummary(reports)}\n`);
   if (controller.signal.aborted) return 130;
   const failed = reports.filter((r) => r.status === 'failed');
-  if (failed.length) console.error(`${failed.length} stage(s) failed; fix the cause and run ${rebuildCommand(region.name)} again.`);
+  if (failed.length)
+    console.error(
+      `${failed.length} stage(s) failed; fix the cause and run ${rebuildCommand(region.name)} again.`,
+    );
   return failed.length ? 1 : 0;
 }
 

@@ -33,7 +33,10 @@ function apt(args) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const cmd = isRoot ? 'apt-get' : 'sudo';
   const full = isRoot ? args : ['-n', 'apt-get', ...args];
-  const r = spawnSync(cmd, full, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const r = spawnSync(cmd, full, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   if (r.status !== 0) {
     throw new Error(`apt-get ${args.join(' ')} failed; run it as root: apt-get ${args.join(' ')}`);
   }
@@ -51,11 +54,18 @@ function systemPackages() {
 }
 
 function lockHash() {
-  return createHash('sha256').update(readFileSync(join(root, 'package-lock.json'))).update(process.version).digest('hex');
+  return createHash('sha256')
+    .update(readFileSync(join(root, 'package-lock.json')))
+    .update(process.version)
+    .digest('hex');
 }
 
 function nativeModulesLoad() {
-  const r = spawnSync(process.execPath, ['-e', "new (require('better-sqlite3'))(':memory:').close()"], { cwd: root, stdio: 'ignore' });
+  const r = spawnSync(
+    process.execPath,
+    ['-e', "new (require('better-sqlite3'))(':memory:').close()"],
+    { cwd: root, stdio: 'ignore' },
+  );
   return r.status === 0;
 }
 
@@ -68,15 +78,19 @@ function npmDependencies() {
   }
   step('installing npm dependencies (npm ci; better-sqlite3 compiles from source, about a minute)');
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
-  if (!nativeModulesLoad()) execFileSync('npm', ['rebuild', 'better-sqlite3'], { cwd: root, stdio: 'inherit' });
-  if (!nativeModulesLoad()) throw new Error('better-sqlite3 does not load after npm ci and npm rebuild');
+  if (!nativeModulesLoad())
+    execFileSync('npm', ['rebuild', 'better-sqlite3'], { cwd: root, stdio: 'inherit' });
+  if (!nativeModulesLoad())
+    throw new Error('better-sqlite3 does not load after npm ci and npm rebuild');
   writeFileSync(stamp, want);
 }
 
 function checkNode() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if ((major ?? 0) < 20 || (major === 20 && (minor ?? 0) < 19)) {
-    throw new Error(`Node.js ${process.versions.node} is too old: Périple needs Node 20.19 or later`);
+    throw new Error(
+      `Node.js ${process.versions.node} is too old: Périple needs Node 20.19 or later`,
+    );
   }
 }
 

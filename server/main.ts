@@ -19,7 +19,10 @@ async function main(): Promise<void> {
     app
       .close()
       .then(() => closeDeps(deps))
-      .then(() => process.exit(0), () => process.exit(1));
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));

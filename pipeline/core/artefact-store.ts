@@ -18,7 +18,11 @@ export class ArtefactStore {
 
   /** Creates an empty temporary directory for a build of `kind`. */
   async createBuildDir(kind: ArtefactKind): Promise<string> {
-    const dir = join(this.regionDir, '.build', `${kind}-${process.pid}-${randomBytes(4).toString('hex')}`);
+    const dir = join(
+      this.regionDir,
+      '.build',
+      `${kind}-${process.pid}-${randomBytes(4).toString('hex')}`,
+    );
     await mkdir(dir, { recursive: true });
     return dir;
   }

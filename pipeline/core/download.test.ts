@@ -31,7 +31,10 @@ beforeAll(async () => {
     if (range) {
       ranges.push(req.headers.range ?? '');
       const start = Number(range[1]);
-      res.writeHead(206, { 'Content-Length': payload.length - start, 'Content-Range': `bytes ${start}-${payload.length - 1}/${payload.length}` });
+      res.writeHead(206, {
+        'Content-Length': payload.length - start,
+        'Content-Range': `bytes ${start}-${payload.length - 1}/${payload.length}`,
+      });
       res.end(payload.subarray(start));
       return;
     }
@@ -65,7 +68,9 @@ describe('download', () => {
   it('rejects a checksum mismatch and removes the partial file', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'dl-'));
     const dest = join(dir, 'bad.osm.pbf');
-    await expect(download({ url: `${base}/bad.osm.pbf`, dest })).rejects.toThrow(/Checksum mismatch/);
+    await expect(download({ url: `${base}/bad.osm.pbf`, dest })).rejects.toThrow(
+      /Checksum mismatch/,
+    );
     await expect(readFile(`${dest}.part`)).rejects.toThrow();
   });
 
@@ -75,7 +80,13 @@ describe('download', () => {
     try {
       const path = await resolveSource(
         { geofabrik: 'europe/monaco' },
-        { repoRoot: dir, regionDir: dir, downloadDir: dir, progress: silentProgress, signal: new AbortController().signal },
+        {
+          repoRoot: dir,
+          regionDir: dir,
+          downloadDir: dir,
+          progress: silentProgress,
+          signal: new AbortController().signal,
+        },
       );
       expect(path).toBe(join(dir, 'europe-monaco-latest.osm.pbf'));
       expect(Buffer.compare(await readFile(path), payload)).toBe(0);

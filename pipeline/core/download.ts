@@ -3,6 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import type { Progress } from './progress';
 
@@ -31,7 +32,10 @@ async function sizeOf(path: string): Promise<number> {
 }
 
 /** Reads `<url>.md5` ("<hex>  <file name>"); undefined when the server has none. */
-export async function fetchPublishedMd5(url: string, signal?: AbortSignal): Promise<string | undefined> {
+export async function fetchPublishedMd5(
+  url: string,
+  signal?: AbortSignal,
+): Promise<string | undefined> {
   try {
     const res = await fetch(`${url}.md5`, signal ? { signal } : {});
     if (!res.ok) return undefined;
@@ -46,7 +50,9 @@ export async function fetchPublishedMd5(url: string, signal?: AbortSignal): Prom
  * Downloads `url` to `dest`, resuming a previous partial download (`dest.part`) with an HTTP
  * Range request, then checks the md5. A file already at `dest` with the right md5 is kept.
  */
-export async function download(options: DownloadOptions): Promise<{ path: string; md5: string; resumed: boolean }> {
+export async function download(
+  options: DownloadOptions,
+): Promise<{ path: string; md5: string; resumed: boolean }> {
   const { url, dest, progress, signal } = options;
   await mkdir(dirname(dest), { recursive: true });
   const expected = options.md5 ?? (await fetchPublishedMd5(url, signal));
@@ -67,13 +73,15 @@ export async function download(options: DownloadOptions): Promise<{ path: string
   const length = Number(res.headers.get('content-length') ?? 0);
   progress?.phase(`downloading ${url}`, length ? start + length : undefined, 'bytes');
   progress?.set(start);
-  const body = Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>);
+  const body = Readable.fromWeb(res.body as WebReadableStream<Uint8Array>);
   body.on('data', (chunk: Buffer) => progress?.tick(chunk.length));
   await pipeline(body, createWriteStream(part, { flags: resumed ? 'a' : 'w' }));
   const actual = await md5File(part);
   if (expected && actual !== expected) {
     await rm(part, { force: true });
-    throw new Error(`Checksum mismatch for ${url}: expected md5 ${expected}, got ${actual}; the partial file was removed, run again`);
+    throw new Error(
+      `Checksum mismatch for ${url}: expected md5 ${expected}, got ${actual}; the partial file was removed, run again`,
+    );
   }
   await rename(part, dest);
   return { path: dest, md5: actual, resumed };

@@ -21,7 +21,11 @@ export interface RunResult {
  * Runs a command, streaming its lines to `onLine`; rejects with its last output lines when it
  * fails; kills it when `signal` aborts (Ctrl-C).
  */
-export function run(command: string, args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
+export function run(
+  command: string,
+  args: readonly string[],
+  options: RunOptions = {},
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
@@ -54,14 +58,21 @@ export function run(command: string, args: readonly string[], options: RunOption
       } else if (code === 0) {
         resolve({ code: 0, tail });
       } else {
-        reject(new Error(`${command} ${args.join(' ')} failed (${sig ?? `exit ${code}`}):\n${tail.slice(-12).join('\n')}`));
+        reject(
+          new Error(
+            `${command} ${args.join(' ')} failed (${sig ?? `exit ${code}`}):\n${tail.slice(-12).join('\n')}`,
+          ),
+        );
       }
     });
   });
 }
 
 /** First line printed by `command --version` (or a given flag), or undefined if absent. */
-export async function toolVersion(command: string, flag = '--version'): Promise<string | undefined> {
+export async function toolVersion(
+  command: string,
+  flag = '--version',
+): Promise<string | undefined> {
   try {
     let first: string | undefined;
     await run(command, [flag], {

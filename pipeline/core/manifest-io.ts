@@ -58,7 +58,11 @@ export function readManifest(options: {
     );
   }
   if (manifest.region !== region) {
-    throw new ArtefactError(shown, `Artefact of region '${manifest.region}', expected '${region}'`, command);
+    throw new ArtefactError(
+      shown,
+      `Artefact of region '${manifest.region}', expected '${region}'`,
+      command,
+    );
   }
   return manifest;
 }

@@ -53,67 +53,91 @@ export function renderBar(options: {
   return `${stage.padEnd(8)} ${bar} ${pct}% ${count} · ETA ${formatDuration(eta)} · ${phase}`;
 }
 
+/** A progress bar on a stream: redrawn in place on a TTY, throttled lines otherwise. */
+class TerminalProgress implements Progress {
+  private readonly stream: NodeJS.WriteStream;
+  private readonly now: () => number;
+  private readonly interval: number;
+  private readonly tty: boolean;
+  private label = 'starting';
+  private unit = 'items';
+  private count = 0;
+  private total: number | undefined;
+  private phaseStart: number;
+  private lastDraw = 0;
+  private drawn = false;
+
+  constructor(private readonly options: ProgressOptions) {
+    this.stream = options.stream ?? process.stderr;
+    this.now = options.now ?? Date.now;
+    this.tty = Boolean(this.stream.isTTY);
+    this.interval = options.intervalMs ?? (this.tty ? 100 : 2000);
+    this.phaseStart = this.now();
+  }
+
+  phase(label: string, total?: number, unit?: string): void {
+    this.label = label;
+    this.total = total;
+    if (unit) this.unit = unit;
+    this.count = 0;
+    this.phaseStart = this.now();
+    this.draw(true);
+  }
+
+  set(done: number, total?: number): void {
+    this.count = done;
+    if (total !== undefined) this.total = total;
+    this.draw();
+  }
+
+  tick(n = 1): void {
+    this.count += n;
+    this.draw();
+  }
+
+  log(message: string): void {
+    this.clear();
+    this.stream.write(`${this.options.stage.padEnd(8)} ${message}\n`);
+    this.draw(true);
+  }
+
+  done(message?: string): void {
+    this.clear();
+    if (message) this.stream.write(`${this.options.stage.padEnd(8)} ${message}\n`);
+  }
+
+  private line(): string {
+    return renderBar({
+      stage: this.options.stage,
+      phase: this.label,
+      done: this.count,
+      total: this.total,
+      unit: this.unit,
+      elapsedSeconds: (this.now() - this.phaseStart) / 1000,
+    });
+  }
+
+  private clear(): void {
+    if (this.tty && this.drawn) this.stream.write('\r\x1b[2K');
+    this.drawn = false;
+  }
+
+  private draw(force = false): void {
+    const t = this.now();
+    if (!force && t - this.lastDraw < this.interval) return;
+    this.lastDraw = t;
+    if (this.tty) {
+      this.stream.write(`\r\x1b[2K${this.line().slice(0, (this.stream.columns || 120) - 1)}`);
+      this.drawn = true;
+    } else {
+      this.stream.write(`${this.line()}\n`);
+    }
+  }
+}
+
 /** Creates a progress bar on stderr (in place on a TTY, throttled lines otherwise). */
 export function createProgress(options: ProgressOptions): Progress {
-  const stream = options.stream ?? process.stderr;
-  const now = options.now ?? Date.now;
-  const interval = options.intervalMs ?? (stream.isTTY ? 100 : 2000);
-  const tty = Boolean(stream.isTTY);
-  let phase = 'starting';
-  let unit = 'items';
-  let done = 0;
-  let total: number | undefined;
-  let phaseStart = now();
-  let lastDraw = 0;
-  let drawn = false;
-
-  const line = (): string =>
-    renderBar({ stage: options.stage, phase, done, total, unit, elapsedSeconds: (now() - phaseStart) / 1000 });
-  const clear = (): void => {
-    if (tty && drawn) stream.write('\r\x1b[2K');
-  };
-  const draw = (force = false): void => {
-    const t = now();
-    if (!force && t - lastDraw < interval) return;
-    lastDraw = t;
-    if (tty) {
-      stream.write(`\r\x1b[2K${line().slice(0, (stream.columns || 120) - 1)}`);
-      drawn = true;
-    } else {
-      stream.write(`${line()}\n`);
-    }
-  };
-
-  return {
-    phase(label, newTotal, newUnit) {
-      phase = label;
-      total = newTotal;
-      if (newUnit) unit = newUnit;
-      done = 0;
-      phaseStart = now();
-      draw(true);
-    },
-    set(value, newTotal) {
-      done = value;
-      if (newTotal !== undefined) total = newTotal;
-      draw();
-    },
-    tick(n = 1) {
-      done += n;
-      draw();
-    },
-    log(message) {
-      clear();
-      stream.write(`${options.stage.padEnd(8)} ${message}\n`);
-      drawn = false;
-      draw(true);
-    },
-    done(message) {
-      clear();
-      drawn = false;
-      if (message) stream.write(`${options.stage.padEnd(8)} ${message}\n`);
-    },
-  };
+  return new TerminalProgress(options);
 }
 
 /** A progress that prints nothing (tests). */

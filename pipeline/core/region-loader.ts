@@ -30,7 +30,11 @@ export async function writeEffectiveRegion(regionDir: string, region: Region): P
 }
 
 /** Reads the region a data directory was built for: `data/<name>/region.json`, else `regions/<name>.json`. */
-export function loadBuiltRegion(options: { repoRoot: string; dataDir: string; name: string }): Region | undefined {
+export function loadBuiltRegion(options: {
+  repoRoot: string;
+  dataDir: string;
+  name: string;
+}): Region | undefined {
   const file = join(options.dataDir, options.name, REGION_FILE);
   if (existsSync(file)) return parseRegion(JSON.parse(readFileSync(file, 'utf8')), file);
   return loadRegionFile(options.repoRoot, options.name);

@@ -8,13 +8,26 @@ import { silentProgress } from './progress';
 import { formatSummary, runPipeline } from './runner';
 import type { ResolvedInputs, Stage } from './stage';
 
-const region = regionSchema.parse({ name: 'test', label: 'Test', osm: [{ path: 'x.pbf' }], view: { center: [7, 43], zoom: 10 } });
+const region = regionSchema.parse({
+  name: 'test',
+  label: 'Test',
+  osm: [{ path: 'x.pbf' }],
+  view: { center: [7, 43], zoom: 10 },
+});
 
 async function setup(): Promise<{ dir: string; inputs: ResolvedInputs; input: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'runner-'));
   const input = join(dir, 'input.txt');
   await writeFile(input, 'v1');
-  const inputs: ResolvedInputs = { osmPbf: input, osmExtracts: [input], gtfs: [], elevation: [], addresses: [] };
+  const osmRepair = { extractsSorted: 0, extractsRepaired: 0, droppedNodeRefs: 0, droppedWays: 0 };
+  const inputs: ResolvedInputs = {
+    osmPbf: input,
+    osmExtracts: [input],
+    osmRepair,
+    gtfs: [],
+    elevation: [],
+    addresses: [],
+  };
   return { dir, inputs, input };
 }
 
@@ -52,7 +65,9 @@ describe('runPipeline', () => {
     await writeFile(input, 'v2');
     expect((await run(dir, inputs, ok))[0]?.status).toBe('built');
     expect(await readFile(join(dir, 'data', 'places', 'out.txt'), 'utf8')).toBe('v2');
-    expect((await readdir(join(dir, 'data'))).filter((e) => e.startsWith('places@'))).toHaveLength(1);
+    expect((await readdir(join(dir, 'data'))).filter((e) => e.startsWith('places@'))).toHaveLength(
+      1,
+    );
   });
 
   it('keeps the previous artefact when a stage fails', async () => {
@@ -85,7 +100,9 @@ describe('readManifest', () => {
   it('names the file and the rebuild command for a missing or incompatible artefact', async () => {
     const { dir, inputs } = await setup();
     const regionDir = join(dir, 'data');
-    expect(() => readManifest({ regionDir, region: 'test', kind: 'places' })).toThrow(/npm run import -- test/);
+    expect(() => readManifest({ regionDir, region: 'test', kind: 'places' })).toThrow(
+      /npm run import -- test/,
+    );
     await run(dir, inputs, ok);
     const file = join(regionDir, 'places', 'manifest.json');
     const manifest = JSON.parse(await readFile(file, 'utf8')) as { schemaVersion: number };
@@ -95,7 +112,9 @@ describe('readManifest', () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ArtefactError);
-      expect((error as Error).message).toMatch(/Incompatible places artefact.*manifest\.json[\s\S]*npm run import -- test/);
+      expect((error as Error).message).toMatch(
+        /Incompatible places artefact.*manifest\.json[\s\S]*npm run import -- test/,
+      );
     }
   });
 });

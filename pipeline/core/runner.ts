@@ -1,12 +1,16 @@
 import { stat } from 'node:fs/promises';
 import { relative } from 'node:path';
-import { ARTEFACT_SCHEMA_VERSIONS, type Manifest, type ManifestInput } from '../../src/domain/artefacts';
+import {
+  ARTEFACT_SCHEMA_VERSIONS,
+  type Manifest,
+  type ManifestInput,
+} from '../../src/domain/artefacts';
 import type { Region } from '../../src/domain/region';
 import { ArtefactStore } from './artefact-store';
 import { sha256, sha256File, sha256Tree } from './hash';
 import { readManifest } from './manifest-io';
 import { createProgress, type Progress } from './progress';
-import type { ResolvedInputs, Stage } from './stage';
+import type { ResolvedInputs, Stage, StageOutput } from './stage';
 
 /** Outcome of one stage in a pipeline run. */
 export interface StageReport {
@@ -46,14 +50,22 @@ export async function fingerprintStage(
   }
   const code = await sha256Tree(options.repoRoot, stage.codePaths);
   const inputsHash = sha256(
-    JSON.stringify({ schema: ARTEFACT_SCHEMA_VERSIONS[stage.kind], code, inputs: inputs.map((i) => [i.name, i.sha256]) }),
+    JSON.stringify({
+      schema: ARTEFACT_SCHEMA_VERSIONS[stage.kind],
+      code,
+      inputs: inputs.map((i) => [i.name, i.sha256]),
+    }),
   );
   return { inputsHash, inputs };
 }
 
 function currentManifest(options: PipelineOptions, stage: Stage): Manifest | undefined {
   try {
-    return readManifest({ regionDir: options.regionDir, region: options.region.name, kind: stage.kind });
+    return readManifest({
+      regionDir: options.regionDir,
+      region: options.region.name,
+      kind: stage.kind,
+    });
   } catch {
     return undefined;
   }
@@ -70,7 +82,13 @@ export async function runPipeline(options: PipelineOptions): Promise<StageReport
   const signal = options.signal ?? new AbortController().signal;
   for (const stage of options.stages) {
     if (signal.aborted) {
-      reports.push({ kind: stage.kind, title: stage.title, status: 'interrupted', durationMs: 0, counts: {} });
+      reports.push({
+        kind: stage.kind,
+        title: stage.title,
+        status: 'interrupted',
+        durationMs: 0,
+        counts: {},
+      });
       continue;
     }
     reports.push(await runStage({ options, stage, store, signal }));
@@ -92,43 +110,58 @@ async function runStage(args: {
   const existing = currentManifest(options, stage);
   if (!options.force && existing?.inputsHash === inputsHash) {
     progress.done(`up to date (inputs unchanged since ${existing.builtAt})`);
-    return { ...base, status: 'skipped', durationMs: Date.now() - started, counts: existing.counts };
+    return {
+      ...base,
+      status: 'skipped',
+      durationMs: Date.now() - started,
+      counts: existing.counts,
+    };
   }
   const buildDir = await store.createBuildDir(stage.kind);
   try {
-    const output = await stage.build({
-      region: options.region,
-      repoRoot: options.repoRoot,
-      regionDir: options.regionDir,
-      buildDir,
-      inputs: options.inputs,
-      progress,
-      signal,
-    });
+    const output = await stage.build({ ...options, buildDir, progress, signal });
     if (signal.aborted) throw new Error('interrupted');
-    const manifest: Manifest = {
-      artefact: stage.kind,
-      schemaVersion: ARTEFACT_SCHEMA_VERSIONS[stage.kind],
-      region: options.region.name,
-      builtAt: new Date().toISOString(),
-      durationMs: Date.now() - started,
-      inputsHash,
-      inputs,
-      tools: output.tools,
-      counts: output.counts,
-      files: output.files,
-      meta: output.meta ?? {},
-    };
-    await store.commit(stage.kind, buildDir, manifest);
+    const region = options.region.name;
+    await store.commit(
+      stage.kind,
+      buildDir,
+      manifestOf({ stage, region, started, inputsHash, inputs, output }),
+    );
     progress.done(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return { ...base, status: 'built', durationMs: Date.now() - started, counts: output.counts };
   } catch (error) {
     await store.discard(buildDir);
     const message = error instanceof Error ? error.message : String(error);
     const status = signal.aborted ? 'interrupted' : 'failed';
-    progress.done(status === 'failed' ? `FAILED: ${message}` : 'interrupted; previous artefact kept');
+    progress.done(
+      status === 'failed' ? `FAILED: ${message}` : 'interrupted; previous artefact kept',
+    );
     return { ...base, status, durationMs: Date.now() - started, counts: {}, error: message };
   }
+}
+
+function manifestOf(parts: {
+  stage: Stage;
+  region: string;
+  started: number;
+  inputsHash: string;
+  inputs: ManifestInput[];
+  output: StageOutput;
+}): Manifest {
+  const { stage, output } = parts;
+  return {
+    artefact: stage.kind,
+    schemaVersion: ARTEFACT_SCHEMA_VERSIONS[stage.kind],
+    region: parts.region,
+    builtAt: new Date().toISOString(),
+    durationMs: Date.now() - parts.started,
+    inputsHash: parts.inputsHash,
+    inputs: parts.inputs,
+    tools: output.tools,
+    counts: output.counts,
+    files: output.files,
+    meta: output.meta ?? {},
+  };
 }
 
 /** Renders the end-of-run summary table. */

@@ -1,5 +1,6 @@
 import type { ArtefactKind } from '../../src/domain/artefacts';
 import type { Region } from '../../src/domain/region';
+import type { OsmRepairCounts } from './osm-repair';
 import type { Progress } from './progress';
 
 /** Local files of a region once downloads and merges are done. */
@@ -8,6 +9,8 @@ export interface ResolvedInputs {
   osmPbf: string;
   /** The extracts as listed by the region, local paths. */
   osmExtracts: readonly string[];
+  /** What had to be sorted or repaired in the extracts to build `osmPbf`. */
+  osmRepair: OsmRepairCounts;
   gtfs: readonly { id: string; label: string; path: string }[];
   elevation: readonly string[];
   addresses: readonly { format: string; path: string }[];

@@ -5,7 +5,10 @@ import { z } from 'zod';
 export const configSchema = z.object({
   port: z.coerce.number().int().min(0).max(65535).default(8080),
   host: z.string().min(1).default('0.0.0.0'),
-  region: z.string().regex(/^[a-z0-9-]+$/).default('demo'),
+  region: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('demo'),
   repoRoot: z.string().min(1),
   dataDir: z.string().min(1),
   sharedDataDir: z.string().min(1),
@@ -32,7 +35,8 @@ export function parseArgs(argv: readonly string[]): Record<string, string> {
     const [key, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
     const next = argv[i + 1];
     if (inline !== undefined) out[key] = inline;
-    else if (next !== undefined && !next.startsWith('--') && !BOOLEAN_FLAGS.has(arg)) out[key] = argv[++i]!;
+    else if (next !== undefined && !next.startsWith('--') && !BOOLEAN_FLAGS.has(arg))
+      out[key] = argv[++i]!;
     else out[key] = 'true';
   }
   return out;
@@ -44,7 +48,13 @@ export function positionalArgs(argv: readonly string[]): string[] {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (!arg.startsWith('--')) out.push(arg);
-    else if (!arg.includes('=') && argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--') && !BOOLEAN_FLAGS.has(arg)) i++;
+    else if (
+      !arg.includes('=') &&
+      argv[i + 1] !== undefined &&
+      !argv[i + 1]!.startsWith('--') &&
+      !BOOLEAN_FLAGS.has(arg)
+    )
+      i++;
   }
   return out;
 }
@@ -53,7 +63,11 @@ export function positionalArgs(argv: readonly string[]): string[] {
  * Builds the configuration from the environment and the command line (`--region`, `--port`…);
  * throws a readable error listing every invalid setting.
  */
-export function loadConfig(options: { env: NodeJS.ProcessEnv; argv: readonly string[]; repoRoot: string }): AppConfig {
+export function loadConfig(options: {
+  env: NodeJS.ProcessEnv;
+  argv: readonly string[];
+  repoRoot: string;
+}): AppConfig {
   const { env, repoRoot } = options;
   const args = parseArgs(options.argv);
   const raw = {

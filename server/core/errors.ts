@@ -15,7 +15,8 @@ export const ERROR_CATALOGUE = {
   VALIDATION: { status: 400, message: (p) => `Paramètres invalides : ${p.details ?? ''}`.trim() },
   INVALID_TILE: {
     status: 400,
-    message: () => 'Coordonnées de tuile invalides : z, x et y doivent être des entiers avec 0 ≤ x, y < 2^z.',
+    message: () =>
+      'Coordonnées de tuile invalides : z, x et y doivent être des entiers avec 0 ≤ x, y < 2^z.',
   },
   UNKNOWN_THEME: {
     status: 404,
@@ -25,6 +26,11 @@ export const ERROR_CATALOGUE = {
     status: 503,
     message: () =>
       "Le thème satellite n'est pas disponible : aucune source d'images aériennes n'est configurée sur ce serveur (PERIPLE_SATELLITE_URL).",
+  },
+  INVALID_ASSET: {
+    status: 400,
+    message: () =>
+      'Ressource cartographique invalide : nom de police, plage de glyphes ou planche d’icônes non autorisé.',
   },
   NOT_FOUND: { status: 404, message: () => "Cette ressource n'existe pas." },
   TIMEOUT: {
@@ -75,12 +81,18 @@ export function errorBody(error: AppError): ErrorBody {
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const details = result.error.issues.map((i) => `${i.path.join('.') || 'valeur'} : ${i.message}`).join(' ; ');
+  const details = result.error.issues
+    .map((i) => `${i.path.join('.') || 'valeur'} : ${i.message}`)
+    .join(' ; ');
   throw new AppError('VALIDATION', { details }, result.error.issues);
 }
 
 /** Fastify error handler: catalogue errors as they are, Fastify client errors as VALIDATION, the rest as SERVER. */
-export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function handleError(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   if (error instanceof AppError) return reply.status(error.statusCode).send(errorBody(error));
   const status = (error as { statusCode?: number }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {

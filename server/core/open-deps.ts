@@ -4,7 +4,7 @@ import { readManifest } from '../../pipeline/core/manifest-io';
 import { loadBuiltRegion } from '../../pipeline/core/region-loader';
 import { SqlitePlacesStore } from '../places/sqlite-places-store';
 import { ValhallaEngine } from '../routing/valhalla-engine';
-import { MbtilesSource } from '../tiles/mbtiles-source';
+import { MbtilesSource, tileSetVersion } from '../tiles/mbtiles-source';
 import type { AppConfig } from './config';
 import type { AppDeps } from './deps';
 
@@ -14,16 +14,30 @@ import type { AppDeps } from './deps';
  */
 export async function openDeps(config: AppConfig): Promise<AppDeps> {
   const regionDir = join(config.dataDir, config.region);
-  const region = loadBuiltRegion({ repoRoot: config.repoRoot, dataDir: config.dataDir, name: config.region });
+  const region = loadBuiltRegion({
+    repoRoot: config.repoRoot,
+    dataDir: config.dataDir,
+    name: config.region,
+  });
   if (!region) {
-    throw new Error(`Unknown region '${config.region}': no regions/${config.region}.json and no ${regionDir}/region.json.\n  Build it with: npm run import -- ${config.region}`);
+    throw new Error(
+      `Unknown region '${config.region}': no regions/${config.region}.json and no ${regionDir}/region.json.\n  Build it with: npm run import -- ${config.region}`,
+    );
   }
   const manifests = {} as Record<ArtefactKind, Manifest>;
   for (const kind of ARTEFACT_KINDS) {
-    manifests[kind] = readManifest({ regionDir, region: region.name, kind, displayRoot: config.repoRoot });
+    manifests[kind] = readManifest({
+      regionDir,
+      region: region.name,
+      kind,
+      displayRoot: config.repoRoot,
+    });
   }
-  const file = (kind: ArtefactKind, name: string): string => join(regionDir, kind, manifests[kind].files[name] ?? name);
-  const tiles = new MbtilesSource(file('tiles', 'mbtiles'), { version: manifests.tiles.inputsHash.slice(0, 16) });
+  const file = (kind: ArtefactKind, name: string): string =>
+    join(regionDir, kind, manifests[kind].files[name] ?? name);
+  const tiles = new MbtilesSource(file('tiles', 'mbtiles'), {
+    version: tileSetVersion(manifests.tiles),
+  });
   const places = new SqlitePlacesStore(file('places', 'db'));
   const routing = await ValhallaEngine.open(join(regionDir, 'routing'));
   return { region, manifests, tiles, places, routing };

@@ -9,7 +9,8 @@ export class SqlitePlacesStore implements PlacesStore {
 
   constructor(file: string) {
     this.db = new Database(file, { readonly: true, fileMustExist: true });
-    const schema = this.db.prepare("SELECT value FROM meta WHERE key = 'schema'").get() as { value: string } | undefined;
+    const schema = this.db.prepare("SELECT value FROM meta WHERE key = 'schema'").get() as
+      { value: string } | undefined;
     if (!schema) throw new Error(`${file} has no schema version`);
   }
 

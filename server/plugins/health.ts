@@ -8,7 +8,9 @@ const VERSION = process.env.npm_package_version ?? '0.1.0';
 export async function healthPlugin(app: FastifyInstance, options: PluginOptions): Promise<void> {
   const { deps } = options;
   app.get('/api/health', async (): Promise<Health> => {
-    const routing = await deps.routing.status().catch((e: unknown) => ({ ok: false, detail: String(e) }));
+    const routing = await deps.routing
+      .status()
+      .catch((e: unknown) => ({ ok: false, detail: String(e) }));
     const artefacts: Health['artefacts'] = {};
     for (const [kind, m] of Object.entries(deps.manifests)) {
       const degraded = kind === 'routing' && !routing.ok;
@@ -21,6 +23,11 @@ export async function healthPlugin(app: FastifyInstance, options: PluginOptions)
       };
     }
     const status = Object.values(artefacts).every((a) => a.status === 'ok') ? 'ok' : 'degraded';
-    return { status, region: { name: deps.region.name, label: deps.region.label }, version: VERSION, artefacts };
+    return {
+      status,
+      region: { name: deps.region.name, label: deps.region.label },
+      version: VERSION,
+      artefacts,
+    };
   });
 }

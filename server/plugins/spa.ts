@@ -20,7 +20,16 @@ const TYPES: Readonly<Record<string, string>> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.map',
+  '.svg',
+  '.txt',
+  '.webmanifest',
+]);
 const SERVICE_PREFIXES = ['/api/', '/tiles/', '/styles/', '/fonts/', '/sprites/'];
 
 /** A file of the built SPA held in memory. */
@@ -56,9 +65,19 @@ function loadDist(distDir: string): Map<string, StaticFile> {
   return files;
 }
 
-function send(options: { request: FastifyRequest; reply: FastifyReply; file: StaticFile; cache: string; status?: number }): FastifyReply {
+function send(options: {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  file: StaticFile;
+  cache: string;
+  status?: number;
+}): FastifyReply {
   const { request, reply, file, cache } = options;
-  reply.header('Cache-Control', cache).header('ETag', file.etag).header('Vary', 'Accept-Encoding').type(file.type);
+  reply
+    .header('Cache-Control', cache)
+    .header('ETag', file.etag)
+    .header('Vary', 'Accept-Encoding')
+    .type(file.type);
   if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
   reply.status(options.status ?? 200);
   if (file.gzip && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
@@ -86,19 +105,33 @@ function registerSpa(app: FastifyInstance, options: PluginOptions): void {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send(errorBody(new AppError('NOT_FOUND')));
     }
-    if (SERVICE_PREFIXES.some((p) => path.startsWith(p))) return reply.status(404).send(errorBody(new AppError('NOT_FOUND')));
+    if (SERVICE_PREFIXES.some((p) => path.startsWith(p)))
+      return reply.status(404).send(errorBody(new AppError('NOT_FOUND')));
     const asset = files.get(path);
     if (asset && path !== '/index.html') {
       const immutable = path.startsWith('/assets/');
-      return send({ request, reply, file: asset, cache: immutable ? 'public, max-age=31536000, immutable' : PAGE_CACHE.short });
+      return send({
+        request,
+        reply,
+        file: asset,
+        cache: immutable ? 'public, max-age=31536000, immutable' : PAGE_CACHE.short,
+      });
     }
     if (!index) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
-        .send("L'application web n'est pas construite sur ce serveur : lancez « npm run build » puis redémarrez.");
+        .send(
+          "L'application web n'est pas construite sur ce serveur : lancez « npm run build » puis redémarrez.",
+        );
     }
     const cacheClass = pageCacheClass(path);
-    return send({ request, reply, file: index, cache: PAGE_CACHE[cacheClass], status: cacheClass === 'none' ? 404 : 200 });
+    return send({
+      request,
+      reply,
+      file: index,
+      cache: PAGE_CACHE[cacheClass],
+      status: cacheClass === 'none' ? 404 : 200,
+    });
   });
 }

@@ -9,11 +9,15 @@ export interface ValhallaActor {
 }
 
 /** Makes the relative paths of the artefact's valhalla.json absolute. */
-export function resolveValhallaConfig(artefactDir: string, config: Record<string, unknown>): Record<string, unknown> {
+export function resolveValhallaConfig(
+  artefactDir: string,
+  config: Record<string, unknown>,
+): Record<string, unknown> {
   const mjolnir = { ...(config.mjolnir as Record<string, unknown>) };
   for (const key of ['tile_extract', 'admin'] as const) {
     const value = mjolnir[key];
-    if (typeof value === 'string' && value && !isAbsolute(value)) mjolnir[key] = join(artefactDir, value);
+    if (typeof value === 'string' && value && !isAbsolute(value))
+      mjolnir[key] = join(artefactDir, value);
   }
   return { ...config, mjolnir };
 }
@@ -24,9 +28,14 @@ export class ValhallaEngine implements RoutingEngine {
 
   /** Loads the graph of a routing artefact directory. */
   static async open(artefactDir: string): Promise<ValhallaEngine> {
-    const raw = JSON.parse(readFileSync(join(artefactDir, 'valhalla.json'), 'utf8')) as Record<string, unknown>;
+    const raw = JSON.parse(readFileSync(join(artefactDir, 'valhalla.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     const { Actor } = await import('@valhallajs/valhallajs');
-    return new ValhallaEngine(new Actor(resolveValhallaConfig(artefactDir, raw)) as unknown as ValhallaActor);
+    return new ValhallaEngine(
+      new Actor(resolveValhallaConfig(artefactDir, raw)) as unknown as ValhallaActor,
+    );
   }
 
   async status(): Promise<{ ok: boolean; detail: string }> {

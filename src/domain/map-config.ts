@@ -1,4 +1,7 @@
-import { z } from 'zod';
+/**
+ * Map constants and API types shared by the server and the SPA. Zod-free on purpose: the SPA
+ * imports it without pulling zod into its initial bundle; the schemas are in map-config-schema.ts.
+ */
 
 /** Map themes of the spec. */
 export const MAP_THEMES = ['normal', 'satellite', 'nature', 'simple', 'dark'] as const;
@@ -21,14 +24,19 @@ export const LOCALE_SHORT_CODES: Readonly<Record<Locale, string>> = {
   'en-GB': 'en',
 };
 
-/** Reads a locale from a query value (`fr-FR`, `fr_FR`, `fr`, `en`…); falls back to fr-FR. */
+/**
+ * Reads a locale exactly (`fr-FR`, `fr_fr`, `fr-be`, `en`…), or `undefined` when the value names
+ * none of the product's locales.
+ */
+export function matchLocale(value: unknown): Locale | undefined {
+  if (typeof value !== 'string') return undefined;
+  const v = value.trim().replace('_', '-').toLowerCase();
+  return LOCALES.find((l) => l.toLowerCase() === v || LOCALE_SHORT_CODES[l] === v);
+}
+
+/** Reads a locale from a query value; falls back to fr-FR. */
 export function parseLocale(value: unknown): Locale {
-  if (typeof value !== 'string') return DEFAULT_LOCALE;
-  const v = value.replace('_', '-').toLowerCase();
-  const found = LOCALES.find(
-    (l) => l.toLowerCase() === v || LOCALE_SHORT_CODES[l] === v,
-  );
-  return found ?? DEFAULT_LOCALE;
+  return matchLocale(value) ?? DEFAULT_LOCALE;
 }
 
 /** Layer metadata keys the styles carry, read by the SPA and the tests. */
@@ -40,66 +48,63 @@ export const STYLE_METADATA = {
 } as const;
 
 /** Availability of a theme (satellite needs configured imagery). */
-export const themeInfoSchema = z.object({
-  id: z.enum(MAP_THEMES),
-  label: z.string(),
-  available: z.boolean(),
-  message: z.string().optional(),
-});
-export type ThemeInfo = z.infer<typeof themeInfoSchema>;
+export interface ThemeInfo {
+  id: MapTheme;
+  label: string;
+  available: boolean;
+  message?: string | undefined;
+}
 
 /** A map event mode as the spec describes it. */
-export const modeInfoSchema = z.object({
-  mode: z.enum(MAP_MODES),
-  visible: z.boolean(),
-  status: z.enum(['available', 'partial', 'unavailable']),
-  icon: z.string(),
-  display_label: z.string(),
-  accessibility_display_label: z.string(),
-  tooltip: z.object({ label: z.string() }),
-  notice: z.string().optional(),
-});
-export type ModeInfo = z.infer<typeof modeInfoSchema>;
+export interface ModeInfo {
+  mode: MapMode;
+  visible: boolean;
+  status: 'available' | 'partial' | 'unavailable';
+  icon: string;
+  display_label: string;
+  accessibility_display_label: string;
+  tooltip: { label: string };
+  notice?: string | undefined;
+}
+
+/** A named place of the region (header shortcuts). */
+export interface RegionPlaceInfo {
+  id: string;
+  label: string;
+  center: [number, number];
+  zoom: number;
+}
 
 /** GET /api/map/config: what the SPA needs to draw the map of this deployment. */
-export const mapConfigSchema = z.object({
-  region: z.object({
-    name: z.string(),
-    label: z.string(),
-    bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]),
-    center: z.tuple([z.number(), z.number()]),
-    zoom: z.number(),
-    places: z.array(
-      z.object({
-        id: z.string(),
-        label: z.string(),
-        center: z.tuple([z.number(), z.number()]),
-        zoom: z.number(),
-      }),
-    ),
-  }),
-  themes: z.array(themeInfoSchema),
-  modes: z.array(modeInfoSchema),
-  attribution: z.string(),
-  minzoom: z.number(),
-  maxzoom: z.number(),
-});
-export type MapConfig = z.infer<typeof mapConfigSchema>;
+export interface MapConfig {
+  region: {
+    name: string;
+    label: string;
+    bounds: [number, number, number, number];
+    center: [number, number];
+    zoom: number;
+    places: RegionPlaceInfo[];
+  };
+  themes: ThemeInfo[];
+  modes: ModeInfo[];
+  attribution: string;
+  minzoom: number;
+  maxzoom: number;
+}
+
+/** State of one artefact in GET /api/health. */
+export interface ArtefactHealth {
+  schemaVersion: number;
+  builtAt: string;
+  inputsHash: string;
+  status: 'ok' | 'degraded';
+  counts: Record<string, number>;
+}
 
 /** GET /api/health. */
-export const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  region: z.object({ name: z.string(), label: z.string() }),
-  version: z.string(),
-  artefacts: z.record(
-    z.string(),
-    z.object({
-      schemaVersion: z.number(),
-      builtAt: z.string(),
-      inputsHash: z.string(),
-      status: z.enum(['ok', 'degraded']),
-      counts: z.record(z.string(), z.number()),
-    }),
-  ),
-});
-export type Health = z.infer<typeof healthSchema>;
+export interface Health {
+  status: 'ok' | 'degraded';
+  region: { name: string; label: string };
+  version: string;
+  artefacts: Record<string, ArtefactHealth>;
+}

@@ -14,7 +14,12 @@ export const PAGE_CACHE = {
 /** Cache class of a page. */
 export type PageCacheClass = keyof typeof PAGE_CACHE;
 
-const SHORT: readonly RegExp[] = [/^\/$/, /^\/plan\/?$/, /^\/itineraire(\/.*)?$/, /^\/outils\/calcul-rayon\/?$/];
+const SHORT: readonly RegExp[] = [
+  /^\/$/,
+  /^\/plan\/?$/,
+  /^\/itineraire(\/.*)?$/,
+  /^\/outils\/calcul-rayon\/?$/,
+];
 const LONG: readonly RegExp[] = [
   /^\/plan\/.+/,
   /^\/poi\/[^/]+\/?$/,

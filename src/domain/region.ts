@@ -3,7 +3,15 @@ import { z } from 'zod';
 /** A file the pipeline reads: a local path, an HTTP(S) URL, or a Geofabrik extract name. */
 export const sourceRefSchema = z.union([
   z.object({ path: z.string().min(1) }).strict(),
-  z.object({ url: z.url(), md5: z.string().regex(/^[0-9a-f]{32}$/).optional() }).strict(),
+  z
+    .object({
+      url: z.url(),
+      md5: z
+        .string()
+        .regex(/^[0-9a-f]{32}$/)
+        .optional(),
+    })
+    .strict(),
   z.object({ geofabrik: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/) }).strict(),
 ]);
 export type SourceRef = z.infer<typeof sourceRefSchema>;

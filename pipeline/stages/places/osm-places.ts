@@ -46,7 +46,15 @@ function handleFeature(line: string, sink: OsmPlacesSink): boolean {
   const [lng, lat] = point;
   const category = poiCategory(tags);
   if (category) {
-    sink.poi({ osmId, name: tags['name:fr'] ?? tags.name ?? null, category, brand: tags.brand ?? null, tags, lng, lat });
+    sink.poi({
+      osmId,
+      name: tags['name:fr'] ?? tags.name ?? null,
+      category,
+      brand: tags.brand ?? null,
+      tags,
+      lng,
+      lat,
+    });
   }
   const address = osmAddress(tags);
   if (address) sink.address({ ...address, osmId, lng, lat });
@@ -57,16 +65,32 @@ function handleFeature(line: string, sink: OsmPlacesSink): boolean {
  * Reads POIs and addresses from a PBF with osmium (tags-filter, then export as GeoJSON
  * sequence), giving one representative point per object.
  */
-export async function readOsmPlaces(options: ReadOsmPlacesOptions): Promise<{ features: number; skipped: number }> {
+export async function readOsmPlaces(
+  options: ReadOsmPlacesOptions,
+): Promise<{ features: number; skipped: number }> {
   const filtered = join(options.workDir, 'places-filtered.osm.pbf');
-  await run('osmium', ['tags-filter', '--overwrite', '-o', filtered, options.pbf, ...OSMIUM_FILTERS], {
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
+  await run(
+    'osmium',
+    ['tags-filter', '--overwrite', '-o', filtered, options.pbf, ...OSMIUM_FILTERS],
+    {
+      ...(options.signal ? { signal: options.signal } : {}),
+    },
+  );
   let features = 0;
   let skipped = 0;
   await run(
     'osmium',
-    ['export', '-f', 'geojsonseq', '-x', 'print_record_separator=false', '--add-unique-id=type_id', '-o', '-', filtered],
+    [
+      'export',
+      '-f',
+      'geojsonseq',
+      '-x',
+      'print_record_separator=false',
+      '--add-unique-id=type_id',
+      '-o',
+      '-',
+      filtered,
+    ],
     {
       ...(options.signal ? { signal: options.signal } : {}),
       onLine: (line, stream) => {

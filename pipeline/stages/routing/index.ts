@@ -9,7 +9,11 @@ import { parseValhallaLine, VALHALLA_STEPS } from './valhalla-log';
 const require = createRequire(import.meta.url);
 
 /** File names inside the routing artefact. */
-export const ROUTING_FILES = { extract: 'valhalla_tiles.tar', admins: 'admins.sqlite', config: 'valhalla.json' } as const;
+export const ROUTING_FILES = {
+  extract: 'valhalla_tiles.tar',
+  admins: 'admins.sqlite',
+  config: 'valhalla.json',
+} as const;
 
 /** Directory of the @valhallajs/valhallajs package (its exports hide bin/ and package.json). */
 const valhallaDir = dirname(require.resolve('@valhallajs/valhallajs'));
@@ -19,16 +23,23 @@ function valhallaCli(): string {
 }
 
 function valhallaVersion(): string {
-  return (JSON.parse(readFileSync(join(valhallaDir, 'package.json'), 'utf8')) as { version: string }).version;
+  return (
+    JSON.parse(readFileSync(join(valhallaDir, 'package.json'), 'utf8')) as { version: string }
+  ).version;
 }
 
 /** Valhalla configuration of the artefact, with paths relative to the artefact directory. */
 async function writeConfig(buildDir: string): Promise<Record<string, unknown>> {
-  const { getConfig } = (await import('@valhallajs/valhallajs')) as typeof import('@valhallajs/valhallajs');
+  const { getConfig } = await import('@valhallajs/valhallajs');
   const config = await getConfig({
     tileDir: join(buildDir, 'valhalla_tiles'),
     tileExtract: join(buildDir, ROUTING_FILES.extract),
-    additionalArgs: ['--mjolnir-admin', join(buildDir, ROUTING_FILES.admins), '--mjolnir-traffic-extract', ''],
+    additionalArgs: [
+      '--mjolnir-admin',
+      join(buildDir, ROUTING_FILES.admins),
+      '--mjolnir-traffic-extract',
+      '',
+    ],
   });
   const mjolnir = config.mjolnir as Record<string, unknown>;
   mjolnir.logging = { type: 'std_out', color: false };
@@ -47,7 +58,11 @@ function portableConfig(config: Record<string, unknown>): Record<string, unknown
   return { ...config, mjolnir, additional_data: { elevation: '' } };
 }
 
-async function valhalla(ctx: StageContext, args: string[], counts: Record<string, number>): Promise<void> {
+async function valhalla(
+  ctx: StageContext,
+  args: string[],
+  counts: Record<string, number>,
+): Promise<void> {
   await run(process.execPath, [valhallaCli(), ...args], {
     cwd: ctx.buildDir,
     signal: ctx.signal,
@@ -74,8 +89,12 @@ async function build(ctx: StageContext): Promise<StageOutput> {
   for (const f of await readdir(ctx.buildDir)) {
     if (f.endsWith('.txt') || f.endsWith('.bin')) await rm(join(ctx.buildDir, f), { force: true });
   }
-  await writeFile(join(ctx.buildDir, ROUTING_FILES.config), `${JSON.stringify(portableConfig(config), null, 2)}\n`);
-  if (!counts.graphEdges) throw new Error('Valhalla built no graph edge: does the OSM input contain roads?');
+  await writeFile(
+    join(ctx.buildDir, ROUTING_FILES.config),
+    `${JSON.stringify(portableConfig(config), null, 2)}\n`,
+  );
+  if (!counts.graphEdges)
+    throw new Error('Valhalla built no graph edge: does the OSM input contain roads?');
   return {
     counts,
     files: { ...ROUTING_FILES },

@@ -32,6 +32,8 @@ export function parseValhallaLine(line: string): LogLineInfo {
     const m = re.exec(line);
     if (m?.[1]) counts[key] = Number(m[1]);
   }
-  const step = VALHALLA_STEPS.findIndex((s) => line.includes(`[INFO] ${s.match}`) || line.includes(`m ${s.match}`));
+  const step = VALHALLA_STEPS.findIndex(
+    (s) => line.includes(`[INFO] ${s.match}`) || line.includes(`m ${s.match}`),
+  );
   return step >= 0 ? { step, counts } : { counts };
 }

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from '../server/core/config';
+import { benchBundle } from './bundle';
+import { benchImport } from './import';
+import { formatTable, type BenchRow } from './lib/table';
+import { benchTiles } from './tiles';
+
+const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/** The demo region when it is imported (npm run demo), else the Monaco fixture. */
+function tileRegion(): string {
+  return existsSync(join(repoRoot, 'data', 'demo', 'tiles', 'manifest.json')) ? 'demo' : 'monaco';
+}
+
+/** Every bench, by name; `npm run bench -- --only tiles,bundle` runs a subset. */
+const BENCHES: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
+  'import-monaco': () => benchImport({ repoRoot, region: 'monaco', targetSeconds: 60 }),
+  'import-demo': () => benchImport({ repoRoot, region: 'demo', targetSeconds: 180 }),
+  tiles: () => benchTiles({ repoRoot, region: process.env.BENCH_REGION ?? tileRegion() }),
+  bundle: () => benchBundle({ repoRoot }),
+};
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const only = args.only?.split(',') ?? Object.keys(BENCHES);
+  const rows: BenchRow[] = [];
+  for (const name of only) {
+    const bench = BENCHES[name];
+    if (!bench)
+      throw new Error(`Unknown bench '${name}'; known: ${Object.keys(BENCHES).join(', ')}`);
+    process.stderr.write(`bench    ${name}…\n`);
+    rows.push(...(await bench()));
+  }
+  console.log(`\n${formatTable(rows)}\n`);
+  console.log(
+    `machine: ${process.platform} ${process.arch}, node ${process.version}, ${new Date().toISOString()}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+
+const SHOTS = 'e2e/screenshots';
+mkdirSync(SHOTS, { recursive: true });
+
+/** Waits until the map is styled and label layers have drawn features. */
+async function waitForLabels(page: Page): Promise<void> {
+  const map = page.getByTestId('map');
+  await expect(map).toHaveAttribute('data-map-status', 'styled');
+  await expect(map).toHaveAttribute('data-labels', 'rendered');
+}
+
+/** Names drawn by the label layers right now. */
+async function renderedLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __periple?: { map?: MapLibreMap } };
+    const map = w.__periple?.map;
+    if (!map) return [];
+    const layers = map
+      .getStyle()
+      .layers.filter((l) => (l.metadata as Record<string, unknown> | undefined)?.['periple:label'])
+      .map((l) => l.id);
+    return map
+      .queryRenderedFeatures(undefined, { layers })
+      .map((f) => String(f.properties?.name ?? ''))
+      .filter(Boolean);
+  });
+}
+
+test('the map home renders Monaco with French labels, then the dark theme and the bicycle mode', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/plan?e2e=1');
+  await waitForLabels(page);
+  const labels = await renderedLabels(page);
+  expect(labels.length).toBeGreaterThan(5);
+  expect(labels.some((l) => /Monaco|Monte-Carlo|Boulevard|Avenue|Rue/.test(l))).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/plan-normal.png` });
+
+  await page.getByTestId('theme-dark').click();
+  await expect(page.getByTestId('map')).toHaveAttribute('data-theme', 'dark');
+  await waitForLabels(page);
+  await page.screenshot({ path: `${SHOTS}/plan-dark.png` });
+
+  await page.getByTestId('mode-bicycle').click();
+  await expect(page.getByTestId('map')).toHaveAttribute('data-mode', 'bicycle');
+  const visibleBicycleLayers = await page.evaluate(() => {
+    const map = (window as unknown as { __periple: { map: MapLibreMap } }).__periple.map;
+    return map
+      .getStyle()
+      .layers.filter(
+        (l) => (l.metadata as Record<string, unknown> | undefined)?.['periple:mode'] === 'bicycle',
+      )
+      .filter((l) => map.getLayoutProperty(l.id, 'visibility') !== 'none').length;
+  });
+  expect(visibleBicycleLayers).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${SHOTS}/plan-dark-bicycle.png` });
+  expect(errors).toEqual([]);
+});
+
+test('nature and simple themes render labels; satellite explains it is unavailable', async ({
+  page,
+}) => {
+  await page.goto('/plan?e2e=1');
+  await waitForLabels(page);
+  for (const theme of ['nature', 'simple'] as const) {
+    await page.getByTestId(`theme-${theme}`).click();
+    await expect(page.getByTestId('map')).toHaveAttribute('data-theme', theme);
+    await waitForLabels(page);
+    await page.screenshot({ path: `${SHOTS}/plan-${theme}.png` });
+  }
+  const satellite = page.getByTestId('theme-satellite');
+  await expect(satellite).toBeDisabled();
+  await expect(page.getByText(/satellite/i).first()).toBeVisible();
+});
+
+test('an unknown page falls back to home and says so', async ({ page }) => {
+  const response = await page.goto('/cette-page/nexiste-pas?e2e=1');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Cette page n'existe pas : retour à l'accueil.")).toBeVisible();
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+});
+
+test('the API reports health and refuses bad tiles', async ({ request }) => {
+  const health = await request.get('/api/health');
+  expect(health.ok()).toBe(true);
+  expect((await health.json()).region.name).toBe('monaco');
+  expect((await request.get('/tiles/14/99999/1.pbf')).status()).toBe(400);
+  expect((await request.get('/styles/rose.json')).status()).toBe(404);
+});

@@ -1,0 +1,119 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthSchema } from '../src/domain/map-config-schema';
+import { buildApp } from './app';
+import { loadConfig } from './core/config';
+import type { AppDeps } from './core/deps';
+import { closeDeps, openDeps } from './core/open-deps';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+
+function config(extra: Record<string, string> = {}) {
+  return loadConfig({
+    env: { LOG_LEVEL: 'silent', ...extra },
+    argv: ['--region', 'monaco'],
+    repoRoot,
+  });
+}
+
+describe('server on the Monaco artefacts', () => {
+  let app: FastifyInstance;
+  let deps: AppDeps;
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<!doctype html><title>Périple</title>${'<!-- padding -->'.repeat(60)}`,
+    );
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("périple");'.repeat(40));
+    const c = config({ PERIPLE_DIST_DIR: dist });
+    deps = await openDeps(c);
+    app = await buildApp(c, deps);
+  });
+  afterAll(async () => {
+    await app.close();
+    closeDeps(deps);
+  });
+
+  it('reports health with the region and every artefact version', async () => {
+    const res = await app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    const health = healthSchema.parse(res.json());
+    expect(health.status).toBe('ok');
+    expect(health.region.name).toBe('monaco');
+    expect(Object.keys(health.artefacts).sort()).toEqual(['places', 'routing', 'tiles']);
+    expect(health.artefacts.routing?.counts.graphEdges).toBeGreaterThan(1000);
+    expect(health.artefacts.places?.counts.pois).toBeGreaterThan(500);
+  });
+
+  it('serves the SPA for client routes with the page cache lifetimes', async () => {
+    const home = await app.inject('/plan');
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['cache-control']).toMatch(/max-age=300/);
+    expect(home.body).toContain('Périple');
+    const seo = await app.inject('/plan/rouen-76000');
+    expect(seo.headers['cache-control']).toMatch(/max-age=86400/);
+    const unknown = await app.inject('/nimporte/quoi');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Périple');
+  });
+
+  it('serves hashed assets immutable and gzipped', async () => {
+    const res = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toContain('immutable');
+    const again = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers unknown API paths with a JSON error of the catalogue', async () => {
+    const res = await app.inject('/api/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: "Cette ressource n'existe pas.",
+    });
+  });
+});
+
+describe('server start on missing or incompatible artefacts', () => {
+  it('refuses a missing artefact, naming the file and the rebuild command', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'data-'));
+    await expect(openDeps(config({ PERIPLE_DATA_DIR: dataDir }))).rejects.toThrow(
+      /Missing tiles artefact: .*data-.*\/monaco\/tiles\/manifest\.json[\s\S]*npm run import -- monaco/,
+    );
+  });
+
+  it('refuses an artefact of another schema version', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'data-'));
+    const regionDir = join(dataDir, 'monaco');
+    mkdirSync(regionDir);
+    for (const kind of ['routing', 'places'])
+      symlinkSync(resolve(repoRoot, 'data', 'monaco', kind), join(regionDir, kind));
+    cpSync(resolve(repoRoot, 'data', 'monaco', 'tiles'), join(regionDir, 'tiles'), {
+      recursive: true,
+      dereference: true,
+    });
+    const manifestFile = join(regionDir, 'tiles', 'manifest.json');
+    writeFileSync(
+      manifestFile,
+      JSON.stringify({ ...JSON.parse(readFileSync(manifestFile, 'utf8')), schemaVersion: 999 }),
+    );
+    await expect(openDeps(config({ PERIPLE_DATA_DIR: dataDir }))).rejects.toThrow(
+      /Incompatible tiles artefact[\s\S]*npm run import -- monaco/,
+    );
+  });
+});

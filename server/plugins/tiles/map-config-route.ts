@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  MAP_MODES,
+  MAP_THEMES,
+  parseLocale,
+  type Locale,
+  type MapConfig,
+  type MapMode,
+  type ModeInfo,
+  type ThemeInfo,
+} from '../../../src/domain/map-config';
+import { isThemeAvailable, mapAttribution } from '../../../src/domain/map-style';
+import type { PluginOptions } from '../../app';
+import type { AppDeps } from '../../core/deps';
+import { CACHE, etagOf, sendNotModified } from './http-cache';
+import { MAP_TEXTS, type MapTexts } from './map-texts';
+import { satelliteOf } from './style-routes';
+
+/** What the mode statuses depend on. */
+interface ModeFacts {
+  lowEmissionZones: number;
+}
+
+function themeInfos(locale: Locale, satelliteConfigured: boolean): ThemeInfo[] {
+  const texts = MAP_TEXTS[locale];
+  return MAP_THEMES.map((id) => {
+    const available = isThemeAvailable(id, satelliteConfigured ? { tilesUrl: '' } : undefined);
+    return available
+      ? { id, label: texts.themes[id], available }
+      : { id, label: texts.themes[id], available, message: texts.satelliteUnavailable };
+  });
+}
+
+/** Status of a mode and the key of its notice, if any. */
+function modeStatus(
+  mode: MapMode,
+  facts: ModeFacts,
+): { status: ModeInfo['status']; notice?: keyof MapTexts['notices'] } {
+  if (mode === 'zfe' && facts.lowEmissionZones <= 0)
+    return { status: 'unavailable', notice: 'zfeNone' };
+  if (mode === 'traffic') return { status: 'partial', notice: 'traffic' };
+  if (mode === 'tc') return { status: 'available', notice: 'tc' };
+  return { status: 'available' };
+}
+
+/** The spec's "map event modes" in a locale, with statuses from the artefacts. */
+export function modeInfos(locale: Locale, facts: ModeFacts): ModeInfo[] {
+  const texts = MAP_TEXTS[locale];
+  return MAP_MODES.map((mode) => {
+    const t = texts.modes[mode];
+    const { status, notice } = modeStatus(mode, facts);
+    return {
+      mode,
+      visible: true,
+      status,
+      icon: mode,
+      display_label: t.label,
+      accessibility_display_label: t.accessibility,
+      tooltip: { label: t.tooltip },
+      ...(notice ? { notice: texts.notices[notice] } : {}),
+    };
+  });
+}
+
+/** GET /api/map/config: region view, themes with availability, modes, attribution, zooms. */
+export function buildMapConfig(options: {
+  deps: AppDeps;
+  locale: Locale;
+  satelliteConfigured: boolean;
+}): MapConfig {
+  const { deps, locale } = options;
+  const { info } = deps.tiles;
+  const lowEmissionZones = deps.manifests.tiles?.counts.lowEmissionZones ?? 0;
+  return {
+    region: {
+      name: deps.region.name,
+      label: deps.region.label,
+      bounds: info.bounds,
+      center: deps.region.view.center,
+      zoom: deps.region.view.zoom,
+      places: deps.region.places.map((p) => ({
+        id: p.id,
+        label: p.label,
+        center: p.center,
+        zoom: p.zoom,
+      })),
+    },
+    themes: themeInfos(locale, options.satelliteConfigured),
+    modes: modeInfos(locale, { lowEmissionZones }),
+    attribution: mapAttribution(locale),
+    minzoom: info.minzoom,
+    maxzoom: info.maxzoom,
+  };
+}
+
+/** Registers GET /api/map/config?locale=. */
+export function registerMapConfigRoute(app: FastifyInstance, options: PluginOptions): void {
+  const satelliteConfigured = satelliteOf(options.config) !== undefined;
+  type ConfigRequest = FastifyRequest<{ Querystring: { locale?: string } }>;
+  app.get('/api/map/config', (request: ConfigRequest, reply) => {
+    const body = buildMapConfig({
+      deps: options.deps,
+      locale: parseLocale(request.query.locale),
+      satelliteConfigured,
+    });
+    const json = JSON.stringify(body);
+    if (sendNotModified(request, reply, { etag: etagOf(json), cacheControl: CACHE.short })) {
+      return reply;
+    }
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
+}

@@ -1,0 +1,7 @@
+import { frFR, type Bundle } from './fr-fr';
+
+/** fr-BE: Belgian French reuses fr-FR and overrides what differs. */
+export const frBE: Bundle = {
+  ...frFR,
+  'region.default': 'Belgique',
+};

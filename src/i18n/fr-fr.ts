@@ -1,0 +1,72 @@
+/**
+ * fr-FR: the source bundle. Every other bundle has exactly these keys (checked by a test).
+ * Keys are namespaced by area (`map.`, `geolocation.`, `device.`…); `{name}` marks a parameter.
+ */
+export const frFR = {
+  'app.brand': 'Périple',
+  'app.home': 'Périple, accueil',
+  'app.main': 'Carte et navigation',
+  'header.locale': 'Langue',
+  'locale.name.fr-FR': 'Français (France)',
+  'locale.name.fr-BE': 'Français (Belgique)',
+  'locale.name.nl-BE': 'Nederlands (België)',
+  'locale.name.en-GB': 'English (UK)',
+  'map.label': 'Carte interactive',
+  'map.loading': 'Chargement de la carte…',
+  'map.reloading': 'Changement du fond de carte…',
+  'map.styleError': "Le fond de carte n'a pas pu être chargé.",
+  'map.retry': 'Réessayer',
+  'map.theme.title': 'Fonds de carte',
+  'map.theme.toggle': 'Choisir le fond de carte',
+  'map.theme.close': 'Fermer les fonds de carte',
+  'map.theme.normal': 'Plan',
+  'map.theme.satellite': 'Satellite',
+  'map.theme.nature': 'Nature',
+  'map.theme.simple': 'Épuré',
+  'map.theme.dark': 'Sombre',
+  'map.theme.unavailable': 'Indisponible',
+  'map.theme.satelliteMissing':
+    "Imagerie satellite indisponible : la configuration de la carte n'a pas pu être chargée.",
+  'map.mode.title': 'Informations à afficher',
+  'map.mode.neutral': 'Standard',
+  'map.mode.bicycle': 'Vélo',
+  'map.mode.traffic': 'Trafic',
+  'map.mode.tc': 'Transports en commun',
+  'map.mode.zfe': 'ZFE',
+  'map.mode.partial': 'Données partielles',
+  'map.mode.unavailable': 'Données indisponibles',
+  'map.mode.unchecked': "La disponibilité de ces données n'a pas pu être vérifiée.",
+  'map.fullscreen.enter': 'Afficher la carte en plein écran',
+  'map.fullscreen.exit': 'Quitter le plein écran',
+  'places.title': 'Lieux de la région',
+  'places.flyTo': 'Centrer la carte sur {place}',
+  'places.toggle': 'Afficher les lieux de la région',
+  'places.close': 'Masquer la liste des lieux',
+  'geolocation.disabled': 'Afficher ma position',
+  'geolocation.fetching': 'Recherche de votre position…',
+  'geolocation.follow': 'Ma position est suivie : cliquer pour ne plus la suivre',
+  'geolocation.active': 'Ma position est affichée : cliquer pour la suivre',
+  'geolocation.blocked':
+    'Géolocalisation refusée : autorisez-la dans votre navigateur puis cliquez pour réessayer',
+  'geolocation.unsupported': "La géolocalisation n'est pas disponible sur cet appareil",
+  'geolocation.failed': "Votre position n'a pas pu être déterminée.",
+  'device.resizePrompt':
+    'La taille de la fenêtre a changé. Voulez-vous recharger la page pour une meilleure expérience ?',
+  'device.reload': 'Recharger la page',
+  'device.dismiss': 'Non merci',
+  'router.notFound': "Cette page n'existe pas : retour à l'accueil.",
+  'notice.dismiss': 'Fermer le message',
+  'errors.timeout': 'La connexion a expiré, veuillez vérifier votre connexion puis réessayer',
+  'errors.server': 'Erreur Serveur',
+  'errors.default': 'Une erreur est survenue, veuillez réessayer',
+  'config.failed':
+    "La configuration de la carte n'a pas pu être chargée ({reason}). La carte s'affiche avec les réglages par défaut.",
+  'config.retry': 'Réessayer',
+  'region.default': 'France',
+} as const;
+
+/** A key of the source bundle. */
+export type MessageKey = keyof typeof frFR;
+
+/** A translation bundle: one string per key of the source bundle. */
+export type Bundle = Readonly<Record<MessageKey, string>>;

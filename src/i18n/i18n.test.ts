@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { frFR } from './fr-fr';
+import { LOCALES, detectLocale, matchLanguage, matchLocale } from './locales';
+import { BUNDLES, createTranslator, formatMessage } from './translate';
+
+describe('bundles', () => {
+  const sourceKeys = Object.keys(frFR).sort();
+
+  it.each(LOCALES)('%s has exactly the keys of fr-FR', (locale) => {
+    expect(Object.keys(BUNDLES[locale]).sort()).toEqual(sourceKeys);
+  });
+
+  it.each(LOCALES)('%s has no empty message', (locale) => {
+    for (const value of Object.values(BUNDLES[locale])) expect(value.trim()).not.toBe('');
+  });
+
+  it('keeps the same placeholders in every bundle', () => {
+    const placeholders = (s: string): string[] => (s.match(/\{\w+\}/g) ?? []).sort();
+    for (const locale of LOCALES) {
+      for (const key of Object.keys(frFR) as (keyof typeof frFR)[]) {
+        expect(placeholders(BUNDLES[locale][key]), `${locale} ${key}`).toEqual(
+          placeholders(frFR[key]),
+        );
+      }
+    }
+  });
+
+  it('carries the spec texts', () => {
+    expect(BUNDLES['en-GB']['device.resizePrompt']).toBe(
+      'Window size has changed. Would you like to refresh the page for a better experience ?',
+    );
+    expect(frFR['device.resizePrompt']).toBe(
+      'La taille de la fenêtre a changé. Voulez-vous recharger la page pour une meilleure expérience ?',
+    );
+    expect(BUNDLES['fr-BE']['device.resizePrompt']).toBe(frFR['device.resizePrompt']);
+    expect(frFR['router.notFound']).toBe("Cette page n'existe pas : retour à l'accueil.");
+  });
+});
+
+describe('t', () => {
+  it('translates by locale and substitutes parameters', () => {
+    expect(createTranslator('fr-FR')('places.flyTo', { place: 'Monaco' })).toBe(
+      'Centrer la carte sur Monaco',
+    );
+    expect(createTranslator('en-GB')('map.theme.dark')).toBe('Dark');
+    expect(createTranslator('nl-BE')('map.theme.dark')).toBe('Donker');
+  });
+
+  it('leaves unknown placeholders as they are', () => {
+    expect(formatMessage('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+    expect(formatMessage('plain')).toBe('plain');
+  });
+});
+
+describe('locale detection', () => {
+  it('matches full locales and short codes', () => {
+    expect(matchLocale('nl_BE')).toBe('nl-BE');
+    expect(matchLocale('en')).toBe('en-GB');
+    expect(matchLocale('fr-be')).toBe('fr-BE');
+    expect(matchLocale('de-DE')).toBeUndefined();
+    expect(matchLocale(undefined)).toBeUndefined();
+  });
+
+  it('maps browser languages', () => {
+    expect(matchLanguage('nl-NL')).toBe('nl-BE');
+    expect(matchLanguage('en-US')).toBeUndefined();
+    expect(matchLanguage('en')).toBeUndefined();
+    expect(matchLanguage('en-GB')).toBe('en-GB');
+    expect(matchLanguage('fr-CA')).toBe('fr-FR');
+    expect(matchLanguage('de')).toBeUndefined();
+  });
+
+  it('prefers ?locale=, then storage, then the browser, else fr-FR', () => {
+    const base = { search: '', stored: null, languages: [] as string[] };
+    expect(detectLocale(base)).toBe('fr-FR');
+    expect(detectLocale({ ...base, languages: ['de-DE', 'en-US'] })).toBe('fr-FR');
+    expect(detectLocale({ ...base, languages: ['de-DE', 'en-GB'] })).toBe('en-GB');
+    expect(detectLocale({ ...base, stored: 'fr-BE', languages: ['en-US'] })).toBe('fr-BE');
+    expect(detectLocale({ search: '?locale=nl-BE', stored: 'fr-BE', languages: ['en'] })).toBe(
+      'nl-BE',
+    );
+    expect(detectLocale({ ...base, search: '?locale=xx', stored: 'garbage' })).toBe('fr-FR');
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { MapConfig } from '../domain/map-config';
+import { defaultMapConfig } from '../services/default-map-config';
+import { toApiError } from '../services/api-errors';
+import { createAppSystem, type AppSystemOptions } from './app-system';
+
+const flush = async () => {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+};
+
+const monaco: MapConfig = {
+  ...defaultMapConfig('fr-FR'),
+  region: {
+    name: 'monaco',
+    label: 'Monaco',
+    bounds: [7.4, 43.72, 7.44, 43.76],
+    center: [7.42, 43.74],
+    zoom: 14,
+    places: [{ id: 'monaco', label: 'Monaco', center: [7.4246, 43.7384], zoom: 15 }],
+  },
+  themes: defaultMapConfig('fr-FR').themes.map((t) => ({ ...t, available: true })),
+};
+
+function options(overrides: Partial<AppSystemOptions> = {}): AppSystemOptions {
+  return {
+    locale: 'fr-FR',
+    width: 1280,
+    geolocation: undefined,
+    api: { getMapConfig: vi.fn(async () => monaco) },
+    monitoring: { report: vi.fn() },
+    reloadPage: vi.fn(),
+    persistLocale: vi.fn(),
+    toggleFullscreen: vi.fn(),
+    ...overrides,
+  };
+}
+
+describe('app system', () => {
+  it('sends the loaded config to the map: themes and the first view of the region', async () => {
+    const system = createAppSystem(options());
+    expect(
+      system.map.getSnapshot().context.themes.find((t) => t.id === 'satellite')?.available,
+    ).toBe(false);
+    await flush();
+    const { context } = system.map.getSnapshot();
+    expect(context.themes.find((t) => t.id === 'satellite')?.available).toBe(true);
+    expect(context.flyRequest).toMatchObject({
+      center: { lng: 7.42, lat: 43.74 },
+      zoom: 14,
+      animate: false,
+    });
+    system.stop();
+  });
+
+  it('forwards a locale change to the map style and the config, and persists it', async () => {
+    const o = options();
+    const system = createAppSystem(o);
+    await flush();
+    system.locale.send({ type: 'locale.set', locale: 'nl-BE' });
+    expect(system.map.getSnapshot().context.locale).toBe('nl-BE');
+    expect(system.config.getSnapshot().value).toBe('loading');
+    expect(o.api.getMapConfig).toHaveBeenLastCalledWith('nl-BE');
+    expect(o.persistLocale).toHaveBeenCalledWith('nl-BE');
+    await flush();
+    // The region view is not forced again for the same region.
+    expect(system.map.getSnapshot().context.flyRequest?.seq).toBe(1);
+    system.stop();
+  });
+
+  it('keeps the defaults and reports when the config fails', async () => {
+    const o = options({
+      api: { getMapConfig: vi.fn(async () => Promise.reject(toApiError({ status: 500 }))) },
+    });
+    const system = createAppSystem(o);
+    await flush();
+    expect(system.config.getSnapshot().value).toBe('failed');
+    expect(o.monitoring.report).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'service-error', status: 500, detail: 'Erreur Serveur' }),
+    );
+    expect(system.map.getSnapshot().context.flyRequest).toBeNull();
+    system.stop();
+  });
+
+  it('marks geolocation unsupported without an API, and fixes the device class', () => {
+    const system = createAppSystem(options({ width: 600 }));
+    expect(system.geolocation.getSnapshot().context.supported).toBe(false);
+    expect(system.device.getSnapshot().context.deviceClass).toBe('pe');
+    system.stop();
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The app system: creates the actors of the SPA, injects their side effects, and forwards what
+ * one actor learns to the others (locale → map style and config; config → map themes and first
+ * view). Views receive it through React context; nothing here touches the DOM directly.
+ */
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import type { MapConfig } from '../domain/map-config';
+import type { Locale } from '../i18n/locales';
+import type { ApiClient } from '../services/api-client';
+import { defaultMapConfig } from '../services/default-map-config';
+import type { Monitoring } from '../services/monitoring';
+import { configMachine, effectiveConfig } from './config-machine';
+import { deviceMachine } from './device-machine';
+import { geolocationMachine } from './geolocation-machine';
+import { createWatcherLogic, type GeolocationApi } from './geolocation-watcher';
+import { localeMachine } from './locale-machine';
+import { mapMachine } from './map-machine';
+
+/** Side effects and environment of the system (browser ones in main.tsx, fakes in tests). */
+export interface AppSystemOptions {
+  locale: Locale;
+  /** Window width at load. */
+  width: number;
+  /** The geolocation API, `undefined` when the browser has none. */
+  geolocation: GeolocationApi | undefined;
+  api: Pick<ApiClient, 'getMapConfig'>;
+  monitoring: Pick<Monitoring, 'report'>;
+  reloadPage: () => void;
+  persistLocale: (locale: Locale) => void;
+  toggleFullscreen: () => void;
+}
+
+/** The running actors. */
+export interface AppSystem {
+  map: ActorRefFrom<typeof mapMachine>;
+  geolocation: ActorRefFrom<typeof geolocationMachine>;
+  device: ActorRefFrom<typeof deviceMachine>;
+  config: ActorRefFrom<typeof configMachine>;
+  locale: ActorRefFrom<typeof localeMachine>;
+  /** Stops every actor. */
+  stop(): void;
+}
+
+function createConfigActor(options: AppSystemOptions) {
+  const machine = configMachine.provide({
+    actors: {
+      loadConfig: fromPromise<MapConfig, { locale: Locale }>(({ input }) =>
+        options.api.getMapConfig(input.locale),
+      ),
+    },
+    actions: {
+      reportError: (_, { error }) => {
+        options.monitoring.report({
+          type: 'service-error',
+          status: error.status ?? 0,
+          target: '/api/map/config',
+          detail: error.message,
+        });
+      },
+    },
+  });
+  return createActor(machine, { input: { locale: options.locale } });
+}
+
+function createMapActor(options: AppSystemOptions) {
+  const defaults = defaultMapConfig(options.locale);
+  const [lng, lat] = defaults.region.center;
+  const machine = mapMachine.provide({ actions: { toggleFullscreen: options.toggleFullscreen } });
+  return createActor(machine, {
+    input: {
+      locale: options.locale,
+      center: { lng, lat },
+      zoom: defaults.region.zoom,
+      themes: defaults.themes,
+    },
+  });
+}
+
+function wire(system: Omit<AppSystem, 'stop'>) {
+  let locale = system.locale.getSnapshot().context.locale;
+  const localeSub = system.locale.subscribe(({ context }) => {
+    if (context.locale === locale) return;
+    locale = context.locale;
+    system.map.send({ type: 'locale.set', locale });
+    system.config.send({ type: 'locale.set', locale });
+  });
+  let shown: MapConfig | undefined;
+  let regionShown: string | undefined;
+  const configSub = system.config.subscribe(({ context }) => {
+    const config = effectiveConfig(context);
+    if (config === shown) return;
+    shown = config;
+    system.map.send({ type: 'themes.update', themes: config.themes });
+    if (context.config && context.config.region.name !== regionShown) {
+      regionShown = context.config.region.name;
+      const [lng, lat] = context.config.region.center;
+      system.map.send({
+        type: 'fly.to',
+        center: { lng, lat },
+        zoom: context.config.region.zoom,
+        animate: false,
+      });
+    }
+  });
+  return () => {
+    localeSub.unsubscribe();
+    configSub.unsubscribe();
+  };
+}
+
+/** Creates, wires and starts the actors. */
+export function createAppSystem(options: AppSystemOptions): AppSystem {
+  const locale = createActor(
+    localeMachine.provide({
+      actions: { persistLocale: (_, { locale: value }) => options.persistLocale(value) },
+    }),
+    { input: { locale: options.locale } },
+  );
+  const geolocation = createActor(
+    geolocationMachine.provide({
+      actors: { watcher: createWatcherLogic(() => options.geolocation) },
+    }),
+    { input: { supported: options.geolocation !== undefined } },
+  );
+  const device = createActor(
+    deviceMachine.provide({ actions: { reloadPage: options.reloadPage } }),
+    { input: { width: options.width } },
+  );
+  const actors = {
+    map: createMapActor(options),
+    geolocation,
+    device,
+    config: createConfigActor(options),
+    locale,
+  };
+  const unwire = wire(actors);
+  for (const actor of Object.values(actors)) actor.start();
+  return {
+    ...actors,
+    stop: () => {
+      unwire();
+      for (const actor of Object.values(actors)) actor.stop();
+    },
+  };
+}

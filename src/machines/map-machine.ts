@@ -1,0 +1,207 @@
+/**
+ * Map machine: owns what the map shows (theme, mode, locale of the labels), where it looks
+ * (centre, zoom, bbox), its load status (init → styled → reloading → styled) and its chrome
+ * (fullscreen, popup). The MapLibre adapter (`src/map/`) applies the context and reports back.
+ */
+import { assign, setup } from 'xstate';
+import type { Bbox, LngLat } from '../domain/geo';
+import type { MapMode, MapTheme, ThemeInfo } from '../domain/map-config';
+import type { Locale } from '../i18n/locales';
+
+/** Load status of the spec (§4 Map load). */
+export type MapLoadStatus = 'init' | 'styled' | 'reloading';
+/** Vector tiles or raster imagery (satellite). */
+export type RenderMode = 'vector' | 'raster';
+/** Popups the map can show. */
+export type PopupType = 'address' | 'poi' | 'position';
+/** Whether the labels of the current style have been seen rendered. */
+export type LabelsStatus = 'pending' | 'rendered';
+
+/** A view the map is asked to move to. */
+export interface FlyRequest {
+  center: LngLat;
+  zoom: number;
+  /** Jump instead of flying (first view of the region). */
+  animate: boolean;
+  /** Increases with every request so the adapter can tell them apart. */
+  seq: number;
+}
+
+/** Context of the map machine. */
+export interface MapContext {
+  renderMode: RenderMode;
+  theme: MapTheme;
+  mode: MapMode;
+  locale: Locale;
+  /** Availability of each theme (from the map config). */
+  themes: readonly ThemeInfo[];
+  center: LngLat;
+  zoom: number;
+  bbox: Bbox | null;
+  fullscreen: boolean;
+  popup: PopupType | null;
+  labels: LabelsStatus;
+  /** Message of the last style failure, until the next style load. */
+  styleError: string | null;
+  /** Increases on every retry so the adapter reloads the same style URL. */
+  styleRevision: number;
+  flyRequest: FlyRequest | null;
+  /** The notice of the current mode was dismissed by the user. */
+  modeNoticeDismissed: boolean;
+}
+
+/** Events of the map machine. */
+export type MapEvent =
+  | { type: 'style.loaded' }
+  | { type: 'style.error'; message: string }
+  | { type: 'style.retry' }
+  | { type: 'labels.rendered' }
+  | { type: 'theme.set'; theme: MapTheme }
+  | { type: 'themes.update'; themes: readonly ThemeInfo[] }
+  | { type: 'mode.set'; mode: MapMode }
+  | { type: 'mode.noticeDismissed' }
+  | { type: 'locale.set'; locale: Locale }
+  | { type: 'moved'; center: LngLat; zoom: number; bbox: Bbox }
+  | { type: 'fly.to'; center: LngLat; zoom: number; animate?: boolean }
+  | { type: 'fullscreen.toggle' }
+  | { type: 'fullscreen.changed'; fullscreen: boolean }
+  | { type: 'popup.open'; popup: PopupType }
+  | { type: 'popup.close' };
+
+/** Input of the map machine. */
+export interface MapInput {
+  locale: Locale;
+  center: LngLat;
+  zoom: number;
+  theme?: MapTheme;
+  mode?: MapMode;
+  themes?: readonly ThemeInfo[];
+}
+
+/** Satellite is raster imagery; every other theme is drawn from vector tiles. */
+export function renderModeOf(theme: MapTheme): RenderMode {
+  return theme === 'satellite' ? 'raster' : 'vector';
+}
+
+/** A theme can be chosen unless the config marks it unavailable. */
+export function isThemeAvailable(themes: readonly ThemeInfo[], theme: MapTheme): boolean {
+  return themes.find((t) => t.id === theme)?.available ?? true;
+}
+
+/** The machine (side effects are named actions: provide them with `mapMachine.provide`). */
+export const mapMachine = setup({
+  types: {
+    context: {} as MapContext,
+    events: {} as MapEvent,
+    input: {} as MapInput,
+  },
+  actions: {
+    /** Asks the browser to enter or leave fullscreen; the result comes back as fullscreen.changed. */
+    toggleFullscreen: () => undefined,
+    assignTheme: assign(({ event }) => {
+      const theme = (event as { theme: MapTheme }).theme;
+      return { theme, renderMode: renderModeOf(theme), styleError: null };
+    }),
+    assignLocale: assign({ locale: ({ event }) => (event as { locale: Locale }).locale }),
+    resetLabels: assign({ labels: 'pending' as LabelsStatus, popup: null }),
+    markStyled: assign({ styleError: null }),
+    assignStyleError: assign({
+      styleError: ({ event }) => (event as { message: string }).message,
+    }),
+    bumpRevision: assign({
+      styleRevision: ({ context }) => context.styleRevision + 1,
+      styleError: null,
+    }),
+  },
+  guards: {
+    canSetTheme: ({ context, event }) => {
+      const theme = (event as { theme: MapTheme }).theme;
+      return theme !== context.theme && isThemeAvailable(context.themes, theme);
+    },
+    isNewLocale: ({ context, event }) => (event as { locale: Locale }).locale !== context.locale,
+    hasStyleError: ({ context }) => context.styleError !== null,
+  },
+}).createMachine({
+  id: 'map',
+  context: ({ input }) => ({
+    renderMode: renderModeOf(input.theme ?? 'normal'),
+    theme: input.theme ?? 'normal',
+    mode: input.mode ?? 'neutral',
+    locale: input.locale,
+    themes: input.themes ?? [],
+    center: input.center,
+    zoom: input.zoom,
+    bbox: null,
+    fullscreen: false,
+    popup: null,
+    labels: 'pending',
+    styleError: null,
+    styleRevision: 0,
+    flyRequest: null,
+    modeNoticeDismissed: false,
+  }),
+  initial: 'init',
+  on: {
+    'themes.update': { actions: assign({ themes: ({ event }) => event.themes }) },
+    'mode.set': {
+      actions: assign({ mode: ({ event }) => event.mode, modeNoticeDismissed: false }),
+    },
+    'mode.noticeDismissed': { actions: assign({ modeNoticeDismissed: true }) },
+    moved: {
+      actions: assign({
+        center: ({ event }) => event.center,
+        zoom: ({ event }) => event.zoom,
+        bbox: ({ event }) => event.bbox,
+      }),
+    },
+    'fly.to': {
+      actions: assign({
+        flyRequest: ({ context, event }) => ({
+          center: event.center,
+          zoom: event.zoom,
+          animate: event.animate ?? true,
+          seq: (context.flyRequest?.seq ?? 0) + 1,
+        }),
+      }),
+    },
+    'fullscreen.toggle': { actions: 'toggleFullscreen' },
+    'fullscreen.changed': { actions: assign({ fullscreen: ({ event }) => event.fullscreen }) },
+    'popup.open': { actions: assign({ popup: ({ event }) => event.popup }) },
+    'popup.close': { actions: assign({ popup: null }) },
+  },
+  states: {
+    init: {
+      on: {
+        'style.loaded': { target: 'styled', actions: 'markStyled' },
+        'style.error': { actions: 'assignStyleError' },
+        'style.retry': { guard: 'hasStyleError', actions: 'bumpRevision' },
+        'theme.set': { guard: 'canSetTheme', actions: 'assignTheme' },
+        'locale.set': { guard: 'isNewLocale', actions: 'assignLocale' },
+      },
+    },
+    styled: {
+      on: {
+        'labels.rendered': { actions: assign({ labels: 'rendered' as LabelsStatus }) },
+        'theme.set': { guard: 'canSetTheme', target: 'reloading', actions: 'assignTheme' },
+        'locale.set': { guard: 'isNewLocale', target: 'reloading', actions: 'assignLocale' },
+      },
+    },
+    reloading: {
+      entry: 'resetLabels',
+      on: {
+        'style.loaded': { target: 'styled', actions: 'markStyled' },
+        'style.error': { actions: 'assignStyleError' },
+        'style.retry': { guard: 'hasStyleError', actions: 'bumpRevision' },
+        'theme.set': { guard: 'canSetTheme', actions: 'assignTheme' },
+        'locale.set': { guard: 'isNewLocale', actions: 'assignLocale' },
+      },
+    },
+  },
+});
+
+/** The style the adapter must show: changes whenever theme, locale or revision changes. */
+export function styleKeyOf(
+  context: Pick<MapContext, 'theme' | 'locale' | 'styleRevision'>,
+): string {
+  return `${context.theme}|${context.locale}|${context.styleRevision}`;
+}

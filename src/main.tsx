@@ -1,0 +1,68 @@
+/**
+ * Entry of the SPA: picks the locale, creates the app system (actors) and the router, binds the
+ * browser events, and renders the shell. MapLibre starts downloading at once, in parallel.
+ */
+import 'maplibre-gl/dist/maplibre-gl.css';
+import './app.css';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { detectLocale } from './i18n/locales';
+import { createAppSystem } from './machines/app-system';
+import { browserGeolocation } from './machines/geolocation-watcher';
+import { preloadMapLibre } from './map/mount-map';
+import { createAppRouter, type AppRouter } from './router/router';
+import { createApiClient } from './services/api-client';
+import {
+  bindBrowserEvents,
+  persistLocale,
+  readStoredLocale,
+  toggleDocumentFullscreen,
+} from './services/browser-events';
+import { monitoring } from './services/monitoring';
+import { AppSystemProvider } from './views/app-context';
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function startApp(rootElement: HTMLElement): void {
+  void preloadMapLibre().catch(() => undefined);
+  const locale = detectLocale({
+    search: window.location.search,
+    stored: readStoredLocale(storage()),
+    languages: navigator.languages,
+  });
+  document.documentElement.lang = locale;
+  const routerRef: { current?: AppRouter } = {};
+  const system = createAppSystem({
+    locale,
+    width: window.innerWidth,
+    geolocation: browserGeolocation(),
+    api: createApiClient(),
+    monitoring,
+    reloadPage: () => window.location.reload(),
+    persistLocale: (value) => {
+      const href = persistLocale(value, window);
+      if (href) void routerRef.current?.navigate({ href, replace: true });
+    },
+    toggleFullscreen: () => toggleDocumentFullscreen(document),
+  });
+  bindBrowserEvents(system, window);
+  const router = createAppRouter({ context: { monitoring } });
+  routerRef.current = router;
+  createRoot(rootElement).render(
+    <StrictMode>
+      <AppSystemProvider system={system}>
+        <RouterProvider router={router} />
+      </AppSystemProvider>
+    </StrictMode>,
+  );
+}
+
+const rootElement = document.getElementById('root');
+if (rootElement) startApp(rootElement);

@@ -1,0 +1,196 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { geolocationMachine } from '../machines/geolocation-machine';
+import { createWatcherLogic } from '../machines/geolocation-watcher';
+import { mapMachine } from '../machines/map-machine';
+import { attachMapAdapter, type MapLike } from './map-adapter';
+
+type Listener = (event?: unknown) => void;
+
+class FakeMap {
+  listeners = new Map<string, Listener[]>();
+  layers: { id: string; metadata?: unknown }[] = [
+    { id: 'labels', metadata: { 'periple:label': true } },
+    { id: 'bike', metadata: { 'periple:mode': 'bicycle' } },
+    { id: 'zfe', metadata: { 'periple:mode': 'zfe' } },
+  ];
+  visibility = new Map<string, string>();
+  setStyle = vi.fn();
+  flyTo = vi.fn();
+  jumpTo = vi.fn();
+  easeTo = vi.fn();
+  rendered: unknown[] = [];
+  styleLoaded = true;
+  on(type: string, listener: Listener) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+    return this;
+  }
+  fire(type: string, event?: unknown) {
+    for (const l of this.listeners.get(type) ?? []) l(event);
+  }
+  getStyle() {
+    return { layers: this.layers };
+  }
+  setLayoutProperty(id: string, _name: string, value: string) {
+    this.visibility.set(id, value);
+  }
+  queryRenderedFeatures(options: { layers: string[] }) {
+    return options.layers.includes('labels') ? this.rendered : [];
+  }
+  isStyleLoaded() {
+    return this.styleLoaded;
+  }
+  getCenter() {
+    return { lng: 7.42, lat: 43.73 };
+  }
+  getZoom() {
+    return 13;
+  }
+  getBounds() {
+    return {
+      toArray: () => [
+        [7.4, 43.7],
+        [7.45, 43.76],
+      ],
+    };
+  }
+}
+
+function setup() {
+  const fake = new FakeMap();
+  const mapActor = createActor(mapMachine, {
+    input: { locale: 'fr-FR', center: { lng: 7.42, lat: 43.73 }, zoom: 13 },
+  }).start();
+  const watches: PositionCallback[] = [];
+  const geolocationActor = createActor(
+    geolocationMachine.provide({
+      actors: {
+        watcher: createWatcherLogic(() => ({
+          watchPosition: (success) => watches.push(success),
+          clearWatch: () => undefined,
+        })),
+      },
+    }),
+    { input: { supported: true } },
+  ).start();
+  const marker = { show: vi.fn(), hide: vi.fn() };
+  const adapter = attachMapAdapter({
+    map: fake as unknown as MapLike,
+    mapActor,
+    geolocationActor,
+    marker,
+    origin: 'http://localhost',
+  });
+  const emit = (lng: number, lat: number) =>
+    watches.at(-1)?.({
+      coords: { longitude: lng, latitude: lat, accuracy: 5 },
+      timestamp: 1,
+    } as GeolocationPosition);
+  return { fake, mapActor, geolocationActor, marker, adapter, emit };
+}
+
+describe('map adapter', () => {
+  it('reports the style load and re-applies the mode', () => {
+    const { fake, mapActor } = setup();
+    mapActor.send({ type: 'mode.set', mode: 'zfe' });
+    fake.fire('style.load');
+    expect(mapActor.getSnapshot().value).toBe('styled');
+    expect(fake.visibility.get('zfe')).toBe('visible');
+    expect(fake.visibility.get('bike')).toBe('none');
+  });
+
+  it('sets the new style on a theme change and reapplies the mode once loaded', () => {
+    const { fake, mapActor } = setup();
+    fake.fire('style.load');
+    mapActor.send({ type: 'mode.set', mode: 'bicycle' });
+    expect(fake.visibility.get('bike')).toBe('visible');
+    mapActor.send({ type: 'theme.set', theme: 'dark' });
+    expect(fake.setStyle).toHaveBeenCalledWith('http://localhost/styles/dark.json?locale=fr-FR', {
+      diff: false,
+    });
+    expect(mapActor.getSnapshot().value).toBe('reloading');
+    fake.visibility.clear();
+    fake.fire('style.load');
+    expect(mapActor.getSnapshot().value).toBe('styled');
+    expect(fake.visibility.get('bike')).toBe('visible');
+  });
+
+  it('changes the style URL with the locale', () => {
+    const { fake, mapActor } = setup();
+    fake.fire('style.load');
+    mapActor.send({ type: 'locale.set', locale: 'en-GB' });
+    expect(fake.setStyle).toHaveBeenLastCalledWith(
+      'http://localhost/styles/normal.json?locale=en-GB',
+      { diff: false },
+    );
+  });
+
+  it('turns moveend into moved', () => {
+    const { fake, mapActor } = setup();
+    fake.fire('moveend');
+    expect(mapActor.getSnapshot().context).toMatchObject({
+      center: { lng: 7.42, lat: 43.73 },
+      zoom: 13,
+      bbox: [7.4, 43.7, 7.45, 43.76],
+    });
+  });
+
+  it('marks labels rendered after an idle with label features, pending again on reload', () => {
+    const { fake, mapActor } = setup();
+    fake.fire('style.load');
+    fake.fire('idle');
+    expect(mapActor.getSnapshot().context.labels).toBe('pending');
+    fake.rendered = [{ id: 1 }];
+    fake.fire('idle');
+    expect(mapActor.getSnapshot().context.labels).toBe('rendered');
+    mapActor.send({ type: 'theme.set', theme: 'nature' });
+    expect(mapActor.getSnapshot().context.labels).toBe('pending');
+  });
+
+  it('reports a style failure but ignores tile errors', () => {
+    const { fake, mapActor } = setup();
+    fake.fire('error', { error: { url: 'http://localhost/tiles/1/2/3.pbf', message: 'tile' } });
+    expect(mapActor.getSnapshot().context.styleError).toBeNull();
+    fake.fire('error', { error: { url: 'http://localhost/styles/normal.json', message: '500' } });
+    expect(mapActor.getSnapshot().context.styleError).toBe('500');
+    mapActor.send({ type: 'style.retry' });
+    expect(fake.setStyle).toHaveBeenCalledTimes(1);
+  });
+
+  it('flies or jumps on a fly request', () => {
+    const { fake, mapActor } = setup();
+    mapActor.send({ type: 'fly.to', center: { lng: 1, lat: 2 }, zoom: 12 });
+    expect(fake.flyTo).toHaveBeenCalledWith({ center: [1, 2], zoom: 12 });
+    mapActor.send({ type: 'fly.to', center: { lng: 3, lat: 4 }, zoom: 5, animate: false });
+    expect(fake.jumpTo).toHaveBeenCalledWith({ center: [3, 4], zoom: 5 });
+  });
+
+  it('recentres while following and leaves follow on a user drag', () => {
+    const { fake, geolocationActor, marker, emit } = setup();
+    geolocationActor.send({ type: 'toggle' });
+    emit(7.41, 43.72);
+    expect(geolocationActor.getSnapshot().value).toEqual({ watching: 'follow' });
+    expect(marker.show).toHaveBeenLastCalledWith(
+      expect.objectContaining({ lng: 7.41, lat: 43.72 }),
+    );
+    expect(fake.easeTo).toHaveBeenLastCalledWith({ center: [7.41, 43.72], zoom: 15 });
+    emit(7.43, 43.74);
+    expect(fake.easeTo).toHaveBeenCalledTimes(2);
+    fake.fire('dragstart', { originalEvent: new Event('mousedown') });
+    expect(geolocationActor.getSnapshot().value).toEqual({ watching: 'active' });
+    emit(7.44, 43.75);
+    expect(fake.easeTo).toHaveBeenCalledTimes(2);
+    fake.fire('dragstart', {});
+    geolocationActor.send({ type: 'toggle' });
+    expect(geolocationActor.getSnapshot().value).toEqual({ watching: 'follow' });
+  });
+
+  it('stops applying after destroy', () => {
+    const { fake, mapActor, adapter } = setup();
+    adapter.destroy();
+    mapActor.send({ type: 'theme.set', theme: 'dark' });
+    fake.fire('style.load');
+    expect(fake.setStyle).not.toHaveBeenCalled();
+    expect(mapActor.getSnapshot().value).toBe('init');
+  });
+});

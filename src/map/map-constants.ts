@@ -1,0 +1,7 @@
+/** SPA constants of the spec (§9) that the server does not need. */
+
+/** Desktop breakpoint of the spec (§9): a window at least this wide is desktop ('ge'). */
+export const DESKTOP_MIN_WIDTH = 999;
+
+/** Brand colour of the spec (§9). */
+export const BRAND_COLOUR = '#03ac46';

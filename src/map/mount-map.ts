@@ -1,0 +1,93 @@
+/**
+ * Creates the MapLibre map in a container and attaches the adapter. MapLibre is imported
+ * dynamically: its chunk loads in parallel with the app shell, which paints first.
+ */
+import type * as MapLibre from 'maplibre-gl';
+import type { AppSystem } from '../machines/app-system';
+import { attachMapAdapter, type PositionMarker } from './map-adapter';
+import { styleUrl } from './style-layers';
+
+/** Test hook exposed on `window.__periple` with `?e2e=1` or in development. */
+export interface PeripleTestHook {
+  map: unknown;
+  system: AppSystem;
+}
+
+declare global {
+  interface Window {
+    __periple?: PeripleTestHook;
+  }
+}
+
+/** Options of `mountMap`. */
+export interface MountMapOptions {
+  container: HTMLElement;
+  system: AppSystem;
+  /** Sets `window.__periple`. */
+  expose: boolean;
+  /** Aborted when the view unmounts (possibly before MapLibre has loaded). */
+  signal: AbortSignal;
+}
+
+let loading: Promise<typeof MapLibre> | undefined;
+
+/** Starts loading MapLibre (called early from main.tsx so the download starts at once). */
+export function preloadMapLibre(): Promise<typeof MapLibre> {
+  loading ??= import('maplibre-gl').then((module) => {
+    // MapLibre ships a UMD bundle: the API is the module namespace or its default export.
+    const withDefault = module as unknown as { default?: typeof MapLibre };
+    return withDefault.default?.Map ? withDefault.default : module;
+  });
+  return loading;
+}
+
+function positionMarker(lib: typeof MapLibre, map: MapLibre.Map): PositionMarker {
+  const element = document.createElement('div');
+  element.className = 'position-marker';
+  element.setAttribute('aria-hidden', 'true');
+  const marker = new lib.Marker({ element });
+  let shown = false;
+  return {
+    show: (position) => {
+      marker.setLngLat([position.lng, position.lat]);
+      if (!shown) marker.addTo(map);
+      shown = true;
+    },
+    hide: () => {
+      if (shown) marker.remove();
+      shown = false;
+    },
+  };
+}
+
+/** Creates the map; resolves to the function that removes it. */
+export async function mountMap(options: MountMapOptions): Promise<() => void> {
+  const lib = await preloadMapLibre();
+  if (options.signal.aborted) return () => undefined;
+  const { system, container } = options;
+  const { context } = system.map.getSnapshot();
+  const origin = window.location.origin;
+  const map = new lib.Map({
+    container,
+    style: styleUrl(context.theme, context.locale, origin),
+    center: [context.center.lng, context.center.lat],
+    zoom: context.zoom,
+    attributionControl: false,
+  });
+  map.addControl(new lib.NavigationControl({ showCompass: false }), 'top-right');
+  const compact = system.device.getSnapshot().context.deviceClass === 'pe';
+  map.addControl(new lib.AttributionControl({ compact }), 'bottom-right');
+  const adapter = attachMapAdapter({
+    map,
+    mapActor: system.map,
+    geolocationActor: system.geolocation,
+    marker: positionMarker(lib, map),
+    origin,
+  });
+  if (options.expose) window.__periple = { map, system };
+  return () => {
+    adapter.destroy();
+    map.remove();
+    if (window.__periple?.map === map) delete window.__periple;
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * The route tree (code-based, @tanstack/react-router). `/` and `/plan` show the map home; any
+ * unresolvable path reports a 404 to monitoring and falls back to home with a notice; a legacy
+ * numeric hash (`/#/4/46.5/2.3`) redirects to home.
+ *
+ * Adding a screen: create a route under `rootRoute` and list it in `routeTree`. Later screens are
+ * lazy: `createRoute({...}).lazy(() => import('../views/itinerary-route').then((m) => m.route))`
+ * keeps their code out of the initial bundle.
+ */
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  redirect,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import type { Monitoring } from '../services/monitoring';
+import { AppShell } from '../views/app-shell';
+import { HomeScreen } from '../views/home-screen';
+import { isLegacyNumericHash } from './legacy-hash';
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** Set on home when the user was sent back from a path that does not exist. */
+    notFoundFrom?: string;
+  }
+}
+
+/** What every route can reach. */
+export interface RouterContext {
+  monitoring: Pick<Monitoring, 'reportNotFound'>;
+}
+
+/** Paths of the routes (build links from these). */
+export const ROUTE_PATHS = { home: '/', plan: '/plan' } as const;
+
+/** The root: the app shell (header, map, controls) around the screen of the route. */
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ location }) => {
+    if (isLegacyNumericHash(location.hash)) {
+      throw redirect({ to: ROUTE_PATHS.home, replace: true });
+    }
+  },
+  component: AppShell,
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTE_PATHS.home,
+  component: HomeScreen,
+});
+
+const planRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ROUTE_PATHS.plan,
+  component: HomeScreen,
+});
+
+/** Any other path: report the 404 and go home (replacing the bad entry). */
+const notFoundRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$',
+  beforeLoad: ({ location, context, preload }) => {
+    if (preload) return;
+    context.monitoring.reportNotFound(location.href);
+    throw redirect({
+      to: ROUTE_PATHS.home,
+      replace: true,
+      state: (previous) => ({ ...previous, notFoundFrom: location.pathname }),
+    });
+  },
+});
+
+/** The route tree. */
+export const routeTree = rootRoute.addChildren([homeRoute, planRoute, notFoundRoute]);
+
+/** Options of the router. */
+export interface AppRouterOptions {
+  context: RouterContext;
+  /** Browser history by default; memory history in tests. */
+  history?: RouterHistory;
+}
+
+/** Creates the router of the SPA. */
+export function createAppRouter(options: AppRouterOptions) {
+  return createRouter({
+    routeTree,
+    context: options.context,
+    ...(options.history ? { history: options.history } : {}),
+    defaultPreload: 'intent',
+    scrollRestoration: false,
+  });
+}
+
+/** The router type (for typed links). */
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

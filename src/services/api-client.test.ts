@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { MapConfig } from '../domain/map-config';
+import { createApiClient, isMapConfig } from './api-client';
+
+const config: MapConfig = {
+  region: {
+    name: 'monaco',
+    label: 'Monaco',
+    bounds: [7.4, 43.7, 7.5, 43.8],
+    center: [7.42, 43.74],
+    zoom: 14,
+    places: [],
+  },
+  themes: [{ id: 'normal', label: 'Plan', available: true }],
+  modes: [],
+  attribution: '© OpenStreetMap',
+  minzoom: 0,
+  maxzoom: 18,
+};
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+describe('api client', () => {
+  it('fetches the map config with the locale', async () => {
+    const urls: string[] = [];
+    const api = createApiClient({
+      baseURL: 'http://test.local',
+      fetch: async (input) => {
+        urls.push(String(input instanceof Request ? input.url : input));
+        return jsonResponse(config);
+      },
+    });
+    await expect(api.getMapConfig('nl-BE')).resolves.toEqual(config);
+    expect(urls[0]).toBe('http://test.local/api/map/config?locale=nl-BE');
+  });
+
+  it('maps a 500 to the server error', async () => {
+    const api = createApiClient({ baseURL: 'http://t', fetch: async () => jsonResponse({}, 500) });
+    await expect(api.getMapConfig('fr-FR')).rejects.toMatchObject({
+      kind: 'server',
+      message: 'Erreur Serveur',
+    });
+  });
+
+  it('maps a time-out to the timeout message', async () => {
+    const api = createApiClient({
+      baseURL: 'http://t',
+      timeout: 20,
+      fetch: (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    });
+    await expect(api.getMapConfig('fr-FR')).rejects.toMatchObject({ kind: 'timeout' });
+  });
+
+  it('rejects a body that is not a map config with the default message', async () => {
+    const api = createApiClient({ baseURL: 'http://t', fetch: async () => jsonResponse({ a: 1 }) });
+    await expect(api.getMapConfig('fr-FR')).rejects.toMatchObject({ kind: 'default' });
+    expect(isMapConfig(config)).toBe(true);
+    expect(isMapConfig(null)).toBe(false);
+  });
+});

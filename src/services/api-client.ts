@@ -1,0 +1,89 @@
+/**
+ * HTTP client of the SPA (ofetch), with the spec's request time-outs (§9) and error mapping (§8).
+ * Every failure is rethrown as an `ApiError`.
+ */
+import { createFetch, type $Fetch } from 'ofetch';
+import type { Health, MapConfig } from '../domain/map-config';
+import type { Locale } from '../i18n/locales';
+import { toApiError } from './api-errors';
+
+/** Request time-outs of the spec (§9), in milliseconds. */
+export const REQUEST_TIMEOUTS = {
+  /** Normal requests. */
+  normal: 2900,
+  /** Landing pages. */
+  landing: 10_000,
+  /** Test pages. */
+  tests: 30_000,
+  /** The generic helper's default. */
+  helper: 20_000,
+} as const;
+
+/** Options of the client. */
+export interface ApiClientOptions {
+  /** Prefix of every path; '' (same origin) by default. */
+  baseURL?: string;
+  /** Time-out of normal requests; `REQUEST_TIMEOUTS.normal` by default. */
+  timeout?: number;
+  /** The fetch implementation (replaced in tests); the global fetch by default. */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** Calls of the Périple server used by the SPA. */
+export interface ApiClient {
+  /** GET /api/map/config?locale=… */
+  getMapConfig(locale: Locale): Promise<MapConfig>;
+  /** GET /api/health */
+  getHealth(): Promise<Health>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A light structural check of a map config (the server validates it with the domain schema;
+ * the SPA keeps zod out of its bundle and checks only what it reads).
+ */
+export function isMapConfig(value: unknown): value is MapConfig {
+  if (!isRecord(value) || !isRecord(value.region)) return false;
+  const { region } = value;
+  return (
+    Array.isArray(value.themes) &&
+    Array.isArray(value.modes) &&
+    typeof value.attribution === 'string' &&
+    Array.isArray(region.center) &&
+    region.center.length === 2 &&
+    typeof region.zoom === 'number' &&
+    Array.isArray(region.places)
+  );
+}
+
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+/** Creates the client. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const $fetch: $Fetch = createFetch({
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    defaults: {
+      baseURL: options.baseURL ?? '',
+      timeout: options.timeout ?? REQUEST_TIMEOUTS.normal,
+      retry: 0,
+    },
+  });
+  return {
+    getMapConfig: (locale) =>
+      call(async () => {
+        const body: unknown = await $fetch('/api/map/config', { query: { locale } });
+        if (!isMapConfig(body)) throw new Error('invalid map config');
+        return body;
+      }),
+    getHealth: () => call(() => $fetch<Health>('/api/health')),
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * Maps any failure of a call to the spec's error catalogue (§8): timeouts, server errors and the
+ * default message. Messages are the spec's French texts; `messageKey` lets the UI translate.
+ */
+import type { MessageKey } from '../i18n/fr-fr';
+
+/** Kinds of API failure. */
+export type ApiErrorKind = 'timeout' | 'server' | 'default';
+
+/** A failure as the UI sees it. */
+export interface ApiError {
+  kind: ApiErrorKind;
+  /** HTTP status when a response came back. */
+  status?: number;
+  /** The spec's error type (503 for server errors). */
+  type?: number;
+  /** The spec's message (French). */
+  message: string;
+  /** The i18n key of the message. */
+  messageKey: MessageKey;
+}
+
+/** The spec's messages (§8). */
+export const API_ERROR_MESSAGES: Readonly<Record<ApiErrorKind, string>> = {
+  timeout: 'La connexion a expiré, veuillez vérifier votre connexion puis réessayer',
+  server: 'Erreur Serveur',
+  default: 'Une erreur est survenue, veuillez réessayer',
+};
+
+const MESSAGE_KEYS: Readonly<Record<ApiErrorKind, MessageKey>> = {
+  timeout: 'errors.timeout',
+  server: 'errors.server',
+  default: 'errors.default',
+};
+
+/** Statuses the spec counts as timeouts. */
+const TIMEOUT_STATUSES = new Set([408, 504]);
+/** Names of errors thrown by an aborted or timed-out fetch. */
+const ABORT_NAMES = new Set(['AbortError', 'TimeoutError']);
+
+function readStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const status = (error as { status?: unknown; statusCode?: unknown }).status;
+  const code = (error as { statusCode?: unknown }).statusCode;
+  const value = typeof status === 'number' ? status : code;
+  return typeof value === 'number' ? value : undefined;
+}
+
+function isAbort(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth += 1) {
+    if (typeof e !== 'object') return false;
+    const name = (e as { name?: unknown }).name;
+    if (typeof name === 'string' && ABORT_NAMES.has(name)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function build(kind: ApiErrorKind, status: number | undefined): ApiError {
+  const error: ApiError = {
+    kind,
+    message: API_ERROR_MESSAGES[kind],
+    messageKey: MESSAGE_KEYS[kind],
+  };
+  if (status !== undefined) error.status = status;
+  if (kind === 'server') error.type = 503;
+  return error;
+}
+
+/**
+ * Classifies a thrown value: 408/504, an abort or a timeout → timeout; status ≥ 500 → server
+ * error (type 503); anything else → the default message.
+ */
+export function toApiError(error: unknown): ApiError {
+  const status = readStatus(error);
+  if ((status !== undefined && TIMEOUT_STATUSES.has(status)) || isAbort(error)) {
+    return build('timeout', status);
+  }
+  if (status !== undefined && status >= 500) return build('server', status);
+  return build('default', status);
+}
+
+/** True when a value is already an `ApiError`. */
+export function isApiError(value: unknown): value is ApiError {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<ApiError>;
+  return (
+    typeof v.kind === 'string' && typeof v.message === 'string' && typeof v.messageKey === 'string'
+  );
+}

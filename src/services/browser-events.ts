@@ -1,0 +1,60 @@
+/**
+ * Browser bindings of the app system: window resizes go to the device machine, fullscreen
+ * changes to the map machine; and the browser side effects the machines ask for.
+ */
+import type { AppSystem } from '../machines/app-system';
+import { LOCALE_QUERY_PARAM, LOCALE_STORAGE_KEY, type Locale } from '../i18n/locales';
+
+/** Starts forwarding browser events to the actors; returns the function that stops it. */
+export function bindBrowserEvents(
+  system: Pick<AppSystem, 'device' | 'map'>,
+  win: Window,
+): () => void {
+  const onResize = (): void => system.device.send({ type: 'resized', width: win.innerWidth });
+  const onFullscreen = (): void =>
+    system.map.send({
+      type: 'fullscreen.changed',
+      fullscreen: win.document.fullscreenElement !== null,
+    });
+  win.addEventListener('resize', onResize);
+  win.document.addEventListener('fullscreenchange', onFullscreen);
+  return () => {
+    win.removeEventListener('resize', onResize);
+    win.document.removeEventListener('fullscreenchange', onFullscreen);
+  };
+}
+
+/** Enters fullscreen on the whole page, or leaves it. */
+export function toggleDocumentFullscreen(doc: Document): void {
+  if (doc.fullscreenElement) {
+    void doc.exitFullscreen().catch(() => undefined);
+  } else {
+    void doc.documentElement.requestFullscreen?.().catch(() => undefined);
+  }
+}
+
+/** Reads the stored locale (null when storage is unavailable). */
+export function readStoredLocale(storage: Storage | undefined): string | null {
+  try {
+    return storage?.getItem(LOCALE_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps a chosen locale: in localStorage, on `<html lang>`, and in the URL when it carries a
+ * `?locale=` (returns the new URL then, for the router to replace).
+ */
+export function persistLocale(locale: Locale, win: Window): string | undefined {
+  try {
+    win.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage may be disabled (private mode, no consent): the choice lasts for the page.
+  }
+  win.document.documentElement.lang = locale;
+  const url = new URL(win.location.href);
+  if (!url.searchParams.has(LOCALE_QUERY_PARAM)) return undefined;
+  url.searchParams.set(LOCALE_QUERY_PARAM, locale);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

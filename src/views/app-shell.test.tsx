@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MapConfig } from '../domain/map-config';
+import { createAppSystem, type AppSystem } from '../machines/app-system';
+import { createAppRouter } from '../router/router';
+import { defaultMapConfig } from '../services/default-map-config';
+import { AppSystemProvider } from './app-context';
+
+vi.mock('../map/mount-map', () => ({
+  mountMap: async () => () => undefined,
+  preloadMapLibre: async () => ({}),
+}));
+
+const config: MapConfig = {
+  ...defaultMapConfig('fr-FR'),
+  region: {
+    name: 'monaco',
+    label: 'Monaco',
+    bounds: [7.4, 43.72, 7.44, 43.76],
+    center: [7.42, 43.74],
+    zoom: 14,
+    places: [{ id: 'fontvieille', label: 'Fontvieille', center: [7.4157, 43.7285], zoom: 16 }],
+  },
+  themes: defaultMapConfig('fr-FR').themes.map((t) =>
+    t.id === 'satellite' ? { ...t, message: 'Aucune imagerie satellite configurée.' } : t,
+  ),
+  modes: defaultMapConfig('fr-FR').modes.map((m) =>
+    m.mode === 'zfe'
+      ? { ...m, status: 'unavailable' as const, notice: 'Aucune ZFE dans cette région.' }
+      : { ...m, status: 'available' as const },
+  ),
+};
+
+let system: AppSystem | undefined;
+
+async function renderAt(path: string) {
+  system = createAppSystem({
+    locale: 'fr-FR',
+    width: 1280,
+    geolocation: undefined,
+    api: { getMapConfig: async () => config },
+    monitoring: { report: vi.fn() },
+    reloadPage: vi.fn(),
+    persistLocale: vi.fn(),
+    toggleFullscreen: vi.fn(),
+  });
+  const reportNotFound = vi.fn();
+  const router = createAppRouter({
+    context: { monitoring: { reportNotFound } },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  await act(async () => {
+    render(
+      <AppSystemProvider system={system as AppSystem}>
+        <RouterProvider router={router} />
+      </AppSystemProvider>,
+    );
+    await router.load();
+  });
+  return { router, reportNotFound, system };
+}
+
+afterEach(() => {
+  cleanup();
+  system?.stop();
+});
+
+describe('app shell', () => {
+  it('shows the header, the themes with satellite disabled and explained, and the places', async () => {
+    await renderAt('/plan');
+    expect(screen.getByText('Périple')).toBeTruthy();
+    const satellite = screen.getByTestId('theme-satellite');
+    expect(satellite.getAttribute('aria-disabled')).toBe('true');
+    expect(await screen.findByText('Aucune imagerie satellite configurée.')).toBeTruthy();
+    expect(screen.getByTestId('map').getAttribute('data-map-status')).toBe('init');
+    expect(await screen.findByTestId('place-fontvieille')).toBeTruthy();
+  });
+
+  it('sends theme and mode events and mirrors them on the map container', async () => {
+    const { system: s } = await renderAt('/');
+    fireEvent.click(screen.getByTestId('theme-dark'));
+    fireEvent.click(screen.getByTestId('mode-bicycle'));
+    const map = screen.getByTestId('map');
+    expect(map.getAttribute('data-theme')).toBe('dark');
+    expect(map.getAttribute('data-mode')).toBe('bicycle');
+    expect(screen.getByTestId('theme-dark').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByTestId('place-fontvieille'));
+    expect(s.map.getSnapshot().context.flyRequest?.center).toEqual({ lng: 7.4157, lat: 43.7285 });
+  });
+
+  it('shows the notice of an unavailable mode, dismissible', async () => {
+    await renderAt('/');
+    fireEvent.click(await screen.findByTestId('mode-zfe'));
+    expect(screen.getByText('Aucune ZFE dans cette région.')).toBeTruthy();
+    fireEvent.click(within(screen.getByTestId('mode-notice')).getByLabelText('Fermer le message'));
+    expect(screen.queryByText('Aucune ZFE dans cette région.')).toBeNull();
+  });
+
+  it('falls back to home from an unknown path, reports a 404 and says so', async () => {
+    const { router, reportNotFound } = await renderAt('/cette-page/nexiste-pas');
+    expect(router.state.location.pathname).toBe('/');
+    expect(reportNotFound).toHaveBeenCalledWith('/cette-page/nexiste-pas');
+    expect(await screen.findByText("Cette page n'existe pas : retour à l'accueil.")).toBeTruthy();
+    fireEvent.click(
+      within(screen.getByTestId('not-found-notice')).getByLabelText('Fermer le message'),
+    );
+    expect(screen.queryByText("Cette page n'existe pas : retour à l'accueil.")).toBeNull();
+  });
+
+  it('redirects a legacy numeric hash to home', async () => {
+    const { router, reportNotFound } = await renderAt('/plan#/4/46.5/2.3');
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.hash).toBe('');
+    expect(reportNotFound).not.toHaveBeenCalled();
+  });
+
+  it('keeps /plan with an overlay hash', async () => {
+    const { router } = await renderAt('/plan#/suggestion');
+    expect(router.state.location.pathname).toBe('/plan');
+  });
+});

@@ -1,0 +1,49 @@
+/** The header bar: brand, region, and the language menu. */
+import { Link } from '@tanstack/react-router';
+import { LOCALES, type Locale } from '../i18n/locales';
+import { useAppSystem, useLocale, useMapConfig, useT } from './app-context';
+import { BrandIcon, GlobeIcon } from './icons';
+
+function LocaleMenu() {
+  const { locale } = useAppSystem();
+  const current = useLocale();
+  const t = useT();
+  return (
+    <label className="locale-menu">
+      <GlobeIcon />
+      <span className="visually-hidden">{t('header.locale')}</span>
+      <select
+        data-testid="locale"
+        value={current}
+        onChange={(event) =>
+          locale.send({ type: 'locale.set', locale: event.target.value as Locale })
+        }
+      >
+        {LOCALES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {t(`locale.name.${l}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The header. */
+export function Header() {
+  const t = useT();
+  const config = useMapConfig();
+  return (
+    <header className="app-header">
+      <Link to="/" className="brand" aria-label={t('app.home')}>
+        <BrandIcon />
+        <span className="brand-name">{t('app.brand')}</span>
+      </Link>
+      <span className="region-label" title={config.region.label}>
+        {config.region.label}
+      </span>
+      <div className="header-spacer" />
+      <LocaleMenu />
+    </header>
+  );
+}

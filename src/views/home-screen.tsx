@@ -1,0 +1,78 @@
+/** Home (/ and /plan): the shortcut list of the region's places; a click flies there. */
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { MapConfig } from '../domain/map-config';
+import { useAppSystem, useMapConfig, useT } from './app-context';
+import { CloseIcon, PinIcon } from './icons';
+
+type Place = MapConfig['region']['places'][number];
+
+function PlaceList(props: { places: readonly Place[] }) {
+  const { map } = useAppSystem();
+  const t = useT();
+  return (
+    <ul className="place-list">
+      {props.places.map((place) => (
+        <li key={place.id}>
+          <button
+            type="button"
+            className="place-button"
+            data-testid={`place-${place.id}`}
+            aria-label={t('places.flyTo', { place: place.label })}
+            onClick={() =>
+              map.send({
+                type: 'fly.to',
+                center: { lng: place.center[0], lat: place.center[1] },
+                zoom: place.zoom,
+              })
+            }
+          >
+            <PinIcon />
+            <span>{place.label}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The places panel of the home screen. */
+export function HomeScreen() {
+  const { device } = useAppSystem();
+  const t = useT();
+  const config = useMapConfig();
+  const mobile = useSelector(device, (s) => s.context.deviceClass === 'pe');
+  const [collapsed, setCollapsed] = useState(false);
+  const places = config.region.places;
+  if (places.length === 0) return null;
+  if (collapsed) {
+    return (
+      <button type="button" className="places-reopen" onClick={() => setCollapsed(false)}>
+        <PinIcon />
+        {t('places.toggle')}
+      </button>
+    );
+  }
+  return (
+    <section
+      className={`places-panel${mobile ? ' places-panel--strip' : ''}`}
+      aria-labelledby="places-title"
+    >
+      <header className="panel-header">
+        <h2 id="places-title">
+          {t('places.title')}
+          <span className="panel-subtitle">{config.region.label}</span>
+        </h2>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('places.close')}
+          onClick={() => setCollapsed(true)}
+        >
+          <CloseIcon />
+        </button>
+      </header>
+      <PlaceList places={places} />
+    </section>
+  );
+}

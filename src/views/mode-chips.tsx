@@ -1,0 +1,76 @@
+/**
+ * The mode chip row (map event modes of the spec) and the notice of the selected mode when its
+ * data is partial or unavailable.
+ */
+import { useSelector } from '@xstate/react';
+import type { ModeInfo } from '../domain/map-config';
+import { useAppSystem, useMapConfig, useT } from './app-context';
+import { ModeIcon } from './icons';
+import { Notice } from './notice';
+
+function ModeChip(props: { info: ModeInfo; selected: boolean; onSelect: () => void }) {
+  const { info, selected } = props;
+  return (
+    <li>
+      <button
+        type="button"
+        className={`chip chip--${info.status}`}
+        data-testid={`mode-${info.mode}`}
+        aria-pressed={selected}
+        aria-label={info.accessibility_display_label}
+        title={info.tooltip.label}
+        onClick={props.onSelect}
+      >
+        <ModeIcon mode={info.mode} />
+        <span>{info.display_label}</span>
+        {info.status === 'available' ? null : <span className="chip-badge" aria-hidden="true" />}
+      </button>
+    </li>
+  );
+}
+
+/** The row of mode chips. */
+export function ModeChips() {
+  const { map } = useAppSystem();
+  const t = useT();
+  const config = useMapConfig();
+  const mode = useSelector(map, (s) => s.context.mode);
+  return (
+    <nav className="mode-chips" aria-label={t('map.mode.title')}>
+      <ul>
+        {config.modes
+          .filter((info) => info.visible)
+          .map((info) => (
+            <ModeChip
+              key={info.mode}
+              info={info}
+              selected={info.mode === mode}
+              onSelect={() => map.send({ type: 'mode.set', mode: info.mode })}
+            />
+          ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The notice of the selected mode, shown while it is partial or unavailable and not dismissed. */
+export function ModeNotice() {
+  const { map } = useAppSystem();
+  const t = useT();
+  const config = useMapConfig();
+  const mode = useSelector(map, (s) => s.context.mode);
+  const dismissed = useSelector(map, (s) => s.context.modeNoticeDismissed);
+  const info = config.modes.find((m) => m.mode === mode);
+  if (!info || info.status === 'available' || dismissed) return null;
+  const title = t(info.status === 'partial' ? 'map.mode.partial' : 'map.mode.unavailable');
+  return (
+    <Notice
+      testId="mode-notice"
+      tone="info"
+      title={`${info.display_label} · ${title}`}
+      onDismiss={() => map.send({ type: 'mode.noticeDismissed' })}
+    >
+      {info.notice ?? info.tooltip.label}
+    </Notice>
+  );
+}

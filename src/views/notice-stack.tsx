@@ -1,0 +1,85 @@
+/** The notices over the map: route, config, style, geolocation and mode messages. */
+import { useRouterState } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { geolocationStatusOf } from '../machines/geolocation-machine';
+import { useAppSystem, useT } from './app-context';
+import { ModeNotice } from './mode-chips';
+import { Notice } from './notice';
+
+/** Shown on home after a fall back from a path that does not exist. */
+export function NotFoundNotice() {
+  const t = useT();
+  const location = useRouterState({ select: (s) => s.location });
+  const [dismissedKey, setDismissedKey] = useState<string | undefined>(undefined);
+  const key = location.state.__TSR_key ?? location.state.key;
+  if (!location.state.notFoundFrom || dismissedKey === key) return null;
+  return (
+    <Notice tone="warning" testId="not-found-notice" onDismiss={() => setDismissedKey(key)}>
+      {t('router.notFound')}
+    </Notice>
+  );
+}
+
+function ConfigErrorNotice() {
+  const { config } = useAppSystem();
+  const t = useT();
+  const error = useSelector(config, (s) => (s.value === 'failed' ? s.context.error : null));
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  if (!error || dismissed === error) return null;
+  return (
+    <Notice
+      tone="error"
+      testId="config-error"
+      onDismiss={() => setDismissed(error)}
+      action={{ label: t('config.retry'), onClick: () => config.send({ type: 'retry' }) }}
+    >
+      {t('config.failed', { reason: t(error.messageKey) })}
+    </Notice>
+  );
+}
+
+function StyleErrorNotice() {
+  const { map } = useAppSystem();
+  const t = useT();
+  const error = useSelector(map, (s) => s.context.styleError);
+  if (!error) return null;
+  return (
+    <Notice
+      tone="error"
+      testId="style-error"
+      action={{ label: t('map.retry'), onClick: () => map.send({ type: 'style.retry' }) }}
+    >
+      {t('map.styleError')}
+    </Notice>
+  );
+}
+
+function GeolocationNotice() {
+  const { geolocation } = useAppSystem();
+  const t = useT();
+  const status = useSelector(geolocation, (s) => geolocationStatusOf(s.value));
+  const requestStatus = useSelector(geolocation, (s) => s.context.requestStatus);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const problem = status === 'blocked' ? 'denied' : requestStatus === 'failed' ? 'failed' : null;
+  if (dismissed !== null && dismissed !== problem) setDismissed(null);
+  if (!problem || dismissed === problem) return null;
+  return (
+    <Notice tone="warning" testId="geolocation-notice" onDismiss={() => setDismissed(problem)}>
+      {t(problem === 'denied' ? 'geolocation.blocked' : 'geolocation.failed')}
+    </Notice>
+  );
+}
+
+/** Every notice, stacked. */
+export function NoticeStack() {
+  return (
+    <div className="notice-stack" aria-live="polite">
+      <NotFoundNotice />
+      <ConfigErrorNotice />
+      <StyleErrorNotice />
+      <GeolocationNotice />
+      <ModeNotice />
+    </div>
+  );
+}

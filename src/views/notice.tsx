@@ -1,0 +1,48 @@
+/** A readable, dismissible message over the map (status, error or information). */
+import type { ReactNode } from 'react';
+import { useT } from './app-context';
+import { CloseIcon, InfoIcon } from './icons';
+
+/** Props of a notice. */
+export interface NoticeProps {
+  tone: 'info' | 'warning' | 'error';
+  title?: string;
+  children: ReactNode;
+  onDismiss?: () => void;
+  /** An action button (retry…). */
+  action?: { label: string; onClick: () => void };
+  testId?: string;
+}
+
+/** A notice; errors are announced assertively, the rest politely. */
+export function Notice(props: NoticeProps) {
+  const t = useT();
+  return (
+    <div
+      className={`notice notice--${props.tone}`}
+      role={props.tone === 'error' ? 'alert' : 'status'}
+      data-testid={props.testId}
+    >
+      <InfoIcon />
+      <div className="notice-body">
+        {props.title ? <p className="notice-title">{props.title}</p> : null}
+        <p>{props.children}</p>
+        {props.action ? (
+          <button type="button" className="text-button" onClick={props.action.onClick}>
+            {props.action.label}
+          </button>
+        ) : null}
+      </div>
+      {props.onDismiss ? (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('notice.dismiss')}
+          onClick={props.onDismiss}
+        >
+          <CloseIcon />
+        </button>
+      ) : null}
+    </div>
+  );
+}
