@@ -1,6 +1,18 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
+const demoPort = port + 1;
+
+function server(region: string, p: number) {
+  return {
+    command: `node --import tsx server/main.ts --region ${region} --port ${p}`,
+    url: `http://127.0.0.1:${p}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe' as const,
+    env: { LOG_LEVEL: 'warn' },
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,11 +34,9 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node --import tsx server/main.ts --region monaco --port ${port}`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
+  webServer: [server('monaco', port), server('demo', demoPort)],
+  projects: [
+    { name: 'monaco', testIgnore: /demo\.spec\.ts/ },
+    { name: 'demo', testMatch: /demo\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${demoPort}` } },
+  ],
 });
