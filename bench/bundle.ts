@@ -25,15 +25,14 @@ async function scriptsLoadedByFirstPage(
     const pending: Promise<{ url: string; gzip: number; raw: number }>[] = [];
     page.on('response', (response) => {
       // MapLibre's worker runs from a blob: URL made of code already counted in its chunk
-      if (response.request().resourceType() !== 'script' || response.url().startsWith('blob:')) return;
+      if (response.request().resourceType() !== 'script' || response.url().startsWith('blob:'))
+        return;
       pending.push(
-        response
-          .body()
-          .then((body) => ({
-            url: response.url(),
-            raw: body.length,
-            gzip: gzipSync(body, { level: 9 }).length,
-          })),
+        response.body().then((body) => ({
+          url: response.url(),
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        })),
       );
     });
     await page.goto(`${url}/plan`);
