@@ -9,6 +9,8 @@ import {
   type Pair,
   type PolygonCoords,
 } from './geometry';
+import type { Progress } from '../../core/progress';
+import type { ShapeRecord } from './shapefile';
 
 /** Land polygons with their bboxes, for fast cell queries. */
 export interface IndexedLand {
@@ -103,4 +105,48 @@ export function areaOfInterest(extractBoxes: readonly Bbox[], margin = 0.1): Bbo
     for (const t of tilesCovering(growBbox(tile, -1e-9), 10)) cells.push(tileToBbox(10, t.x, t.y));
   }
   return cells;
+}
+
+/** Lets timers and signals (Ctrl-C) run between two steps of a long computation; throws once aborted. */
+export async function yieldAndCheck(signal: AbortSignal): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  if (signal.aborted) throw new Error('interrupted');
+}
+
+/** Options of {@link oceanRecordsOfCells}. */
+export interface OceanCellsOptions {
+  cells: readonly Bbox[];
+  land: IndexedLand;
+  /** Land used for a cell that polygon-clipping cannot cut with `land`. */
+  backup?: () => Promise<IndexedLand>;
+  holes?: readonly Bbox[];
+  progress: Progress;
+  signal: AbortSignal;
+}
+
+/**
+ * Ocean polygons of each cell as shapefile records (class ocean), yielding to the event loop
+ * between cells so Ctrl-C stays responsive; `failed` counts cells neither land could cut.
+ */
+export async function oceanRecordsOfCells(
+  options: OceanCellsOptions,
+): Promise<{ records: ShapeRecord[]; failed: number }> {
+  const records: ShapeRecord[] = [];
+  let failed = 0;
+  for (const cell of options.cells) {
+    await yieldAndCheck(options.signal);
+    const holes = options.holes ?? [];
+    let ocean = oceanOfCell({ cell, land: options.land, holes });
+    if (!ocean && options.backup)
+      ocean = oceanOfCell({ cell, land: await options.backup(), holes });
+    if (!ocean) failed++;
+    if (ocean && ocean.length > 0) {
+      records.push({
+        geometry: { type: 'polygon', coordinates: ocean },
+        attributes: { class: 'ocean' },
+      });
+    }
+    options.progress.tick();
+  }
+  return { records, failed };
 }

@@ -5,13 +5,13 @@ import type { Progress } from '../../core/progress';
 import type { CityLabel } from './cities';
 import { assembleSea } from './coastline';
 import { bboxesOverlap, bboxOf, clipRingToBox, growBbox, type PolygonCoords } from './geometry';
-import { areaOfInterest, indexLand, oceanOfCell, type IndexedLand } from './ocean';
+import { areaOfInterest, indexLand, oceanRecordsOfCells, type IndexedLand } from './ocean';
 import type { ExtractInfo } from './osm-extracts';
 import { FIELDS, present, writeShapeLayer } from './shape-layers';
 import type { Position, ShapeRecord } from './shapefile';
 import type { ShapeLayer } from './tilemaker-config';
 import { loadLand } from './world-atlas';
-import { WORLD_MAXZOOM, yieldAndCheck } from './world-layers';
+import { WORLD_MAXZOOM } from './world-layers';
 
 /** An extract with its coastline ways. */
 export interface ExtractCoast {
@@ -98,34 +98,6 @@ export function osmSea(extracts: readonly ExtractCoast[], land: IndexedLand): Os
   return sea;
 }
 
-async function oceanRecordsOfAoi(
-  cells: readonly Bbox[],
-  options: {
-    land: IndexedLand;
-    backup: () => Promise<IndexedLand>;
-    holes: readonly Bbox[];
-    progress: Progress;
-    signal: AbortSignal;
-  },
-): Promise<{ records: ShapeRecord[]; failed: number }> {
-  const records: ShapeRecord[] = [];
-  let failed = 0;
-  for (const cell of cells) {
-    await yieldAndCheck(options.signal);
-    let ocean = oceanOfCell({ cell, land: options.land, holes: options.holes });
-    if (!ocean) ocean = oceanOfCell({ cell, land: await options.backup(), holes: options.holes });
-    if (!ocean) failed++;
-    if (ocean && ocean.length > 0) {
-      records.push({
-        geometry: { type: 'polygon', coordinates: ocean },
-        attributes: { class: 'ocean' },
-      });
-    }
-    options.progress.tick();
-  }
-  return { records, failed };
-}
-
 function oceanRecord(polygons: PolygonCoords[]): ShapeRecord[] {
   return polygons.map((p) => ({
     geometry: { type: 'polygon', coordinates: [p] },
@@ -187,7 +159,8 @@ export async function regionLayers(options: RegionLayersOptions): Promise<Region
   const cells = areaOfInterest(options.extracts.map((e) => e.info.dataBbox));
   options.progress.phase('region: world-atlas sea around the extracts', cells.length, 'cells');
   let backup: IndexedLand | undefined;
-  const ocean = await oceanRecordsOfAoi(cells, {
+  const ocean = await oceanRecordsOfCells({
+    cells: cells,
     land,
     backup: async () => (backup ??= indexLand(await loadLand('50m'))),
     holes: sea.boxes,

@@ -7,7 +7,7 @@ import { MAX_MERCATOR_LAT } from '../../../src/domain/geo';
 import { sha256, sha256Tree } from '../../core/hash';
 import type { Progress } from '../../core/progress';
 import { loadCities, type CityLabel } from './cities';
-import { indexLand, oceanOfCell, tileGrid } from './ocean';
+import { indexLand, oceanRecordsOfCells, tileGrid } from './ocean';
 import { FIELDS, present, writeShapeLayer } from './shape-layers';
 import type { ShapeRecord } from './shapefile';
 import { runTilemaker } from './tilemaker';
@@ -49,12 +49,6 @@ async function fingerprint(options: WorldTilesOptions): Promise<string> {
   return sha256(JSON.stringify({ versions, code })).slice(0, 16);
 }
 
-/** Lets timers and signals (Ctrl-C) run between two steps of a long computation; throws once aborted. */
-export async function yieldAndCheck(signal: AbortSignal): Promise<void> {
-  await new Promise((resolve) => setImmediate(resolve));
-  if (signal.aborted) throw new Error('interrupted');
-}
-
 /** Ocean cells of a scale; cells polygon-clipping cannot cut fall back to `fallback`. */
 async function oceanRecords(
   scale: AtlasScale,
@@ -64,22 +58,13 @@ async function oceanRecords(
   const backup = options.fallback ? indexLand(await loadLand(options.fallback)) : undefined;
   const cells = tileGrid(options.cellZoom);
   options.progress.phase(`world: ocean ${scale}`, cells.length, 'cells');
-  const records: ShapeRecord[] = [];
-  let failed = 0;
-  for (const cell of cells) {
-    await yieldAndCheck(options.signal);
-    let ocean = oceanOfCell({ cell, land });
-    if (!ocean && backup) ocean = oceanOfCell({ cell, land: backup });
-    if (!ocean) failed++;
-    if (ocean && ocean.length > 0) {
-      records.push({
-        geometry: { type: 'polygon', coordinates: ocean },
-        attributes: { class: 'ocean' },
-      });
-    }
-    options.progress.tick();
-  }
-  return { records, failed };
+  return oceanRecordsOfCells({
+    cells,
+    land,
+    ...(backup ? { backup: async () => backup } : {}),
+    progress: options.progress,
+    signal: options.signal,
+  });
 }
 
 async function borderRecords(scale: AtlasScale): Promise<ShapeRecord[]> {
