@@ -5,6 +5,7 @@ import type { Region, SourceRef } from '../src/domain/region';
 import { parseArgs, positionalArgs } from '../server/core/config';
 import { resolveInputs } from './core/inputs';
 import { createProgress } from './core/progress';
+import { lockRegion } from './core/region-lock';
 import { loadRegionFile, parseRegion, writeEffectiveRegion } from './core/region-loader';
 import { formatSummary, runPipeline } from './core/runner';
 import { STAGES } from './stages';
@@ -63,9 +64,27 @@ async function main(): Promise<number> {
     );
     controller.abort();
   });
-  const only = args.only?.split(',');
-  const stages = only ? STAGES.filter((s) => only.includes(s.kind)) : STAGES;
   console.error(`Importing region '${region.name}' (${region.label}) into ${regionDir}`);
+  const release = await lockRegion({
+    regionDir,
+    onWait: (pid) =>
+      console.error(`Waiting for another import of '${region.name}' (pid ${pid}) to finish…`),
+  });
+  try {
+    return await importRegion({ region, regionDir, dataDir, args, controller });
+  } finally {
+    await release();
+  }
+}
+
+async function importRegion(options: {
+  region: Region;
+  regionDir: string;
+  dataDir: string;
+  args: Record<string, string>;
+  controller: AbortController;
+}): Promise<number> {
+  const { region, regionDir, dataDir, args, controller } = options;
   const inputs = await resolveInputs(region, {
     repoRoot,
     regionDir,
@@ -74,6 +93,8 @@ async function main(): Promise<number> {
     signal: controller.signal,
   });
   await writeEffectiveRegion(regionDir, region);
+  const only = args.only?.split(',');
+  const stages = only ? STAGES.filter((s) => only.includes(s.kind)) : STAGES;
   const reports = await runPipeline({
     region,
     repoRoot,
