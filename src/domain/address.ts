@@ -1,0 +1,60 @@
+/**
+ * The Address entity of the spec (§3), shared by search, geocoding and itinerary steps. Zod-free
+ * (the SPA imports it); validation schemas live beside the server code that parses input.
+ */
+
+/** Geocode levels of the spec, from the most precise. */
+export const GEOCODE_LEVELS = [
+  'unnamed_road',
+  'address_point',
+  'address_range',
+  'hamlet',
+  'named_place',
+  'landmark',
+  'way',
+  'district',
+  'town',
+  'admin_7',
+  'admin_2',
+  'admin_1',
+  'country',
+] as const;
+export type GeocodeLevel = (typeof GEOCODE_LEVELS)[number];
+
+/** Country codes of the spec (ISO 3166 numeric, as strings). */
+export const COUNTRY_CODES = {
+  france: '250',
+  belgium: '056',
+  unitedKingdom: '826',
+  monaco: '492',
+} as const;
+
+/** West, south, east, north. */
+export type BboxTuple = [number, number, number, number];
+
+/** An address, place or area as the search and geocoding services return it. */
+export interface Address {
+  /** 'address' for addresses and places; POIs are a separate entity. */
+  type: 'address';
+  label: string;
+  /** Two lines: the name (or number and street), then postcode and town. */
+  split_label: [string, string];
+  name: string;
+  named_place?: string | undefined;
+  postcode?: string | undefined;
+  postcodes?: string[] | undefined;
+  town?: string | undefined;
+  towncode?: string | undefined;
+  countryCode: string;
+  countryLabel: string;
+  regionCode?: string | undefined;
+  regionLabel?: string | undefined;
+  departmentCode?: string | undefined;
+  departmentLabel?: string | undefined;
+  geocode_level: GeocodeLevel;
+  coordinates: { lng: number; lat: number };
+  bbox?: BboxTuple | undefined;
+  viewport?: BboxTuple | undefined;
+  /** GeoJSON geometry of the area when `contour=1` was asked. */
+  contour?: unknown;
+}
