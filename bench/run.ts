@@ -6,6 +6,7 @@ import { benchBundle } from './bundle';
 import { benchImport } from './import';
 import { formatTable, type BenchRow } from './lib/table';
 import { benchTiles } from './tiles';
+import { benchTransit } from './transit';
 
 const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -20,6 +21,7 @@ const BENCHES: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   'import-demo': () => benchImport({ repoRoot, region: 'demo', targetSeconds: 180 }),
   tiles: () => benchTiles({ repoRoot, region: process.env.BENCH_REGION ?? tileRegion() }),
   bundle: () => benchBundle({ repoRoot }),
+  transit: () => benchTransit({ repoRoot }),
 };
 
 async function main(): Promise<void> {

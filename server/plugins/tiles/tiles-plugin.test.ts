@@ -6,20 +6,17 @@ import { validateStyleMin, type StyleSpecification } from '@maplibre/maplibre-gl
 import type { FastifyInstance } from 'fastify';
 import { PbfReader } from 'pbf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readManifest } from '../../../pipeline/core/manifest-io';
-import type { Manifest } from '../../../src/domain/artefacts';
 import { MAP_THEMES } from '../../../src/domain/map-config';
 import { mapConfigSchema } from '../../../src/domain/map-config-schema';
 import { regionSchema } from '../../../src/domain/region';
 import { TILE_LAYERS, VECTOR_SOURCE_ID } from '../../../src/domain/tile-schema';
 import { buildApp } from '../../app';
 import { configSchema, type AppConfig } from '../../core/config';
-import type { AppDeps } from '../../core/deps';
-import { MbtilesSource, tileSetVersion } from '../../tiles/mbtiles-source';
+import type { AppDeps, TileSource } from '../../core/deps';
+import { closeDeps, openDeps } from '../../core/open-deps';
 
 const repoRoot = resolve(__dirname, '../../..');
 const dataDir = resolve(repoRoot, process.env.PERIPLE_DATA_DIR ?? 'data');
-const regionDir = join(dataDir, 'monaco');
 const region = regionSchema.parse(
   JSON.parse(readFileSync(join(repoRoot, 'regions/monaco.json'), 'utf8')),
 );
@@ -46,27 +43,14 @@ function tileAt(lon: number, lat: number, z: number): { x: number; y: number } {
   };
 }
 
-let manifest: Manifest;
-let tiles: MbtilesSource;
 let deps: AppDeps;
+let tiles: TileSource;
 let app: FastifyInstance;
 let satelliteApp: FastifyInstance;
 
 beforeAll(async () => {
-  manifest = readManifest({ regionDir, region: 'monaco', kind: 'tiles' });
-  const file = join(regionDir, 'tiles', manifest.files.mbtiles ?? 'tiles.mbtiles');
-  tiles = new MbtilesSource(file, { version: tileSetVersion(manifest) });
-  deps = {
-    region,
-    manifests: {
-      tiles: manifest,
-      routing: { ...manifest, artefact: 'routing' },
-      places: { ...manifest, artefact: 'places' },
-    },
-    tiles,
-    places: { counts: () => ({}), close() {} },
-    routing: { status: async () => ({ ok: true, detail: 'test' }), close() {} },
-  };
+  deps = await openDeps(configOf());
+  tiles = deps.tiles;
   app = await buildApp(configOf(), deps);
   satelliteApp = await buildApp(
     configOf({ satelliteTilesUrl: 'https://imagery.example.org/{z}/{x}/{y}.jpg' }),
@@ -77,7 +61,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await satelliteApp?.close();
-  tiles?.close();
+  if (deps) closeDeps(deps);
 });
 
 const [lon, lat] = region.view.center;
@@ -324,7 +308,7 @@ describe('GET /api/map/config', () => {
   it('marks the ZFE mode from the tiles manifest count', async () => {
     const res = await app.inject({ url: '/api/map/config?locale=fr-FR' });
     const zfe = mapConfigSchema.parse(res.json()).modes.find((m) => m.mode === 'zfe');
-    if ((manifest.counts.lowEmissionZones ?? 0) > 0) {
+    if ((deps.manifests.tiles.counts.lowEmissionZones ?? 0) > 0) {
       expect(zfe).toMatchObject({ status: 'available' });
     } else {
       expect(zfe).toMatchObject({ status: 'unavailable' });

@@ -1,0 +1,198 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { walkSeconds } from '../../pipeline/stages/transit/footpaths';
+import type { Timetable } from '../../pipeline/stages/transit/timetable';
+import { readTimetable } from '../../pipeline/stages/transit/timetable-file';
+import { noTimetableMessage, type TransitJourney } from '../../src/domain/transit/journey';
+import { journeyLegs } from './legs';
+import { raptor } from './raptor';
+import type { RaptorJourney, StopAccess } from './raptor-types';
+
+/** Walking from a point to candidate stops: seconds per stop (undefined: not walkable). */
+export type WalkTimes = (
+  point: [number, number],
+  stops: readonly { stop: number; lng: number; lat: number }[],
+) => Promise<(number | undefined)[]>;
+
+/** A journey query. */
+export interface PlanQuery {
+  from: [number, number];
+  to: [number, number];
+  /** YYYY-MM-DD. */
+  date: string;
+  /** HH:mm. */
+  time: string;
+  arriveBy: boolean;
+  maxJourneys?: number;
+  /** Real walking times (Valhalla pedestrian); straight lines × 1.3 at 5 km/h without it. */
+  walk?: WalkTimes;
+}
+
+/** The answer of the planner. */
+export type PlanResult =
+  | { status: 'ok'; journeys: TransitJourney[] }
+  | { status: 'no-timetable'; message: string }
+  | { status: 'no-stop'; message: string };
+
+/** Radius searched for stops around the origin and the destination. */
+export const ACCESS_RADIUS_METRES = 800;
+
+const dayOf = (date: string): number =>
+  Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / 86_400_000;
+
+/** True when k leaves no earlier, arrives no later, with no more vehicles, and differs from j. */
+function dominates(k: RaptorJourney, j: RaptorJourney): boolean {
+  const better = k.departure > j.departure || k.arrival < j.arrival || k.trips < j.trips;
+  return k.departure >= j.departure && k.arrival <= j.arrival && k.trips <= j.trips && better;
+}
+
+/** The public-transport planner over a region's timetable. */
+export class TransitService {
+  private readonly grid = new Map<string, number[]>();
+
+  constructor(
+    readonly timetable: Timetable,
+    readonly shapes: readonly [number, number][][],
+  ) {
+    for (let s = 0; s < timetable.stopIds.length; s++) {
+      const key = this.cell(timetable.stopLat[s]!, timetable.stopLon[s]!);
+      const list = this.grid.get(key) ?? [];
+      if (list.length === 0) this.grid.set(key, list);
+      list.push(s);
+    }
+  }
+
+  /** Opens the transit artefact directory. */
+  static open(dir: string): TransitService {
+    const shapes = JSON.parse(readFileSync(join(dir, 'pattern-shapes.json'), 'utf8')) as [
+      number,
+      number,
+    ][][];
+    return new TransitService(readTimetable(join(dir, 'timetable.bin')), shapes);
+  }
+
+  private cell(lat: number, lon: number): string {
+    return `${Math.floor(lat / 0.01)},${Math.floor(lon / 0.01)}`;
+  }
+
+  /** Stops within `radius` metres of a point, nearest first. */
+  nearbyStops(
+    p: [number, number],
+    radius = ACCESS_RADIUS_METRES,
+  ): { stop: number; metres: number }[] {
+    const t = this.timetable;
+    const [ci, cj] = [Math.floor(p[1] / 0.01), Math.floor(p[0] / 0.01)];
+    const out: { stop: number; metres: number }[] = [];
+    for (let di = -1; di <= 1; di++) {
+      for (let dj = -1; dj <= 1; dj++) {
+        for (const s of this.grid.get(`${ci + di},${cj + dj}`) ?? []) {
+          const x = (t.stopLon[s]! - p[0]) * Math.cos((p[1] * Math.PI) / 180) * 111_320;
+          const m = Math.hypot(x, (t.stopLat[s]! - p[1]) * 110_540);
+          if (m <= radius) out.push({ stop: s, metres: m });
+        }
+      }
+    }
+    return out.sort((a, b) => a.metres - b.metres);
+  }
+
+  /** Validity of the timetable: first and last day over all feeds. */
+  validity(): { start: string; end: string } | null {
+    const v = this.timetable.feeds.map((f) => f.validity).filter((x) => x !== null);
+    if (v.length === 0) return null;
+    return {
+      start: v.map((x) => x.start).sort()[0]!,
+      end: v
+        .map((x) => x.end)
+        .sort()
+        .at(-1)!,
+    };
+  }
+
+  private async access(p: [number, number], walk: WalkTimes | undefined): Promise<StopAccess[]> {
+    const near = this.nearbyStops(p);
+    if (!walk) return near.map((n) => ({ stop: n.stop, seconds: walkSeconds(n.metres) }));
+    const t = this.timetable;
+    const seconds = await walk(
+      p,
+      near.map((n) => ({ stop: n.stop, lng: t.stopLon[n.stop]!, lat: t.stopLat[n.stop]! })),
+    );
+    return near.flatMap((n, i) =>
+      seconds[i] === undefined ? [] : [{ stop: n.stop, seconds: seconds[i] }],
+    );
+  }
+
+  /** Plans journeys: the Pareto set, then later (or earlier, arrive-by) departures. */
+  async plan(q: PlanQuery): Promise<PlanResult> {
+    const validity = this.validity();
+    const day = dayOf(q.date);
+    if (!validity || q.date < validity.start || q.date > validity.end) {
+      return {
+        status: 'no-timetable',
+        message: validity
+          ? noTimetableMessage(validity)
+          : "Aucun réseau de transport en commun n'est importé pour cette région.",
+      };
+    }
+    const [access, egress] = await Promise.all([
+      this.access(q.from, q.walk),
+      this.access(q.to, q.walk),
+    ]);
+    if (access.length === 0 || egress.length === 0) {
+      return {
+        status: 'no-stop',
+        message: "Aucun arrêt de transport en commun n'est accessible à pied depuis ce point.",
+      };
+    }
+    const [h, m] = q.time.split(':').map(Number) as [number, number];
+    const raptorJourneys = this.search({
+      day,
+      time: h * 3600 + m * 60,
+      arriveBy: q.arriveBy,
+      access,
+      egress,
+      max: q.maxJourneys ?? 3,
+    });
+    const context = { t: this.timetable, shapes: this.shapes, day, from: q.from, to: q.to };
+    return { status: 'ok', journeys: raptorJourneys.map((j) => journeyLegs(context, j)) };
+  }
+
+  private search(o: {
+    day: number;
+    time: number;
+    arriveBy: boolean;
+    access: StopAccess[];
+    egress: StopAccess[];
+    max: number;
+  }): RaptorJourney[] {
+    const out: RaptorJourney[] = [];
+    const seen = new Set<string>();
+    let time = o.time;
+    for (let round = 0; round < o.max + 2 && out.length < o.max; round++) {
+      const found = raptor(this.timetable, {
+        day: o.day,
+        time,
+        direction: o.arriveBy ? 'arrive' : 'depart',
+        access: o.access,
+        egress: o.egress,
+      });
+      if (found.length === 0) break;
+      for (const j of found) {
+        const key = j.legs
+          .map((l) => (l.type === 'trip' ? `${l.trip}:${l.fromPos}:${l.toPos}` : l.type))
+          .join('|');
+        if (!seen.has(key) && out.length < o.max) {
+          seen.add(key);
+          out.push(j);
+        }
+      }
+      time = o.arriveBy
+        ? Math.max(...found.map((j) => j.arrival)) - 60
+        : Math.min(...found.map((j) => j.departure)) + 60;
+    }
+    const kept = out.filter((j) => !out.some((k) => k !== j && dominates(k, j)));
+    return kept.sort(
+      (a, b) =>
+        (o.arriveBy ? b.arrival - a.arrival : a.departure - b.departure) || a.arrival - b.arrival,
+    );
+  }
+}

@@ -1,0 +1,69 @@
+/** Public-transport journeys as the API returns them (zod-free: the SPA imports it). */
+
+/** Basic GTFS vehicle kinds. */
+export type TransitVehicle = 'tram' | 'metro' | 'rail' | 'bus' | 'ferry' | 'cable' | 'funicular';
+
+/** Vehicle of a basic GTFS route type. */
+export function vehicleOfRouteType(type: number): TransitVehicle {
+  const kinds: Record<number, TransitVehicle> = {
+    0: 'tram',
+    1: 'metro',
+    2: 'rail',
+    3: 'bus',
+    4: 'ferry',
+    5: 'cable',
+    6: 'cable',
+    7: 'funicular',
+    11: 'bus',
+    12: 'rail',
+  };
+  return kinds[type] ?? 'bus';
+}
+
+/** A stop passed by a journey, with the local time (YYYY-MM-DDTHH:mm:ss, network time zone). */
+export interface TransitPlace {
+  name: string;
+  lng: number;
+  lat: number;
+  time: string;
+  stopId?: string | undefined;
+}
+
+/** A line of the network. */
+export interface TransitLine {
+  ref: string;
+  name: string;
+  colour: string;
+  textColour: string;
+  vehicle: TransitVehicle;
+}
+
+/** One leg: on foot or aboard a vehicle. */
+export interface TransitLeg {
+  mode: 'walk' | TransitVehicle;
+  from: TransitPlace;
+  to: TransitPlace;
+  durationSeconds: number;
+  distanceMetres: number;
+  /** [lng, lat] points. */
+  geometry: [number, number][];
+  line?: TransitLine | undefined;
+  headsign?: string | undefined;
+  intermediate?: TransitPlace[] | undefined;
+}
+
+/** A journey of the planner. */
+export interface TransitJourney {
+  departure: string;
+  arrival: string;
+  durationSeconds: number;
+  transfers: number;
+  walkSeconds: number;
+  legs: TransitLeg[];
+}
+
+/** The answer for a date outside every feed's validity (spec of issue 5). */
+export function noTimetableMessage(validity: { start: string; end: string }): string {
+  const fr = (iso: string): string => iso.split('-').reverse().join('/');
+  return `Ce réseau n'a pas d'horaires pour cette date (horaires valables du ${fr(validity.start)} au ${fr(validity.end)}).`;
+}
