@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from '../server/core/config';
 import { benchBundle } from './bundle';
 import { benchImport } from './import';
+import { benchRouting } from './routing';
+import { benchSearch } from './search';
 import { formatTable, type BenchRow } from './lib/table';
 import { benchTiles } from './tiles';
 import { benchTransit } from './transit';
@@ -21,7 +23,9 @@ const BENCHES: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   'import-demo': () => benchImport({ repoRoot, region: 'demo', targetSeconds: 180 }),
   tiles: () => benchTiles({ repoRoot, region: process.env.BENCH_REGION ?? tileRegion() }),
   bundle: () => benchBundle({ repoRoot }),
+  routing: () => benchRouting({ repoRoot, region: process.env.BENCH_ROUTING_REGION ?? 'monaco' }),
   transit: () => benchTransit({ repoRoot }),
+  search: () => benchSearch({ repoRoot, region: process.env.BENCH_SEARCH_REGION ?? 'demo' }),
 };
 
 async function main(): Promise<void> {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTEFACT_KINDS } from '../src/domain/artefacts';
 import { healthSchema } from '../src/domain/map-config-schema';
 import { buildApp } from './app';
 import { loadConfig } from './core/config';
@@ -46,7 +47,7 @@ describe('server on the Monaco artefacts', () => {
     const health = healthSchema.parse(res.json());
     expect(health.status).toBe('ok');
     expect(health.region.name).toBe('monaco');
-    expect(Object.keys(health.artefacts).sort()).toEqual(['places', 'routing', 'tiles']);
+    expect(Object.keys(health.artefacts).sort()).toEqual([...ARTEFACT_KINDS].sort());
     expect(health.artefacts.routing?.counts.graphEdges).toBeGreaterThan(1000);
     expect(health.artefacts.places?.counts.pois).toBeGreaterThan(500);
   });

@@ -3,8 +3,11 @@ import type { AppConfig } from './core/config';
 import type { AppDeps } from './core/deps';
 import { handleError } from './core/errors';
 import { healthPlugin } from './plugins/health';
+import { itineraryPlugin } from './plugins/itinerary';
+import { searchPlugin } from './plugins/search';
 import { spaPlugin } from './plugins/spa';
 import { tilesPlugin } from './plugins/tiles';
+import { transitPlugin } from './plugins/transit';
 
 /** Options shared by every plugin of the app. */
 export interface PluginOptions {
@@ -26,6 +29,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const options: PluginOptions = { config, deps };
   await app.register(healthPlugin, options);
   await app.register(tilesPlugin, options);
+  await app.register(itineraryPlugin, options);
+  await app.register(transitPlugin, options);
+  await app.register(searchPlugin, options);
   await app.register(spaPlugin, options);
   return app;
 }

@@ -51,6 +51,8 @@ function startApp(rootElement: HTMLElement): void {
       if (href) void routerRef.current?.navigate({ href, replace: true });
     },
     toggleFullscreen: () => toggleDocumentFullscreen(document),
+    storage: storage(),
+    navigate: (href, replace) => void routerRef.current?.navigate({ href, replace }),
   });
   bindBrowserEvents(system, window);
   const router = createAppRouter({ context: { monitoring } });

@@ -1,5 +1,13 @@
 import type { ArtefactKind, Manifest } from '../../src/domain/artefacts';
 import type { Region } from '../../src/domain/region';
+import type {
+  ValhallaHeightResponse,
+  ValhallaRouteResponse,
+  ValhallaTraceResponse,
+} from '../routing/valhalla-types';
+import type { FuelPriceTable } from '../itinerary/fuel-prices';
+import type { SearchService } from '../search/search-service';
+import type { TransitService } from '../transit/transit-service';
 
 /** Metadata of a vector tile set. */
 export interface TileSetInfo {
@@ -29,6 +37,14 @@ export interface PlacesStore {
 export interface RoutingEngine {
   /** True when the graph is loaded and answers. */
   status(): Promise<{ ok: boolean; detail: string }>;
+  /** Valhalla's route action; rejects with Valhalla's error (mapped by server/itinerary). */
+  route(query: Record<string, unknown>): Promise<ValhallaRouteResponse>;
+  /** Valhalla's trace_attributes action (road classes and densities of a computed shape). */
+  traceAttributes(query: Record<string, unknown>): Promise<ValhallaTraceResponse>;
+  /** Valhalla's height action on the region's DEM. */
+  height(query: Record<string, unknown>): Promise<ValhallaHeightResponse>;
+  /** True when the routing artefact carries elevation tiles (a DEM was imported). */
+  readonly hasElevation: boolean;
   close(): void;
 }
 
@@ -39,4 +55,10 @@ export interface AppDeps {
   tiles: TileSource;
   places: PlacesStore;
   routing: RoutingEngine;
+  /** Public-transport timetable and planner (GTFS). */
+  transit: TransitService;
+  /** The search index (addresses, places, POIs) and its operations. */
+  search: SearchService;
+  /** National median fuel prices (itinerary costs); the bundled medians when absent. */
+  fuelPrices?: FuelPriceTable | undefined;
 }

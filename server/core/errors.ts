@@ -39,6 +39,20 @@ export const ERROR_CATALOGUE = {
   },
   SERVER: { status: 500, message: () => 'Erreur Serveur' },
   NO_RESULT: { status: 404, message: () => 'Aucun résultat ne correspond à cette recherche.' },
+  EMPTY_QUERY: { status: 400, message: () => 'Aucun résultat ne correspond à cette recherche.' },
+  NO_ADDRESS: { status: 404, message: () => 'No address has been found' },
+  GEOENTITY_NOT_FOUND: { status: 404, message: () => 'That geoentity was not found' },
+  NO_MODE: { status: 400, message: () => 'no mode' },
+  TOO_MANY_STOPS: {
+    status: 400,
+    message: (p) => `Trop d'étapes : ${p.count} étapes intermédiaires, ${p.max} au plus.`,
+  },
+  NO_ROUTE: { status: 404, message: () => "Il n'y a aucun itinéraire pour ce mode de transport" },
+  NO_ROADBOOK: { status: 404, message: () => 'Aucune feuille de route' },
+  ROUTING_FAILED: {
+    status: 502,
+    message: () => "Le calcul d'itinéraire a échoué, veuillez réessayer",
+  },
 } satisfies Record<string, CatalogueEntry>;
 
 /** A code of the error catalogue. */

@@ -3,7 +3,11 @@ import { ARTEFACT_KINDS, type ArtefactKind, type Manifest } from '../../src/doma
 import { readManifest } from '../../pipeline/core/manifest-io';
 import { loadBuiltRegion } from '../../pipeline/core/region-loader';
 import { SqlitePlacesStore } from '../places/sqlite-places-store';
+import { readFuelPrices } from '../itinerary/fuel-prices';
 import { ValhallaEngine } from '../routing/valhalla-engine';
+import { SearchIndex } from '../search/search-index';
+import { SearchService } from '../search/search-service';
+import { TransitService } from '../transit/transit-service';
 import { MbtilesSource, tileSetVersion } from '../tiles/mbtiles-source';
 import type { AppConfig } from './config';
 import type { AppDeps } from './deps';
@@ -40,7 +44,10 @@ export async function openDeps(config: AppConfig): Promise<AppDeps> {
   });
   const places = new SqlitePlacesStore(file('places', 'db'));
   const routing = await ValhallaEngine.open(join(regionDir, 'routing'));
-  return { region, manifests, tiles, places, routing };
+  const transit = TransitService.open(join(regionDir, 'transit'));
+  const fuelPrices = readFuelPrices(file('places', 'db'));
+  const search = new SearchService(new SearchIndex(file('search', 'db')));
+  return { region, manifests, tiles, places, routing, transit, fuelPrices, search };
 }
 
 /** Closes what openDeps opened. */
@@ -48,4 +55,5 @@ export function closeDeps(deps: AppDeps): void {
   deps.tiles.close();
   deps.places.close();
   deps.routing.close();
+  deps.search.index.close();
 }

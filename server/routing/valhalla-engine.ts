@@ -1,30 +1,51 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import type { RoutingEngine } from '../core/deps';
+import type {
+  ValhallaHeightResponse,
+  ValhallaRouteResponse,
+  ValhallaTraceResponse,
+} from './valhalla-types';
 
 /** The subset of the @valhallajs/valhallajs Actor the server calls. */
 export interface ValhallaActor {
   status(query: Record<string, unknown>): Promise<Record<string, unknown>>;
   route(query: Record<string, unknown>): Promise<Record<string, unknown>>;
+  traceAttributes(query: Record<string, unknown>): Promise<Record<string, unknown>>;
+  height(query: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
-/** Makes the relative paths of the artefact's valhalla.json absolute. */
+function absolute(artefactDir: string, value: unknown): unknown {
+  return typeof value === 'string' && value && !isAbsolute(value)
+    ? join(artefactDir, value)
+    : value;
+}
+
+/** Makes the relative paths of the artefact's valhalla.json absolute (extract, admins, DEM). */
 export function resolveValhallaConfig(
   artefactDir: string,
   config: Record<string, unknown>,
 ): Record<string, unknown> {
   const mjolnir = { ...(config.mjolnir as Record<string, unknown>) };
-  for (const key of ['tile_extract', 'admin'] as const) {
-    const value = mjolnir[key];
-    if (typeof value === 'string' && value && !isAbsolute(value))
-      mjolnir[key] = join(artefactDir, value);
-  }
-  return { ...config, mjolnir };
+  for (const key of ['tile_extract', 'admin'] as const)
+    mjolnir[key] = absolute(artefactDir, mjolnir[key]);
+  const additional = { ...(config.additional_data as Record<string, unknown> | undefined) };
+  additional.elevation = absolute(artefactDir, additional.elevation);
+  return { ...config, mjolnir, additional_data: additional };
+}
+
+/** True when a directory (Valhalla's elevation folder) holds at least one .hgt tile. */
+export function hasHgtTiles(dir: unknown): boolean {
+  if (typeof dir !== 'string' || !dir || !existsSync(dir)) return false;
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).some((f) => f.endsWith('.hgt'));
 }
 
 /** Routing engine backed by an in-process Valhalla Actor on the region's tile extract. */
 export class ValhallaEngine implements RoutingEngine {
-  private constructor(readonly actor: ValhallaActor) {}
+  private constructor(
+    readonly actor: ValhallaActor,
+    readonly hasElevation: boolean,
+  ) {}
 
   /** Loads the graph of a routing artefact directory. */
   static async open(artefactDir: string): Promise<ValhallaEngine> {
@@ -32,15 +53,30 @@ export class ValhallaEngine implements RoutingEngine {
       string,
       unknown
     >;
+    const config = resolveValhallaConfig(artefactDir, raw);
     const { Actor } = await import('@valhallajs/valhallajs');
+    const elevation = (config.additional_data as { elevation?: unknown }).elevation;
     return new ValhallaEngine(
-      new Actor(resolveValhallaConfig(artefactDir, raw)) as unknown as ValhallaActor,
+      new Actor(config) as unknown as ValhallaActor,
+      hasHgtTiles(elevation),
     );
   }
 
   async status(): Promise<{ ok: boolean; detail: string }> {
     const s = await this.actor.status({});
     return { ok: typeof s.version === 'string', detail: `valhalla ${String(s.version)}` };
+  }
+
+  async route(query: Record<string, unknown>): Promise<ValhallaRouteResponse> {
+    return (await this.actor.route(query)) as unknown as ValhallaRouteResponse;
+  }
+
+  async traceAttributes(query: Record<string, unknown>): Promise<ValhallaTraceResponse> {
+    return (await this.actor.traceAttributes(query)) as unknown as ValhallaTraceResponse;
+  }
+
+  async height(query: Record<string, unknown>): Promise<ValhallaHeightResponse> {
+    return (await this.actor.height(query)) as unknown as ValhallaHeightResponse;
   }
 
   close(): void {

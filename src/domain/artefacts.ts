@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The artefacts the pipeline builds for a region, one directory each under `data/<region>/`. */
-export const ARTEFACT_KINDS = ['tiles', 'routing', 'places', 'transit'] as const;
+export const ARTEFACT_KINDS = ['tiles', 'routing', 'places', 'transit', 'search'] as const;
 export type ArtefactKind = (typeof ARTEFACT_KINDS)[number];
 
 /**
@@ -13,6 +13,7 @@ export const ARTEFACT_SCHEMA_VERSIONS: Readonly<Record<ArtefactKind, number>> = 
   routing: 1,
   places: 1,
   transit: 1,
+  search: 1,
 });
 
 /** One input file of a build, identified by its content hash. */

@@ -1,7 +1,11 @@
+import { itineraryEnGB } from './messages/itinerary';
+import { searchEnGB } from './messages/search';
 import type { Bundle } from './fr-fr';
 
 /** en-GB: UK English. */
 export const enGB: Bundle = {
+  ...itineraryEnGB,
+  ...searchEnGB,
   'app.brand': 'Périple',
   'app.home': 'Périple, home',
   'app.main': 'Map and navigation',

@@ -1,8 +1,13 @@
+import { itineraryFrFR } from './messages/itinerary';
+import { searchFrFR } from './messages/search';
+
 /**
  * fr-FR: the source bundle. Every other bundle has exactly these keys (checked by a test).
  * Keys are namespaced by area (`map.`, `geolocation.`, `device.`…); `{name}` marks a parameter.
  */
 export const frFR = {
+  ...itineraryFrFR,
+  ...searchFrFR,
   'app.brand': 'Périple',
   'app.home': 'Périple, accueil',
   'app.main': 'Carte et navigation',

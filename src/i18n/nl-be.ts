@@ -1,7 +1,11 @@
+import { itineraryNlBE } from './messages/itinerary';
+import { searchNlBE } from './messages/search';
 import type { Bundle } from './fr-fr';
 
 /** nl-BE: Belgian Dutch. */
 export const nlBE: Bundle = {
+  ...itineraryNlBE,
+  ...searchNlBE,
   'app.brand': 'Périple',
   'app.home': 'Périple, startpagina',
   'app.main': 'Kaart en navigatie',

@@ -15,6 +15,8 @@ import { geolocationMachine } from './geolocation-machine';
 import { createWatcherLogic, type GeolocationApi } from './geolocation-watcher';
 import { localeMachine } from './locale-machine';
 import { mapMachine } from './map-machine';
+import { createSearchActors, wireSearch, type SearchActors } from './search-system';
+import { createSearchApi, type SearchApi } from '../services/search-api';
 
 /** Side effects and environment of the system (browser ones in main.tsx, fakes in tests). */
 export interface AppSystemOptions {
@@ -28,6 +30,12 @@ export interface AppSystemOptions {
   reloadPage: () => void;
   persistLocale: (locale: Locale) => void;
   toggleFullscreen: () => void;
+  /** Search API client (the real one by default). */
+  searchApi?: SearchApi;
+  /** Storage of the search history (none by default). */
+  storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined;
+  /** Opens a page of the app (the router's navigate; nothing by default). */
+  navigate?: (href: string, replace: boolean) => void;
 }
 
 /** The running actors. */
@@ -37,6 +45,11 @@ export interface AppSystem {
   device: ActorRefFrom<typeof deviceMachine>;
   config: ActorRefFrom<typeof configMachine>;
   locale: ActorRefFrom<typeof localeMachine>;
+  search: SearchActors['search'];
+  suggest: SearchActors['suggest'];
+  addressPopup: SearchActors['addressPopup'];
+  placePage: SearchActors['placePage'];
+  areaList: SearchActors['areaList'];
   /** Stops every actor. */
   stop(): void;
 }
@@ -132,13 +145,20 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     device,
     config: createConfigActor(options),
     locale,
+    ...createSearchActors({
+      api: options.searchApi ?? createSearchApi(),
+      storage: options.storage,
+      navigate: (href, replace) => options.navigate?.(href, replace),
+    }),
   };
+  const unwireSearch = wireSearch(actors, actors.map);
   const unwire = wire(actors);
   for (const actor of Object.values(actors)) actor.start();
   return {
     ...actors,
     stop: () => {
       unwire();
+      unwireSearch();
       for (const actor of Object.values(actors)) actor.stop();
     },
   };

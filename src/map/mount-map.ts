@@ -5,6 +5,7 @@
 import type * as MapLibre from 'maplibre-gl';
 import type { AppSystem } from '../machines/app-system';
 import { attachMapAdapter, type PositionMarker } from './map-adapter';
+import { announceMap } from './map-extensions';
 import { styleUrl } from './style-layers';
 
 /** Test hook exposed on `window.__periple` with `?e2e=1` or in development. */
@@ -85,7 +86,9 @@ export async function mountMap(options: MountMapOptions): Promise<() => void> {
     origin,
   });
   if (options.expose) window.__periple = { map, system };
+  const detachExtensions = announceMap({ map, lib, system });
   return () => {
+    detachExtensions();
     adapter.destroy();
     map.remove();
     if (window.__periple?.map === map) delete window.__periple;

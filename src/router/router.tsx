@@ -17,7 +17,10 @@ import {
 import type { Monitoring } from '../services/monitoring';
 import { AppShell } from '../views/app-shell';
 import { HomeScreen } from '../views/home-screen';
+import { PlanScreen } from '../views/search/plan-screen';
+import { createItineraryRoutes } from './itinerary-routes';
 import { isLegacyNumericHash } from './legacy-hash';
+import { createSearchRoutes } from './search-routes';
 
 declare module '@tanstack/history' {
   interface HistoryState {
@@ -53,7 +56,7 @@ const homeRoute = createRoute({
 const planRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTE_PATHS.plan,
-  component: HomeScreen,
+  component: PlanScreen,
 });
 
 /** Any other path: report the 404 and go home (replacing the bad entry). */
@@ -71,8 +74,17 @@ const notFoundRoute = createRoute({
   },
 });
 
+const itineraryRoutes = createItineraryRoutes();
+const searchRoutes = createSearchRoutes();
+
 /** The route tree. */
-export const routeTree = rootRoute.addChildren([homeRoute, planRoute, notFoundRoute]);
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  planRoute,
+  ...itineraryRoutes,
+  ...searchRoutes,
+  notFoundRoute,
+]);
 
 /** Options of the router. */
 export interface AppRouterOptions {

@@ -11,6 +11,7 @@ import { MapView } from './map-view';
 import { ModeChips } from './mode-chips';
 import { NoticeStack } from './notice-stack';
 import { ResizePrompt } from './resize-prompt';
+import { SuggestionOverlay } from './search/suggestion-overlay';
 import { ThemeSwitcher } from './theme-switcher';
 
 /** The shell. */
@@ -34,6 +35,7 @@ export function AppShell() {
         <MapControls />
         <ThemeSwitcher />
       </main>
+      <SuggestionOverlay />
       <ResizePrompt />
     </div>
   );

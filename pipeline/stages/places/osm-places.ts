@@ -1,4 +1,4 @@
-import type { Feature } from 'geojson';
+import type { Feature, Geometry } from 'geojson';
 import { join } from 'node:path';
 import { run } from '../../core/exec';
 import { osmAddress, OSMIUM_FILTERS, poiCategory, type OsmAddress } from './classify';
@@ -22,10 +22,20 @@ export interface OsmAddressPoint extends OsmAddress {
   lat: number;
 }
 
+/** Any object read, with its tags, geometry and representative point. */
+export interface OsmFeature {
+  osmId: string;
+  tags: Record<string, string>;
+  geometry: Geometry;
+  point: [number, number];
+}
+
 /** Callbacks receiving what the OSM reader finds. */
 export interface OsmPlacesSink {
   poi(poi: OsmPoi): void;
   address(address: OsmAddressPoint): void;
+  /** Every object read (optional: the search stage reads streets and places from it). */
+  feature?(feature: OsmFeature): void;
 }
 
 /** Options of the OSM places reader. */
@@ -35,6 +45,8 @@ export interface ReadOsmPlacesOptions {
   sink: OsmPlacesSink;
   signal?: AbortSignal;
   onFeature?: () => void;
+  /** More `osmium tags-filter` expressions than the POIs and addresses. */
+  extraFilters?: readonly string[];
 }
 
 function handleFeature(line: string, sink: OsmPlacesSink): boolean {
@@ -58,6 +70,8 @@ function handleFeature(line: string, sink: OsmPlacesSink): boolean {
   }
   const address = osmAddress(tags);
   if (address) sink.address({ ...address, osmId, lng, lat });
+  if (sink.feature && feature.geometry)
+    sink.feature({ osmId, tags, geometry: feature.geometry, point });
   return true;
 }
 
@@ -71,7 +85,15 @@ export async function readOsmPlaces(
   const filtered = join(options.workDir, 'places-filtered.osm.pbf');
   await run(
     'osmium',
-    ['tags-filter', '--overwrite', '-o', filtered, options.pbf, ...OSMIUM_FILTERS],
+    [
+      'tags-filter',
+      '--overwrite',
+      '-o',
+      filtered,
+      options.pbf,
+      ...OSMIUM_FILTERS,
+      ...(options.extraFilters ?? []),
+    ],
     {
       ...(options.signal ? { signal: options.signal } : {}),
     },

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { run } from '../../core/exec';
 import type { Stage, StageContext, StageOutput } from '../../core/stage';
+import { ELEVATION_DIR, prepareElevation } from './elevation';
 import { parseValhallaLine, VALHALLA_STEPS } from './valhalla-log';
 
 const require = createRequire(import.meta.url);
@@ -28,8 +29,8 @@ function valhallaVersion(): string {
   ).version;
 }
 
-/** Valhalla configuration of the artefact, with paths relative to the artefact directory. */
-async function writeConfig(buildDir: string): Promise<Record<string, unknown>> {
+/** Valhalla configuration of the build, with absolute paths (elevation when a DEM is there). */
+async function writeConfig(buildDir: string, elevation: boolean): Promise<Record<string, unknown>> {
   const { getConfig } = await import('@valhallajs/valhallajs');
   const config = await getConfig({
     tileDir: join(buildDir, 'valhalla_tiles'),
@@ -43,19 +44,23 @@ async function writeConfig(buildDir: string): Promise<Record<string, unknown>> {
   });
   const mjolnir = config.mjolnir as Record<string, unknown>;
   mjolnir.logging = { type: 'std_out', color: false };
+  config.additional_data = { elevation: elevation ? join(buildDir, ELEVATION_DIR) : '' };
   await writeFile(join(buildDir, 'build-config.json'), JSON.stringify(config));
   return config;
 }
 
 /** Relative paths the server resolves against the artefact directory at start. */
-function portableConfig(config: Record<string, unknown>): Record<string, unknown> {
+function portableConfig(
+  config: Record<string, unknown>,
+  elevation: boolean,
+): Record<string, unknown> {
   const mjolnir = { ...(config.mjolnir as Record<string, unknown>) };
   mjolnir.tile_dir = '';
   mjolnir.tile_extract = ROUTING_FILES.extract;
   mjolnir.admin = ROUTING_FILES.admins;
   mjolnir.traffic_extract = '';
   mjolnir.logging = { type: '', color: false };
-  return { ...config, mjolnir, additional_data: { elevation: '' } };
+  return { ...config, mjolnir, additional_data: { elevation: elevation ? ELEVATION_DIR : '' } };
 }
 
 async function valhalla(
@@ -75,9 +80,12 @@ async function valhalla(
 }
 
 async function build(ctx: StageContext): Promise<StageOutput> {
-  const config = await writeConfig(ctx.buildDir);
+  ctx.progress.phase('resampling the elevation tiles to 1 arc second', 1, 'steps');
+  const dem = await prepareElevation(ctx.inputs.elevation, join(ctx.buildDir, ELEVATION_DIR));
+  ctx.progress.set(1);
+  const config = await writeConfig(ctx.buildDir, dem.tiles > 0);
   const configPath = join(ctx.buildDir, 'build-config.json');
-  const counts: Record<string, number> = {};
+  const counts: Record<string, number> = { demTiles: dem.tiles, demTilesResampled: dem.resampled };
   ctx.progress.phase('building admin areas', 1, 'steps');
   await valhalla(ctx, ['build_admins', '-c', configPath, ctx.inputs.osmPbf], counts);
   ctx.progress.phase('building the routing graph', VALHALLA_STEPS.length, 'steps');
@@ -91,15 +99,19 @@ async function build(ctx: StageContext): Promise<StageOutput> {
   }
   await writeFile(
     join(ctx.buildDir, ROUTING_FILES.config),
-    `${JSON.stringify(portableConfig(config), null, 2)}\n`,
+    `${JSON.stringify(portableConfig(config, dem.tiles > 0), null, 2)}\n`,
   );
   if (!counts.graphEdges)
     throw new Error('Valhalla built no graph edge: does the OSM input contain roads?');
   return {
     counts,
-    files: { ...ROUTING_FILES },
+    files: { ...ROUTING_FILES, ...(dem.tiles > 0 ? { elevation: ELEVATION_DIR } : {}) },
     tools: { valhalla: valhallaVersion() },
-    meta: { costings: ['auto', 'motorcycle', 'bicycle', 'motor_scooter', 'pedestrian'] },
+    meta: {
+      costings: ['auto', 'motorcycle', 'bicycle', 'motor_scooter', 'pedestrian'],
+      elevation: dem.tiles > 0 ? '1-arc-second SRTM tiles (3-arc-second inputs resampled)' : 'none',
+      demSkipped: dem.skipped,
+    },
   };
 }
 
@@ -108,6 +120,9 @@ export const routingStage: Stage = {
   kind: 'routing',
   title: 'Routing graph (Valhalla)',
   codePaths: ['pipeline/stages/routing'],
-  inputFiles: (inputs) => inputs.osmExtracts.map((path, i) => ({ name: `osm-${i}`, path })),
+  inputFiles: (inputs) => [
+    ...inputs.osmExtracts.map((path, i) => ({ name: `osm-${i}`, path })),
+    ...inputs.elevation.map((path, i) => ({ name: `dem-${i}`, path })),
+  ],
   build,
 };

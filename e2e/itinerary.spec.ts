@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+
+const SHOTS = 'e2e/screenshots';
+mkdirSync(SHOTS, { recursive: true });
+
+/** Monaco-Ville (the Prince's Palace) and the Place du Casino. */
+const MONACO_VILLE = { lng: 7.4197, lat: 43.7311 };
+const CASINO = { lng: 7.4277, lat: 43.7394 };
+
+async function waitForMap(page: Page): Promise<void> {
+  await expect(page.getByTestId('map')).toHaveAttribute('data-map-status', 'styled');
+}
+
+/** Clicks the map at a coordinate. */
+async function clickMapAt(page: Page, point: { lng: number; lat: number }): Promise<void> {
+  const xy = await page.evaluate(
+    ([lng, lat]) => {
+      const map = (window as unknown as { __periple: { map: MapLibreMap } }).__periple.map;
+      const p = map.project([lng!, lat!]);
+      const r = map.getContainer().getBoundingClientRect();
+      return { x: r.left + p.x, y: r.top + p.y };
+    },
+    [point.lng, point.lat],
+  );
+  await page.mouse.click(xy.x, xy.y);
+}
+
+/** Features of the route layer drawn on the map. */
+async function drawnRoutes(page: Page): Promise<{ colors: string[]; selected: number }> {
+  return page.evaluate(() => {
+    const map = (window as unknown as { __periple: { map: MapLibreMap } }).__periple.map;
+    const features = map.querySourceFeatures('itinerary-routes');
+    return {
+      colors: [...new Set(features.map((f) => String(f.properties.color)))],
+      selected: features.filter((f) => f.properties.selected === true).length,
+    };
+  });
+}
+
+async function computeCasinoTrip(page: Page): Promise<void> {
+  await page.goto('/plan?e2e=1');
+  await waitForMap(page);
+  await page.getByTestId('itinerary-link').click();
+  await expect(page).toHaveURL(/\/itineraire/);
+  await expect(page.getByTestId('itinerary-input')).toBeVisible();
+  await clickMapAt(page, MONACO_VILLE);
+  await page.getByTestId('map-departure').click();
+  await expect(page.getByTestId('step-input-0')).toHaveValue(/^43,73\d{3}, 7,41\d{3}$/);
+  const arrival = page.getByTestId('step-input-1');
+  await arrival.fill(`${CASINO.lat}, ${CASINO.lng}`);
+  await arrival.press('Enter');
+  await page.screenshot({ path: `${SHOTS}/itinerary-input.png` });
+  await page.getByTestId('compute').click();
+  await expect(page.getByTestId('itinerary-results')).toBeVisible();
+}
+
+test('Monaco-Ville → Place du Casino by car, the five modes compared', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await computeCasinoTrip(page);
+  // The computing entry was replaced by the results: the URL names the provider and the route.
+  await expect(page).toHaveURL(/#\/voiture\/.+\/voiture\/voiture-0/);
+  for (const route of ['voiture-0', 'moto-0', 'velo-0', 'trottinette-0', 'marche-0'])
+    await expect(page.getByTestId(`route-${route}`)).toBeVisible();
+  await expect(page.getByTestId('placeholder-voiture-courte')).toBeVisible();
+  await expect(page.getByTestId('route-voiture-0')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('route-voiture-0')).toContainText(/€/);
+  await expect(page.getByTestId('route-marche-0')).toContainText(/CO₂e/);
+  await expect.poll(async () => (await drawnRoutes(page)).colors.length).toBe(5);
+  expect((await drawnRoutes(page)).selected).toBeGreaterThan(0);
+  await expect(page.getByTestId('itinerary-marker-departure')).toBeVisible();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${SHOTS}/itinerary-results.png` });
+
+  await page.getByTestId('sort-duration').click();
+  await page.getByTestId('route-velo-0').click();
+  await expect(page).toHaveURL(/\/velo\/velo-0/);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/itinerary-results-bike.png` });
+
+  // Back returns to the car results, then to the input: the computing screen is skipped.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/voiture\/voiture-0/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/recherche/);
+  await expect(page.getByTestId('itinerary-input')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the roadbook opens with its timeline and profile; the expense report prints', async ({
+  page,
+}) => {
+  await computeCasinoTrip(page);
+  await page.getByTestId('open-roadbook').click();
+  await expect(page).toHaveURL(/feuille_de_route\/voiture-0/);
+  const timeline = page.getByTestId('timeline');
+  await expect(timeline).toContainText(/Conduisez|Tournez|Continuez/);
+  await expect(page.getByTestId('roadbook-departure')).toBeVisible();
+  await expect(page.getByTestId('elevation').locator('svg')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/itinerary-roadbook.png` });
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('gpx').click();
+  const gpx = readFileSync(await (await download).path(), 'utf8');
+  expect(gpx).toContain('<trkpt');
+
+  await page.getByTestId('open-expense').click();
+  await expect(page).toHaveURL(/note_de_frais/);
+  const report = page.getByTestId('expense-report');
+  await expect(report).toContainText('Note de frais kilométriques');
+  await expect(page.getByTestId('expense-table')).toContainText('Total');
+  await page.screenshot({ path: `${SHOTS}/itinerary-expense-report.png` });
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('map')).toBeHidden();
+  await page.screenshot({ path: `${SHOTS}/itinerary-expense-print.png`, fullPage: true });
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  writeFileSync(`${SHOTS}/itinerary-expense-report.pdf`, pdf);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  await page.emulateMedia({ media: 'screen' });
+});
+
+test('the share link restores the results; options and date overlays recompute', async ({
+  page,
+  browser,
+}) => {
+  await computeCasinoTrip(page);
+  await page.getByTestId('route-trottinette-0').click();
+  await expect(page).toHaveURL(/trottinette-0/);
+  const shared = page.url();
+
+  const other = await browser.newPage();
+  await other.goto(
+    shared.replace('/itineraire', '/itineraire?e2e=1').replace('?e2e=1#', '?e2e=1#'),
+  );
+  await expect(other.getByTestId('itinerary-results')).toBeVisible();
+  await expect(other.getByTestId('route-trottinette-0')).toHaveAttribute('aria-pressed', 'true');
+  await other.close();
+
+  await page.getByTestId('open-options').click();
+  await expect(page).toHaveURL(/#\/option_de_deplacement$/);
+  await expect(page.getByTestId('options-overlay')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/itinerary-options.png` });
+  await page.getByTestId('overlay-apply').click();
+
+  await page.getByTestId('open-datetime').click();
+  await expect(page).toHaveURL(/#\/date_et_heure$/);
+  await page.getByTestId('when-DEPARTURE_LATER').check();
+  await page.getByTestId('time').fill('08:30');
+  await page.screenshot({ path: `${SHOTS}/itinerary-datetime.png` });
+  await page.getByTestId('overlay-apply').click();
+  await expect(page.getByTestId('itinerary-results')).toBeVisible();
+  await expect(page).toHaveURL(/quand=DEPARTURE_LATER/);
+});
+
+test('the API refuses bad input and names unreachable points', async ({ request }) => {
+  expect((await request.get('/api/multipath/routes?from=0,0&to=7.4277,43.7394')).status()).toBe(
+    400,
+  );
+  const sea = await request.get(
+    '/api/multipath/routes?from=7.41970,43.73110&to=7.45,43.6&providers=voiture',
+  );
+  expect(sea.status()).toBe(404);
+  expect((await sea.json()).message).toBe("Il n'y a aucun itinéraire pour ce mode de transport");
+  const plane = await request.get(
+    '/api/multipath/routes?from=7.4197,43.7311&to=7.4277,43.7394&providers=avion',
+  );
+  expect((await plane.json()).message).toBe('no mode');
+});

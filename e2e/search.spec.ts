@@ -1,0 +1,190 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+
+const SHOTS = 'e2e/screenshots';
+mkdirSync(SHOTS, { recursive: true });
+
+type PeripleWindow = { __periple: { map: MapLibreMap } };
+
+async function openMap(page: Page, path = '/plan?e2e=1'): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId('map')).toHaveAttribute('data-map-status', 'styled');
+}
+
+/** Where a point is in the map once it stopped moving: pixels from the map's top left. */
+async function settledView(
+  page: Page,
+  lng: number,
+  lat: number,
+): Promise<{ x: number; y: number; width: number; height: number; zoom: number }> {
+  return page.evaluate(
+    ([x, y]) =>
+      new Promise((resolve) => {
+        const map = (window as unknown as PeripleWindow).__periple.map;
+        const read = () => {
+          const p = map.project([x!, y!]);
+          const c = map.getContainer();
+          resolve({
+            x: p.x,
+            y: p.y,
+            width: c.clientWidth,
+            height: c.clientHeight,
+            zoom: map.getZoom(),
+          });
+        };
+        if (map.isMoving()) map.once('moveend', read);
+        else read();
+      }),
+    [lng, lat],
+  );
+}
+
+/** The point is shown in the map, right of the result panel (360 px), at a street zoom. */
+async function expectShown(page: Page, lng: number, lat: number, minZoom: number): Promise<void> {
+  const view = await settledView(page, lng, lat);
+  expect(view.x).toBeGreaterThan(360);
+  expect(view.x).toBeLessThan(view.width);
+  expect(view.y).toBeGreaterThan(0);
+  expect(view.y).toBeLessThan(view.height);
+  expect(view.zoom).toBeGreaterThan(minZoom);
+}
+
+/** Moves the map and clicks its centre. */
+async function clickMapAt(page: Page, lng: number, lat: number): Promise<void> {
+  await page.evaluate(
+    ([x, y]) =>
+      new Promise<void>((resolve) => {
+        const map = (window as unknown as PeripleWindow).__periple.map;
+        map.jumpTo({ center: [x!, y!], zoom: 17 });
+        map.once('idle', () => resolve());
+      }),
+    [lng, lat],
+  );
+  const box = await page.getByTestId('map').boundingBox();
+  if (!box) throw new Error('no map');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+test('« bd des moul »: the suggestion recentres the map on Boulevard des Moulins', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await openMap(page);
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.pressSequentially('bd des moul', { delay: 40 });
+  const first = page.getByTestId('suggestion').first();
+  await expect(first).toContainText('Boulevard des Moulins');
+  await expect(first.locator('mark').first()).toHaveText('Boulevard');
+  await page.screenshot({ path: `${SHOTS}/search-suggestions.png` });
+  await first.click();
+  await expect(page).toHaveURL(/\/plan#\/boulevard-des-moulins-98000-monaco$/);
+  await expect(page.getByTestId('address-card')).toContainText('Boulevard des Moulins');
+  await expect(page.getByTestId('search-marker')).toHaveCount(1);
+  await expectShown(page, 7.42839, 43.74331, 14);
+  await page.screenshot({ path: `${SHOTS}/search-boulevard-des-moulins.png` });
+  // The choice is now in the history, listed first when the box is empty.
+  await input.fill('');
+  await input.focus();
+  await expect(page.getByTestId('suggestion').first()).toContainText('Recherche récente');
+  expect(errors).toEqual([]);
+});
+
+test('« Grenoble » with Enter opens the town page', async ({ page }) => {
+  await openMap(page);
+  const input = page.getByTestId('search-input');
+  await input.fill('Grenoble');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/plan\/grenoble-38000$/);
+  const town = page.getByTestId('town-page');
+  await expect(town.getByRole('heading', { name: 'Grenoble' })).toBeVisible();
+  await expect(town).toContainText('38000 Isère');
+  await expect(town).toContainText('Code INSEE : 38185');
+  await expectShown(page, 5.71479, 45.17869, 11);
+  await page.screenshot({ path: `${SHOTS}/search-grenoble-town.png` });
+  // The page read back from its URL alone (a reload) shows the same town.
+  await page.reload();
+  await expect(page.getByTestId('town-page')).toContainText('38000 Isère');
+});
+
+test('keyboard: arrows move in the list, Enter chooses', async ({ page }) => {
+  await openMap(page);
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.pressSequentially('cafe de pari', { delay: 30 });
+  await expect(page.getByTestId('suggestion').first()).toBeVisible();
+  await input.press('ArrowDown');
+  await expect(page.getByTestId('suggestion').first()).toHaveAttribute('aria-selected', 'true');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/poi\/osm-/);
+  await expect(page.getByTestId('poi-page')).toContainText('Café de Paris');
+});
+
+test('a map click shows the two-line address and the nearby shortcuts', async ({ page }) => {
+  await openMap(page);
+  await clickMapAt(page, 7.42839, 43.74331);
+  const popup = page.getByTestId('address-popup');
+  await expect(popup).toContainText('Boulevard des Moulins');
+  await expect(popup).toContainText('98000 Monaco');
+  await expect(popup.getByRole('button', { name: 'Hôtels' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/search-map-popup.png` });
+  await popup.getByRole('button', { name: 'Restaurants' }).click();
+  await expect(page).toHaveURL(/\/activite\/restaurant/);
+  await expect(page.getByTestId('listing-page')).toContainText('Restaurant');
+  await expect(page.getByTestId('search-marker').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/search-restaurants-nearby.png` });
+});
+
+test('a map click far from any address says so and closes the popup', async ({ page }) => {
+  await openMap(page);
+  await clickMapAt(page, 7.62, 43.55);
+  await expect(page.getByTestId('map-toast')).toHaveText(
+    "Aucune adresse n'a été trouvée à cet endroit.",
+  );
+  await expect(page.getByTestId('address-popup')).toHaveCount(0);
+  await expect(page.getByTestId('map-toast')).toHaveCount(0, { timeout: 6000 });
+});
+
+test('the search route: results, no result, bbox of four numbers only', async ({ page }) => {
+  await openMap(page, '/plan?e2e=1#/recherche/Sainte-Marie');
+  await expect(page.getByTestId('address-list')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/search-multi-address.png` });
+  await page.goto('/plan?e2e=1#/recherche/zzqxw%20kkjj');
+  await expect(page.getByTestId('search-results')).toContainText(
+    'Aucun résultat ne correspond à cette recherche.',
+  );
+  await page.goto('/plan?e2e=1#/recherche/pharmacie?bbox=7.40,43.72,7.44,43.76');
+  await expect(page).toHaveURL(/\/activite\/pharmacie#\?bbox=/);
+  await expect(page.getByTestId('poi-list').getByRole('button').first()).toBeVisible();
+});
+
+test('area pages list régions, départements and communes', async ({ page }) => {
+  await openMap(page, '/plan/region?e2e=1');
+  await page.getByRole('link', { name: /Auvergne-Rhône-Alpes/ }).click();
+  await expect(page).toHaveURL(/\/plan\/region\/auvergne-rhone-alpes$/);
+  await page.getByRole('link', { name: /Isère \(38\)/ }).click();
+  await expect(page).toHaveURL(/\/plan\/departement\/isere-38$/);
+  await expect(page.getByTestId('area-page')).toContainText('Communes de Isère');
+  await page.getByRole('link', { name: /^Grenoble/ }).click();
+  await expect(page.getByTestId('town-page')).toContainText('Code INSEE : 38185');
+});
+
+test.describe('on mobile', () => {
+  test.use({ viewport: { width: 420, height: 820 } });
+
+  test('the search box opens the /#/suggestion overlay', async ({ page }) => {
+    await openMap(page);
+    await page.getByTestId('search-opener').click();
+    await expect(page).toHaveURL(/#\/suggestion$/);
+    const overlay = page.getByTestId('suggestion-overlay');
+    await overlay.getByTestId('search-input').pressSequentially('bd des moul', { delay: 30 });
+    await expect(overlay.getByTestId('suggestion').first()).toContainText('Boulevard des Moulins');
+    await page.screenshot({ path: `${SHOTS}/search-mobile-overlay.png` });
+    await overlay.getByTestId('suggestion').first().click();
+    await expect(page.getByTestId('suggestion-overlay')).toHaveCount(0);
+    await expect(page.getByTestId('address-card')).toContainText('Boulevard des Moulins');
+    await page.screenshot({ path: `${SHOTS}/search-mobile-result.png` });
+  });
+});

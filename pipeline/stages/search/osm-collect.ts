@@ -1,0 +1,151 @@
+/**
+ * Reads what the search index needs from the region's OSM extract, with the places stage's
+ * reader (osmium tags-filter + export): named POIs, addr:* points, named and unnamed roads,
+ * places (city … isolated_dwelling, squares, islands), interpolation lines and the admin areas
+ * below the commune (Monaco's quarters).
+ */
+import type { Geometry, Position } from 'geojson';
+import {
+  readOsmPlaces,
+  type OsmAddressPoint,
+  type OsmPoi,
+  type OsmFeature,
+} from '../places/osm-places';
+
+/** Highway values that are roads (unnamed ones are reverse-geocoded as unnamed_road). */
+export const ROAD_VALUES = new Set([
+  'motorway',
+  'trunk',
+  'primary',
+  'secondary',
+  'tertiary',
+  'unclassified',
+  'residential',
+  'living_street',
+  'service',
+  'pedestrian',
+  'track',
+  'road',
+  'motorway_link',
+  'trunk_link',
+  'primary_link',
+  'secondary_link',
+  'tertiary_link',
+]);
+
+/** Highway values whose named ways are streets (roads plus named paths and steps). */
+const STREET_VALUES = new Set([
+  ...ROAD_VALUES,
+  'footway',
+  'path',
+  'steps',
+  'cycleway',
+  'bridleway',
+]);
+
+/** Place values the index reads. */
+export const PLACE_VALUES = new Set([
+  'city',
+  'town',
+  'village',
+  'suburb',
+  'quarter',
+  'neighbourhood',
+  'hamlet',
+  'isolated_dwelling',
+  'locality',
+  'square',
+  'island',
+  'islet',
+]);
+
+/**
+ * osmium filters added to the places stage's ones. Boundaries are selected by admin_level 9–11
+ * only: the merged demo extract holds several versions of the national boundaries (France's
+ * relation is in more than one extract), which osmium export refuses.
+ */
+export const SEARCH_OSM_FILTERS = [
+  'w/highway',
+  'nwr/place',
+  'w/addr:interpolation',
+  'r/admin_level=9,10,11',
+];
+
+/** A way with its lines. */
+export interface OsmWay {
+  osmId: string;
+  name: string | null;
+  highway: string;
+  lines: Position[][];
+  tags: Record<string, string>;
+}
+
+/** Everything read. */
+export interface OsmCollection {
+  pois: OsmPoi[];
+  addresses: OsmAddressPoint[];
+  streets: OsmWay[];
+  unnamedRoads: OsmWay[];
+  places: OsmFeature[];
+  interpolations: OsmFeature[];
+  areas: OsmFeature[];
+}
+
+function linesOf(geometry: Geometry): Position[][] {
+  if (geometry.type === 'LineString') return [geometry.coordinates];
+  if (geometry.type === 'MultiLineString') return geometry.coordinates;
+  if (geometry.type === 'Polygon') return geometry.coordinates.slice(0, 1);
+  if (geometry.type === 'MultiPolygon') return geometry.coordinates.map((p) => p[0] ?? []);
+  return [];
+}
+
+function classify(f: OsmFeature, into: OsmCollection): void {
+  const t = f.tags;
+  const highway = t.highway;
+  if (
+    highway &&
+    (STREET_VALUES.has(highway) || ROAD_VALUES.has(highway)) &&
+    f.geometry.type !== 'Point'
+  ) {
+    const name = t['name:fr'] ?? t.name ?? null;
+    const way = { osmId: f.osmId, name, highway, lines: linesOf(f.geometry), tags: t };
+    if (name && STREET_VALUES.has(highway)) into.streets.push(way);
+    else if (!name && ROAD_VALUES.has(highway)) into.unnamedRoads.push(way);
+  }
+  if (t.place && PLACE_VALUES.has(t.place) && (t.name || t['name:fr'])) into.places.push(f);
+  if (t['addr:interpolation']) into.interpolations.push(f);
+  const polygon = f.geometry.type === 'Polygon' || f.geometry.type === 'MultiPolygon';
+  if (t.boundary === 'administrative' && polygon && Number(t.admin_level) >= 9 && t.name)
+    into.areas.push(f);
+}
+
+/** Reads the extract. */
+export async function collectOsm(options: {
+  pbf: string;
+  workDir: string;
+  signal: AbortSignal;
+  onFeature: () => void;
+}): Promise<OsmCollection> {
+  const into: OsmCollection = {
+    pois: [],
+    addresses: [],
+    streets: [],
+    unnamedRoads: [],
+    places: [],
+    interpolations: [],
+    areas: [],
+  };
+  await readOsmPlaces({
+    pbf: options.pbf,
+    workDir: options.workDir,
+    signal: options.signal,
+    onFeature: options.onFeature,
+    extraFilters: SEARCH_OSM_FILTERS,
+    sink: {
+      poi: (p) => into.pois.push(p),
+      address: (a) => into.addresses.push(a),
+      feature: (f) => classify(f, into),
+    },
+  });
+  return into;
+}

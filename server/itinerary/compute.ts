@@ -1,0 +1,49 @@
+/**
+ * Computes the routes of one provider with Valhalla and turns every failure into an outcome
+ * (no route, unavailable for this mode, invalid, engine error): one provider's failure never
+ * breaks the others'.
+ */
+import type { RoutingEngine } from '../core/deps';
+import type { ProviderSpec } from '../../src/domain/itinerary/providers';
+import type { ValhallaTrip } from '../routing/valhalla-types';
+import type { FuelPriceTable } from './fuel-prices';
+import type { NormalisedRequest } from './request';
+import { effectiveOptions, type EffectiveOptions } from './route-options';
+import { classifyValhallaError, type ValhallaFailure } from './valhalla-errors';
+import { valhallaRouteQuery, wantsAlternates } from './valhalla-request';
+
+/** What computing one provider gave. */
+export type ProviderOutcome =
+  | { ok: true; provider: ProviderSpec; options: EffectiveOptions; trips: ValhallaTrip[] }
+  | { ok: false; provider: ProviderSpec; failure: ValhallaFailure };
+
+/** Options of one computation. */
+export interface ComputeOptions {
+  engine: RoutingEngine;
+  request: NormalisedRequest;
+  provider: ProviderSpec;
+  fuelPrices: FuelPriceTable;
+  /** With the turn-by-turn narrative (roadbook). */
+  narrative: boolean;
+}
+
+/** Routes the provider: the main trip, then the alternatives Valhalla found. */
+export async function computeProvider(options: ComputeOptions): Promise<ProviderOutcome> {
+  const { request, provider } = options;
+  const effective = effectiveOptions(provider, request.query, options.fuelPrices);
+  const query = valhallaRouteQuery({
+    points: request.points,
+    options: effective,
+    lang: request.lang,
+    time: request.time,
+    narrative: options.narrative,
+    alternates: wantsAlternates(provider, request.stops),
+  });
+  try {
+    const answer = await options.engine.route(query);
+    const trips = [answer.trip, ...(answer.alternates ?? []).map((a) => a.trip)];
+    return { ok: true, provider, options: effective, trips };
+  } catch (error) {
+    return { ok: false, provider, failure: classifyValhallaError(error) };
+  }
+}

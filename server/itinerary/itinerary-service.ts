@@ -1,0 +1,150 @@
+/**
+ * The itinerary service behind /api/multipath (§7): routes of the requested providers (in
+ * parallel), roadbooks, elevation profiles. Independent of Fastify; the plugin validates the
+ * inputs and serialises the answers.
+ */
+import type { RoutingEngine } from '../core/deps';
+import { AppError } from '../core/errors';
+import { coordinateLabel, formatLngLat } from '../../src/domain/itinerary/steps';
+import type {
+  ItineraryRoute,
+  Roadbook,
+  RouteStatistics,
+  RoutesData,
+} from '../../src/domain/itinerary/types';
+import type { ValhallaTrip } from '../routing/valhalla-types';
+import { computeProvider, type ProviderOutcome } from './compute';
+import type { FuelPriceTable } from './fuel-prices';
+import { API_TEXTS } from './labels';
+import { roadbookQueryString, type NormalisedRequest } from './request';
+import { buildRoadbook, parisNow } from './roadbook-builder';
+import { buildRoute, spaRoadbookPath, type RouteContext } from './route-builder';
+import { tripStatistics } from './statistics';
+import { failureToAppError } from './valhalla-errors';
+
+/** Base path of the API. */
+export const MULTIPATH_PREFIX = '/api/multipath';
+
+/** What the service runs on. */
+export interface ItineraryDeps {
+  routing: RoutingEngine;
+  fuelPrices: FuelPriceTable;
+}
+
+function routeContext(request: NormalisedRequest, outcome: ProviderOutcome & { ok: true }) {
+  const provider = outcome.provider;
+  const from = formatLngLat(request.points[0]!);
+  const to = formatLngLat(request.points[request.points.length - 1]!);
+  const ctx: RouteContext = {
+    options: outcome.options,
+    lang: request.lang,
+    qid: request.qid,
+    providerLabel: provider.labels[request.lang],
+    roadbookLink: (routeId) =>
+      `${MULTIPATH_PREFIX}/roadbook?${roadbookQueryString(request.raw, provider.name, routeId)}`,
+    detailsLink: (routeId) =>
+      spaRoadbookPath({ mode: provider.mode, from, to, provider: provider.name, routeId }),
+  };
+  return ctx;
+}
+
+async function routesOf(
+  deps: ItineraryDeps,
+  request: NormalisedRequest,
+  outcome: ProviderOutcome & { ok: true },
+): Promise<ItineraryRoute[]> {
+  const ctx = routeContext(request, outcome);
+  const stats: (RouteStatistics | null)[] = request.query.statistics
+    ? await Promise.all(
+        outcome.trips.map((t) => tripStatistics(deps.routing, t, outcome.provider.costing)),
+      )
+    : outcome.trips.map(() => null);
+  return outcome.trips.map((trip, i) => buildRoute(trip, i, ctx, stats[i] ?? null));
+}
+
+function failureAnswer(request: NormalisedRequest, outcomes: ProviderOutcome[]): RoutesData {
+  const failures = outcomes.flatMap((o) => (o.ok ? [] : [o]));
+  const blocking = failures.find((f) => f.failure.kind !== 'unavailable');
+  const first = blocking ?? failures[0];
+  if (!first) throw new AppError('NO_ROUTE');
+  if (!blocking) {
+    return {
+      availability_info: {
+        provider: first.provider.name,
+        mode: first.provider.mode,
+        available: false,
+        message: API_TEXTS[request.lang].unavailable,
+      },
+    };
+  }
+  throw failureToAppError(first.failure, {
+    provider: first.provider.name,
+    mode: first.provider.mode,
+  });
+}
+
+/** GET /routes: the routes of every requested provider, computed in parallel. */
+export async function computeRoutes(
+  deps: ItineraryDeps,
+  request: NormalisedRequest,
+): Promise<RoutesData> {
+  const outcomes = await Promise.all(
+    request.providers.map((provider) =>
+      computeProvider({ ...deps, engine: deps.routing, request, provider, narrative: false }),
+    ),
+  );
+  const routes: ItineraryRoute[] = [];
+  for (const outcome of outcomes)
+    if (outcome.ok) routes.push(...(await routesOf(deps, request, outcome)));
+  if (routes.length > 0) return { routes };
+  return failureAnswer(request, outcomes);
+}
+
+function pickTrip(trips: readonly ValhallaTrip[], provider: string, routeId: string) {
+  const m = new RegExp(`^${provider.replace(/[-]/g, '\\-')}-(\\d+)$`).exec(routeId);
+  const index = m ? Number(m[1]) : -1;
+  const trip = trips[index];
+  if (!trip) throw new AppError('NO_ROADBOOK', {}, { routeId });
+  return { trip, index };
+}
+
+/** GET /roadbook: the roadbook of one route of one provider (recomputed with its narrative). */
+export async function computeRoadbook(
+  deps: ItineraryDeps,
+  request: NormalisedRequest,
+  routeId: string,
+): Promise<Roadbook> {
+  const provider = request.providers[0];
+  if (!provider || request.providers.length !== 1)
+    throw new AppError('NO_ROADBOOK', {}, { routeId });
+  const outcome = await computeProvider({
+    ...deps,
+    engine: deps.routing,
+    request,
+    provider,
+    narrative: true,
+  });
+  if (!outcome.ok)
+    throw failureToAppError(outcome.failure, { provider: provider.name, mode: provider.mode });
+  const { trip, index } = pickTrip(outcome.trips, provider.name, routeId);
+  const route = buildRoute(trip, index, routeContext(request, outcome), null);
+  const labels = [
+    request.labels.from,
+    ...request.points.slice(1, -1).map(() => ''),
+    request.labels.to,
+  ];
+  const steps = request.points.map((p, i) => ({
+    lng: p.lng,
+    lat: p.lat,
+    label: labels[i] || coordinateLabel(p, request.lang === 'fr'),
+  }));
+  return buildRoadbook({
+    trip,
+    route,
+    steps,
+    lang: request.lang,
+    time: request.time,
+    hasElevation: deps.routing.hasElevation,
+    now: parisNow(),
+  });
+}

@@ -1,0 +1,114 @@
+/** Texts of the itinerary API answers in the label languages (fr source, en, nl). */
+import type { LabelLanguage } from '../../src/domain/itinerary/providers';
+import type { RoadMode } from '../../src/domain/itinerary/modes';
+
+/** One language's texts. */
+export interface ApiTexts {
+  actionLabel: string;
+  via: string;
+  toll: string;
+  motorway: string;
+  ferry: string;
+  timeRestrictions: string;
+  rough: string;
+  duration: string;
+  distance: string;
+  cost: string;
+  co2: string;
+  tollEstimate: string;
+  fuel: string;
+  departure: string;
+  arrival: string;
+  stop: string;
+  modes: Readonly<Record<RoadMode, string>>;
+  unavailable: string;
+}
+
+/** The texts by language. */
+export const API_TEXTS: Readonly<Record<LabelLanguage, ApiTexts>> = {
+  fr: {
+    actionLabel: 'Voir la feuille de route',
+    via: 'Par {street}',
+    toll: 'Péage',
+    motorway: 'Autoroute',
+    ferry: 'Ferry',
+    timeRestrictions: 'Restrictions horaires',
+    rough: 'Routes non revêtues',
+    duration: 'Durée',
+    distance: 'Distance',
+    cost: 'Coût',
+    co2: 'Émissions de CO₂',
+    tollEstimate: 'Péages (estimation)',
+    fuel: 'Carburant',
+    departure: 'Départ',
+    arrival: 'Arrivée',
+    stop: 'Étape {n}',
+    modes: {
+      car: 'Voiture',
+      motorbike: 'Moto',
+      bike: 'Vélo',
+      scooter: 'Trottinette',
+      pedestrian: 'À pied',
+    },
+    unavailable: 'Ce mode de transport ne convient pas à un trajet aussi long.',
+  },
+  en: {
+    actionLabel: 'See the roadbook',
+    via: 'Via {street}',
+    toll: 'Toll',
+    motorway: 'Motorway',
+    ferry: 'Ferry',
+    timeRestrictions: 'Time restrictions',
+    rough: 'Unpaved roads',
+    duration: 'Duration',
+    distance: 'Distance',
+    cost: 'Cost',
+    co2: 'CO₂ emissions',
+    tollEstimate: 'Tolls (estimate)',
+    fuel: 'Fuel',
+    departure: 'Departure',
+    arrival: 'Arrival',
+    stop: 'Stop {n}',
+    modes: {
+      car: 'Car',
+      motorbike: 'Motorbike',
+      bike: 'Bicycle',
+      scooter: 'Kick scooter',
+      pedestrian: 'On foot',
+    },
+    unavailable: 'This mode of transport does not suit such a long journey.',
+  },
+  nl: {
+    actionLabel: 'Routebeschrijving bekijken',
+    via: 'Via {street}',
+    toll: 'Tol',
+    motorway: 'Snelweg',
+    ferry: 'Veerboot',
+    timeRestrictions: 'Tijdsbeperkingen',
+    rough: 'Onverharde wegen',
+    duration: 'Duur',
+    distance: 'Afstand',
+    cost: 'Kosten',
+    co2: 'CO₂-uitstoot',
+    tollEstimate: 'Tol (schatting)',
+    fuel: 'Brandstof',
+    departure: 'Vertrek',
+    arrival: 'Aankomst',
+    stop: 'Tussenstop {n}',
+    modes: {
+      car: 'Auto',
+      motorbike: 'Motor',
+      bike: 'Fiets',
+      scooter: 'Step',
+      pedestrian: 'Te voet',
+    },
+    unavailable: 'Dit vervoermiddel is niet geschikt voor zo’n lange reis.',
+  },
+};
+
+/** Replaces `{name}` placeholders. */
+export function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    params[key] === undefined ? whole : String(params[key]),
+  );
+}

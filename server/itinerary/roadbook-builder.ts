@@ -1,0 +1,194 @@
+/**
+ * Turns a Valhalla trip (with its narrative in the request's language) into a roadbook (§3
+ * Roadbook): a waypoint section per step, a section per leg with its manoeuvres on a timeline
+ * (seconds since departure and clock time), the leg's polyline and whether an elevation profile
+ * can be shown; the summary carries the key figures, departure and arrival and restrictions.
+ */
+import { formatDuration, formatLength } from '../../src/domain/itinerary/format';
+import type { LabelLanguage } from '../../src/domain/itinerary/providers';
+import type {
+  ItineraryRoute,
+  Roadbook,
+  RoadbookAction,
+  RoadbookSection,
+} from '../../src/domain/itinerary/types';
+import type { ValhallaLeg, ValhallaTrip } from '../routing/valhalla-types';
+import { API_TEXTS, fill } from './labels';
+import { maneuverIcon } from './maneuver-icons';
+import { decodeShape } from './route-builder';
+import type { RequestTime } from './valhalla-request';
+
+/** A step of the request as the roadbook names it. */
+export interface RoadbookStep {
+  lng: number;
+  lat: number;
+  label: string;
+}
+
+/** What the roadbook needs besides the trip and its route. */
+export interface RoadbookInput {
+  trip: ValhallaTrip;
+  route: ItineraryRoute;
+  steps: readonly RoadbookStep[];
+  lang: LabelLanguage;
+  time: RequestTime | null;
+  hasElevation: boolean;
+  /** Current local time (Europe/Paris), YYYY-MM-DDTHH:MM, for departures now. */
+  now: string;
+}
+
+/** Adds seconds to a local YYYY-MM-DDTHH:MM (wall-clock arithmetic, rounded to the minute). */
+export function addSeconds(local: string, seconds: number): string {
+  const t = Date.parse(`${local}:00Z`) + Math.round(seconds / 60) * 60_000;
+  return new Date(t).toISOString().slice(0, 16);
+}
+
+/** The current wall-clock time in Europe/Paris, YYYY-MM-DDTHH:MM. */
+export function parisNow(date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+}
+
+/** Clock time (HH:MM) at a number of seconds after departure. */
+type Clock = (offset: number) => string;
+
+function actions(
+  leg: ValhallaLeg,
+  start: number,
+  clock: Clock,
+  lang: LabelLanguage,
+): RoadbookAction[] {
+  const shape = decodeShape(leg.shape);
+  let offset = start;
+  return leg.maneuvers.map((m) => {
+    const action: RoadbookAction = {
+      type: m.type,
+      instruction: m.instruction,
+      icon: maneuverIcon(m.type),
+      length: { value: Math.round(m.length * 1000), label: formatLength(m.length * 1000, lang) },
+      duration: { value: Math.round(m.time), label: formatDuration(m.time, lang) },
+      timeline: { offset: Math.round(offset), label: clock(offset) },
+      street_names: m.street_names ?? [],
+      coordinates: shape[m.begin_shape_index] ?? shape[0] ?? [0, 0],
+      toll: !!m.toll,
+    };
+    offset += m.time;
+    return action;
+  });
+}
+
+function waypoint(step: RoadbookStep, index: number, count: number, lang: LabelLanguage) {
+  const texts = API_TEXTS[lang];
+  const id = index === 0 ? 'departure' : index === count - 1 ? 'arrival' : `step-${index}`;
+  const fallback =
+    index === 0
+      ? texts.departure
+      : index === count - 1
+        ? texts.arrival
+        : fill(texts.stop, { n: index });
+  return {
+    mode: 'waypoint' as const,
+    duration: { value: 0, label: formatDuration(0, lang) },
+    length: null,
+    actions: [],
+    display_elevation: false,
+    polyline_definition: null,
+    step: {
+      index,
+      id,
+      label: step.label || fallback,
+      coordinates: [step.lng, step.lat] as [number, number],
+    },
+  };
+}
+
+function sections(input: RoadbookInput, clock: Clock): RoadbookSection[] {
+  const out: RoadbookSection[] = [];
+  const count = input.steps.length;
+  let offset = 0;
+  input.trip.legs.forEach((leg, i) => {
+    out.push(waypoint(input.steps[i]!, i, count, input.lang));
+    out.push({
+      mode: input.route.mode,
+      duration: {
+        value: Math.round(leg.summary.time),
+        label: formatDuration(leg.summary.time, input.lang),
+      },
+      length: {
+        value: Math.round(leg.summary.length * 1000),
+        label: formatLength(leg.summary.length * 1000, input.lang),
+      },
+      actions: actions(leg, offset, clock, input.lang),
+      display_elevation: input.hasElevation,
+      polyline_definition: { polyline: leg.shape, precision: 6 },
+      step: null,
+    });
+    offset += leg.summary.time;
+  });
+  out.push(waypoint(input.steps[count - 1]!, count - 1, count, input.lang));
+  return out;
+}
+
+function restrictions(trip: ValhallaTrip, lang: LabelLanguage): string[] {
+  const t = API_TEXTS[lang];
+  const s = trip.summary;
+  const rough = trip.legs.some((l) => l.maneuvers.some((m) => m.rough));
+  return [
+    ...(s.has_toll ? [t.toll] : []),
+    ...(s.has_highway ? [t.motorway] : []),
+    ...(s.has_ferry ? [t.ferry] : []),
+    ...(s.has_time_restrictions ? [t.timeRestrictions] : []),
+    ...(rough ? [t.rough] : []),
+  ];
+}
+
+function keyInformations(route: ItineraryRoute, lang: LabelLanguage) {
+  const t = API_TEXTS[lang];
+  return [
+    { key: 'time', label: t.duration, value: route.time.label },
+    { key: 'length', label: t.distance, value: route.length.label },
+    { key: 'price', label: t.cost, value: route.prices.main.label },
+    ...(route.prices.toll
+      ? [{ key: 'toll', label: t.tollEstimate, value: route.prices.toll.label }]
+      : []),
+    { key: 'co2', label: t.co2, value: route.co2_emissions.label },
+  ];
+}
+
+/** Builds the roadbook of a route. */
+export function buildRoadbook(input: RoadbookInput): Roadbook {
+  const { route, trip } = input;
+  const duration = trip.summary.time;
+  const reference = input.time?.value ?? input.now;
+  const arriving = input.time !== null && !input.time.departure;
+  const start = arriving ? -duration : 0;
+  const clock: Clock = (offset) => addSeconds(reference, start + offset).slice(11);
+  return {
+    type: 'roadbook',
+    routeId: route.routeId,
+    mode: route.mode,
+    provider: route.provider,
+    language: trip.language ?? input.lang,
+    summary: {
+      key_informations: keyInformations(route, input.lang),
+      departure_datetime: addSeconds(reference, start),
+      arrival_datetime: addSeconds(reference, start + duration),
+      pollutant_emissions: route.pollutant_emissions,
+      restrictions: restrictions(trip, input.lang),
+    },
+    time: route.time,
+    length: route.length,
+    prices: route.prices,
+    co2_emissions: route.co2_emissions,
+    sections: sections(input, clock),
+  };
+}

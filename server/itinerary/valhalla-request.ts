@@ -1,0 +1,96 @@
+/**
+ * Builds the Valhalla route request of a provider: locations, costing and costing options
+ * (avoidances, shortest, speeds, bicycle type), narrative language, date and time.
+ */
+import type { LngLat } from '../../src/domain/geo';
+import { labelLanguage, type ProviderSpec } from '../../src/domain/itinerary/providers';
+import type { EffectiveOptions } from './route-options';
+
+/** Valhalla narrative language of a `lang`: French, else English or Dutch (§ issue). */
+export function valhallaLanguage(lang: string | undefined): string {
+  const l = labelLanguage(lang);
+  return l === 'fr' ? 'fr-FR' : l === 'nl' ? 'nl-NL' : 'en-GB';
+}
+
+/** Soft avoidance: Valhalla's use_* factors (0 avoids as much as possible, 0.5 neutral). */
+function avoidance(options: EffectiveOptions): Record<string, number> {
+  const avoid = new Set(options.avoid);
+  return {
+    use_tolls: avoid.has('tolls') ? 0 : 0.5,
+    use_highways: avoid.has('motorways') ? 0 : 1,
+    use_ferry: avoid.has('ferries') ? 0 : 0.5,
+  };
+}
+
+function costingOptions(options: EffectiveOptions): Record<string, unknown> {
+  const { provider } = options;
+  const base = avoidance(options);
+  switch (provider.costing) {
+    case 'auto':
+    case 'motorcycle':
+      return { ...base, shortest: provider.routeType === 'shortest' };
+    case 'bicycle':
+      return provider.mode === 'scooter'
+        ? {
+            use_ferry: base.use_ferry,
+            bicycle_type: 'City',
+            cycling_speed: options.speedKmh,
+            use_roads: 0.3,
+            use_hills: 0.2,
+            avoid_bad_surfaces: 0.6,
+          }
+        : { use_ferry: base.use_ferry, bicycle_type: 'Hybrid', cycling_speed: options.speedKmh };
+    default:
+      return { use_ferry: base.use_ferry, walking_speed: options.speedKmh };
+  }
+}
+
+/**
+ * How far (metres) a step may be from the nearest road. Valhalla's default (35 km) would snap a
+ * point out at sea to the coast; farther than this, the point is unreachable for the mode.
+ */
+export const SEARCH_CUTOFF_METRES = 3000;
+
+/** A request's date and time: local YYYY-MM-DDTHH:MM, departing or arriving. */
+export interface RequestTime {
+  value: string;
+  departure: boolean;
+}
+
+/** What a Valhalla route request is made of. */
+export interface ValhallaRequestInput {
+  points: readonly LngLat[];
+  options: EffectiveOptions;
+  lang: string | undefined;
+  time: RequestTime | null;
+  /** Turn-by-turn instructions (the roadbook) or manoeuvres only (the route list). */
+  narrative: boolean;
+  /** Ask for alternative routes (only without stops). */
+  alternates: boolean;
+}
+
+/** Whether a provider asks Valhalla for alternatives. */
+export function wantsAlternates(provider: ProviderSpec, stops: number): boolean {
+  return stops === 0 && (provider.mode === 'car' || provider.mode === 'motorbike');
+}
+
+/** The Valhalla query. */
+export function valhallaRouteQuery(input: ValhallaRequestInput): Record<string, unknown> {
+  const { costing } = input.options.provider;
+  const query: Record<string, unknown> = {
+    locations: input.points.map((p) => ({
+      lat: p.lat,
+      lon: p.lng,
+      type: 'break',
+      search_cutoff: SEARCH_CUTOFF_METRES,
+    })),
+    costing,
+    costing_options: { [costing]: costingOptions(input.options) },
+    language: valhallaLanguage(input.lang),
+    units: 'kilometers',
+    directions_type: input.narrative ? 'instructions' : 'maneuvers',
+  };
+  if (input.alternates) query.alternates = 2;
+  if (input.time) query.date_time = { type: input.time.departure ? 1 : 2, value: input.time.value };
+  return query;
+}

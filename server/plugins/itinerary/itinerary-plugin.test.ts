@@ -1,0 +1,331 @@
+import { resolve } from 'node:path';
+import polyline from '@mapbox/polyline';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FALLBACK_FUEL_PRICES } from '../../../src/domain/itinerary/fuels';
+import type {
+  ElevationData,
+  InventoryData,
+  ItineraryRoute,
+  Roadbook,
+  TransportsData,
+} from '../../../src/domain/itinerary/types';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../core/config';
+import type { AppDeps } from '../../core/deps';
+import { closeDeps, openDeps } from '../../core/open-deps';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+/** Monaco-Ville (Palais) → Place du Casino. */
+const TRIP = 'from=7.41970,43.73110&to=7.42770,43.73940';
+const SEA = '7.45000,43.60000';
+
+let app: FastifyInstance;
+let deps: AppDeps;
+
+beforeAll(async () => {
+  const config = loadConfig({
+    env: { LOG_LEVEL: 'silent' },
+    argv: ['--region', 'monaco'],
+    repoRoot,
+  });
+  deps = await openDeps(config);
+  app = await buildApp(config, deps);
+});
+afterAll(async () => {
+  await app.close();
+  closeDeps(deps);
+});
+
+async function get<T>(url: string): Promise<{ status: number; data: T; body: string }> {
+  const res = await app.inject(url);
+  return { status: res.statusCode, data: (res.json() as { data: T }).data, body: res.body };
+}
+
+async function routesOf(query: string): Promise<ItineraryRoute[]> {
+  const res = await get<{ routes: ItineraryRoute[] }>(`/api/multipath/routes?${query}`);
+  expect(res.status, res.body).toBe(200);
+  return res.data.routes;
+}
+
+describe('GET /api/multipath/transports', () => {
+  it('lists the five road modes with their providers', async () => {
+    const { status, data } = await get<TransportsData>(`/api/multipath/transports?${TRIP}&lang=fr`);
+    expect(status).toBe(200);
+    expect(data.transport_modes.map((m) => m.mode)).toEqual([
+      'car',
+      'motorbike',
+      'bike',
+      'scooter',
+      'pedestrian',
+    ]);
+    const car = data.transport_modes[0]!.providers;
+    expect(car.map((p) => [p.name, p.optional])).toEqual([
+      ['voiture', false],
+      ['voiture-courte', true],
+    ]);
+    expect(car[0]).toMatchObject({
+      label: 'Voiture',
+      icon: 'car',
+      simplified: false,
+      qid: data.qid,
+    });
+  });
+
+  it('puts the preferred mode first and leaves skipped providers out', async () => {
+    const { data } = await get<TransportsData>(
+      `/api/multipath/transports?${TRIP}&preferred_tm=bike&skipped_providers=moto,voiture-courte&locale=en-GB`,
+    );
+    expect(data.transport_modes.map((m) => m.mode)).toEqual([
+      'bike',
+      'car',
+      'scooter',
+      'pedestrian',
+    ]);
+    expect(data.transport_modes[0]?.providers[0]?.label).toBe('Bicycle');
+  });
+
+  it("answers 'no mode' for an unknown mode", async () => {
+    const res = await app.inject(`/api/multipath/transports?${TRIP}&preferred_tm=plane`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'NO_MODE', message: 'no mode' });
+  });
+});
+
+describe('GET /api/multipath/routes', () => {
+  it('computes every road provider with the fields of the spec', async () => {
+    const routes = await routesOf(`${TRIP}&lang=fr`);
+    expect(routes.map((r) => r.provider.name)).toEqual([
+      'voiture',
+      'moto',
+      'velo',
+      'trottinette',
+      'marche',
+    ]);
+    for (const r of routes) {
+      expect(r.routeId).toBe(`${r.provider.name}-0`);
+      expect(r.time.value).toBeGreaterThan(60);
+      expect(r.length.value).toBeGreaterThan(1000);
+      expect(r.length.label).toMatch(/^\d+,\d km$/);
+      expect(r.sections[0]?.geometry.coordinates.length).toBeGreaterThan(10);
+      expect(r.sections[0]?.properties.color).toBe(r.colors.primary);
+      expect(r.roadbook_link).toContain('/api/multipath/roadbook?');
+      expect(r.details_link).toContain('/feuille_de_route/');
+      expect(r.co2_emissions.label).toMatch(/CO₂e$/);
+      expect(r.prices.main.label).toMatch(/€$/);
+    }
+    const [car, moto, bike, scooter, walk] = routes;
+    expect(walk!.time.value).toBeGreaterThan(bike!.time.value);
+    expect(car!.prices.main.value).toBeGreaterThan(0);
+    expect(car!.pollutant_emissions?.nox.value).toBeGreaterThan(0);
+    expect(moto!.co2_emissions.value).toBeGreaterThan(0);
+    expect(bike!.prices.main.value).toBe(0);
+    expect(bike!.co2_emissions.value).toBe(0);
+    expect(scooter!.co2_emissions.value).toBeGreaterThan(0);
+  });
+
+  it('prices fuel as distance × consumption × price, the national median by default', async () => {
+    const [car] = await routesOf(`${TRIP}&providers=voiture`);
+    const km = car!.length.value / 1000;
+    const d = car!.prices.details!;
+    expect(d).toMatchObject({
+      vehicle: 'compacte',
+      fuel: 'E10',
+      consumption: 6.5,
+      defaultPrice: true,
+    });
+    expect(d.pricePerLitre).toBe(FALLBACK_FUEL_PRICES.E10);
+    expect(car!.prices.fuel!.value).toBeCloseTo((km * 6.5 * d.pricePerLitre) / 100, 1);
+    expect(car!.prices.toll).toBeNull();
+    const [custom] = await routesOf(
+      `${TRIP}&providers=voiture&vehicle=familiale&fuel=B7&gas_cost=2&consumption=10&avoid=tolls,motorways`,
+    );
+    expect(custom!.prices.details).toMatchObject({
+      fuel: 'B7',
+      fuelLabel: 'Gazole',
+      pricePerLitre: 2,
+    });
+    expect(custom!.prices.fuel!.value).toBeCloseTo(
+      ((custom!.length.value / 1000) * 10 * 2) / 100,
+      1,
+    );
+  });
+
+  it('walks and rides at the chosen speeds', async () => {
+    const [slow] = await routesOf(`${TRIP}&providers=marche&walk_speed=slow`);
+    const [fast] = await routesOf(`${TRIP}&providers=marche&walk_speed=fast`);
+    expect(slow!.time.value / fast!.time.value).toBeCloseTo(6 / 4, 1);
+    const [bike] = await routesOf(`${TRIP}&providers=velo&bike_speed=12`);
+    const [quick] = await routesOf(`${TRIP}&providers=velo&bike_speed=fast`);
+    expect(bike!.time.value).toBeGreaterThan(quick!.time.value);
+  });
+
+  it('goes through stops, one leg each, and gives statistics on demand', async () => {
+    const [car] = await routesOf(
+      `${TRIP}&stop=7.42410,43.73360&stop=7.41880,43.73900&providers=voiture&statistics=1`,
+    );
+    expect(car!.legs.map((l) => [l.from, l.to])).toEqual([
+      [0, 1],
+      [1, 2],
+      [2, 3],
+    ]);
+    expect(car!.sections).toHaveLength(3);
+    const stats = car!.statistics!;
+    const sum = Object.values(stats.road_type).reduce((a, b) => a + b, 0);
+    expect(Math.abs(sum - 100)).toBeLessThanOrEqual(2);
+    expect(stats.urban_area.urban + stats.urban_area.rural).toBe(100);
+  });
+
+  it('answers the per-mode message for an unreachable point, never a stack', async () => {
+    const res = await app.inject(
+      `/api/multipath/routes?from=7.41970,43.73110&to=${SEA}&providers=velo`,
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      code: 'NO_ROUTE',
+      message: "Il n'y a aucun itinéraire pour ce mode de transport",
+      details: { provider: 'velo', mode: 'bike' },
+    });
+    expect(res.body).not.toMatch(/at .*\.ts/);
+  });
+
+  it.each([
+    ['0/0', 'from=0,0&to=7.42770,43.73940'],
+    ['non-finite', 'from=Infinity,43.7&to=7.42770,43.73940'],
+    ['NaN', 'from=NaN,43.7&to=7.42770,43.73940'],
+    ['out of range', 'from=7.4197,95&to=7.42770,43.73940'],
+    ['missing arrival', 'from=7.4197,43.7311'],
+    ['bad date', `${TRIP}&date=2025-11-21`],
+    ['bad avoid', `${TRIP}&avoid=hills`],
+  ])('refuses %s with a 400', async (_name, query) => {
+    const res = await app.inject(`/api/multipath/routes?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION');
+  });
+
+  it('refuses more than 10 stops and unknown providers', async () => {
+    const stops = '&stop=7.42410,43.73360'.repeat(11);
+    const many = await app.inject(`/api/multipath/routes?${TRIP}${stops}`);
+    expect(many.statusCode).toBe(400);
+    expect(many.json().code).toBe('TOO_MANY_STOPS');
+    const plane = await app.inject(`/api/multipath/routes?${TRIP}&providers=avion`);
+    expect(plane.statusCode).toBe(400);
+    expect(plane.json()).toMatchObject({ code: 'NO_MODE', message: 'no mode' });
+  });
+});
+
+describe('GET the roadbook link', () => {
+  it('gives a roadbook with waypoints, French instructions and a timeline', async () => {
+    const [car] = await routesOf(
+      `${TRIP}&providers=voiture&address_from=Monaco-Ville&address_to=Place du Casino&date=20251121T0830`,
+    );
+    const { status, data } = await get<Roadbook>(car!.roadbook_link);
+    expect(status).toBe(200);
+    expect(data.type).toBe('roadbook');
+    expect(data.sections.map((s) => s.mode)).toEqual(['waypoint', 'car', 'waypoint']);
+    expect(data.sections[0]?.step?.label).toBe('Monaco-Ville');
+    expect(data.sections[2]?.step?.label).toBe('Place du Casino');
+    const leg = data.sections[1]!;
+    expect(leg.actions[0]?.instruction).toMatch(/Conduisez/);
+    expect(leg.actions[0]?.timeline).toEqual({ offset: 0, label: '08:30' });
+    expect(leg.actions.at(-1)?.icon).toBe('arrive');
+    expect(leg.display_elevation).toBe(true);
+    expect(leg.polyline_definition?.precision).toBe(6);
+    expect(data.summary.departure_datetime).toBe('2025-11-21T08:30');
+    expect(data.summary.key_informations.map((k) => k.key)).toEqual([
+      'time',
+      'length',
+      'price',
+      'co2',
+    ]);
+  });
+
+  it('narrates in English and Dutch for the other locales, and arrives by a time', async () => {
+    const en = await get<Roadbook>(
+      `/api/multipath/roadbook?${TRIP}&providers=marche&route=marche-0&lang=en`,
+    );
+    expect(en.data.sections[1]?.actions[0]?.instruction).toMatch(/^Walk/);
+    const nl = await get<Roadbook>(
+      `/api/multipath/roadbook?${TRIP}&providers=velo&route=velo-0&lang=nl&date=20251121T0900&departure=false`,
+    );
+    expect(nl.data.language).toBe('nl-NL');
+    expect(nl.data.summary.arrival_datetime).toBe('2025-11-21T09:00');
+  });
+
+  it("answers 'Aucune feuille de route' for a route that does not exist", async () => {
+    const res = await app.inject(
+      `/api/multipath/roadbook?${TRIP}&providers=voiture&route=voiture-7`,
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Aucune feuille de route');
+  });
+});
+
+describe('POST /api/multipath/elevation', () => {
+  it('samples the heights of a route from the DEM', async () => {
+    const [bike] = await routesOf(`${TRIP}&providers=velo`);
+    const coords = bike!.sections[0]!.geometry.coordinates.map(
+      ([lng, lat]) => [lat, lng] as [number, number],
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/multipath/elevation',
+      payload: { encoded_polyline: polyline.encode(coords, 6) },
+    });
+    const data = (res.json() as { data: ElevationData }).data;
+    expect(data.available).toBe(true);
+    expect(data.heights.length).toBeGreaterThan(20);
+    expect(data.min).toBeGreaterThanOrEqual(0);
+    expect(data.max!).toBeGreaterThan(data.min!);
+    expect(data.max!).toBeLessThan(200);
+  });
+
+  it('is empty outside the DEM and refuses a bad polyline', async () => {
+    const paris = polyline.encode(
+      [
+        [48.86, 2.35],
+        [48.87, 2.36],
+      ],
+      6,
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/multipath/elevation',
+      payload: { encoded_polyline: paris },
+    });
+    expect(res.json().data).toMatchObject({ available: false, heights: [] });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/multipath/elevation',
+      payload: { encoded_polyline: '!!' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/multipath/inventory', () => {
+  it('gives the default options with the national median fuel prices', async () => {
+    const { data } = await get<InventoryData>('/api/multipath/inventory?lang=fr');
+    const o = data.defaultOptions;
+    expect(o.transportModes.every((m) => m.fit_for_favourite)).toBe(true);
+    expect(o.vehiclesOptions.map((v) => [v.mode, v.default_vehicle])).toEqual([
+      ['car', 'compacte'],
+      ['motorbike', 'moto'],
+    ]);
+    const prices = Object.fromEntries(o.fuelPrices.map((p) => [p.id, p]));
+    expect(prices.B7).toMatchObject({
+      label: 'Gazole',
+      price: 1.229,
+      stations: 9748,
+      source: 'stations',
+    });
+    expect(prices.E5_SP98).toMatchObject({ label: 'SP 98', price: 1.379 });
+    expect(prices.LPG?.label).toBe('GPL');
+    expect(o.speeds.find((s) => s.mode === 'pedestrian')?.values).toEqual([4, 5, 6]);
+    expect(o.speeds.find((s) => s.mode === 'scooter')).toMatchObject({
+      param: 'trottinette_speed',
+      values: [12, 15, 18],
+    });
+    expect(o.ownVehicle.every((v) => v.default)).toBe(true);
+  });
+});

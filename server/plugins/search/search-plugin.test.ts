@@ -1,0 +1,333 @@
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Address } from '../../../src/domain/address';
+import type {
+  ForwardGeocodeResponse,
+  ReverseGeocodeResponse,
+  SearchResponse,
+  SuggestResponse,
+} from '../../../src/domain/search';
+import { buildApp } from '../../app';
+import { configSchema } from '../../core/config';
+import type { AppDeps } from '../../core/deps';
+import { closeDeps, openDeps } from '../../core/open-deps';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const MONACO_VIEW = '7.40,43.72,7.44,43.76';
+const NO_RESULT = 'Aucun résultat ne correspond à cette recherche.';
+
+let deps: AppDeps;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  const config = configSchema.parse({
+    repoRoot,
+    dataDir: resolve(repoRoot, process.env.PERIPLE_DATA_DIR ?? 'data'),
+    sharedDataDir: resolve(repoRoot, process.env.PERIPLE_SHARED_DATA ?? '../shared/data'),
+    distDir: resolve(repoRoot, 'dist'),
+    region: 'monaco',
+    logLevel: 'silent',
+  });
+  deps = await openDeps(config);
+  app = await buildApp(config, deps);
+});
+
+afterAll(async () => {
+  await app.close();
+  closeDeps(deps);
+});
+
+async function search(query: Record<string, string>): Promise<SearchResponse> {
+  const res = await app.inject({ url: '/api/search', query });
+  expect(res.statusCode).toBe(200);
+  return res.json<SearchResponse>();
+}
+
+async function firstAddress(q: string, extra: Record<string, string> = {}): Promise<Address> {
+  const body = await search({ q, ...extra });
+  expect(body.addresses.length, q).toBeGreaterThan(0);
+  return body.addresses[0]!;
+}
+
+describe('GET /api/search: addresses and places', () => {
+  it('finds a French town anywhere with the spec fields (one address: the town page)', async () => {
+    const body = await search({ q: 'Grenoble' });
+    expect(body.pois).toEqual([]);
+    expect(body.addresses).toHaveLength(1);
+    expect(body.addresses[0]).toMatchObject({
+      type: 'address',
+      name: 'Grenoble',
+      split_label: ['Grenoble', '38000 Isère'],
+      postcode: '38000',
+      postcodes: ['38000', '38100'],
+      town: 'Grenoble',
+      towncode: '38185',
+      countryCode: '250',
+      countryLabel: 'France',
+      regionCode: '84',
+      regionLabel: 'Auvergne-Rhône-Alpes',
+      departmentCode: '38',
+      departmentLabel: 'Isère',
+      geocode_level: 'town',
+    });
+    expect(body.addresses[0]?.bbox).toHaveLength(4);
+    expect(body.viewport).toEqual(body.addresses[0]?.viewport);
+    expect(body.header).toEqual({ store_chains_id: null, rubric_id: null, search_hint: null });
+  });
+
+  it('reads abbreviations, missing accents, typos and numerals', async () => {
+    for (const q of ['bd des moulins', 'Boulevard des Moulns', 'BOULEVARD DES MOULINS']) {
+      expect((await firstAddress(q)).name, q).toBe('Boulevard des Moulins');
+    }
+    expect((await firstAddress('av de la madone')).name).toBe('Avenue de la Madone');
+    expect((await firstAddress('boulevard louis 2')).name).toBe('Boulevard Louis II');
+    expect((await firstAddress('quai albert premier')).name).toBe('Quai Albert 1er');
+    expect((await firstAddress('mnaco')).name).toBe('Monaco');
+  });
+
+  it('gives Monaco its own country code and the postcode rules of the spec', async () => {
+    const address = await firstAddress('Boulevard des Moulins');
+    expect(address).toMatchObject({
+      countryCode: '492',
+      town: 'Monaco',
+      postcode: '98000',
+      departmentCode: '98',
+      geocode_level: 'way',
+    });
+    const marseille = await firstAddress('Marseille');
+    expect(marseille.departmentCode).toBe(marseille.postcode?.slice(0, 2));
+  });
+
+  it('finds an address point by its house number, and by postcode or INSEE code a town', async () => {
+    const address = await firstAddress('4 avenue de la madone');
+    expect(address).toMatchObject({
+      name: '4 Avenue de la Madone',
+      geocode_level: 'address_point',
+    });
+    expect((await firstAddress('31555')).name).toBe('Toulouse');
+    expect((await firstAddress('06000')).name).toBe('Nice');
+  });
+
+  it('returns POIs found by name, and filters by f', async () => {
+    const body = await search({ q: 'theatre princesse grace' });
+    expect(body.addresses).toEqual([]);
+    expect(body.pois[0]).toMatchObject({
+      name: 'Théatre Princesse Grace',
+      rubric: { id: 'theatre' },
+      countryCode: '492',
+    });
+    const addressesOnly = await search({ q: 'theatre princesse grace', f: 'address' });
+    expect(addressesOnly.pois).toEqual([]);
+    const poisOnly = await search({ q: 'Monaco', f: 'poi' });
+    expect(poisOnly.addresses).toEqual([]);
+  });
+});
+
+describe('GET /api/search: categories and chains', () => {
+  it('sets rubric_id for a category, singular or plural, and lists its POIs in the view', async () => {
+    for (const [q, rubric] of [
+      ['pharmacie', 'pharmacie'],
+      ['Pharmacies', 'pharmacie'],
+      ['boulangerie', 'boulangerie'],
+      ['station service', 'station-service'],
+    ] as const) {
+      const body = await search({ q, bbox: MONACO_VIEW });
+      expect(body.header.rubric_id, q).toBe(rubric);
+      expect(body.pois.length, q).toBeGreaterThan(0);
+      for (const poi of body.pois) expect(poi.rubric.id, q).toBe(rubric);
+    }
+  });
+
+  it('sets store_chains_id for a chain', async () => {
+    const carrefour = await search({ q: 'Carrefour', bbox: MONACO_VIEW });
+    expect(carrefour.header.store_chains_id).toBe('carrefour');
+    expect(carrefour.pois[0]?.store_chains_id).toBe('carrefour');
+    expect((await search({ q: 'Esso' })).header.store_chains_id).toBe('esso');
+  });
+
+  it("marks a located search ('pharmacie Monaco') and answers with the place's view", async () => {
+    const body = await search({ q: 'pharmacie à Monaco' });
+    expect(body.header).toMatchObject({ rubric_id: 'pharmacie', search_hint: 'located' });
+    expect(body.pois.length).toBeGreaterThan(0);
+    expect(body.pois.every((p) => p.town === 'Monaco')).toBe(true);
+  });
+});
+
+describe('GET /api/search: bad input', () => {
+  it('refuses an empty or blank query with the spec message', async () => {
+    for (const q of ['', '   ', ' \t ', '-- ,,']) {
+      const res = await app.inject({ url: '/api/search', query: { q } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'EMPTY_QUERY', message: NO_RESULT });
+    }
+    expect((await app.inject('/api/search')).statusCode).toBe(400);
+  });
+
+  it('reads FTS and SQL syntax as plain text', async () => {
+    const quoted = await firstAddress('"Boulevard" (des) moulins*');
+    expect(quoted.name).toBe('Boulevard des Moulins');
+    for (const q of [
+      'bd AND moulins',
+      'NEAR(moulins boulevard)',
+      "'; DROP TABLE entry; --",
+      'moulins\u0000',
+      '"unbalanced',
+      '*',
+    ]) {
+      const res = await app.inject({ url: '/api/search', query: { q } });
+      expect([200, 400], q).toContain(res.statusCode);
+    }
+    expect((await firstAddress('moulins\u0000 bd')).name).toBe('Boulevard des Moulins');
+  });
+
+  it('cuts a query longer than 200 characters and ignores an invalid bbox', async () => {
+    const long = `bd des moulins ${'x'.repeat(300)}`;
+    expect((await search({ q: long })).addresses).toEqual([]);
+    const cut = `bd des moulins${' '.repeat(190)}${'x'.repeat(300)}`;
+    expect((await firstAddress(cut)).name).toBe('Boulevard des Moulins');
+    const plain = await search({ q: 'Boulevard des Moulins' });
+    for (const bbox of ['1,2,3', 'a,b,c,d', '1,2,3,4,5', '10,50,5,40']) {
+      expect(await search({ q: 'Boulevard des Moulins', bbox })).toEqual(plain);
+    }
+  });
+
+  it('refuses an unknown filter', async () => {
+    expect((await app.inject('/api/search?q=monaco&f=everything')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/suggest', () => {
+  it('suggests Boulevard des Moulins for « bd des moul », at most 10, two-line labels', async () => {
+    const res = await app.inject({
+      url: '/api/suggest',
+      query: { q: 'bd des moul', bbox: MONACO_VIEW },
+    });
+    expect(res.statusCode).toBe(200);
+    const { suggestions } = res.json<SuggestResponse>();
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(10);
+    expect(suggestions[0]).toMatchObject({
+      label: 'Boulevard des Moulins, 98000 Monaco',
+      split_label: ['Boulevard des Moulins', '98000 Monaco'],
+      type: 'address',
+      result: { kind: 'address', address: { geocode_level: 'way' } },
+    });
+    expect(new Set(suggestions.map((s) => s.label)).size).toBe(suggestions.length);
+  });
+
+  it('suggests categories by their first letters and POIs with their result', async () => {
+    const boul = (await app.inject('/api/suggest?q=boulang')).json<SuggestResponse>();
+    expect(boul.suggestions[0]).toMatchObject({
+      type: 'rubric',
+      label: 'Boulangerie',
+      result: { kind: 'search', query: 'Boulangerie' },
+    });
+    const cafe = (await app.inject('/api/suggest?q=cafe%20de%20pa')).json<SuggestResponse>();
+    const poi = cafe.suggestions.find((s) => s.type === 'poi');
+    expect(poi?.result).toMatchObject({ kind: 'poi', poi: { name: 'Café de Paris' } });
+  });
+
+  it('refuses a blank query', async () => {
+    const res = await app.inject('/api/suggest?q=%20');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(NO_RESULT);
+  });
+});
+
+describe('GET /api/geocode/forward', () => {
+  it('answers addresses.features and the bbox of the first, with the contour when asked', async () => {
+    const res = await app.inject('/api/geocode/forward?q=boulevard%20des%20moulins&contour=1');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<ForwardGeocodeResponse>();
+    const first = body.addresses.features[0];
+    expect(first?.name).toBe('Boulevard des Moulins');
+    expect(body.bbox).toEqual(first?.bbox);
+    expect(first?.contour).toMatchObject({ type: 'MultiLineString' });
+  });
+
+  it('keeps the geocode levels of subtypes, and answers 404 when nothing matches', async () => {
+    const towns = await app.inject('/api/geocode/forward?q=monaco&subtypes=town');
+    expect(towns.json<ForwardGeocodeResponse>().addresses.features[0]?.geocode_level).toBe('town');
+    const none = await app.inject('/api/geocode/forward?q=zzqxwv%20kkkjjj');
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe(NO_RESULT);
+  });
+});
+
+describe('GET /api/geocode/reverse', () => {
+  it('gives the address at a point, then its town', async () => {
+    const res = await app.inject('/api/geocode/reverse?x=7.42839&y=43.74331');
+    expect(res.statusCode).toBe(200);
+    const { addresses } = res.json<ReverseGeocodeResponse>();
+    expect(addresses[0]?.split_label[0]).toMatch(/^(\d+ )?Boulevard des Moulins$/);
+    expect(addresses[0]?.split_label[1]).toBe('98000 Monaco');
+    expect(['way', 'address_point']).toContain(addresses[0]?.geocode_level);
+    // In the middle of a street, far from numbers: the street, at the clicked point.
+    const street = (
+      await app.inject('/api/geocode/reverse?x=7.42796&y=43.74275')
+    ).json<ReverseGeocodeResponse>();
+    expect(street.addresses[0]?.geocode_level).toMatch(/way|unnamed_road|address_point/);
+    expect(addresses.at(-1)?.geocode_level).toBe('town');
+  });
+
+  it('names a landmark at its point, and a road without a name « Voie sans nom »', async () => {
+    const museum = await app.inject('/api/geocode/reverse?x=7.42593&y=43.73100');
+    expect(museum.json<ReverseGeocodeResponse>().addresses[0]).toMatchObject({
+      name: 'Musée Océanographique',
+      geocode_level: 'landmark',
+    });
+    const segments = deps.search.index.db
+      .prepare(
+        `SELECT (s.lng1 + s.lng2) / 2 AS x, (s.lat1 + s.lat2) / 2 AS y FROM segment s
+         JOIN entry e ON e.id = s.entry_id WHERE e.level = 'unnamed_road' LIMIT 200`,
+      )
+      .all() as { x: number; y: number }[];
+    const levels: string[] = [];
+    for (const { x, y } of segments) {
+      const first = (
+        await app.inject(`/api/geocode/reverse?x=${x}&y=${y}`)
+      ).json<ReverseGeocodeResponse>().addresses[0];
+      if (first?.geocode_level === 'unnamed_road') {
+        expect(first.split_label).toEqual(['Voie sans nom', first.split_label[1]]);
+        expect(first.coordinates.lng).toBeCloseTo(x, 5);
+      }
+      levels.push(first?.geocode_level ?? '-');
+    }
+    expect(levels).toContain('unnamed_road');
+  });
+
+  it('answers 404 "No address has been found" far from everything', async () => {
+    const res = await app.inject('/api/geocode/reverse?x=-30&y=40');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NO_ADDRESS', message: 'No address has been found' });
+  });
+
+  it('refuses x or y missing, not finite or out of range', async () => {
+    for (const query of [
+      'x=7.4',
+      'x=&y=43.7',
+      'x=abc&y=43.7',
+      'x=Infinity&y=43.7',
+      'x=7.4&y=NaN',
+      'x=181&y=43.7',
+      'x=7.4&y=-90.5',
+    ]) {
+      const res = await app.inject(`/api/geocode/reverse?${query}`);
+      expect(res.statusCode, query).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/geoentity/{id}.json', () => {
+  it('answers a POI by the id a search gave, and the spec message for an unknown one', async () => {
+    const { pois } = await search({ q: 'Café de Paris' });
+    const id = pois[0]?.id ?? '';
+    const res = await app.inject(`/api/geoentity/${id}.json`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().pois[0]).toEqual(pois[0]);
+    const unknown = await app.inject('/api/geoentity/osm-n0.json');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('That geoentity was not found');
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * The POIs of a category or chain around a place: those inside the box, nearest its centre
+ * first; with extend_bbox, the nearest ones outside when the box holds none.
+ */
+import type { Bbox } from '../../src/domain/geo';
+import type { SearchIndex } from './search-index';
+
+/** Options of a category search. */
+export interface CategoryPoisOptions {
+  index: SearchIndex;
+  /** 'rubric:<id>' or 'chain:<id>'. */
+  key: string;
+  box: Bbox | undefined;
+  extend: boolean;
+  max: number;
+}
+
+/** Entry ids of the POIs, best first. */
+export function categoryPois(options: CategoryPoisOptions): number[] {
+  const ids = options.index.byCategory.get(options.key);
+  if (!ids || ids.length === 0) return [];
+  const box = options.box;
+  if (!box) return [...ids.subarray(0, options.max)];
+  const { lng, lat } = options.index.data;
+  const cx = (box[0] + box[2]) / 2;
+  const cy = (box[1] + box[3]) / 2;
+  const k = Math.cos((cy * Math.PI) / 180);
+  const scored: { id: number; d: number; inside: boolean }[] = [];
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    const x = lng[id]!;
+    const y = lat[id]!;
+    const inside = x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3];
+    scored.push({ id, d: ((x - cx) * k) ** 2 + (y - cy) ** 2, inside });
+  }
+  scored.sort((a, b) => a.d - b.d);
+  const inside = scored.filter((s) => s.inside);
+  const chosen = inside.length > 0 || !options.extend ? inside : scored;
+  return chosen.slice(0, options.max).map((s) => s.id);
+}

@@ -1,0 +1,150 @@
+/**
+ * Entry rows as the API's Address and POI objects (spec §3): two-line labels, the postcode rules
+ * of §5 (departmentCode is the first two characters of the postcode), bbox and viewport, and the
+ * contour when asked and known.
+ */
+import type { Address, BboxTuple, GeocodeLevel } from '../../src/domain/address';
+import { departmentCodeOfPostcode } from '../../src/domain/postcode';
+import { RUBRICS_BY_ID } from '../../src/domain/poi-catalogue/rubrics';
+import type { Poi, PoiRubric } from '../../src/domain/search';
+import { displayHousenumber } from '../../src/domain/search-text/normalise';
+import type { EntryRow } from './entry-row';
+
+/** Name of a road without a name (reverse geocoding). */
+export const UNNAMED_ROAD = 'Voie sans nom';
+
+const OTHER_RUBRIC: PoiRubric = { id: 'lieu', label: 'Lieu', segment: 'loisirs', icon: 'marker' };
+
+function postcodeOf(row: EntryRow): string | undefined {
+  if (row.postcode) return row.postcode;
+  const list = row.postcodes ? row.postcodes.split(',') : [];
+  return list.length === 1 ? list[0] : undefined;
+}
+
+function townLine(row: EntryRow): string {
+  return [postcodeOf(row), row.town].filter(Boolean).join(' ');
+}
+
+function nameOf(row: EntryRow): string {
+  if (row.level === 'unnamed_road') return UNNAMED_ROAD;
+  if (row.housenumber && row.kind === 'address')
+    return `${displayHousenumber(row.housenumber)} ${row.name}`;
+  return row.name;
+}
+
+function splitLabel(row: EntryRow): [string, string] {
+  const name = nameOf(row);
+  switch (row.level) {
+    case 'country':
+      return [name, ''];
+    case 'admin_1':
+      return [name, row.country_label ?? ''];
+    case 'admin_7':
+    case 'admin_2':
+      return [
+        name,
+        [row.region_label, row.country_label].filter((x) => x && x !== name).join(', '),
+      ];
+    case 'town':
+      return [
+        name,
+        [postcodeOf(row), row.department_label ?? row.country_label].filter(Boolean).join(' '),
+      ];
+    default:
+      return [name, townLine(row)];
+  }
+}
+
+function boxOf(row: EntryRow): BboxTuple {
+  if (row.west !== null && row.south !== null && row.east !== null && row.north !== null)
+    return [row.west, row.south, row.east, row.north];
+  return aroundPoint(row.lng, row.lat, 40);
+}
+
+/** A box of `metres` around a point. */
+export function aroundPoint(lng: number, lat: number, metres: number): BboxTuple {
+  const dLat = metres / 111_320;
+  const dLng = dLat / Math.max(0.1, Math.cos((lat * Math.PI) / 180));
+  return [lng - dLng, lat - dLat, lng + dLng, lat + dLat];
+}
+
+/** The view to show a box: padded by 15 %, at least 300 m wide. */
+export function viewportOf(box: BboxTuple): BboxTuple {
+  const [w, s, e, n] = box;
+  const cx = (w + e) / 2;
+  const cy = (s + n) / 2;
+  const minHalfLat = 150 / 111_320;
+  const minHalfLng = minHalfLat / Math.max(0.1, Math.cos((cy * Math.PI) / 180));
+  const halfLng = Math.max(((e - w) / 2) * 1.15, minHalfLng);
+  const halfLat = Math.max(((n - s) / 2) * 1.15, minHalfLat);
+  return [cx - halfLng, cy - halfLat, cx + halfLng, cy + halfLat];
+}
+
+/** An address entry as the API's Address (`contour`: its geometry, when asked and known). */
+export function toAddress(row: EntryRow, options: { contour?: unknown } = {}): Address {
+  const split = splitLabel(row);
+  const postcode =
+    row.level === 'admin_7' || row.level === 'admin_1' || row.level === 'admin_2'
+      ? undefined
+      : postcodeOf(row);
+  const bbox = boxOf(row);
+  const place =
+    row.named_place ??
+    (row.level === 'named_place' || row.level === 'hamlet' ? row.name : undefined);
+  return {
+    type: 'address',
+    label: split.filter(Boolean).join(', '),
+    split_label: split,
+    name: split[0],
+    named_place: place ?? undefined,
+    postcode,
+    postcodes: row.postcodes ? row.postcodes.split(',') : undefined,
+    town: row.town || undefined,
+    towncode: row.towncode ?? undefined,
+    countryCode: row.country_code ?? '250',
+    countryLabel: row.country_label ?? 'France',
+    regionCode: row.region_code ?? undefined,
+    regionLabel: row.region_label ?? undefined,
+    departmentCode: departmentCodeOfPostcode(postcode) ?? row.department_code ?? undefined,
+    departmentLabel: row.department_label ?? undefined,
+    geocode_level: (row.level === 'poi' ? 'landmark' : row.level) as GeocodeLevel,
+    coordinates: { lng: row.lng, lat: row.lat },
+    bbox,
+    viewport: viewportOf(bbox),
+    ...(options.contour ? { contour: options.contour } : {}),
+  };
+}
+
+/** A POI entry as the API's POI. */
+export function toPoi(row: EntryRow): Poi {
+  const rubric = row.rubric_id ? RUBRICS_BY_ID.get(row.rubric_id) : undefined;
+  const postcode = postcodeOf(row);
+  const street = row.street
+    ? [row.housenumber ? displayHousenumber(row.housenumber) : '', row.street]
+        .filter(Boolean)
+        .join(' ')
+    : '';
+  const addressLabel = [street, townLine(row)].filter(Boolean).join(', ');
+  return {
+    id: row.source_id,
+    type: 'poi',
+    name: row.name,
+    label: [row.name, row.town].filter(Boolean).join(', '),
+    split_label: [row.name, addressLabel],
+    rubric: rubric
+      ? { id: rubric.id, label: rubric.label, segment: rubric.segment, icon: rubric.icon }
+      : OTHER_RUBRIC,
+    prov: row.source,
+    brand: row.brand ?? undefined,
+    store_chains_id: row.chain_id ?? undefined,
+    way: street || undefined,
+    town: row.town ?? undefined,
+    townCode: row.towncode ?? undefined,
+    pCode: postcode,
+    regionCode: row.region_code ?? undefined,
+    countryCode: row.country_code ?? '250',
+    departmentCode: departmentCodeOfPostcode(postcode) ?? row.department_code ?? undefined,
+    coordinates: { lng: row.lng, lat: row.lat },
+    addressLabel: addressLabel || undefined,
+  };
+}

@@ -1,0 +1,82 @@
+/** Reading entries of the index with their locality. */
+import type Database from 'better-sqlite3';
+
+/** An entry row joined with its locality. */
+export interface EntryRow {
+  id: number;
+  kind: 'address' | 'poi';
+  level: string;
+  name: string;
+  housenumber: string | null;
+  street: string | null;
+  named_place: string | null;
+  postcode: string | null;
+  lng: number;
+  lat: number;
+  west: number | null;
+  south: number | null;
+  east: number | null;
+  north: number | null;
+  rubric_id: string | null;
+  chain_id: string | null;
+  brand: string | null;
+  source: string;
+  source_id: string;
+  town: string | null;
+  towncode: string | null;
+  postcodes: string | null;
+  department_code: string | null;
+  department_label: string | null;
+  region_code: string | null;
+  region_label: string | null;
+  country_code: string | null;
+  country_label: string | null;
+}
+
+const COLUMNS = `e.id, e.kind, e.level, e.name, e.housenumber, e.street, e.named_place, e.postcode,
+  e.lng, e.lat, e.west, e.south, e.east, e.north, e.rubric_id, e.chain_id, e.brand, e.source,
+  e.source_id, l.town, l.towncode, l.postcodes, l.department_code,
+  l.department_label, l.region_code, l.region_label, l.country_code, l.country_label`;
+
+/** Rows kept in memory (first in, first out). */
+const ROW_CACHE_SIZE = 20_000;
+
+/** Prepared reads of entry rows. */
+export class EntryRows {
+  private readonly byId: Database.Statement<[number], EntryRow>;
+  private readonly bySourceId: Database.Statement<[string], EntryRow>;
+  private readonly recent = new Map<number, EntryRow>();
+  private readonly geometryOf: Database.Statement<[number], { geometry: string | null }>;
+
+  constructor(db: Database.Database) {
+    this.byId = db.prepare(
+      `SELECT ${COLUMNS} FROM entry e LEFT JOIN locality l ON l.id = e.locality_id WHERE e.id = ?`,
+    );
+    this.geometryOf = db.prepare('SELECT geometry FROM entry WHERE id = ?');
+    this.bySourceId = db.prepare(
+      `SELECT ${COLUMNS} FROM entry e LEFT JOIN locality l ON l.id = e.locality_id WHERE e.source_id = ? LIMIT 1`,
+    );
+  }
+
+  /** The GeoJSON geometry of an entry (its contour), read only when asked: it can be large. */
+  geometry(id: number): unknown {
+    const text = this.geometryOf.get(id)?.geometry;
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  }
+
+  /** The row of an entry id (recent rows are kept: a street comes back at every keystroke). */
+  get(id: number): EntryRow | undefined {
+    const cached = this.recent.get(id);
+    if (cached) return cached;
+    const row = this.byId.get(id);
+    if (!row) return undefined;
+    if (this.recent.size >= ROW_CACHE_SIZE) this.recent.delete(this.recent.keys().next().value!);
+    this.recent.set(id, row);
+    return row;
+  }
+
+  /** The row of a source id ('osm-n123', 'sncf-87747006'), i.e. a POI's geoentity id. */
+  bySource(sourceId: string): EntryRow | undefined {
+    return this.bySourceId.get(sourceId);
+  }
+}

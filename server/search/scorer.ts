@@ -1,0 +1,158 @@
+/**
+ * Ranking of a candidate entry for a query: text match (exact > prefix > typo, name words over
+ * context words), share of the entry's name the query covers, static importance (level,
+ * population), house number and postcode agreement, and proximity to the focus box.
+ */
+import type { Bbox } from '../../src/domain/geo';
+import { matchQuality, type QueryPlan } from './query-plan';
+import type { TokenIndex } from './token-index';
+
+/** Per-entry data the ranking reads, in arrays indexed by entry id. */
+export interface RankData {
+  level: Uint8Array;
+  importance: Float32Array;
+  lng: Float64Array;
+  lat: Float64Array;
+  housenumber: (string | undefined)[];
+  postcode: (string | undefined)[];
+}
+
+/** Level codes of RankData.level. */
+export const LEVEL_CODES = [
+  'unnamed_road',
+  'address_point',
+  'address_range',
+  'hamlet',
+  'named_place',
+  'landmark',
+  'way',
+  'district',
+  'town',
+  'admin_7',
+  'admin_2',
+  'admin_1',
+  'country',
+  'poi',
+] as const;
+
+const WAY = LEVEL_CODES.indexOf('way');
+const ADDRESS_POINT = LEVEL_CODES.indexOf('address_point');
+const ADDRESS_RANGE = LEVEL_CODES.indexOf('address_range');
+const TOWN = LEVEL_CODES.indexOf('town');
+const POI = LEVEL_CODES.indexOf('poi');
+
+/** Where the user is looking, for proximity. */
+export interface Focus {
+  box: Bbox;
+  lng: number;
+  lat: number;
+  /** Distance scale of the proximity bonus, km. */
+  scaleKm: number;
+}
+
+/** A focus from a bbox (the map view). */
+export function focusOf(box: Bbox): Focus {
+  const lng = (box[0] + box[2]) / 2;
+  const lat = (box[1] + box[3]) / 2;
+  const kmX = (box[2] - box[0]) * 111 * Math.cos((lat * Math.PI) / 180);
+  const kmY = (box[3] - box[1]) * 111;
+  return { box, lng, lat, scaleKm: Math.max(2, Math.hypot(kmX, kmY)) };
+}
+
+function textScore(
+  index: TokenIndex,
+  plan: QueryPlan,
+  id: number,
+): { text: number; coverage: number; exact: boolean } | undefined {
+  const s = index.start[id]!;
+  const e = index.start[id + 1]!;
+  const names = index.nameCount[id]!;
+  let text = 0;
+  let weight = 0;
+  let matchedNames = 0;
+  let exact = true;
+  for (const t of plan.tokens) {
+    let best = 0;
+    let bestK = -1;
+    for (let k = s; k < e; k++) {
+      const q = matchQuality(index, t, index.tokens[k]!) * (k - s < names ? 1 : 0.7);
+      if (q > best) [best, bestK] = [q, k];
+    }
+    const w = t.token.optional ? 0.3 : 1;
+    weight += t.token.optional ? 0 : 1;
+    if (best === 0) {
+      if (!t.token.optional) return undefined;
+      continue;
+    }
+    if (best < 1) exact = false;
+    if (bestK - s < names) matchedNames |= 1 << Math.min(30, bestK - s);
+    text += w * best;
+  }
+  let covered = 0;
+  for (let b = matchedNames; b; b &= b - 1) covered++;
+  return {
+    text: text / Math.max(1, weight),
+    coverage: names ? Math.min(1, covered / names) : 0,
+    exact: exact && covered >= names,
+  };
+}
+
+function housenumberScore(data: RankData, plan: QueryPlan, id: number): number {
+  const wanted = plan.parsed.housenumber;
+  if (!wanted) return 0;
+  const level = data.level[id]!;
+  if (level === ADDRESS_POINT || level === ADDRESS_RANGE) {
+    const hn = data.housenumber[id];
+    if (hn === wanted) return level === ADDRESS_POINT ? 1.2 : 1.1;
+    if (hn && hn.replace(/\D+$/, '') === wanted.replace(/\D+$/, '')) return 0.7;
+    return -0.3;
+  }
+  if (level === WAY) return 0.4;
+  return level === POI ? -0.1 : -0.2;
+}
+
+function postcodeScore(data: RankData, plan: QueryPlan, id: number): number {
+  const wanted = plan.parsed.postcode;
+  const own = data.postcode[id];
+  if (!wanted || !own || data.level[id] === TOWN) return 0;
+  if (own === wanted) return 0.3;
+  if (wanted.endsWith('000') && own.slice(0, 2) === wanted.slice(0, 2)) return 0.1;
+  return -0.5;
+}
+
+function proximityScore(data: RankData, focus: Focus | undefined, id: number): number {
+  if (!focus) return 0;
+  const level = data.level[id]!;
+  if (level > TOWN && level !== POI) return 0;
+  const x = data.lng[id]!;
+  const y = data.lat[id]!;
+  const kmX = (x - focus.lng) * 111 * Math.cos((focus.lat * Math.PI) / 180);
+  const kmY = (y - focus.lat) * 111;
+  const d = Math.hypot(kmX, kmY);
+  const b = focus.box;
+  const inside = x >= b[0] && x <= b[2] && y >= b[1] && y <= b[3] ? 0.2 : 0;
+  const weight = level === TOWN ? 0.3 : 0.6;
+  return weight * Math.exp(-d / focus.scaleKm) + inside;
+}
+
+/** The score of an entry, or undefined when a required word is missing. */
+export function scoreEntry(options: {
+  index: TokenIndex;
+  data: RankData;
+  plan: QueryPlan;
+  id: number;
+  focus: Focus | undefined;
+}): number | undefined {
+  const { index, data, plan, id, focus } = options;
+  const text = textScore(index, plan, id);
+  if (!text) return undefined;
+  return (
+    2 * text.text +
+    0.8 * text.coverage +
+    (text.exact ? 0.3 : 0) +
+    data.importance[id]! +
+    housenumberScore(data, plan, id) +
+    postcodeScore(data, plan, id) +
+    proximityScore(data, focus, id)
+  );
+}

@@ -1,0 +1,61 @@
+import { resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseQuery } from '../../src/domain/search-text/query';
+import { EntryRows } from './entry-row';
+import { SearchIndex } from './search-index';
+
+const file = resolve(
+  import.meta.dirname,
+  '../..',
+  process.env.PERIPLE_DATA_DIR ?? 'data',
+  'monaco/search/search.sqlite',
+);
+const index = new SearchIndex(file);
+const rows = new EntryRows(index.db);
+
+afterAll(() => index.close());
+
+function top(q: string, prefixLast = false): string | undefined {
+  const first = index.rank(parseQuery(q, { prefixLast }), { limit: 1 })[0];
+  return first ? rows.get(first.id)?.name : undefined;
+}
+
+describe('the search index on the Monaco artefact', () => {
+  it('ranks the same first result with the memory and FTS5 engines', () => {
+    const queries = [
+      'bd des moulins',
+      'grenoble',
+      'cafe de paris',
+      'avenue de la costa',
+      'toulouse',
+    ];
+    const memory = queries.map((q) => top(q, true));
+    index.useEngine('fts5');
+    const fts5 = queries.map((q) => top(q, true));
+    index.useEngine('memory');
+    expect(index.engine).toBe('memory');
+    expect(fts5).toEqual(memory);
+    expect(memory[0]).toBe('Boulevard des Moulins');
+  });
+
+  it('allows no typo under 5 letters, one from 5, two from 9', () => {
+    // « Nice » with one edit is not found as Nice; « Nicee » (5 letters) is.
+    expect(top('nics')).not.toBe('Nice');
+    expect(top('nicce')).toBe('Nice');
+    expect(top('grenoblle')).toBe('Grenoble');
+    expect(top('montpelier')).toBe('Montpellier');
+    expect(top('mnotpelier')).toBe('Montpellier');
+  });
+
+  it('matches prefixes only for the word being typed', () => {
+    expect(top('grenob', true)).toBe('Grenoble');
+    expect(top('grenob', false)).not.toBe('Grenoble');
+  });
+
+  it('puts the entries of the focus box among the candidates', () => {
+    const parsed = parseQuery('rue', { prefixLast: false });
+    const monaco: [number, number, number, number] = [7.4, 43.72, 7.44, 43.76];
+    const near = index.rank(parsed, { limit: 5, bbox: monaco }).map((r) => rows.get(r.id));
+    expect(near.some((r) => r?.town === 'Monaco' || r?.town === 'Beausoleil')).toBe(true);
+  });
+});

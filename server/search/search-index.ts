@@ -1,0 +1,168 @@
+/**
+ * The search artefact opened by the server: the SQLite index read-only, its words loaded into
+ * the in-memory TokenIndex, per-entry ranking data in typed arrays, and the ranking of a query.
+ */
+import Database from 'better-sqlite3';
+import type { Bbox } from '../../src/domain/geo';
+import type { ParsedQuery } from '../../src/domain/search-text/query';
+import { planQuery } from './query-plan';
+import { Fts5Retriever, MemoryRetriever, type CandidateRetriever } from './retrievers';
+import { focusOf, LEVEL_CODES, scoreEntry, type RankData } from './scorer';
+import { TokenIndex, type EntryWords } from './token-index';
+
+/** Version of the index layout the server reads (pipeline/stages/search/schema.ts). */
+export const SEARCH_DB_VERSION = '1';
+
+/** Retrieval engines. */
+export type SearchEngineName = 'memory' | 'fts5';
+
+/** Which entries a ranking keeps. */
+export interface RankOptions {
+  limit: number;
+  /** Candidates retrieved before scoring. */
+  candidates?: number;
+  bbox?: Bbox | undefined;
+  /** Keeps only entries of these level codes (LEVEL_CODES). */
+  levels?: ReadonlySet<number> | undefined;
+}
+
+/** A ranked entry. */
+export interface Ranked {
+  id: number;
+  score: number;
+}
+
+interface EntryRowLite {
+  id: number;
+  rubric_id: string | null;
+  chain_id: string | null;
+  level: string;
+  importance: number;
+  lng: number;
+  lat: number;
+  housenumber: string | null;
+  postcode: string | null;
+  name_tokens: string;
+  context_tokens: string;
+}
+
+function split(text: string): string[] {
+  return text ? text.split(' ') : [];
+}
+
+/** The opened index. */
+export class SearchIndex {
+  readonly db: Database.Database;
+  readonly index: TokenIndex;
+  readonly data: RankData;
+  readonly size: number;
+  /** POI ids of each rubric and store chain, most important first. */
+  readonly byCategory = new Map<string, Int32Array>();
+  private retriever: CandidateRetriever;
+  private readonly memory: MemoryRetriever;
+
+  constructor(file: string, engine: SearchEngineName = 'memory') {
+    this.db = new Database(file, { readonly: true, fileMustExist: true });
+    const schema = this.db.prepare("SELECT value FROM meta WHERE key = 'schema'").get() as
+      { value: string } | undefined;
+    if (schema?.value !== SEARCH_DB_VERSION)
+      throw new Error(
+        `${file} has schema ${schema?.value ?? 'none'}, expected ${SEARCH_DB_VERSION}`,
+      );
+    const rows = this.db
+      .prepare(
+        'SELECT id, rubric_id, chain_id, level, importance, lng, lat, housenumber, postcode, name_tokens, context_tokens FROM entry ORDER BY id',
+      )
+      .all() as EntryRowLite[];
+    this.size = rows.at(-1)?.id ?? 0;
+    this.data = this.loadData(rows);
+    this.loadCategories(rows);
+    const words: EntryWords[] = rows
+      .filter((r) => r.name_tokens)
+      .map((r) => ({ id: r.id, name: split(r.name_tokens), context: split(r.context_tokens) }));
+    this.index = new TokenIndex(words, this.size);
+    this.memory = new MemoryRetriever(this.index, this.data);
+    this.retriever = engine === 'fts5' ? new Fts5Retriever(this.db, this.index) : this.memory;
+  }
+
+  private loadData(rows: readonly EntryRowLite[]): RankData {
+    const n = this.size + 1;
+    const data: RankData = {
+      level: new Uint8Array(n),
+      importance: new Float32Array(n),
+      lng: new Float64Array(n),
+      lat: new Float64Array(n),
+      housenumber: new Array<string | undefined>(n),
+      postcode: new Array<string | undefined>(n),
+    };
+    const codes = new Map<string, number>(LEVEL_CODES.map((l, i) => [l, i]));
+    for (const r of rows) {
+      data.level[r.id] = codes.get(r.level) ?? 0;
+      data.importance[r.id] = r.importance;
+      data.lng[r.id] = r.lng;
+      data.lat[r.id] = r.lat;
+      if (r.housenumber) data.housenumber[r.id] = r.housenumber;
+      if (r.postcode) data.postcode[r.id] = r.postcode;
+    }
+    return data;
+  }
+
+  private loadCategories(rows: readonly EntryRowLite[]): void {
+    const lists = new Map<string, number[]>();
+    const add = (key: string, id: number): void => {
+      const list = lists.get(key);
+      if (list) list.push(id);
+      else lists.set(key, [id]);
+    };
+    for (const r of rows) {
+      if (r.rubric_id) add(`rubric:${r.rubric_id}`, r.id);
+      if (r.chain_id) add(`chain:${r.chain_id}`, r.id);
+    }
+    for (const [key, list] of lists) this.byCategory.set(key, Int32Array.from(list));
+  }
+
+  /** The words of an entry's name. */
+  nameWords(id: number): string[] {
+    const start = this.index.start[id]!;
+    const out: string[] = [];
+    for (let k = start; k < start + this.index.nameCount[id]!; k++)
+      out.push(this.index.words[this.index.tokens[k]!]!);
+    return out;
+  }
+
+  /** The retrieval engine in use. */
+  get engine(): SearchEngineName {
+    return this.retriever.name as SearchEngineName;
+  }
+
+  /** Switches the retrieval engine (benchmarks compare them on the same index). */
+  useEngine(engine: SearchEngineName): void {
+    this.retriever = engine === 'fts5' ? new Fts5Retriever(this.db, this.index) : this.memory;
+  }
+
+  /** Ranks the entries matching a parsed query. */
+  rank(parsed: ParsedQuery, options: RankOptions): Ranked[] {
+    const plan = planQuery(this.index, parsed);
+    if (!plan.satisfiable) return [];
+    const focus = options.bbox ? focusOf(options.bbox) : undefined;
+    const ids = this.retriever.candidates(plan, {
+      limit: options.candidates ?? 300,
+      focus: options.bbox,
+      ...(options.levels
+        ? { accept: (id: number) => options.levels!.has(this.data.level[id]!) }
+        : {}),
+    });
+    const ranked: Ranked[] = [];
+    for (const id of ids) {
+      if (options.levels && !options.levels.has(this.data.level[id]!)) continue;
+      const score = scoreEntry({ index: this.index, data: this.data, plan, id, focus });
+      if (score !== undefined) ranked.push({ id, score });
+    }
+    ranked.sort((a, b) => b.score - a.score || a.id - b.id);
+    return ranked.slice(0, options.limit);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * Suggestions while typing (GET /api/suggest): categories and chains whose name starts with the
+ * text, then the best addresses, places and POIs (last word as a prefix, near the map view),
+ * one per label, at most SUGGEST_LIMIT. Answers are kept in a small LRU cache: the same words
+ * come back with every keystroke of every user.
+ */
+import type { Bbox } from '../../src/domain/geo';
+import { SUGGEST_LIMIT, type Suggestion } from '../../src/domain/search';
+import { parseQuery } from '../../src/domain/search-text/query';
+import { suggestCategories } from './categories';
+import { toAddress, toPoi } from './entry-format';
+import type { EntryRow } from './entry-row';
+import type { SearchService } from './search-service';
+
+/** Candidates ranked for suggestions: the most important ones, and as many near the view. */
+const SUGGEST_CANDIDATES = 60;
+
+/** Suggestions kept in the cache. */
+const CACHE_SIZE = 5000;
+
+function fromRow(row: EntryRow): Suggestion {
+  if (row.kind === 'poi') {
+    const poi = toPoi(row);
+    return {
+      label: poi.label,
+      split_label: poi.split_label,
+      type: 'poi',
+      result: { kind: 'poi', poi },
+    };
+  }
+  const address = toAddress(row);
+  return {
+    label: address.label,
+    split_label: address.split_label,
+    type: 'address',
+    result: { kind: 'address', address },
+  };
+}
+
+/** Suggestions with a cache. */
+export class Suggester {
+  private readonly cache = new Map<string, Suggestion[]>();
+
+  constructor(private readonly service: SearchService) {}
+
+  private compute(q: string, bbox: Bbox | undefined): Suggestion[] {
+    const categories: Suggestion[] = suggestCategories(q, 2).map((c) => ({
+      label: c.label,
+      split_label: [c.label, c.chainId ? 'Enseigne' : 'Catégorie'],
+      type: c.chainId ? 'chain' : 'rubric',
+      result: { kind: 'search', query: c.label },
+    }));
+    const ranked = this.service.index.rank(parseQuery(q, { prefixLast: true }), {
+      limit: 20,
+      candidates: SUGGEST_CANDIDATES,
+      bbox,
+    });
+    const out = [...categories];
+    const labels = new Set(out.map((s) => s.label));
+    for (const { id } of ranked) {
+      const row = this.service.rows.get(id);
+      if (!row) continue;
+      const suggestion = fromRow(row);
+      if (labels.has(suggestion.label)) continue;
+      labels.add(suggestion.label);
+      out.push(suggestion);
+      if (out.length >= SUGGEST_LIMIT) break;
+    }
+    return out;
+  }
+
+  /** The suggestions of a query near a map view. */
+  suggest(q: string, bbox: Bbox | undefined): Suggestion[] {
+    const key = `${q}|${bbox?.map((v) => v.toFixed(3)).join(',') ?? ''}`;
+    const cached = this.cache.get(key);
+    if (cached) {
+      this.cache.delete(key);
+      this.cache.set(key, cached);
+      return cached;
+    }
+    const result = this.compute(q, bbox);
+    if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(key, result);
+    return result;
+  }
+}

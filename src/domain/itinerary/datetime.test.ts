@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  datetimeParam,
+  departureFlag,
+  NOW_OPTIONS,
+  parseDatetimeParam,
+  switchTimeMode,
+} from './datetime';
+
+const NOW = new Date(2025, 10, 21, 8, 5);
+
+describe('itinerary date and time (§4, §5)', () => {
+  it('sends no datetime for now', () => {
+    expect(datetimeParam(NOW_OPTIONS)).toBeUndefined();
+    expect(departureFlag(NOW_OPTIONS)).toBe(true);
+  });
+
+  it('defaults to the current date and time when switching to later', () => {
+    const later = switchTimeMode(NOW_OPTIONS, 'DEPARTURE_LATER', NOW);
+    expect(later).toEqual({ when: 'DEPARTURE_LATER', date: '2025-11-21', time: '08:05' });
+    expect(datetimeParam(later)).toBe('20251121T0805');
+    expect(departureFlag(later)).toBe(true);
+    const arrive = switchTimeMode(later, 'ARRIVAL_LATER', new Date(2030, 0, 1));
+    expect(arrive.date).toBe('2025-11-21');
+    expect(departureFlag(arrive)).toBe(false);
+    expect(switchTimeMode(arrive, 'NOW', NOW).when).toBe('NOW');
+  });
+
+  it('uses 12:00 when no time is set', () => {
+    expect(datetimeParam({ when: 'ARRIVAL_LATER', date: '2025-12-24', time: null })).toBe(
+      '20251224T1200',
+    );
+  });
+
+  it('parses the datetime parameter', () => {
+    expect(parseDatetimeParam('20251121T0830')).toEqual({ date: '2025-11-21', time: '08:30' });
+    expect(parseDatetimeParam('20251121', '0915')).toEqual({ date: '2025-11-21', time: '09:15' });
+    expect(parseDatetimeParam('20251121')).toEqual({ date: '2025-11-21', time: '12:00' });
+    expect(parseDatetimeParam('20250231T0830')).toBeUndefined();
+    expect(parseDatetimeParam('2025-11-21')).toBeUndefined();
+    expect(parseDatetimeParam('20251121T2561')).toBeUndefined();
+  });
+});

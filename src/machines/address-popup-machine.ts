@@ -1,0 +1,124 @@
+/**
+ * Map-address popup machine (spec §2: a map-address popup shows a two-line address label and,
+ * on desktop, shortcuts to find a hotel, a restaurant or a parking nearby; §8: no address at a
+ * point → 'no address found at this point' and the popup closes). A map click reverse-geocodes
+ * the point; a newer click replaces the older one.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { Address } from '../domain/address';
+import type { LngLat } from '../domain/geo';
+import { isApiError, toApiError, type ApiError } from '../services/api-errors';
+
+/** How long the 'no address' message stays, ms. */
+export const NOT_FOUND_MS = 3000;
+
+/** The nearby searches the popup offers on desktop (rubric ids of the POI catalogue). */
+export const NEARBY_SHORTCUTS = ['hotel', 'restaurant', 'parking'] as const;
+/** One of the shortcuts. */
+export type NearbyShortcut = (typeof NEARBY_SHORTCUTS)[number];
+
+/** The query each shortcut searches (a name of its rubric: the search detects the category). */
+export const NEARBY_QUERIES: Readonly<Record<NearbyShortcut, string>> = {
+  hotel: 'Hôtel',
+  restaurant: 'Restaurant',
+  parking: 'Parking',
+};
+
+/** Context of the machine. */
+export interface AddressPopupContext {
+  point: LngLat | null;
+  address: Address | null;
+  error: ApiError | null;
+}
+
+/** Events of the machine. */
+export type AddressPopupEvent =
+  | { type: 'map.click'; point: LngLat }
+  | { type: 'close' }
+  | { type: 'shortcut'; rubric: NearbyShortcut };
+
+/** The reverse geocoding call: provide one built on the API client. */
+export const reverseGeocodeLogic = fromPromise<Address[], LngLat>(async () => {
+  throw new Error('no reverse geocoding logic provided');
+});
+
+/** The machine; provide `reverseGeocode` and `searchNearby`. */
+export const addressPopupMachine = setup({
+  types: { context: {} as AddressPopupContext, events: {} as AddressPopupEvent },
+  actors: { reverseGeocode: reverseGeocodeLogic },
+  delays: { notFound: NOT_FOUND_MS },
+  actions: {
+    /** Searches a rubric around the point (provided by the app system). */
+    searchNearby: (_, _params: { rubric: NearbyShortcut; point: LngLat }) => undefined,
+    assignPoint: assign(({ event }) => ({
+      point: (event as { point: LngLat }).point,
+      address: null,
+      error: null,
+    })),
+  },
+  guards: {
+    isNotFound: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return (isApiError(error) ? error.status : toApiError(error).status) === 404;
+    },
+  },
+}).createMachine({
+  id: 'addressPopup',
+  context: { point: null, address: null, error: null },
+  initial: 'idle',
+  on: {
+    'map.click': { target: '.locating', reenter: true, actions: 'assignPoint' },
+  },
+  states: {
+    idle: {},
+    locating: {
+      invoke: {
+        id: 'reverseGeocode',
+        src: 'reverseGeocode',
+        input: ({ context }) => context.point ?? { lng: 0, lat: 0 },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.length > 0,
+            target: 'shown',
+            actions: assign({ address: ({ event }) => event.output[0] ?? null }),
+          },
+          { target: 'notFound' },
+        ],
+        onError: [
+          { guard: 'isNotFound', target: 'notFound' },
+          {
+            target: 'failed',
+            actions: assign({
+              error: ({ event }) =>
+                isApiError(event.error) ? event.error : toApiError(event.error),
+            }),
+          },
+        ],
+      },
+      on: { close: { target: 'idle' } },
+    },
+    shown: {
+      on: {
+        close: { target: 'idle' },
+        shortcut: {
+          target: 'idle',
+          actions: {
+            type: 'searchNearby',
+            params: ({ context, event }) => ({
+              rubric: event.rubric,
+              point: context.address?.coordinates ?? context.point ?? { lng: 0, lat: 0 },
+            }),
+          },
+        },
+      },
+    },
+    notFound: {
+      after: { notFound: { target: 'idle' } },
+      on: { close: { target: 'idle' } },
+    },
+    failed: {
+      after: { notFound: { target: 'idle' } },
+      on: { close: { target: 'idle' } },
+    },
+  },
+});

@@ -1,0 +1,231 @@
+/**
+ * Context updates of the itinerary machine (pure functions of context and event, used by the
+ * machine's `assign` actions): steps, modes and providers, computing start and end, routes and
+ * errors, time and options.
+ */
+import { switchTimeMode, NOW_OPTIONS } from '../domain/itinerary/datetime';
+import { DEFAULT_MODE } from '../domain/itinerary/modes';
+import { setModeOptions } from '../domain/itinerary/options';
+import {
+  addStepBeforeArrival,
+  emptyStep,
+  initialSteps,
+  removeStep,
+  renumberSteps,
+  replaceStep,
+  swapWithNext,
+} from '../domain/itinerary/steps';
+import type { RoutesData } from '../domain/itinerary/types';
+import {
+  appendRoutes,
+  desiredProviderOf,
+  modeOfProvider,
+  placeholdersOf,
+  routeErrorOf,
+  routesOfAnswer,
+} from './itinerary-logic';
+import type { ItineraryContext, ItineraryEvent, ItineraryInput } from './itinerary-types';
+
+type Update = Partial<ItineraryContext>;
+type Ev<T extends ItineraryEvent['type']> = Extract<ItineraryEvent, { type: T }>;
+
+/** The context of a new itinerary. */
+export function initialContext(input: ItineraryInput): ItineraryContext {
+  return {
+    steps: initialSteps(),
+    selectedStepIndex: null,
+    providers: [],
+    routes: [],
+    currentMode: input.mode ?? DEFAULT_MODE,
+    currentProvider: null,
+    currentRouteId: null,
+    desiredProvider: null,
+    colors: {},
+    activeSort: 'default',
+    pointsOnRoute: [],
+    roadbook: { timestamp: null, expired: false },
+    routeErrors: {},
+    itineraryError: null,
+    generalError: null,
+    computingDone: false,
+    computedCount: 0,
+    availabilityInfo: {},
+    placeholders: [],
+    timeOptions: NOW_OPTIONS,
+    preferredOptions: input.preferredOptions ?? {},
+    lang: input.lang,
+    qid: null,
+  };
+}
+
+/** What computing clears (§4: routes and errors; computing-done false). */
+export function startComputing(): Update {
+  return {
+    routes: [],
+    routeErrors: {},
+    itineraryError: null,
+    generalError: null,
+    availabilityInfo: {},
+    placeholders: [],
+    computingDone: false,
+    currentRouteId: null,
+  };
+}
+
+/** Completion (§4: computing-done true, one more computation). */
+export function finishComputing(context: ItineraryContext): Update {
+  return { computingDone: true, computedCount: context.computedCount + 1 };
+}
+
+/** Reset keeps the computed count; reset-except-steps also keeps the steps. */
+export function reset(context: ItineraryContext, keepSteps: boolean): ItineraryContext {
+  const fresh = initialContext({ lang: context.lang, preferredOptions: context.preferredOptions });
+  return {
+    ...fresh,
+    computedCount: context.computedCount,
+    currentMode: context.currentMode,
+    steps: keepSteps ? context.steps : fresh.steps,
+    timeOptions: context.timeOptions,
+  };
+}
+
+/** Step edits. */
+export const stepUpdates = {
+  add: (c: ItineraryContext): Update => ({ steps: addStepBeforeArrival(c.steps) }),
+  remove: (c: ItineraryContext, e: Ev<'step.remove'>): Update => ({
+    steps: removeStep(c.steps, e.index),
+    selectedStepIndex: null,
+  }),
+  swap: (c: ItineraryContext, e: Ev<'step.swap'>): Update => ({
+    steps: swapWithNext(c.steps, e.index),
+  }),
+  select: (c: ItineraryContext, e: Ev<'step.select'>): Update => ({
+    selectedStepIndex:
+      e.index !== null && e.index >= 0 && e.index < c.steps.length ? e.index : null,
+  }),
+  /** Edits the step at the selected index, then clears the index (§4). */
+  setLocation: (c: ItineraryContext, e: Ev<'step.setLocation'>): Update => ({
+    steps: replaceStep(c.steps, c.selectedStepIndex ?? 0, e.step),
+    selectedStepIndex: null,
+  }),
+  set: (c: ItineraryContext, e: Ev<'step.set'>): Update => ({
+    steps:
+      e.index >= 0 && e.index < c.steps.length ? replaceStep(c.steps, e.index, e.step) : c.steps,
+  }),
+  setAll: (_c: ItineraryContext, e: Ev<'steps.set'>): Update => {
+    const steps = e.steps.map((s) => ({ ...s, id: '' }));
+    while (steps.length < 2) steps.push(emptyStep());
+    return { steps: renumberSteps(steps), selectedStepIndex: null };
+  },
+};
+
+/** Provider list of a computation: setting providers clears routes (§4). */
+export function setProviders(
+  c: ItineraryContext,
+  data: { transport_modes: { providers: ItineraryContext['providers'] }[]; qid: string },
+): Update {
+  const providers = data.transport_modes.flatMap((m) => m.providers);
+  const desired = desiredProviderOf(providers, c.currentProvider, c.currentMode);
+  return {
+    providers,
+    routes: [],
+    qid: data.qid,
+    colors: Object.fromEntries(providers.map((p) => [p.name, p.color])),
+    desiredProvider: desired?.name ?? null,
+    currentProvider: desired?.name ?? null,
+    currentMode: desired?.mode ?? c.currentMode,
+  };
+}
+
+/** Routes of a provider arrive: appended, or its availability info recorded. */
+export function receiveRoutes(c: ItineraryContext, provider: string, data: RoutesData): Update {
+  if ('availability_info' in data) {
+    return { availabilityInfo: { ...c.availabilityInfo, [provider]: data.availability_info } };
+  }
+  return { routes: appendRoutes(c.routes, routesOfAnswer(data)) };
+}
+
+/** A provider failed with the per-mode "no route" (stored by mode with its provider). */
+export function providerFailed(c: ItineraryContext, provider: string, error: unknown): Update {
+  const mode = modeOfProvider(c, provider);
+  if (!mode) return {};
+  return { routeErrors: { ...c.routeErrors, [mode]: routeErrorOf(error, provider) } };
+}
+
+/** End of a successful computation: placeholders, the desired provider's first route. */
+export function selectDesired(c: ItineraryContext): Update {
+  const first =
+    c.routes.find((r) => r.provider.name === c.desiredProvider) ??
+    c.routes.find((r) => r.mode === c.currentMode) ??
+    c.routes[0];
+  return {
+    placeholders: placeholdersOf(c.providers, c.routes),
+    currentRouteId: first?.routeId ?? null,
+    currentProvider: first?.provider.name ?? c.currentProvider,
+    currentMode: first?.mode ?? c.currentMode,
+  };
+}
+
+/** Changing provider sets the mode and the current route to that provider's (§4). */
+export function changeProvider(c: ItineraryContext, provider: string): Update {
+  const mode = modeOfProvider(c, provider) ?? c.currentMode;
+  const route = c.routes.find((r) => r.provider.name === provider);
+  return { currentProvider: provider, currentMode: mode, currentRouteId: route?.routeId ?? null };
+}
+
+/** Changing route sets the provider and the mode from it (§4). */
+export function changeRoute(c: ItineraryContext, routeId: string): Update {
+  const route = c.routes.find((r) => r.routeId === routeId);
+  if (!route) return {};
+  return { currentRouteId: routeId, currentProvider: route.provider.name, currentMode: route.mode };
+}
+
+/** Choosing a mode: its first provider with routes, else its first provider. */
+export function changeMode(c: ItineraryContext, mode: ItineraryContext['currentMode']): Update {
+  const route = c.routes.find((r) => r.mode === mode);
+  const provider = route?.provider.name ?? c.providers.find((p) => p.mode === mode)?.name ?? null;
+  return { currentMode: mode, currentProvider: provider, currentRouteId: route?.routeId ?? null };
+}
+
+/** Optional routes arrived: appended; those providers lose their optional and simplified flags. */
+export function receiveOptional(
+  c: ItineraryContext,
+  data: RoutesData,
+  providers: string[],
+): Update {
+  const routes = appendRoutes(c.routes, routesOfAnswer(data));
+  const cleared = c.providers.map((p) =>
+    providers.includes(p.name) && routes.some((r) => r.provider.name === p.name)
+      ? { ...p, optional: false, simplified: false }
+      : p,
+  );
+  const current = routes.find((r) => r.provider.name === c.currentProvider);
+  return {
+    routes,
+    providers: cleared,
+    placeholders: placeholdersOf(cleared, routes),
+    currentRouteId: c.currentRouteId ?? current?.routeId ?? null,
+  };
+}
+
+/** Other small updates. */
+export const miscUpdates = {
+  dropRoutes: (c: ItineraryContext, provider: string): Update => ({
+    routes: c.routes.filter((r) => r.provider.name !== provider),
+    currentRouteId:
+      c.routes.find((r) => r.routeId === c.currentRouteId)?.provider.name === provider
+        ? null
+        : c.currentRouteId,
+  }),
+  clearFlags: (c: ItineraryContext, provider: string): Update => ({
+    providers: c.providers.map((p) =>
+      p.name === provider ? { ...p, optional: false, simplified: false } : p,
+    ),
+  }),
+  timeMode: (c: ItineraryContext, e: Ev<'time.mode'>): Update => ({
+    timeOptions: switchTimeMode(c.timeOptions, e.when, e.now ?? new Date()),
+  }),
+  options: (c: ItineraryContext, e: Ev<'options.set'>): Update => ({
+    preferredOptions: setModeOptions(c.preferredOptions, e.mode, e.options),
+  }),
+};

@@ -1,0 +1,396 @@
+/**
+ * Itinerary machine, exactly §4 "Itinerary computation": steps are resolved to addresses
+ * (reverse geocoding those not located), the provider list is fetched, the desired provider
+ * (current provider and mode) is computed first, the other non-optional providers in parallel,
+ * optional providers without routes become placeholders, and the desired provider's first route
+ * is selected. It also owns the steps (add before arrival, remove with renumbering, swap with
+ * the next, set at the selected index), the time mode, the preferred options, sorting and the
+ * roadbook stamp. The calls are injected actors; navigation is emitted for the views.
+ */
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { filledSteps, canCompute } from '../domain/itinerary/steps';
+import type { ItineraryStep } from '../domain/itinerary/steps';
+import type { RoutesData, TransportsData } from '../domain/itinerary/types';
+import {
+  changeMode,
+  changeProvider,
+  changeRoute,
+  finishComputing,
+  initialContext,
+  miscUpdates,
+  providerFailed,
+  receiveOptional,
+  receiveRoutes,
+  reset,
+  selectDesired,
+  setProviders,
+  startComputing,
+  stepUpdates,
+} from './itinerary-actions';
+import {
+  generalErrorOf,
+  isNoRouteError,
+  NO_MODE_MESSAGE,
+  NO_ROUTE_MESSAGE,
+  otherProviders,
+  pendingProvidersOfMode,
+  routeErrorOf,
+  routesRequestOf,
+  skippedProviders,
+} from './itinerary-logic';
+import type {
+  FetchRoutesInput,
+  FetchTransportsInput,
+  ItineraryContext,
+  ItineraryEmitted,
+  ItineraryEvent,
+  ItineraryInput,
+  ResolveStepsInput,
+} from './itinerary-types';
+
+export type * from './itinerary-types';
+
+const missing = (name: string) => async (): Promise<never> => {
+  throw new Error(`no ${name} provided`);
+};
+
+/** Placeholders of the calls: the SPA provides real ones (itinerary-services.ts). */
+export const itineraryActors = {
+  resolveSteps: fromPromise<ItineraryStep[], ResolveStepsInput>(missing('step resolver')),
+  fetchTransports: fromPromise<TransportsData, FetchTransportsInput>(missing('transports')),
+  fetchRoutes: fromPromise<RoutesData, FetchRoutesInput>(missing('routes')),
+  /** Computes several providers in parallel; sends provider.routes / provider.failed / others.done. */
+  computeOthers: fromCallback<ItineraryEvent, FetchRoutesInput>(() => undefined),
+};
+
+type Ctx = { context: ItineraryContext; event: ItineraryEvent };
+const ev = <T extends ItineraryEvent['type']>(e: ItineraryEvent) =>
+  e as Extract<ItineraryEvent, { type: T }>;
+
+/** Step edits leave the results: they go back to editing. */
+const STEP_EDITS = {
+  'step.add': { target: '#itinerary.editing', actions: 'addStep' },
+  'step.remove': { target: '#itinerary.editing', actions: 'removeStep' },
+  'step.swap': { target: '#itinerary.editing', actions: 'swapStep' },
+  'step.setLocation': {
+    guard: 'hasSelectedStep',
+    target: '#itinerary.editing',
+    actions: 'setLocation',
+  },
+  'step.set': { target: '#itinerary.editing', actions: 'setStep' },
+  'steps.set': { target: '#itinerary.editing', actions: 'setSteps' },
+} as const;
+
+/** The machine; provide the four actors. */
+export const itineraryMachine = setup({
+  types: {
+    context: {} as ItineraryContext,
+    events: {} as ItineraryEvent,
+    input: {} as ItineraryInput,
+    emitted: {} as ItineraryEmitted,
+  },
+  actors: itineraryActors,
+  guards: {
+    canCompute: ({ context }) => canCompute(context.steps),
+    hasSelectedStep: ({ context }) => context.selectedStepIndex !== null,
+    isLater: ({ context }) => context.timeOptions.when !== 'NOW',
+    isNoRoute: (_, params: { error: unknown }) => isNoRouteError(params.error),
+    unavailable: (_, params: { data: RoutesData }) => 'availability_info' in params.data,
+    noRoutes: ({ context }) => context.routes.length === 0,
+    /** Transport modes must not be an empty list (§5). */
+    noModes: (_, params: { data: TransportsData }) =>
+      params.data.transport_modes.every((m) => m.providers.length === 0),
+    knownRoute: ({ context, event }) =>
+      context.routes.some((r) => r.routeId === ev<'route.change'>(event).routeId),
+    knownProvider: ({ context, event }) =>
+      context.providers.some((p) => p.name === ev<'provider.change'>(event).provider),
+    providerHasPending: ({ context, event }) => {
+      const e = ev<'provider.change'>(event);
+      const mode = context.providers.find((p) => p.name === e.provider)?.mode;
+      return !!mode && pendingProvidersOfMode(context, mode).length > 0;
+    },
+    modeHasPending: ({ context, event }) =>
+      pendingProvidersOfMode(context, ev<'mode.set'>(event).mode).length > 0,
+  },
+  actions: {
+    addStep: assign(({ context }) => stepUpdates.add(context)),
+    removeStep: assign(({ context, event }: Ctx) => stepUpdates.remove(context, ev(event))),
+    swapStep: assign(({ context, event }: Ctx) => stepUpdates.swap(context, ev(event))),
+    selectStep: assign(({ context, event }: Ctx) => stepUpdates.select(context, ev(event))),
+    setLocation: assign(({ context, event }: Ctx) => stepUpdates.setLocation(context, ev(event))),
+    setStep: assign(({ context, event }: Ctx) => stepUpdates.set(context, ev(event))),
+    setSteps: assign(({ context, event }: Ctx) => stepUpdates.setAll(context, ev(event))),
+    setMode: assign(({ event }: Ctx) => ({
+      currentMode: ev<'mode.set'>(event).mode,
+      currentProvider: null,
+    })),
+    changeMode: assign(({ context, event }: Ctx) =>
+      changeMode(context, ev<'mode.set'>(event).mode),
+    ),
+    changeProvider: assign(({ context, event }: Ctx) =>
+      changeProvider(context, ev<'provider.change'>(event).provider),
+    ),
+    changeRoute: assign(({ context, event }: Ctx) =>
+      changeRoute(context, ev<'route.change'>(event).routeId),
+    ),
+    setSort: assign({ activeSort: ({ event }) => ev<'sort.set'>(event).sort }),
+    setLang: assign({ lang: ({ event }) => ev<'lang.set'>(event).lang }),
+    switchTimeMode: assign(({ context, event }: Ctx) => miscUpdates.timeMode(context, ev(event))),
+    setDate: assign({
+      timeOptions: ({ context, event }) => ({
+        ...context.timeOptions,
+        date: ev<'time.date'>(event).date,
+      }),
+    }),
+    setTime: assign({
+      timeOptions: ({ context, event }) => ({
+        ...context.timeOptions,
+        time: ev<'time.time'>(event).time,
+      }),
+    }),
+    setOptions: assign(({ context, event }: Ctx) => miscUpdates.options(context, ev(event))),
+    stampRoadbook: assign({
+      roadbook: ({ event }) => ({
+        timestamp: ev<'roadbook.stamp'>(event).at ?? Date.now(),
+        expired: false,
+      }),
+    }),
+    expireRoadbook: assign({ roadbook: ({ context }) => ({ ...context.roadbook, expired: true }) }),
+    dropRoutes: assign(({ context, event }: Ctx) =>
+      miscUpdates.dropRoutes(context, ev<'provider.dropRoutes'>(event).provider),
+    ),
+    clearFlags: assign(({ context, event }: Ctx) =>
+      miscUpdates.clearFlags(context, ev<'provider.clearFlags'>(event).provider),
+    ),
+    reset: assign(({ context }) => reset(context, false)),
+    resetExceptSteps: assign(({ context }) => reset(context, true)),
+    startComputing: assign(() => startComputing()),
+    finishComputing: assign(({ context }) => finishComputing(context)),
+    selectDesired: assign(({ context }) => selectDesired(context)),
+    receiveOthers: assign(({ context, event }: Ctx) => {
+      const e = ev<'provider.routes'>(event);
+      return receiveRoutes(context, e.provider, e.data);
+    }),
+    otherFailed: assign(({ context, event }: Ctx) => {
+      const e = ev<'provider.failed'>(event);
+      return providerFailed(context, e.provider, e.error);
+    }),
+    setNoRouteError: assign({
+      itineraryError: ({ context }) =>
+        context.itineraryError ?? {
+          message: NO_ROUTE_MESSAGE,
+          originalError: 'empty result',
+          provider: context.desiredProvider ?? '',
+        },
+    }),
+    emitResults: emit({ type: 'navigate.results' } as const),
+    emitInput: emit({ type: 'navigate.input' } as const),
+  },
+}).createMachine({
+  id: 'itinerary',
+  context: ({ input }) => initialContext(input),
+  initial: 'editing',
+  on: {
+    'time.mode': { actions: 'switchTimeMode' },
+    'time.date': { guard: 'isLater', actions: 'setDate' },
+    'time.time': { guard: 'isLater', actions: 'setTime' },
+    'options.set': { actions: 'setOptions' },
+    'sort.set': { actions: 'setSort' },
+    'lang.set': { actions: 'setLang' },
+    'step.select': { actions: 'selectStep' },
+    'roadbook.stamp': { actions: 'stampRoadbook' },
+    'roadbook.expire': { actions: 'expireRoadbook' },
+    reset: { target: '.editing', actions: 'reset' },
+    'reset.exceptSteps': { target: '.editing', actions: 'resetExceptSteps' },
+  },
+  states: {
+    editing: {
+      on: {
+        ...STEP_EDITS,
+        'mode.set': { actions: 'setMode' },
+        compute: { guard: 'canCompute', target: 'computing' },
+      },
+    },
+    computing: {
+      entry: 'startComputing',
+      initial: 'resolving',
+      states: {
+        resolving: {
+          invoke: {
+            id: 'resolveSteps',
+            src: 'resolveSteps',
+            input: ({ context }) => ({ steps: context.steps, lang: context.lang }),
+            onDone: { target: 'listing', actions: assign({ steps: ({ event }) => event.output }) },
+            onError: {
+              target: '#itinerary.failed',
+              actions: [
+                assign({ generalError: ({ event }) => generalErrorOf(event.error) }),
+                'finishComputing',
+                'emitInput',
+              ],
+            },
+          },
+        },
+        listing: {
+          invoke: {
+            id: 'fetchTransports',
+            src: 'fetchTransports',
+            input: ({ context }) => ({
+              points: filledSteps(context.steps).map((s) => s.coordinates!),
+              lang: context.lang,
+              preferredMode: context.currentMode,
+              skippedProviders: skippedProviders(context),
+            }),
+            onDone: [
+              {
+                guard: { type: 'noModes', params: ({ event }) => ({ data: event.output }) },
+                target: '#itinerary.failed',
+                actions: [
+                  assign({ generalError: NO_MODE_MESSAGE }),
+                  'finishComputing',
+                  'emitInput',
+                ],
+              },
+              {
+                target: 'desired',
+                actions: assign(({ context, event }) => setProviders(context, event.output)),
+              },
+            ],
+            onError: {
+              target: '#itinerary.failed',
+              actions: [
+                assign({ generalError: ({ event }) => generalErrorOf(event.error) }),
+                'finishComputing',
+                'emitInput',
+              ],
+            },
+          },
+        },
+        desired: {
+          invoke: {
+            id: 'fetchDesired',
+            src: 'fetchRoutes',
+            input: ({ context }) => {
+              const providers = context.desiredProvider ? [context.desiredProvider] : [];
+              return { providers, request: routesRequestOf(context, providers) };
+            },
+            onDone: {
+              target: 'others',
+              actions: assign(({ context, event }) =>
+                receiveRoutes(context, context.desiredProvider ?? '', event.output),
+              ),
+            },
+            onError: [
+              {
+                guard: { type: 'isNoRoute', params: ({ event }) => ({ error: event.error }) },
+                target: 'others',
+                actions: assign(({ context, event }) => {
+                  const error = routeErrorOf(event.error, context.desiredProvider ?? '');
+                  return {
+                    itineraryError: error,
+                    ...providerFailed(context, context.desiredProvider ?? '', event.error),
+                  };
+                }),
+              },
+              {
+                target: '#itinerary.failed',
+                actions: [
+                  assign({ generalError: ({ event }) => generalErrorOf(event.error) }),
+                  'finishComputing',
+                  'emitInput',
+                ],
+              },
+            ],
+          },
+        },
+        others: {
+          invoke: {
+            id: 'computeOthers',
+            src: 'computeOthers',
+            input: ({ context }) => {
+              const providers = otherProviders(context.providers, context.desiredProvider);
+              return { providers, request: routesRequestOf(context, providers) };
+            },
+          },
+          on: {
+            'provider.routes': { actions: 'receiveOthers' },
+            'provider.failed': { actions: 'otherFailed' },
+            'others.done': { target: 'finishing' },
+          },
+        },
+        finishing: {
+          always: [
+            {
+              guard: 'noRoutes',
+              target: '#itinerary.failed',
+              actions: ['setNoRouteError', 'finishComputing', 'emitInput'],
+            },
+            {
+              target: '#itinerary.ready',
+              actions: ['selectDesired', 'finishComputing', 'emitResults'],
+            },
+          ],
+        },
+      },
+    },
+    ready: {
+      initial: 'idle',
+      on: {
+        ...STEP_EDITS,
+        compute: { guard: 'canCompute', target: 'computing' },
+        'provider.change': [
+          {
+            guard: { type: 'providerHasPending' },
+            target: '.fetchingOptional',
+            actions: 'changeProvider',
+          },
+          { guard: 'knownProvider', target: '.idle', actions: 'changeProvider' },
+        ],
+        'mode.set': [
+          { guard: 'modeHasPending', target: '.fetchingOptional', actions: 'changeMode' },
+          { target: '.idle', actions: 'changeMode' },
+        ],
+        'route.change': { guard: 'knownRoute', actions: 'changeRoute' },
+        'provider.dropRoutes': { actions: 'dropRoutes' },
+        'provider.clearFlags': { actions: 'clearFlags' },
+      },
+      states: {
+        idle: {},
+        fetchingOptional: {
+          invoke: {
+            id: 'fetchOptional',
+            src: 'fetchRoutes',
+            input: ({ context }) => {
+              const providers = pendingProvidersOfMode(context, context.currentMode);
+              return { providers, request: routesRequestOf(context, providers) };
+            },
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) =>
+                receiveOptional(
+                  context,
+                  event.output,
+                  pendingProvidersOfMode(context, context.currentMode),
+                ),
+              ),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign(({ context, event }) => {
+                const pending = pendingProvidersOfMode(context, context.currentMode);
+                return providerFailed(context, pending[0] ?? '', event.error);
+              }),
+            },
+          },
+        },
+      },
+    },
+    failed: {
+      on: {
+        ...STEP_EDITS,
+        'mode.set': { target: 'editing', actions: 'setMode' },
+        compute: { guard: 'canCompute', target: 'computing' },
+      },
+    },
+  },
+});

@@ -1,0 +1,73 @@
+/**
+ * The itinerary actor of an app system, created on first use by the (lazily loaded) itinerary
+ * screens so that its code stays out of the initial bundle. It follows the interface locale and
+ * is wired to the API client; its map layer is registered once (src/map/route-layer.ts).
+ */
+import { createActor, type ActorRefFrom } from 'xstate';
+import { createItineraryApi, type ItineraryApi } from '../services/itinerary-api';
+import type { AppSystem } from './app-system';
+import { itineraryMachine } from './itinerary-machine';
+import { itineraryServices } from './itinerary-services';
+
+/** The running itinerary actor. */
+export type ItineraryActor = ActorRefFrom<typeof itineraryMachine>;
+
+/** What the itinerary screens share: the actor, the API client, UI hooks of the map layer. */
+export interface ItinerarySystem {
+  actor: ItineraryActor;
+  api: ItineraryApi;
+  /** True while an itinerary screen is shown (the map layer draws and listens only then). */
+  visible: boolean;
+  /** Called by the map layer after it set a step (the screen may then compute). */
+  afterMapStep: () => void;
+  /** Sets what `afterMapStep` does. */
+  setAfterMapStep(run: () => void): void;
+  /** Subscribers of `visible`. */
+  listeners: Set<() => void>;
+  setVisible(visible: boolean): void;
+}
+
+const systems = new WeakMap<AppSystem, ItinerarySystem>();
+
+function create(app: AppSystem, api: ItineraryApi): ItinerarySystem {
+  const machine = itineraryMachine.provide({ actors: itineraryServices(api) });
+  const actor = createActor(machine, { input: { lang: app.locale.getSnapshot().context.locale } });
+  actor.start();
+  app.locale.subscribe(({ context }) => {
+    if (context.locale !== actor.getSnapshot().context.lang)
+      actor.send({ type: 'lang.set', lang: context.locale });
+  });
+  const system: ItinerarySystem = {
+    actor,
+    api,
+    visible: false,
+    afterMapStep: () => undefined,
+    setAfterMapStep(run) {
+      system.afterMapStep = run;
+    },
+    listeners: new Set(),
+    setVisible(visible) {
+      system.visible = visible;
+      for (const listener of system.listeners) listener();
+    },
+  };
+  return system;
+}
+
+/** The itinerary system of an app system (created once). */
+export function itinerarySystemOf(
+  app: AppSystem,
+  api: ItineraryApi = createItineraryApi(),
+): ItinerarySystem {
+  let system = systems.get(app);
+  if (!system) {
+    system = create(app, api);
+    systems.set(app, system);
+  }
+  return system;
+}
+
+/** The itinerary system if it was created (the map layer checks it without creating it). */
+export function existingItinerarySystem(app: AppSystem): ItinerarySystem | undefined {
+  return systems.get(app);
+}

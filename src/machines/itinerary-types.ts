@@ -1,0 +1,129 @@
+/**
+ * Types of the itinerary machine (§3 Itinerary state): context, events, input, the errors it
+ * stores and the calls it makes (injected: the SPA wires them to the API, tests to fakes).
+ */
+import type { LngLat } from '../domain/geo';
+import type { TimeMode, TimeOptions } from '../domain/itinerary/datetime';
+import type { RoadMode } from '../domain/itinerary/modes';
+import type { ModeOptions, PreferredOptions, RoutesRequest } from '../domain/itinerary/options';
+import type { RouteSort } from '../domain/itinerary/sorting';
+import type { ItineraryStep } from '../domain/itinerary/steps';
+import type {
+  AvailabilityInfo,
+  ItineraryRoute,
+  RoutesData,
+  TransportProvider,
+  TransportsData,
+} from '../domain/itinerary/types';
+
+/** A route error of a mode (§4: message, original error, provider). */
+export interface RouteError {
+  message: string;
+  originalError: string;
+  provider: string;
+}
+
+/** A point of interest on the route (filled by the POIs-on-route feature). */
+export interface PointOnRoute {
+  type: string;
+  id: string;
+  label: string;
+  rubric?: string | undefined;
+}
+
+/** Context of the itinerary machine (§3 Itinerary state). */
+export interface ItineraryContext {
+  steps: ItineraryStep[];
+  /** The step a location will be set on (map click, search), if any. */
+  selectedStepIndex: number | null;
+  providers: TransportProvider[];
+  routes: ItineraryRoute[];
+  currentMode: RoadMode;
+  currentProvider: string | null;
+  currentRouteId: string | null;
+  /** The provider computed first in the current computation. */
+  desiredProvider: string | null;
+  colors: Record<string, string>;
+  activeSort: RouteSort;
+  pointsOnRoute: PointOnRoute[];
+  roadbook: { timestamp: number | null; expired: boolean };
+  routeErrors: Partial<Record<RoadMode, RouteError>>;
+  /** Error of the desired provider, or the no-route error of an empty result. */
+  itineraryError: RouteError | null;
+  /** An unknown API error (message of the spec's catalogue). */
+  generalError: string | null;
+  computingDone: boolean;
+  computedCount: number;
+  availabilityInfo: Record<string, AvailabilityInfo>;
+  /** Optional providers shown as placeholders (no routes yet). */
+  placeholders: string[];
+  timeOptions: TimeOptions;
+  preferredOptions: PreferredOptions;
+  lang: string;
+  qid: string | null;
+}
+
+/** Events of the itinerary machine. */
+export type ItineraryEvent =
+  | { type: 'step.add' }
+  | { type: 'step.remove'; index: number }
+  | { type: 'step.swap'; index: number }
+  | { type: 'step.select'; index: number | null }
+  | { type: 'step.setLocation'; step: Omit<ItineraryStep, 'id'> }
+  | { type: 'step.set'; index: number; step: Omit<ItineraryStep, 'id'> }
+  | { type: 'steps.set'; steps: Omit<ItineraryStep, 'id'>[] }
+  | { type: 'mode.set'; mode: RoadMode }
+  | { type: 'compute' }
+  | { type: 'provider.change'; provider: string }
+  | { type: 'route.change'; routeId: string }
+  | { type: 'sort.set'; sort: RouteSort }
+  | { type: 'time.mode'; when: TimeMode; now?: Date | undefined }
+  | { type: 'time.date'; date: string }
+  | { type: 'time.time'; time: string }
+  | { type: 'options.set'; mode: RoadMode; options: ModeOptions }
+  | { type: 'roadbook.stamp'; at?: number | undefined }
+  | { type: 'roadbook.expire' }
+  | { type: 'provider.routes'; provider: string; data: RoutesData }
+  | { type: 'provider.failed'; provider: string; error: unknown }
+  | { type: 'provider.dropRoutes'; provider: string }
+  | { type: 'provider.clearFlags'; provider: string }
+  | { type: 'others.done' }
+  | { type: 'reset' }
+  | { type: 'reset.exceptSteps' }
+  | { type: 'lang.set'; lang: string };
+
+/** Events the machine emits for the views (navigation). */
+export type ItineraryEmitted = { type: 'navigate.results' } | { type: 'navigate.input' };
+
+/** Input of the itinerary machine. */
+export interface ItineraryInput {
+  lang: string;
+  mode?: RoadMode | undefined;
+  preferredOptions?: PreferredOptions | undefined;
+  /** The clock (the current date and time for the later time modes). */
+  now?: (() => Date) | undefined;
+}
+
+/** Input of the step resolution: reverse-geocode what is not a located address. */
+export interface ResolveStepsInput {
+  steps: ItineraryStep[];
+  lang: string;
+}
+
+/** Input of the provider listing. */
+export interface FetchTransportsInput {
+  points: LngLat[];
+  lang: string;
+  preferredMode: RoadMode;
+  skippedProviders: string[];
+}
+
+/** Input of one provider's routes. */
+export interface FetchRoutesInput {
+  providers: string[];
+  request: RoutesRequest;
+}
+
+/** What the calls return. */
+export type TransportsOutput = TransportsData;
+export type RoutesOutput = RoutesData;

@@ -1,0 +1,126 @@
+/**
+ * Place page machine: what a place page shows (town page /plan/{location}, address page
+ * /plan#/{location}, /plan/lieu/…, /plan/lieu-dit/…, POI page /poi/{id}). A page opened from a
+ * search result shows the result it already has; a page opened from its URL reads its slug back
+ * with the forward geocoder (or the POI by its id), and the map recentres on it. Forward
+ * geocoding without features, or an unknown POI, is the not-found error (§5, §8).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { Address } from '../domain/address';
+import type { Poi } from '../domain/search';
+import { isApiError, toApiError, type ApiError } from '../services/api-errors';
+import { viewOf, type MapViewRequest } from './search-logic';
+
+/** What a page asks for. */
+export type PlaceRequest =
+  { kind: 'address'; text: string; subtypes?: string | undefined } | { kind: 'poi'; id: string };
+
+/** Context of the machine. */
+export interface PlacePageContext {
+  request: PlaceRequest | null;
+  address: Address | null;
+  poi: Poi | null;
+  error: ApiError | null;
+  view: MapViewRequest | null;
+}
+
+/** Events of the machine. */
+export type PlacePageEvent =
+  | { type: 'open'; request: PlaceRequest }
+  | { type: 'show.address'; address: Address }
+  | { type: 'show.poi'; poi: Poi }
+  | { type: 'close' };
+
+/** What the loader finds. */
+export type PlaceFound = { address: Address } | { poi: Poi } | null;
+
+/** The loader (forward geocoding or POI by id): provide one built on the API client. */
+export const loadPlaceLogic = fromPromise<PlaceFound, PlaceRequest>(async () => {
+  throw new Error('no place loader provided');
+});
+
+const seqOf = (context: PlacePageContext): number => (context.view?.seq ?? 0) + 1;
+
+/** The machine; provide `loadPlace`. */
+export const placePageMachine = setup({
+  types: { context: {} as PlacePageContext, events: {} as PlacePageEvent },
+  actors: { loadPlace: loadPlaceLogic },
+  guards: {
+    found: ({ event }) => (event as { output?: PlaceFound }).output != null,
+    isNotFound: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return (isApiError(error) ? error.status : toApiError(error).status) === 404;
+    },
+  },
+}).createMachine({
+  id: 'placePage',
+  context: { request: null, address: null, poi: null, error: null, view: null },
+  initial: 'idle',
+  on: {
+    open: {
+      target: '.loading',
+      reenter: true,
+      actions: assign({ request: ({ event }) => event.request, error: null }),
+    },
+    'show.address': {
+      target: '.shown',
+      actions: assign({ address: ({ event }) => event.address, poi: null, error: null }),
+    },
+    'show.poi': {
+      target: '.shown',
+      actions: assign({ poi: ({ event }) => event.poi, address: null, error: null }),
+    },
+    close: {
+      target: '.idle',
+      actions: assign({ request: null, address: null, poi: null, error: null }),
+    },
+  },
+  states: {
+    idle: {},
+    loading: {
+      invoke: {
+        id: 'loadPlace',
+        src: 'loadPlace',
+        input: ({ context }) => context.request ?? { kind: 'poi', id: '' },
+        onDone: [
+          {
+            guard: 'found',
+            target: 'shown',
+            actions: assign(({ context, event }) => {
+              const found = event.output!;
+              if ('address' in found)
+                return {
+                  address: found.address,
+                  poi: null,
+                  view: viewOf(found.address, seqOf(context)),
+                };
+              return {
+                poi: found.poi,
+                address: null,
+                view: { bbox: null, center: found.poi.coordinates, zoom: 17, seq: seqOf(context) },
+              };
+            }),
+          },
+          { target: 'notFound', actions: assign({ address: null, poi: null }) },
+        ],
+        onError: [
+          {
+            guard: 'isNotFound',
+            target: 'notFound',
+            actions: assign({ address: null, poi: null }),
+          },
+          {
+            target: 'failed',
+            actions: assign({
+              error: ({ event }) =>
+                isApiError(event.error) ? event.error : toApiError(event.error),
+            }),
+          },
+        ],
+      },
+    },
+    shown: {},
+    notFound: {},
+    failed: {},
+  },
+});

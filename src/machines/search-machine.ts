@@ -1,0 +1,216 @@
+/**
+ * Search dispatch machine, exactly spec §4 Search flow: loading is set; then (a) a chain or
+ * rubric id in the header redirects to its listing; (b) POIs only: one opens its page, several
+ * a list; (c) addresses only: one is a single-address result, several a multi-address result;
+ * (d) nothing: the address-not-found error. The loading flag is cleared at the end; the error is
+ * stored unless the request was cancelled. A selected address routes by geocode level and the
+ * map recentres on it. Search dialogs open and close.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { Address } from '../domain/address';
+import type { Bbox } from '../domain/geo';
+import { NO_RESULT_MESSAGE, type Poi, type SearchResponse } from '../domain/search';
+import { addressDestination, listingHref, poiHref } from '../router/search-paths';
+import { isApiError, toApiError, type ApiError } from '../services/api-errors';
+import { outcomeOf, responseView, viewOf, type MapViewRequest } from './search-logic';
+
+/** The error a search shows: the spec's no-result message or a failed call. */
+export type SearchError =
+  ApiError | { kind: 'noResult'; message: string; messageKey: 'search.noResult' };
+
+/** The no-result error (§8). */
+export const NO_RESULT_ERROR: SearchError = {
+  kind: 'noResult',
+  message: NO_RESULT_MESSAGE,
+  messageKey: 'search.noResult',
+};
+
+/** Thrown by the search logic when its request was cancelled (nothing is stored then). */
+export class SearchCancelled extends Error {
+  readonly cancelled = true;
+}
+
+/** Context of the search machine. */
+export interface SearchContext {
+  query: string;
+  bbox: Bbox | null;
+  loading: boolean;
+  response: SearchResponse | null;
+  /** The address shown (single result or chosen). */
+  selected: Address | null;
+  poi: Poi | null;
+  error: SearchError | null;
+  dialogOpen: boolean;
+  /** The view the map is asked to show. */
+  view: MapViewRequest | null;
+  /** Where the last result sent the user. */
+  destination: string | null;
+  /** A result of a search replaces the search's history entry; a choice adds one. */
+  replace: boolean;
+}
+
+/** Events of the search machine. */
+export type SearchEvent =
+  | { type: 'search'; query: string; bbox?: Bbox | null }
+  | { type: 'cancel' }
+  | { type: 'select'; address: Address }
+  | { type: 'selectPoi'; poi: Poi }
+  | { type: 'dialog.open' }
+  | { type: 'dialog.close' }
+  | { type: 'clear' };
+
+/** Input of the search logic. */
+export interface RunSearchInput {
+  query: string;
+  bbox: Bbox | null;
+}
+
+/** The search call: provide one built on the API client. */
+export const runSearchLogic = fromPromise<SearchResponse, RunSearchInput>(async () => {
+  throw new Error('no search logic provided');
+});
+
+const seqOf = (context: SearchContext): number => (context.view?.seq ?? 0) + 1;
+const responseOf = (context: SearchContext): SearchResponse =>
+  context.response ?? {
+    pois: [],
+    addresses: [],
+    viewport: null,
+    header: { store_chains_id: null, rubric_id: null, search_hint: null },
+  };
+
+/** The machine; provide `runSearch` and `navigate`. */
+export const searchMachine = setup({
+  types: { context: {} as SearchContext, events: {} as SearchEvent },
+  actors: { runSearch: runSearchLogic },
+  actions: {
+    /**
+     * Opens `context.destination`, replacing the history entry when `context.replace` (provided
+     * by the app system with the router).
+     */
+    navigate: () => undefined,
+    startSearch: assign(({ event }) => {
+      const e = event as Extract<SearchEvent, { type: 'search' }>;
+      return { query: e.query, bbox: e.bbox ?? null, loading: true, error: null };
+    }),
+    stopLoading: assign({ loading: false }),
+    showResponseView: assign({
+      view: ({ context }) => responseView(responseOf(context), seqOf(context)) ?? context.view,
+    }),
+    selectAddress: assign(({ context, event }) => {
+      const address =
+        event.type === 'select' ? event.address : (responseOf(context).addresses[0] ?? null);
+      if (!address) return {};
+      return {
+        selected: address,
+        loading: false,
+        view: viewOf(address, seqOf(context)),
+        destination: addressDestination(address),
+        replace: event.type !== 'select',
+      };
+    }),
+    selectPoi: assign(({ context, event }) => {
+      const poi = event.type === 'selectPoi' ? event.poi : (responseOf(context).pois[0] ?? null);
+      if (!poi) return {};
+      return {
+        poi,
+        loading: false,
+        replace: event.type !== 'selectPoi',
+        destination: poiHref(poi.id),
+        view: { bbox: null, center: poi.coordinates, zoom: 17, seq: seqOf(context) },
+      };
+    }),
+    setListing: assign(({ context }) => {
+      const { header, viewport } = responseOf(context);
+      const id = header.store_chains_id ?? header.rubric_id ?? '';
+      return { destination: listingHref(id, viewport ?? context.bbox), replace: true };
+    }),
+  },
+  guards: {
+    isListing: ({ context }) => outcomeOf(responseOf(context)) === 'listing',
+    isOnePoi: ({ context }) => outcomeOf(responseOf(context)) === 'poi',
+    isPoiList: ({ context }) => outcomeOf(responseOf(context)) === 'poiList',
+    isOneAddress: ({ context }) => outcomeOf(responseOf(context)) === 'address',
+    isAddressList: ({ context }) => outcomeOf(responseOf(context)) === 'addressList',
+    wasCancelled: ({ event }) =>
+      (event as { error?: unknown }).error instanceof SearchCancelled ||
+      ((event as { error?: { cancelled?: unknown } }).error?.cancelled ?? false) === true,
+  },
+}).createMachine({
+  id: 'search',
+  context: {
+    query: '',
+    bbox: null,
+    loading: false,
+    response: null,
+    selected: null,
+    poi: null,
+    error: null,
+    dialogOpen: false,
+    view: null,
+    destination: null,
+    replace: false,
+  },
+  initial: 'idle',
+  on: {
+    search: { target: '.loading', reenter: true, actions: 'startSearch' },
+    select: { target: '.address', actions: 'selectAddress' },
+    selectPoi: { target: '.poi', actions: 'selectPoi' },
+    'dialog.open': { actions: assign({ dialogOpen: true }) },
+    'dialog.close': { actions: assign({ dialogOpen: false }) },
+    clear: {
+      target: '.idle',
+      actions: assign({ loading: false, error: null, response: null, selected: null, poi: null }),
+    },
+  },
+  states: {
+    idle: {},
+    loading: {
+      invoke: {
+        id: 'runSearch',
+        src: 'runSearch',
+        input: ({ context }) => ({ query: context.query, bbox: context.bbox }),
+        onDone: {
+          target: 'dispatching',
+          actions: assign({ response: ({ event }) => event.output, selected: null, poi: null }),
+        },
+        onError: [
+          { guard: 'wasCancelled', target: 'idle', actions: 'stopLoading' },
+          {
+            target: 'failed',
+            actions: [
+              'stopLoading',
+              assign({
+                error: ({ event }) =>
+                  isApiError(event.error) ? event.error : toApiError(event.error),
+              }),
+            ],
+          },
+        ],
+      },
+      on: { cancel: { target: 'idle', actions: 'stopLoading' } },
+    },
+    dispatching: {
+      entry: 'stopLoading',
+      always: [
+        {
+          guard: 'isListing',
+          target: 'listing',
+          actions: ['setListing', 'showResponseView'],
+        },
+        { guard: 'isOnePoi', target: 'poi', actions: 'selectPoi' },
+        { guard: 'isPoiList', target: 'poiList', actions: 'showResponseView' },
+        { guard: 'isOneAddress', target: 'address', actions: 'selectAddress' },
+        { guard: 'isAddressList', target: 'addressList', actions: 'showResponseView' },
+        { target: 'noResult', actions: assign({ error: NO_RESULT_ERROR }) },
+      ],
+    },
+    listing: { entry: 'navigate' },
+    poi: { entry: 'navigate' },
+    poiList: {},
+    address: { entry: 'navigate' },
+    addressList: {},
+    noResult: {},
+    failed: {},
+  },
+});

@@ -1,0 +1,209 @@
+/**
+ * The search actors of the app system (search dispatch, suggestions, map-address popup), their
+ * side effects (API calls, history storage, navigation) and how they talk to each other and to
+ * the map: a chosen suggestion is selected or searched, the map view goes with every request,
+ * a popup shortcut searches a rubric around the point.
+ */
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import type { Address } from '../domain/address';
+import { bboxAround, type Bbox, type LngLat } from '../domain/geo';
+import type { Suggestion, SuggestionResult } from '../domain/search';
+import { searchHref, slugWords } from '../router/search-paths';
+import type { SearchApi } from '../services/search-api';
+import { addressPopupMachine, NEARBY_QUERIES, type NearbyShortcut } from './address-popup-machine';
+import { areaListMachine, type AreaList, type AreaListRequest } from './area-list-machine';
+import type { mapMachine } from './map-machine';
+import { placePageMachine, type PlaceFound, type PlaceRequest } from './place-page-machine';
+import { readHistory, writeHistory } from './search-history';
+import { SearchCancelled, searchMachine, type RunSearchInput } from './search-machine';
+import { suggestMachine } from './suggest-machine';
+
+/** Side effects of the search actors. */
+export interface SearchSystemOptions {
+  api: SearchApi;
+  /** Where the history is kept (localStorage), undefined when unavailable. */
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined;
+  /** Opens a page of the app. */
+  navigate: (href: string, replace: boolean) => void;
+}
+
+/** The running search actors. */
+export interface SearchActors {
+  search: ActorRefFrom<typeof searchMachine>;
+  suggest: ActorRefFrom<typeof suggestMachine>;
+  addressPopup: ActorRefFrom<typeof addressPopupMachine>;
+  placePage: ActorRefFrom<typeof placePageMachine>;
+  areaList: ActorRefFrom<typeof areaListMachine>;
+}
+
+/** Addresses a search asks for at most (several make a multi-address result). */
+export const SEARCH_ADDRESS_LIMIT = 10;
+
+function createSearch(options: SearchSystemOptions) {
+  const machine = searchMachine.provide({
+    actors: {
+      runSearch: fromPromise(
+        async ({ input, signal }: { input: RunSearchInput; signal: AbortSignal }) => {
+          try {
+            return await options.api.search(
+              { q: input.query, bbox: input.bbox ?? undefined, limit: SEARCH_ADDRESS_LIMIT },
+              signal,
+            );
+          } catch (error) {
+            if (signal.aborted) throw new SearchCancelled('search cancelled');
+            throw error;
+          }
+        },
+      ),
+    },
+    actions: {
+      navigate: ({ context }) => {
+        if (context.destination) options.navigate(context.destination, context.replace);
+      },
+    },
+  });
+  return createActor(machine);
+}
+
+function createSuggest(
+  options: SearchSystemOptions,
+  chose: (r: SuggestionResult) => void,
+  submitted: (q: string) => void,
+) {
+  const machine = suggestMachine.provide({
+    actors: {
+      fetchSuggestions: fromPromise(
+        async ({
+          input,
+          signal,
+        }: {
+          input: { q: string; bbox: Bbox | null };
+          signal: AbortSignal;
+        }) =>
+          (await options.api.suggest({ q: input.q, bbox: input.bbox ?? undefined }, signal))
+            .suggestions as Suggestion[],
+      ),
+    },
+    actions: {
+      chose: (_, { result }) => chose(result),
+      submitted: (_, { query }) => submitted(query),
+      persistHistory: (_, { history }) => writeHistory(options.storage, history),
+    },
+  });
+  return createActor(machine, { input: { history: readHistory(options.storage) } });
+}
+
+function createPopup(
+  options: SearchSystemOptions,
+  nearby: (rubric: NearbyShortcut, point: LngLat) => void,
+) {
+  const machine = addressPopupMachine.provide({
+    actors: {
+      reverseGeocode: fromPromise(
+        async ({ input, signal }: { input: LngLat; signal: AbortSignal }): Promise<Address[]> =>
+          (await options.api.reverse(input, signal)).addresses,
+      ),
+    },
+    actions: { searchNearby: (_, { rubric, point }) => nearby(rubric, point) },
+  });
+  return createActor(machine);
+}
+
+function createPlacePage(options: SearchSystemOptions) {
+  const machine = placePageMachine.provide({
+    actors: {
+      loadPlace: fromPromise(
+        async ({
+          input,
+          signal,
+        }: {
+          input: PlaceRequest;
+          signal: AbortSignal;
+        }): Promise<PlaceFound> => {
+          if (input.kind === 'poi') return { poi: await options.api.poi(input.id, signal) };
+          const answer = await options.api.forward(
+            { q: input.text, ...(input.subtypes ? { subtypes: input.subtypes } : {}) },
+            signal,
+          );
+          const address = answer.addresses.features[0];
+          return address ? { address } : null;
+        },
+      ),
+    },
+  });
+  return createActor(machine);
+}
+
+function createAreaList(options: SearchSystemOptions) {
+  const machine = areaListMachine.provide({
+    actors: {
+      loadAreas: fromPromise(({ input, signal }: { input: AreaListRequest; signal: AbortSignal }) =>
+        loadAreaList(options.api, input, signal),
+      ),
+    },
+  });
+  return createActor(machine);
+}
+
+/** Loads the list of an area page (the parent area read back from its slug). */
+export async function loadAreaList(
+  api: SearchApi,
+  request: AreaListRequest,
+  signal?: AbortSignal,
+): Promise<AreaList | null> {
+  if (request.kind === 'regions')
+    return { parent: null, areas: await api.areas('region', undefined, signal) };
+  if (request.kind === 'departments')
+    return { parent: null, areas: await api.areas('departement', undefined, signal) };
+  const slug = request.kind === 'departmentsOf' ? request.region : request.department;
+  const subtypes = request.kind === 'departmentsOf' ? 'admin_1' : 'admin_7,admin_2';
+  const parent = await api
+    .forward({ q: slugWords(slug), subtypes }, signal)
+    .then((a) => a.addresses.features[0])
+    .catch((error: unknown) => {
+      if ((error as { status?: number }).status === 404) return undefined;
+      throw error;
+    });
+  const code = request.kind === 'departmentsOf' ? parent?.regionCode : parent?.departmentCode;
+  if (!parent || !code) return null;
+  const kind = request.kind === 'departmentsOf' ? 'departement' : 'commune';
+  return { parent, areas: await api.areas(kind, code, signal) };
+}
+
+/** Creates the search actors (not started). */
+export function createSearchActors(options: SearchSystemOptions): SearchActors {
+  const holder: { search?: SearchActors['search']; suggest?: SearchActors['suggest'] } = {};
+  const runSearch = (query: string, bbox: Bbox | null): void => {
+    holder.search?.send({ type: 'search', query, bbox });
+    options.navigate(searchHref(query, bbox), false);
+  };
+  const view = (): Bbox | null => holder.suggest?.getSnapshot().context.bbox ?? null;
+  const chose = (result: SuggestionResult): void => {
+    if (result.kind === 'address') holder.search?.send({ type: 'select', address: result.address });
+    else if (result.kind === 'poi') holder.search?.send({ type: 'selectPoi', poi: result.poi });
+    else runSearch(result.query, view());
+  };
+  const nearby = (rubric: NearbyShortcut, point: LngLat): void => {
+    runSearch(NEARBY_QUERIES[rubric], bboxAround(point, 1000) as Bbox);
+  };
+  holder.search = createSearch(options);
+  holder.suggest = createSuggest(options, chose, (q) => runSearch(q, view()));
+  return {
+    search: holder.search,
+    suggest: holder.suggest,
+    addressPopup: createPopup(options, nearby),
+    placePage: createPlacePage(options),
+    areaList: createAreaList(options),
+  };
+}
+
+/** Sends the map view to the suggestions (their requests carry it); returns the unsubscription. */
+export function wireSearch(actors: SearchActors, map: ActorRefFrom<typeof mapMachine>): () => void {
+  let shown: Bbox | null = null;
+  const subscription = map.subscribe(({ context }) => {
+    if (context.bbox === shown) return;
+    shown = context.bbox;
+    actors.suggest.send({ type: 'view', bbox: context.bbox });
+  });
+  return () => subscription.unsubscribe();
+}

@@ -1,0 +1,235 @@
+/**
+ * Suggest machine (spec §3 Suggest state: inputValue, serviceSuggestions, error,
+ * lastRequestTime; §5 search history): the search box's text, debounced requests of
+ * suggestions, keyboard navigation over history and suggestions, and the choice. A newer
+ * keystroke cancels the request in flight: its answer never shows.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { Bbox } from '../domain/geo';
+import type { Suggestion, SuggestionResult } from '../domain/search';
+import { hasSearchableText } from '../domain/search-text/query';
+import { isApiError, toApiError, type ApiError } from '../services/api-errors';
+import { addToHistory, listedHistory, type HistoryEntry } from './search-history';
+
+/** Delay after the last keystroke before suggestions are asked, ms. */
+export const SUGGEST_DEBOUNCE_MS = 200;
+/** Characters typed before suggestions are asked. */
+export const SUGGEST_MIN_CHARS = 2;
+
+/** One line of the list: a history entry or a suggestion. */
+export interface SuggestItem {
+  source: 'history' | 'suggestion';
+  label: string;
+  split_label: [string, string];
+  type: Suggestion['type'];
+  result: SuggestionResult;
+}
+
+/** Context of the suggest machine. */
+export interface SuggestContext {
+  inputValue: string;
+  serviceSuggestions: Suggestion[];
+  /** The text the suggestions were asked for. */
+  suggestionsFor: string;
+  error: ApiError | null;
+  lastRequestTime: number | null;
+  history: HistoryEntry[];
+  /** Index of the highlighted item, -1 for none. */
+  highlighted: number;
+  /** The map view, sent with the requests. */
+  bbox: Bbox | null;
+}
+
+/** Events of the suggest machine. */
+export type SuggestEvent =
+  | { type: 'focus' }
+  | { type: 'blur' }
+  | { type: 'input'; value: string }
+  | { type: 'key.down' }
+  | { type: 'key.up' }
+  | { type: 'choose'; index: number }
+  | { type: 'submit' }
+  | { type: 'escape' }
+  | { type: 'view'; bbox: Bbox | null };
+
+/** Input of the machine: the stored history. */
+export interface SuggestInput {
+  history: HistoryEntry[];
+}
+
+/** The suggestion call: provide one built on the API client. */
+export const fetchSuggestionsLogic = fromPromise<Suggestion[], { q: string; bbox: Bbox | null }>(
+  async () => {
+    throw new Error('no suggestion logic provided');
+  },
+);
+
+/** The items listed: the matching history first (10, or 3 once text is typed), then suggestions. */
+export function itemsOf(context: SuggestContext): SuggestItem[] {
+  const history = listedHistory(context.history, context.inputValue).map((h): SuggestItem => ({
+    ...h,
+    source: 'history',
+  }));
+  const current = context.suggestionsFor === context.inputValue ? context.serviceSuggestions : [];
+  const seen = new Set(history.map((h) => h.label));
+  const suggestions = current
+    .filter((s) => !seen.has(s.label))
+    .map((s): SuggestItem => ({ ...s, source: 'suggestion' }));
+  return [...history, ...suggestions];
+}
+
+function wantsSuggestions(value: string): boolean {
+  return value.trim().length >= SUGGEST_MIN_CHARS && hasSearchableText(value);
+}
+
+function chosenItem(context: SuggestContext, event: SuggestEvent): SuggestItem | undefined {
+  const index = event.type === 'choose' ? event.index : context.highlighted;
+  return itemsOf(context)[index];
+}
+
+function move(context: SuggestContext, step: number): number {
+  const count = itemsOf(context).length;
+  if (count === 0) return -1;
+  if (context.highlighted < 0) return step > 0 ? 0 : count - 1;
+  return (context.highlighted + step + count) % count;
+}
+
+/** The machine; provide `fetchSuggestions`, `chose`, `submitted`, `persistHistory`. */
+export const suggestMachine = setup({
+  types: {
+    context: {} as SuggestContext,
+    events: {} as SuggestEvent,
+    input: {} as SuggestInput,
+  },
+  actors: { fetchSuggestions: fetchSuggestionsLogic },
+  delays: { debounce: SUGGEST_DEBOUNCE_MS },
+  actions: {
+    /** A suggestion or history entry was chosen. */
+    chose: (_, _params: { result: SuggestionResult }) => undefined,
+    /** The text was submitted as a search. */
+    submitted: (_, _params: { query: string }) => undefined,
+    /** Stores the history. */
+    persistHistory: (_, _params: { history: HistoryEntry[] }) => undefined,
+    assignInput: assign(({ event }) => ({
+      inputValue: (event as { value: string }).value,
+      highlighted: -1,
+      error: null,
+    })),
+    remember: assign(({ context, event }) => {
+      const item = chosenItem(context, event);
+      if (!item) return {};
+      const entry: HistoryEntry = {
+        label: item.label,
+        split_label: item.split_label,
+        type: item.type,
+        date: new Date().toISOString(),
+        result: item.result,
+      };
+      return {
+        history: addToHistory(context.history, entry),
+        inputValue: item.label,
+        highlighted: -1,
+      };
+    }),
+  },
+  guards: {
+    wantsSuggestions: ({ event }) => wantsSuggestions((event as { value: string }).value),
+    hasChoice: ({ context, event }) => chosenItem(context, event) !== undefined,
+    hasText: ({ context }) => hasSearchableText(context.inputValue),
+  },
+}).createMachine({
+  id: 'suggest',
+  context: ({ input }) => ({
+    inputValue: '',
+    serviceSuggestions: [],
+    suggestionsFor: '',
+    error: null,
+    lastRequestTime: null,
+    history: input.history,
+    highlighted: -1,
+    bbox: null,
+  }),
+  initial: 'closed',
+  on: {
+    view: { actions: assign({ bbox: ({ event }) => event.bbox }) },
+    submit: [
+      {
+        guard: 'hasChoice',
+        target: '.closed',
+        actions: [
+          {
+            type: 'chose',
+            params: ({ context, event }) => ({ result: chosenItem(context, event)!.result }),
+          },
+          'remember',
+          { type: 'persistHistory', params: ({ context }) => ({ history: context.history }) },
+        ],
+      },
+      {
+        guard: 'hasText',
+        target: '.closed',
+        actions: { type: 'submitted', params: ({ context }) => ({ query: context.inputValue }) },
+      },
+    ],
+    input: [
+      { guard: 'wantsSuggestions', target: '.open.debouncing', actions: 'assignInput' },
+      { target: '.open.browsing', actions: 'assignInput' },
+    ],
+  },
+  states: {
+    closed: {
+      entry: assign({ highlighted: -1 }),
+      on: { focus: { target: 'open.browsing' } },
+    },
+    open: {
+      initial: 'browsing',
+      on: {
+        blur: { target: 'closed' },
+        escape: { target: 'closed', actions: assign({ highlighted: -1 }) },
+        'key.down': { actions: assign({ highlighted: ({ context }) => move(context, 1) }) },
+        'key.up': { actions: assign({ highlighted: ({ context }) => move(context, -1) }) },
+        choose: {
+          guard: 'hasChoice',
+          target: 'closed',
+          actions: [
+            {
+              type: 'chose',
+              params: ({ context, event }) => ({ result: chosenItem(context, event)!.result }),
+            },
+            'remember',
+            { type: 'persistHistory', params: ({ context }) => ({ history: context.history }) },
+          ],
+        },
+      },
+      states: {
+        browsing: {},
+        debouncing: {
+          after: { debounce: { target: 'fetching' } },
+        },
+        fetching: {
+          invoke: {
+            id: 'fetchSuggestions',
+            src: 'fetchSuggestions',
+            input: ({ context }) => ({ q: context.inputValue, bbox: context.bbox }),
+            onDone: {
+              target: 'browsing',
+              actions: assign({
+                serviceSuggestions: ({ event }) => event.output,
+                suggestionsFor: ({ context }) => context.inputValue,
+                lastRequestTime: () => Date.now(),
+                error: null,
+              }),
+            },
+            onError: {
+              target: 'browsing',
+              actions: assign({
+                error: ({ event }) =>
+                  isApiError(event.error) ? event.error : toApiError(event.error),
+              }),
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,52 @@
+/**
+ * Registry of map extensions: modules loaded later (the itinerary screens' route layer) attach
+ * to the MapLibre map without the map module knowing them. `mount-map.ts` announces each map it
+ * creates; an extension registered before or after gets every live map.
+ */
+import type * as MapLibre from 'maplibre-gl';
+import type { AppSystem } from '../machines/app-system';
+
+/** What an extension receives. */
+export interface MapExtensionContext {
+  map: MapLibre.Map;
+  /** The MapLibre classes the extensions create. */
+  lib: Pick<typeof MapLibre, 'Marker' | 'Popup'>;
+  system: AppSystem;
+}
+
+/** An extension: attaches to a map, returns its detach function. */
+export type MapExtension = (context: MapExtensionContext) => () => void;
+
+const extensions = new Set<MapExtension>();
+const maps = new Set<MapExtensionContext>();
+const detachers = new Map<MapExtensionContext, Map<MapExtension, () => void>>();
+
+function attach(context: MapExtensionContext, extension: MapExtension): void {
+  const byExtension = detachers.get(context) ?? new Map<MapExtension, () => void>();
+  detachers.set(context, byExtension);
+  if (!byExtension.has(extension)) byExtension.set(extension, extension(context));
+}
+
+/** Registers an extension on every live and future map; returns its unregistration. */
+export function registerMapExtension(extension: MapExtension): () => void {
+  extensions.add(extension);
+  for (const context of maps) attach(context, extension);
+  return () => {
+    extensions.delete(extension);
+    for (const byExtension of detachers.values()) {
+      byExtension.get(extension)?.();
+      byExtension.delete(extension);
+    }
+  };
+}
+
+/** Announces a new map (mount-map.ts); returns what detaches every extension from it. */
+export function announceMap(context: MapExtensionContext): () => void {
+  maps.add(context);
+  for (const extension of extensions) attach(context, extension);
+  return () => {
+    maps.delete(context);
+    for (const detach of detachers.get(context)?.values() ?? []) detach();
+    detachers.delete(context);
+  };
+}

@@ -1,0 +1,239 @@
+/**
+ * The itinerary on the map: every computed route in its provider's colour (the selected one
+ * wider, on top), a marker per step, the view fitted to new results, and the map menu of the
+ * itinerary screens (« Départ ici », « Arrivée ici », « Ajouter une étape », or the step being
+ * placed). A map extension: it subscribes to the itinerary actor and holds no rule of its own.
+ */
+import type * as MapLibre from 'maplibre-gl';
+import type { FeatureCollection } from 'geojson';
+import { stepAtPoint } from '../domain/itinerary/steps';
+import { createTranslator } from '../i18n/translate';
+import { selectedRoute } from '../machines/itinerary-logic';
+import { existingItinerarySystem, type ItinerarySystem } from '../machines/itinerary-system';
+import type { ItineraryContext } from '../machines/itinerary-types';
+import type { MapExtension, MapExtensionContext } from './map-extensions';
+
+/** Ids of the source and layers. */
+export const ROUTE_SOURCE = 'itinerary-routes';
+export const ROUTE_LAYERS = ['itinerary-routes-casing', 'itinerary-routes-line'] as const;
+
+/** The routes as one feature collection, the selected route last (drawn on top). */
+export function routeFeatures(context: ItineraryContext): FeatureCollection {
+  const selected = selectedRoute(context)?.routeId;
+  const ordered = [...context.routes].sort(
+    (a, b) => Number(a.routeId === selected) - Number(b.routeId === selected),
+  );
+  return {
+    type: 'FeatureCollection',
+    features: ordered.flatMap((route) =>
+      route.sections.map((s) => ({
+        type: 'Feature' as const,
+        geometry: s.geometry,
+        properties: { ...s.properties, selected: route.routeId === selected },
+      })),
+    ),
+  };
+}
+
+function firstSymbolLayer(map: MapLibre.Map): string | undefined {
+  return map.getStyle()?.layers?.find((l) => l.type === 'symbol')?.id;
+}
+
+function ensureLayers(map: MapLibre.Map): void {
+  if (map.getSource(ROUTE_SOURCE)) return;
+  map.addSource(ROUTE_SOURCE, {
+    type: 'geojson',
+    data: { type: 'FeatureCollection', features: [] },
+  });
+  const before = firstSymbolLayer(map);
+  const selected = ['boolean', ['get', 'selected'], false] as MapLibre.ExpressionSpecification;
+  map.addLayer(
+    {
+      id: ROUTE_LAYERS[0],
+      type: 'line',
+      source: ROUTE_SOURCE,
+      layout: { 'line-join': 'round', 'line-cap': 'round' },
+      paint: {
+        'line-color': '#ffffff',
+        'line-width': ['case', selected, 10, 6],
+        'line-opacity': ['case', selected, 1, 0.8],
+      },
+    } as MapLibre.LineLayerSpecification,
+    before,
+  );
+  map.addLayer(
+    {
+      id: ROUTE_LAYERS[1],
+      type: 'line',
+      source: ROUTE_SOURCE,
+      layout: { 'line-join': 'round', 'line-cap': 'round' },
+      paint: {
+        'line-color': ['get', 'color'],
+        'line-width': ['case', selected, 6, 3.5],
+        'line-opacity': ['case', selected, 1, 0.55],
+      },
+    } as MapLibre.LineLayerSpecification,
+    before,
+  );
+}
+
+function markerElement(text: string, kind: string, id: string): HTMLElement {
+  const element = document.createElement('div');
+  element.className = `itinerary-marker itinerary-marker--${kind}`;
+  element.textContent = text;
+  element.dataset.testid = `itinerary-marker-${id}`;
+  return element;
+}
+
+function stepMarkers(ctx: MapExtensionContext, context: ItineraryContext): MapLibre.Marker[] {
+  const last = context.steps.length - 1;
+  return context.steps.flatMap((step, i) => {
+    if (!step.coordinates) return [];
+    const kind = i === 0 ? 'departure' : i === last ? 'arrival' : 'stop';
+    const text = i === 0 ? 'A' : i === last ? 'B' : String(i);
+    return [
+      new ctx.lib.Marker({ element: markerElement(text, kind, step.id) })
+        .setLngLat([step.coordinates.lng, step.coordinates.lat])
+        .addTo(ctx.map),
+    ];
+  });
+}
+
+function fitRoutes(map: MapLibre.Map, context: ItineraryContext): void {
+  if (context.routes.length === 0) return;
+  const [w, s, e, n] = context.routes.reduce(
+    (b, r) => [
+      Math.min(b[0], r.bbox[0]),
+      Math.min(b[1], r.bbox[1]),
+      Math.max(b[2], r.bbox[2]),
+      Math.max(b[3], r.bbox[3]),
+    ],
+    [Infinity, Infinity, -Infinity, -Infinity],
+  );
+  const wide = map.getContainer().clientWidth >= 999;
+  const padding = wide
+    ? { top: 60, bottom: 60, left: 440, right: 80 }
+    : { top: 60, bottom: Math.round(map.getContainer().clientHeight * 0.6), left: 30, right: 60 };
+  map.fitBounds([w, s, e, n], { padding, duration: 600, maxZoom: 17 });
+}
+
+/** Everything the layer keeps between updates. */
+interface LayerState {
+  markers: MapLibre.Marker[];
+  markedSteps: ItineraryContext['steps'] | null;
+  fittedCount: number;
+  popup: MapLibre.Popup | null;
+}
+
+function update(ctx: MapExtensionContext, it: ItinerarySystem, state: LayerState): void {
+  const { map } = ctx;
+  const context = it.actor.getSnapshot().context;
+  if (!map.isStyleLoaded() && !map.getSource(ROUTE_SOURCE)) return;
+  ensureLayers(map);
+  const source = map.getSource(ROUTE_SOURCE) as MapLibre.GeoJSONSource | undefined;
+  source?.setData(
+    it.visible ? routeFeatures(context) : { type: 'FeatureCollection', features: [] },
+  );
+  const steps = it.visible ? context.steps : null;
+  if (steps !== state.markedSteps) {
+    for (const m of state.markers) m.remove();
+    state.markers = steps ? stepMarkers(ctx, context) : [];
+    state.markedSteps = steps;
+  }
+  if (it.visible && context.computedCount !== state.fittedCount && context.computingDone) {
+    state.fittedCount = context.computedCount;
+    fitRoutes(map, context);
+  }
+}
+
+function menuButton(label: string, testId: string, onClick: () => void): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'itinerary-menu-button';
+  button.textContent = label;
+  button.dataset.testid = testId;
+  button.addEventListener('click', onClick);
+  return button;
+}
+
+function openMenu(
+  ctx: MapExtensionContext,
+  it: ItinerarySystem,
+  state: LayerState,
+  at: MapLibre.LngLat,
+) {
+  const t = createTranslator(ctx.system.locale.getSnapshot().context.locale);
+  const point = { lng: at.lng, lat: at.lat };
+  const done = (send: () => void) => () => {
+    send();
+    state.popup?.remove();
+    it.afterMapStep();
+  };
+  const { actor } = it;
+  const last = () => actor.getSnapshot().context.steps.length - 1;
+  const menu = document.createElement('div');
+  menu.className = 'itinerary-menu';
+  menu.setAttribute('role', 'menu');
+  menu.setAttribute('aria-label', t('itinerary.map.menu'));
+  menu.append(
+    menuButton(
+      t('itinerary.map.departure'),
+      'map-departure',
+      done(() => actor.send({ type: 'step.set', index: 0, step: stepAtPoint(point) })),
+    ),
+    menuButton(
+      t('itinerary.map.arrival'),
+      'map-arrival',
+      done(() => actor.send({ type: 'step.set', index: last(), step: stepAtPoint(point) })),
+    ),
+    menuButton(
+      t('itinerary.map.stop'),
+      'map-stop',
+      done(() => {
+        actor.send({ type: 'step.add' });
+        actor.send({ type: 'step.set', index: last() - 1, step: stepAtPoint(point) });
+      }),
+    ),
+  );
+  state.popup?.remove();
+  state.popup = new ctx.lib.Popup({ closeButton: true, maxWidth: '240px' })
+    .setLngLat(at)
+    .setDOMContent(menu)
+    .addTo(ctx.map);
+}
+
+function onClick(ctx: MapExtensionContext, state: LayerState, event: MapLibre.MapMouseEvent): void {
+  const it = existingItinerarySystem(ctx.system);
+  if (!it?.visible) return;
+  const { selectedStepIndex } = it.actor.getSnapshot().context;
+  if (selectedStepIndex === null) {
+    openMenu(ctx, it, state, event.lngLat);
+    return;
+  }
+  const point = { lng: event.lngLat.lng, lat: event.lngLat.lat };
+  it.actor.send({ type: 'step.setLocation', step: stepAtPoint(point) });
+  it.afterMapStep();
+}
+
+/** The extension: attaches the route layer and the map menu to a map. */
+export const routeLayerExtension: MapExtension = (ctx) => {
+  const it = existingItinerarySystem(ctx.system);
+  if (!it) return () => undefined;
+  const state: LayerState = { markers: [], markedSteps: null, fittedCount: 0, popup: null };
+  const refresh = (): void => update(ctx, it, state);
+  const onStyle = (): void => refresh();
+  const click = (e: MapLibre.MapMouseEvent): void => onClick(ctx, state, e);
+  ctx.map.on('style.load', onStyle);
+  ctx.map.on('click', click);
+  const subscription = it.actor.subscribe(refresh);
+  it.listeners.add(refresh);
+  refresh();
+  return () => {
+    ctx.map.off('style.load', onStyle);
+    ctx.map.off('click', click);
+    subscription.unsubscribe();
+    it.listeners.delete(refresh);
+    for (const m of state.markers) m.remove();
+    state.popup?.remove();
+  };
+};

@@ -1,0 +1,242 @@
+/**
+ * Search results on the map: markers of the POIs and addresses found, the view recentred when
+ * the search or place page machine asks for it (bbox, viewport or point; zoom 17 on an unnamed
+ * road), and the map-address popup (a click reverse-geocodes the point; two lines and, on
+ * desktop, hotel / restaurant / parking shortcuts; 'no address' shows a message and closes it).
+ * A map extension: it subscribes to the actors and holds no rule of its own.
+ */
+import type * as MapLibre from 'maplibre-gl';
+import type { LngLat } from '../domain/geo';
+import { createTranslator, type Translate } from '../i18n/translate';
+import { NEARBY_SHORTCUTS } from '../machines/address-popup-machine';
+import type { AppSystem } from '../machines/app-system';
+import type { MapViewRequest } from '../machines/search-logic';
+import type { MapExtension, MapExtensionContext } from './map-extensions';
+
+/** Padding around a fitted bbox, px; on desktop the result panel covers the left side. */
+const FIT_PADDING = 60;
+const PANEL_WIDTH = 360;
+/** Most zoom a fitted bbox gets. */
+const FIT_MAX_ZOOM = 17;
+
+interface Pin {
+  point: LngLat;
+  kind: 'address' | 'poi';
+  title: string;
+}
+
+/** The pins the actors ask for: the results of a list, or the one result shown. */
+export function pinsOf(system: Pick<AppSystem, 'search' | 'placePage'>): Pin[] {
+  const search = system.search.getSnapshot();
+  const page = system.placePage.getSnapshot();
+  const pins: Pin[] = [];
+  const { response, selected, poi } = search.context;
+  if ((search.matches('poiList') || search.matches('listing')) && response)
+    for (const p of response.pois) pins.push({ point: p.coordinates, kind: 'poi', title: p.name });
+  if (search.matches('addressList') && response)
+    for (const a of response.addresses)
+      pins.push({ point: a.coordinates, kind: 'address', title: a.label });
+  if (search.matches('address') && selected)
+    pins.push({ point: selected.coordinates, kind: 'address', title: selected.label });
+  if (search.matches('poi') && poi)
+    pins.push({ point: poi.coordinates, kind: 'poi', title: poi.name });
+  if (page.matches('shown')) {
+    const { address, poi: pagePoi } = page.context;
+    if (address) pins.push({ point: address.coordinates, kind: 'address', title: address.label });
+    if (pagePoi) pins.push({ point: pagePoi.coordinates, kind: 'poi', title: pagePoi.name });
+  }
+  const seen = new Set<string>();
+  return pins.filter((p) => {
+    const key = `${p.point.lng.toFixed(6)},${p.point.lat.toFixed(6)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function applyView(map: MapLibre.Map, view: MapViewRequest, desktop: boolean): void {
+  const left = desktop ? PANEL_WIDTH + FIT_PADDING : FIT_PADDING;
+  const padding = { top: FIT_PADDING, right: FIT_PADDING, bottom: FIT_PADDING, left };
+  if (view.bbox) {
+    const [w, s, e, n] = view.bbox;
+    map.fitBounds(
+      [
+        [w, s],
+        [e, n],
+      ],
+      { padding, maxZoom: FIT_MAX_ZOOM },
+    );
+  } else {
+    // An offset, not a padding: MapLibre keeps the padding of a flight for the next views.
+    map.flyTo({
+      center: [view.center.lng, view.center.lat],
+      zoom: view.zoom ?? map.getZoom(),
+      offset: [(left - FIT_PADDING) / 2, 0],
+    });
+  }
+}
+
+class Markers {
+  private shown: MapLibre.Marker[] = [];
+  private key = '';
+
+  constructor(private readonly context: MapExtensionContext) {}
+
+  show(pins: readonly Pin[]): void {
+    const key = JSON.stringify(pins);
+    if (key === this.key) return;
+    this.key = key;
+    this.clear();
+    for (const pin of pins) {
+      const element = document.createElement('div');
+      element.className = `search-marker search-marker--${pin.kind}`;
+      element.title = pin.title;
+      element.dataset.testid = 'search-marker';
+      element.addEventListener('click', (event) => event.stopPropagation());
+      const marker = new this.context.lib.Marker({ element, anchor: 'bottom' });
+      marker.setLngLat([pin.point.lng, pin.point.lat]).addTo(this.context.map);
+      this.shown.push(marker);
+    }
+  }
+
+  clear(): void {
+    for (const m of this.shown) m.remove();
+    this.shown = [];
+  }
+}
+
+function popupContent(options: {
+  lines: [string, string];
+  t: Translate;
+  desktop: boolean;
+  system: AppSystem;
+}): HTMLElement {
+  const root = document.createElement('div');
+  root.className = 'address-popup';
+  root.dataset.testid = 'address-popup';
+  const line1 = document.createElement('strong');
+  line1.textContent = options.lines[0];
+  const line2 = document.createElement('div');
+  line2.className = 'line2';
+  line2.textContent = options.lines[1];
+  root.append(line1, line2);
+  if (!options.desktop) return root;
+  const shortcuts = document.createElement('div');
+  shortcuts.className = 'address-popup-shortcuts';
+  const label = document.createElement('span');
+  label.textContent = options.t('search.popup.nearby');
+  shortcuts.append(label);
+  for (const rubric of NEARBY_SHORTCUTS) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = options.t(`search.popup.${rubric}`);
+    button.addEventListener('click', () =>
+      options.system.addressPopup.send({ type: 'shortcut', rubric }),
+    );
+    shortcuts.append(button);
+  }
+  root.append(shortcuts);
+  return root;
+}
+
+class AddressPopup {
+  private popup: MapLibre.Popup | null = null;
+  private toast: HTMLElement | null = null;
+
+  constructor(private readonly context: MapExtensionContext) {}
+
+  update(): void {
+    const { system, map, lib } = this.context;
+    const snapshot = system.addressPopup.getSnapshot();
+    const t = createTranslator(system.locale.getSnapshot().context.locale);
+    const point = snapshot.context.point;
+    const address = snapshot.context.address;
+    this.closePopup();
+    if (point && (snapshot.matches('locating') || snapshot.matches('shown'))) {
+      const lines: [string, string] = address
+        ? address.split_label
+        : [t('search.popup.loading'), ''];
+      const desktop = system.device.getSnapshot().context.deviceClass === 'ge';
+      const content = popupContent({ lines, t, desktop: desktop && address !== null, system });
+      const popup = new lib.Popup({ maxWidth: '320px', closeOnClick: false, offset: 8 });
+      popup.setLngLat([point.lng, point.lat]).setDOMContent(content).addTo(map);
+      popup.on('close', () => {
+        if (this.popup === popup) system.addressPopup.send({ type: 'close' });
+      });
+      this.popup = popup;
+    }
+    const message = snapshot.matches('notFound')
+      ? t('search.popup.notFound')
+      : snapshot.matches('failed') && snapshot.context.error
+        ? t('search.popup.failed', { reason: t(snapshot.context.error.messageKey) })
+        : null;
+    this.showToast(message);
+  }
+
+  private closePopup(): void {
+    const popup = this.popup;
+    this.popup = null;
+    popup?.remove();
+  }
+
+  private showToast(message: string | null): void {
+    if (!message) {
+      this.toast?.remove();
+      this.toast = null;
+      return;
+    }
+    this.toast ??= document.createElement('div');
+    this.toast.className = 'map-toast';
+    this.toast.setAttribute('role', 'status');
+    this.toast.dataset.testid = 'map-toast';
+    this.toast.textContent = message;
+    this.context.map.getContainer().append(this.toast);
+  }
+
+  destroy(): void {
+    this.closePopup();
+    this.showToast(null);
+  }
+}
+
+/** The extension. */
+export const searchLayerExtension: MapExtension = (context) => {
+  const { map, system } = context;
+  const markers = new Markers(context);
+  const popup = new AddressPopup(context);
+  const applied = { search: 0, page: 0 };
+  const refresh = (): void => {
+    const desktop = system.device.getSnapshot().context.deviceClass === 'ge';
+    const searchView = system.search.getSnapshot().context.view;
+    if (searchView && searchView.seq !== applied.search) {
+      applied.search = searchView.seq;
+      applyView(map, searchView, desktop);
+    }
+    const pageView = system.placePage.getSnapshot().context.view;
+    if (pageView && pageView.seq !== applied.page) {
+      applied.page = pageView.seq;
+      applyView(map, pageView, desktop);
+    }
+    markers.show(pinsOf(system));
+  };
+  const onClick = (event: MapLibre.MapMouseEvent): void => {
+    if (window.location.pathname.startsWith('/itineraire')) return;
+    system.addressPopup.send({
+      type: 'map.click',
+      point: { lng: event.lngLat.lng, lat: event.lngLat.lat },
+    });
+  };
+  const subscriptions = [
+    system.search.subscribe(refresh),
+    system.placePage.subscribe(refresh),
+    system.addressPopup.subscribe(() => popup.update()),
+  ];
+  map.on('click', onClick);
+  refresh();
+  return () => {
+    map.off('click', onClick);
+    for (const s of subscriptions) s.unsubscribe();
+    markers.clear();
+    popup.destroy();
+  };
+};

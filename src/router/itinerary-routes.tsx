@@ -1,0 +1,32 @@
+/**
+ * Routes of the itinerary pages (§2): `/itineraire` and `/itineraire/{mode}`. Their screen is
+ * loaded lazily (src/views/itinerary/itinerary-route.tsx); the sub-screens are hash routes
+ * (src/router/itinerary-hash.ts). An unknown mode slug is a page that does not exist.
+ */
+import { createRoute, redirect } from '@tanstack/react-router';
+import { modeFromSlug } from '../domain/itinerary/modes';
+import { rootRoute } from './router';
+
+/** Path of the itinerary home. */
+export const ITINERARY_PATH = '/itineraire';
+
+/** The two itinerary routes under the root route (called by router.tsx once it is defined). */
+export function createItineraryRoutes() {
+  const home = createRoute({ getParentRoute: () => rootRoute, path: ITINERARY_PATH }).lazy(() =>
+    import('../views/itinerary/itinerary-route').then((m) => m.itineraryLazyRoute),
+  );
+  const byMode = createRoute({
+    getParentRoute: () => rootRoute,
+    path: `${ITINERARY_PATH}/$mode`,
+    beforeLoad: ({ params, location, context, preload }) => {
+      if (preload || modeFromSlug(params.mode)) return;
+      context.monitoring.reportNotFound(location.href);
+      throw redirect({
+        to: '/',
+        replace: true,
+        state: (previous) => ({ ...previous, notFoundFrom: location.pathname }),
+      });
+    },
+  }).lazy(() => import('../views/itinerary/itinerary-route').then((m) => m.itineraryModeLazyRoute));
+  return [home, byMode] as const;
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Address } from '../domain/address';
+import {
+  addressDestination,
+  hashBbox,
+  listingHref,
+  parsePlanHash,
+  searchHref,
+  slugify,
+  slugWords,
+  townPath,
+} from './search-paths';
+
+const base: Address = {
+  type: 'address',
+  label: 'Paris, 75001 Paris',
+  split_label: ['Paris', '75001 Paris'],
+  name: 'Paris',
+  postcode: '75001',
+  town: 'Paris',
+  countryCode: '250',
+  countryLabel: 'France',
+  geocode_level: 'town',
+  coordinates: { lng: 2.35, lat: 48.85 },
+};
+
+describe('search paths', () => {
+  it('slugs labels and reads them back as words', () => {
+    expect(slugify("Place de l'Église, 19240 Allassac")).toBe('place-de-l-eglise-19240-allassac');
+    expect(slugWords('grenoble-38000')).toBe('grenoble 38000');
+  });
+
+  it('routes an address by geocode level (§4), town pages with the location postcode (§5)', () => {
+    expect(addressDestination(base)).toBe('/plan/paris-75000');
+    expect(townPath({ ...base, town: 'Toulouse', postcode: '31400' })).toBe('/plan/toulouse-31000');
+    expect(addressDestination({ ...base, postcode: undefined })).toBe('/plan#/paris-75001-paris');
+    const way = { ...base, geocode_level: 'way' as const, label: 'Rue de Rivoli, 75001 Paris' };
+    expect(addressDestination(way)).toBe('/plan#/rue-de-rivoli-75001-paris');
+    expect(addressDestination({ ...way, geocode_level: 'hamlet' })).toBe(
+      '/plan/lieu-dit/rue-de-rivoli-75001-paris',
+    );
+    expect(addressDestination({ ...way, geocode_level: 'named_place' })).toMatch(/^\/plan\/lieu\//);
+    expect(
+      addressDestination({
+        ...base,
+        geocode_level: 'admin_7',
+        name: 'Isère',
+        departmentCode: '38',
+      }),
+    ).toBe('/plan/departement/isere-38');
+    expect(addressDestination({ ...base, geocode_level: 'admin_1', name: 'Occitanie' })).toBe(
+      '/plan/region/occitanie',
+    );
+  });
+
+  it('reads the hash routes of /plan; a bbox counts only with four numbers', () => {
+    expect(parsePlanHash('/recherche/bd%20des%20moulins?bbox=7.4,43.7,7.5,43.8')).toEqual({
+      kind: 'search',
+      query: 'bd des moulins',
+      bbox: [7.4, 43.7, 7.5, 43.8],
+    });
+    for (const bbox of ['7.4,43.7,7.5', '7.4,43.7,7.5,43.8,1', 'a,b,c,d', '7.5,43.7,7.4,43.8'])
+      expect(parsePlanHash(`/recherche/x?bbox=${bbox}`)).toMatchObject({ bbox: undefined });
+    expect(parsePlanHash('#/suggestion')).toEqual({ kind: 'suggestion' });
+    expect(parsePlanHash('/grenoble-38000')).toEqual({
+      kind: 'location',
+      location: 'grenoble-38000',
+    });
+    expect(parsePlanHash('')).toEqual({ kind: 'none' });
+    expect(parsePlanHash('/recherche/%E0%A4%A')).toMatchObject({ kind: 'search' });
+    expect(hashBbox('?bbox=1,2,3,4')).toEqual([1, 2, 3, 4]);
+    expect(hashBbox('?bbox=1,2,3')).toBeUndefined();
+  });
+
+  it('builds search and listing links', () => {
+    expect(searchHref('café', [1, 2, 3, 4])).toBe(
+      '/plan#/recherche/caf%C3%A9?bbox=1.00000,2.00000,3.00000,4.00000',
+    );
+    expect(listingHref('pharmacie')).toBe('/activite/pharmacie');
+  });
+});

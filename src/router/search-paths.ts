@@ -1,0 +1,109 @@
+/**
+ * Paths of the search screens (§2): slugs of places, the page an address goes to by its geocode
+ * level (§4: a town with a postcode → its town page, others → the address page), listings, and
+ * the search hash route with its bbox (used only with exactly four numbers, §5). Pure functions,
+ * no router: the machines and the views share them.
+ */
+import type { Address } from '../domain/address';
+import { parseBbox, type Bbox } from '../domain/geo';
+import { locationPostcode } from '../domain/postcode';
+import { foldText } from '../domain/search-text/normalise';
+
+/** A URL slug: folded words joined by dashes. */
+export function slugify(text: string): string {
+  return foldText(text)
+    .replace(/['’]/g, '-')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The town page of an address's town: `/plan/{town}-{postcode}` (grenoble-38000). */
+export function townPath(address: Pick<Address, 'town' | 'name' | 'postcode'>): string {
+  const postcode = locationPostcode(address.postcode);
+  return `/plan/${slugify([address.town ?? address.name, postcode].filter(Boolean).join(' '))}`;
+}
+
+/** The address page: `/plan#/{label}` (the slug of the whole label, read back by geocoding). */
+export function addressHref(address: Pick<Address, 'label'>): string {
+  return `/plan#/${slugify(address.label)}`;
+}
+
+/** Where selecting an address goes, by geocode level. */
+export function addressDestination(address: Address): string {
+  const slug = slugify(address.label);
+  switch (address.geocode_level) {
+    case 'town':
+      return address.postcode ? townPath(address) : addressHref(address);
+    case 'hamlet':
+      return `/plan/lieu-dit/${slug}`;
+    case 'named_place':
+    case 'landmark':
+    case 'district':
+      return `/plan/lieu/${slug}`;
+    case 'admin_7':
+    case 'admin_2':
+      return `/plan/departement/${slugify(`${address.name} ${address.departmentCode ?? ''}`)}`;
+    case 'admin_1':
+      return `/plan/region/${slugify(address.name)}`;
+    default:
+      return addressHref(address);
+  }
+}
+
+/** The words a location slug stands for ('grenoble-38000' → 'grenoble 38000'). */
+export function slugWords(slug: string): string {
+  return decodeURIComponent(slug).replace(/-/g, ' ').trim();
+}
+
+/** The search hash route: `/plan#/recherche/{query}?bbox={w,s,e,n}`. */
+export function searchHref(query: string, bbox?: Bbox | null): string {
+  const box = bbox ? `?bbox=${bbox.map((v) => v.toFixed(5)).join(',')}` : '';
+  return `/plan#/recherche/${encodeURIComponent(query)}${box}`;
+}
+
+/** A listing of a rubric or chain: `/activite/{id}#?bbox={bbox}`. */
+export function listingHref(id: string, bbox?: Bbox | null): string {
+  const box = bbox ? `#?bbox=${bbox.map((v) => v.toFixed(5)).join(',')}` : '';
+  return `/activite/${encodeURIComponent(id)}${box}`;
+}
+
+/** The POI page. */
+export function poiHref(id: string): string {
+  return `/poi/${encodeURIComponent(id)}`;
+}
+
+/** What a hash of /plan asks for: a search, an address page, the suggestion overlay, nothing. */
+export type PlanHash =
+  | { kind: 'search'; query: string; bbox: Bbox | undefined }
+  | { kind: 'suggestion' }
+  | { kind: 'location'; location: string }
+  | { kind: 'none' };
+
+/** Reads a hash of /plan (without or with its '#'). */
+export function parsePlanHash(hash: string): PlanHash {
+  const body = hash.replace(/^#/, '').replace(/^\//, '');
+  if (body === '') return { kind: 'none' };
+  if (body === 'suggestion') return { kind: 'suggestion' };
+  if (body.startsWith('recherche/')) {
+    const [path = '', search = ''] = body.slice('recherche/'.length).split('?');
+    const query = safeDecode(path);
+    const bbox = parseBbox(new URLSearchParams(search).get('bbox'));
+    return query.trim() ? { kind: 'search', query, bbox } : { kind: 'none' };
+  }
+  if (/^[^/?]+$/.test(body)) return { kind: 'location', location: safeDecode(body) };
+  return { kind: 'none' };
+}
+
+/** The bbox of a listing hash (`#?bbox=…`), used only with four numbers. */
+export function hashBbox(hash: string): Bbox | undefined {
+  const body = hash.replace(/^#/, '');
+  return parseBbox(new URLSearchParams(body.startsWith('?') ? body.slice(1) : body).get('bbox'));
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

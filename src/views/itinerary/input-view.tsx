@@ -1,0 +1,94 @@
+/**
+ * The input screen of the itinerary (/itineraire, /itineraire/{mode}, #/vers/{to}): mode
+ * selector, steps, date and time, travel options, the compute button and the errors of the last
+ * computation (general error, or the per-mode message).
+ */
+import type { TimeOptions } from '../../domain/itinerary/datetime';
+import { canCompute } from '../../domain/itinerary/steps';
+import type { Translate } from '../../i18n/translate';
+import { useT } from '../app-context';
+import { ActionIcons } from './itinerary-icons';
+import { ModeSelector } from './mode-selector';
+import { StepsPanel } from './steps-panel';
+import { startCompute } from './use-itinerary-sync';
+import { useItinerary, useItineraryNavigate, useItineraryState } from './use-itinerary';
+
+/** The summary of the time options: « Partir maintenant », « Départ le 21/11/2025 à 08:30 ». */
+export function timeSummary(t: Translate, time: TimeOptions): string {
+  if (time.when === 'NOW' || !time.date) return t('itinerary.datetime.now');
+  const [y, m, d] = time.date.split('-');
+  const params = { date: `${d}/${m}/${y}`, time: time.time ?? '12:00' };
+  return time.when === 'ARRIVAL_LATER'
+    ? t('itinerary.datetime.summaryArrival', params)
+    : t('itinerary.datetime.summaryDeparture', params);
+}
+
+/** Date and time, and travel options (they open the overlays). */
+export function Toolbar() {
+  const t = useT();
+  const go = useItineraryNavigate();
+  const time = useItineraryState((s) => s.context.timeOptions);
+  return (
+    <div className="itinerary-toolbar">
+      <button
+        type="button"
+        className="text-button"
+        data-testid="open-datetime"
+        onClick={() => go({ screen: 'datetime' })}
+      >
+        <ActionIcons.clock />
+        {timeSummary(t, time)}
+      </button>
+      <button
+        type="button"
+        className="text-button"
+        data-testid="open-options"
+        onClick={() => go({ screen: 'options' })}
+      >
+        <ActionIcons.options />
+        {t('itinerary.options.open')}
+      </button>
+    </div>
+  );
+}
+
+function Errors() {
+  const t = useT();
+  const failed = useItineraryState((s) => s.matches('failed'));
+  const general = useItineraryState((s) => s.context.generalError);
+  const noRoute = useItineraryState((s) => s.context.itineraryError);
+  if (!failed) return null;
+  return (
+    <div className="itinerary-error" role="alert" data-testid="itinerary-error">
+      <p className="notice-title">{t('itinerary.error.title')}</p>
+      <p>{general ?? noRoute?.message ?? t('itinerary.results.noRoute')}</p>
+    </div>
+  );
+}
+
+/** The input screen. */
+export function InputView() {
+  const it = useItinerary();
+  const t = useT();
+  const go = useItineraryNavigate();
+  const mode = useItineraryState((s) => s.context.currentMode);
+  const ready = useItineraryState((s) => canCompute(s.context.steps));
+  return (
+    <div className="itinerary-view" data-testid="itinerary-input">
+      <ModeSelector current={mode} onSelect={(m) => it.actor.send({ type: 'mode.set', mode: m })} />
+      <StepsPanel />
+      <Toolbar />
+      <Errors />
+      <button
+        type="button"
+        className="primary-button itinerary-compute"
+        data-testid="compute"
+        disabled={!ready}
+        onClick={() => startCompute(it, go)}
+      >
+        {t('itinerary.compute')}
+      </button>
+      {!ready && <p className="itinerary-hint">{t('itinerary.needSteps')}</p>}
+    </div>
+  );
+}

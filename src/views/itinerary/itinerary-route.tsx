@@ -1,0 +1,83 @@
+/**
+ * The itinerary page, loaded lazily: `/itineraire` and `/itineraire/{mode}`. The hash names the
+ * sub-screen (input, computing, results, roadbook, expense report) and the overlays (travel
+ * options, date and time); the URL and the itinerary machine are kept together by
+ * useItinerarySync. An unknown hash falls back to the itinerary home and is reported.
+ */
+import './itinerary.css';
+import { createLazyRoute, useLocation, useParams, useRouter } from '@tanstack/react-router';
+import { useEffect, useMemo } from 'react';
+import { modeFromSlug } from '../../domain/itinerary/modes';
+import type { RouterContext } from '../../router/router';
+import { parseItineraryHash, type ItineraryView } from '../../router/itinerary-hash';
+import { useT } from '../app-context';
+import { ComputingView } from './computing-view';
+import { DatetimeOverlay } from './datetime-overlay';
+import { ExpenseReport } from './expense-report';
+import { InputView } from './input-view';
+import { OptionsOverlay } from './options-overlay';
+import { ResultsView } from './results-view';
+import { RoadbookView } from './roadbook-view';
+import { useItineraryNavigate, useItineraryState } from './use-itinerary';
+import { useItinerarySync } from './use-itinerary-sync';
+
+function Screen(props: { view: ItineraryView }) {
+  const status = useItineraryState((s) =>
+    s.matches('ready')
+      ? 'ready'
+      : s.matches('failed')
+        ? 'failed'
+        : s.matches('computing')
+          ? 'computing'
+          : 'editing',
+  );
+  const { screen } = props.view;
+  const trip =
+    screen === 'computing' || screen === 'results' || screen === 'roadbook' || screen === 'expense';
+  if (!trip || status === 'failed') return <InputView />;
+  if (status !== 'ready' || screen === 'computing') return <ComputingView />;
+  if (screen === 'roadbook') return <RoadbookView />;
+  if (screen === 'expense') return <ExpenseReport />;
+  return <ResultsView />;
+}
+
+function useUnknownHash(view: ItineraryView): void {
+  const router = useRouter();
+  const go = useItineraryNavigate();
+  const href = useLocation({ select: (l) => l.href });
+  useEffect(() => {
+    if (view.screen !== 'unknown') return;
+    (router.options.context as RouterContext | undefined)?.monitoring.reportNotFound(href);
+    go({ screen: 'home' }, { replace: true });
+  }, [view.screen, router, go, href]);
+}
+
+/** The itinerary page. */
+export function ItineraryScreen() {
+  const t = useT();
+  const hash = useLocation({ select: (l) => l.hash });
+  const params = useParams({ strict: false }) as { mode?: string };
+  const view = useMemo(() => parseItineraryHash(hash), [hash]);
+  useItinerarySync(view, modeFromSlug(params.mode));
+  useUnknownHash(view);
+  return (
+    <section
+      className="itinerary-panel"
+      aria-label={t('itinerary.panel')}
+      data-testid="itinerary-panel"
+    >
+      <header className="panel-header no-print">
+        <h2>{t('itinerary.title')}</h2>
+      </header>
+      <Screen view={view} />
+      {view.screen === 'options' && <OptionsOverlay />}
+      {view.screen === 'datetime' && <DatetimeOverlay />}
+    </section>
+  );
+}
+
+/** The lazy parts of the two itinerary routes. */
+export const itineraryLazyRoute = createLazyRoute('/itineraire')({ component: ItineraryScreen });
+export const itineraryModeLazyRoute = createLazyRoute('/itineraire/$mode')({
+  component: ItineraryScreen,
+});

@@ -1,0 +1,55 @@
+/**
+ * The transport-mode selector (§2): one entry per mode with its label, icon and selected flag;
+ * on the results, each entry also shows the mode's best time.
+ */
+import { DEFAULT_MODE_ORDER, type RoadMode } from '../../domain/itinerary/modes';
+import type { ItineraryRoute } from '../../domain/itinerary/types';
+import { useT } from '../app-context';
+import { ModeIcon } from './itinerary-icons';
+
+/** Props of the selector. */
+export interface ModeSelectorProps {
+  current: RoadMode;
+  onSelect: (mode: RoadMode) => void;
+  /** Routes computed (the best time of each mode is shown). */
+  routes?: readonly ItineraryRoute[];
+}
+
+function bestTime(
+  routes: readonly ItineraryRoute[] | undefined,
+  mode: RoadMode,
+): string | undefined {
+  const times = (routes ?? []).filter((r) => r.mode === mode);
+  const best = times.sort((a, b) => a.time.value - b.time.value)[0];
+  return best?.time.label;
+}
+
+/** The selector. */
+export function ModeSelector(props: ModeSelectorProps) {
+  const t = useT();
+  return (
+    <nav className="mode-selector" aria-label={t('itinerary.mode.title')}>
+      <ul>
+        {DEFAULT_MODE_ORDER.map((mode) => {
+          const time = bestTime(props.routes, mode);
+          return (
+            <li key={mode}>
+              <button
+                type="button"
+                className="mode-button"
+                data-testid={`mode-${mode}`}
+                aria-pressed={props.current === mode}
+                title={t(`itinerary.mode.${mode}`)}
+                onClick={() => props.onSelect(mode)}
+              >
+                <ModeIcon mode={mode} />
+                <span className="mode-label">{t(`itinerary.mode.${mode}`)}</span>
+                {time && <span className="mode-time">{time}</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

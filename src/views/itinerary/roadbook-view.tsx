@@ -1,0 +1,123 @@
+/**
+ * The roadbook (…/{provider}/feuille_de_route/{routeId}): summary, elevation profile and the
+ * timeline of the manoeuvres (Valhalla's narrative in the interface language), with a milestone
+ * per step; links to the expense report, GPX export and sharing.
+ */
+import type { Roadbook, RoadbookSection } from '../../domain/itinerary/types';
+import { selectedRoute } from '../../machines/itinerary-logic';
+import { useT } from '../app-context';
+import { ElevationProfile } from './elevation-profile';
+import { ActionIcons, ManeuverIcon } from './itinerary-icons';
+import { RouteActions } from './route-actions';
+import { tripOf } from './trip-url';
+import { useItineraryNavigate, useItineraryState } from './use-itinerary';
+import { useRoadbook } from './use-roadbook';
+
+function Summary(props: { roadbook: Roadbook }) {
+  const t = useT();
+  const { summary } = props.roadbook;
+  return (
+    <div className="roadbook-summary">
+      <p>
+        {t('itinerary.roadbook.departure', { time: summary.departure_datetime.slice(11) })} ·{' '}
+        {t('itinerary.roadbook.arrival', { time: summary.arrival_datetime.slice(11) })}
+      </p>
+      <dl className="key-informations">
+        {summary.key_informations.map((k) => (
+          <div key={k.key}>
+            <dt>{k.label}</dt>
+            <dd>{k.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {summary.restrictions.length > 0 && (
+        <p className="itinerary-hint">
+          {t('itinerary.roadbook.restrictions', { list: summary.restrictions.join(', ') })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Section(props: { section: RoadbookSection }) {
+  const { section } = props;
+  if (section.mode === 'waypoint' && section.step)
+    return (
+      <li className="timeline-step" data-testid={`roadbook-${section.step.id}`}>
+        <span className="timeline-dot" aria-hidden="true" />
+        <strong>{section.step.label}</strong>
+      </li>
+    );
+  return (
+    <>
+      {section.actions.map((a, i) => (
+        <li key={i} className="timeline-action">
+          <span className="timeline-time">{a.timeline.label}</span>
+          <ManeuverIcon icon={a.icon} />
+          <span className="timeline-text">{a.instruction}</span>
+          <span className="timeline-length">{a.length.label}</span>
+        </li>
+      ))}
+    </>
+  );
+}
+
+function Status(props: { link: string; state: ReturnType<typeof useRoadbook> }) {
+  const t = useT();
+  if (!props.link) return <p role="alert">{t('itinerary.roadbook.missing')}</p>;
+  if (props.state.status === 'loading')
+    return <p role="status">{t('itinerary.roadbook.loading')}</p>;
+  if (props.state.status === 'failed') return <p role="alert">{props.state.message}</p>;
+  return null;
+}
+
+/** The roadbook screen. */
+export function RoadbookView() {
+  const t = useT();
+  const go = useItineraryNavigate();
+  const context = useItineraryState((s) => s.context);
+  const route = selectedRoute(context);
+  const state = useRoadbook(route);
+  const trip = tripOf(context);
+  if (!route || !trip) return null;
+  const base = { mode: route.mode, trip, provider: route.provider.name, routeId: route.routeId };
+  return (
+    <div className="itinerary-view roadbook" data-testid="roadbook">
+      <div className="itinerary-bar">
+        <button
+          type="button"
+          className="text-button"
+          onClick={() => go({ screen: 'results', ...base })}
+        >
+          <ActionIcons.back />
+          {t('itinerary.back')}
+        </button>
+        <h2>
+          {t('itinerary.roadbook.title')} · {route.provider.label}
+        </h2>
+      </div>
+      <Status link={route.roadbook_link} state={state} />
+      {state.status === 'ready' && <Summary roadbook={state.roadbook} />}
+      {state.status === 'ready' && state.roadbook.sections.some((s) => s.display_elevation) && (
+        <ElevationProfile route={route} />
+      )}
+      <button
+        type="button"
+        className="text-button"
+        data-testid="open-expense"
+        onClick={() => go({ screen: 'expense', ...base })}
+      >
+        <ActionIcons.print />
+        {t('itinerary.roadbook.expense')}
+      </button>
+      <RouteActions route={route} />
+      {state.status === 'ready' && (
+        <ol className="timeline" data-testid="timeline">
+          {state.roadbook.sections.map((s, i) => (
+            <Section key={i} section={s} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/** Actions on a route: share the link (the URL restores the state), export GPX, open the roadbook. */
+import { useState } from 'react';
+import { routeToGpx } from '../../domain/itinerary/gpx';
+import type { ItineraryRoute } from '../../domain/itinerary/types';
+import { useT } from '../app-context';
+import { ActionIcons } from './itinerary-icons';
+import { stepName } from './step-names';
+import { useItineraryState } from './use-itinerary';
+
+/** Downloads a text file. */
+export function downloadText(name: string, type: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function ShareButton() {
+  const t = useT();
+  const [shared, setShared] = useState<string | null>(null);
+  const share = (): void => {
+    const href = window.location.href;
+    setShared(href);
+    void navigator.clipboard?.writeText(href).catch(() => undefined);
+  };
+  return (
+    <>
+      <button type="button" className="text-button" data-testid="share" onClick={share}>
+        <ActionIcons.share />
+        {t('itinerary.results.share')}
+      </button>
+      {shared && (
+        <label className="share-link">
+          <span>{t('itinerary.results.shared')}</span>
+          <input
+            readOnly
+            value={shared}
+            data-testid="share-link"
+            onFocus={(e) => e.target.select()}
+          />
+        </label>
+      )}
+    </>
+  );
+}
+
+/** Share, GPX export and, when given, the roadbook link. */
+export function RouteActions(props: { route: ItineraryRoute; onRoadbook?: () => void }) {
+  const t = useT();
+  const steps = useItineraryState((s) => s.context.steps);
+  const gpx = (): void => {
+    const named = steps.flatMap((s, i) =>
+      s.coordinates ? [{ ...s.coordinates, name: s.label || stepName(t, i, steps.length) }] : [],
+    );
+    const text = routeToGpx(
+      props.route,
+      named,
+      `${props.route.provider.label} ${props.route.routeId}`,
+    );
+    downloadText(`periple-${props.route.routeId}.gpx`, 'application/gpx+xml', text);
+  };
+  return (
+    <div className="route-actions">
+      {props.onRoadbook && (
+        <button
+          type="button"
+          className="primary-button"
+          data-testid="open-roadbook"
+          onClick={props.onRoadbook}
+        >
+          <ActionIcons.roadbook />
+          {t('itinerary.results.roadbook')}
+        </button>
+      )}
+      <button type="button" className="text-button" data-testid="gpx" onClick={gpx}>
+        <ActionIcons.download />
+        {t('itinerary.results.gpx')}
+      </button>
+      <ShareButton />
+    </div>
+  );
+}

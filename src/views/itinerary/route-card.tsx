@@ -1,0 +1,89 @@
+/** A route of the results list: time, length, price (tolls as an estimate) and CO2. */
+import type { ItineraryRoute } from '../../domain/itinerary/types';
+import { useT } from '../app-context';
+import { ModeIcon } from './itinerary-icons';
+
+/** Props of a card. */
+export interface RouteCardProps {
+  route: ItineraryRoute;
+  selected: boolean;
+  onSelect: () => void;
+}
+
+/** The card. */
+export function RouteCard(props: RouteCardProps) {
+  const t = useT();
+  const { route } = props;
+  return (
+    <li>
+      <button
+        type="button"
+        className="route-card"
+        data-testid={`route-${route.routeId}`}
+        aria-pressed={props.selected}
+        style={{ borderLeftColor: route.colors.primary }}
+        onClick={props.onSelect}
+      >
+        <span className="route-icon" style={{ color: route.colors.primary }}>
+          <ModeIcon mode={route.mode} size={24} />
+        </span>
+        <span className="route-main">
+          <span className="route-provider">{route.provider.label}</span>
+          <span className="route-info">{route.main_information}</span>
+        </span>
+        <span className="route-figures">
+          <strong className="route-time">{route.time.label}</strong>
+          <span>{route.length.label}</span>
+        </span>
+        <span className="route-costs">
+          <span title={t('itinerary.results.price')}>{route.prices.main.label}</span>
+          <span title={t('itinerary.results.co2')}>{route.co2_emissions.label}</span>
+          {route.prices.toll && (
+            <span className="route-toll">
+              {t('itinerary.results.toll', { price: route.prices.toll.label })}
+            </span>
+          )}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** A card of a provider without routes: a placeholder to compute, an error or unavailability. */
+export function ProviderNote(props: {
+  label: string;
+  message: string;
+  color: string;
+  testId: string;
+  onClick?: (() => void) | undefined;
+}) {
+  const content = (
+    <>
+      <span className="route-provider">{props.label}</span>
+      <span className="route-info">{props.message}</span>
+    </>
+  );
+  return (
+    <li>
+      {props.onClick ? (
+        <button
+          type="button"
+          className="route-card route-card--note"
+          style={{ borderLeftColor: props.color }}
+          data-testid={props.testId}
+          onClick={props.onClick}
+        >
+          {content}
+        </button>
+      ) : (
+        <div
+          className="route-card route-card--note"
+          style={{ borderLeftColor: props.color }}
+          data-testid={props.testId}
+        >
+          {content}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Between the itinerary state and the URL: the trip of the hash routes from the steps and time
+ * options, the steps of a URL's trip, and whether the state already holds a URL's trip.
+ */
+import {
+  coordinateLabel,
+  coordinatesEqual,
+  filledSteps,
+  stepAtPoint,
+  type ItineraryStep,
+} from '../../domain/itinerary/steps';
+import type { ItineraryContext } from '../../machines/itinerary-types';
+import type { HashStep, HashTrip } from '../../router/itinerary-hash';
+
+function hashStep(step: ItineraryStep): HashStep {
+  const point = step.coordinates!;
+  const named = step.label && step.label !== coordinateLabel(point) && !step.unresolved;
+  return named ? { point, label: step.label } : { point };
+}
+
+/** The trip of the current steps and time options, undefined without departure and arrival. */
+export function tripOf(context: ItineraryContext): HashTrip | undefined {
+  const steps = filledSteps(context.steps);
+  const first = steps[0];
+  const last = steps[steps.length - 1];
+  if (!first || !last || steps.length < 2) return undefined;
+  const { when, date, time } = context.timeOptions;
+  return {
+    from: hashStep(first),
+    to: hashStep(last),
+    stops: steps.slice(1, -1).map(hashStep),
+    when,
+    date: date ?? undefined,
+    time: time ?? undefined,
+  };
+}
+
+/** The steps of a URL's trip (labelled by the URL, else by their coordinates). */
+export function stepsOfTrip(trip: HashTrip): Omit<ItineraryStep, 'id'>[] {
+  return [trip.from, ...trip.stops, trip.to].map((s) => {
+    const step = stepAtPoint(s.point, 'url');
+    return s.label ? { ...step, label: s.label } : step;
+  });
+}
+
+/** True when the state's filled steps are the trip's points (within 0.00001). */
+export function holdsTrip(context: ItineraryContext, trip: HashTrip): boolean {
+  const points = filledSteps(context.steps).map((s) => s.coordinates!);
+  const wanted = [trip.from, ...trip.stops, trip.to].map((s) => s.point);
+  return points.length === wanted.length && points.every((p, i) => coordinatesEqual(p, wanted[i]!));
+}

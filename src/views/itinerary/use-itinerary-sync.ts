@@ -1,0 +1,121 @@
+/**
+ * Keeps the itinerary state and the URL together: a hash that names a trip (computing, results,
+ * roadbook, expense report: a shared link) sets the steps, time and mode and computes; the
+ * results route selects its provider and route; when the machine finishes, the computing entry
+ * is replaced by the results (so back skips it) or, on failure, by the input route.
+ */
+import { useEffect, useRef } from 'react';
+import type { RoadMode } from '../../domain/itinerary/modes';
+import { canCompute } from '../../domain/itinerary/steps';
+import type { ItineraryActor, ItinerarySystem } from '../../machines/itinerary-system';
+import type { HashTrip, ItineraryView } from '../../router/itinerary-hash';
+import { holdsTrip, stepsOfTrip, tripOf } from './trip-url';
+import { useItinerary, useItineraryNavigate, type GoOptions } from './use-itinerary';
+
+type Go = (view: ItineraryView, options?: GoOptions) => void;
+
+function setTrip(actor: ItineraryActor, trip: HashTrip, mode: RoadMode | undefined): void {
+  actor.send({ type: 'steps.set', steps: stepsOfTrip(trip) });
+  if (trip.when && trip.when !== 'NOW') {
+    actor.send({ type: 'time.mode', when: trip.when, now: new Date() });
+    if (trip.date) actor.send({ type: 'time.date', date: trip.date });
+    if (trip.time) actor.send({ type: 'time.time', time: trip.time });
+  }
+  if (mode) actor.send({ type: 'mode.set', mode });
+  actor.send({ type: 'compute' });
+}
+
+/** Applies the URL's selection (provider, route) to results already computed. */
+function selectFromUrl(actor: ItineraryActor, view: ItineraryView): void {
+  if (view.screen !== 'results' && view.screen !== 'roadbook' && view.screen !== 'expense') return;
+  const { context } = actor.getSnapshot();
+  if (view.provider !== context.currentProvider)
+    actor.send({ type: 'provider.change', provider: view.provider });
+  if (view.routeId && view.routeId !== context.currentRouteId)
+    actor.send({ type: 'route.change', routeId: view.routeId });
+}
+
+function applyView(actor: ItineraryActor, view: ItineraryView): void {
+  const snapshot = actor.getSnapshot();
+  if (view.screen === 'to') {
+    const last = snapshot.context.steps.length - 1;
+    const [step] = stepsOfTrip({ from: view.to, to: view.to, stops: [] });
+    if (step) actor.send({ type: 'step.set', index: last, step });
+    return;
+  }
+  if (
+    view.screen !== 'computing' &&
+    view.screen !== 'results' &&
+    view.screen !== 'roadbook' &&
+    view.screen !== 'expense'
+  )
+    return;
+  const held = holdsTrip(snapshot.context, view.trip);
+  if (held && snapshot.matches('computing')) return;
+  if (held && snapshot.matches('ready')) selectFromUrl(actor, view);
+  else setTrip(actor, view.trip, view.mode);
+}
+
+/** The results route of the current state. */
+export function resultsView(it: ItinerarySystem): ItineraryView | undefined {
+  const { context } = it.actor.getSnapshot();
+  const trip = tripOf(context);
+  if (!trip || !context.currentProvider) return undefined;
+  return {
+    screen: 'results',
+    mode: context.currentMode,
+    trip,
+    provider: context.currentProvider,
+    routeId: context.currentRouteId ?? undefined,
+  };
+}
+
+/** Starts a computation of the current steps and shows the computing route. */
+export function startCompute(it: ItinerarySystem, go: Go, replace = false): void {
+  const { context } = it.actor.getSnapshot();
+  if (!canCompute(context.steps)) return;
+  it.actor.send({ type: 'compute' });
+  const trip = tripOf(it.actor.getSnapshot().context);
+  if (trip) go({ screen: 'computing', mode: context.currentMode, trip }, { replace });
+}
+
+function onEmitted(it: ItinerarySystem, go: Go, view: ItineraryView, type: string): void {
+  if (type === 'navigate.input') {
+    go({ screen: 'home' }, { replace: view.screen !== 'home' });
+    return;
+  }
+  if (view.screen === 'results' || view.screen === 'roadbook' || view.screen === 'expense') {
+    selectFromUrl(it.actor, view);
+    return;
+  }
+  const results = resultsView(it);
+  if (results) go(results, { replace: true });
+}
+
+/** Wires the URL and the itinerary state while an itinerary screen is shown. */
+export function useItinerarySync(view: ItineraryView, pathMode: RoadMode | undefined): void {
+  const it = useItinerary();
+  const go = useItineraryNavigate();
+  const viewRef = useRef(view);
+  const key = JSON.stringify(view);
+  useEffect(() => {
+    viewRef.current = view;
+  });
+  useEffect(() => {
+    if (pathMode && it.actor.getSnapshot().matches('editing'))
+      it.actor.send({ type: 'mode.set', mode: pathMode });
+  }, [it, pathMode]);
+  useEffect(() => applyView(it.actor, JSON.parse(key) as ItineraryView), [it, key]);
+  useEffect(() => {
+    const subs = (['navigate.results', 'navigate.input'] as const).map((type) =>
+      it.actor.on(type, () => onEmitted(it, go, viewRef.current, type)),
+    );
+    it.setAfterMapStep(() => startCompute(it, go, viewRef.current.screen === 'computing'));
+    it.setVisible(true);
+    return () => {
+      for (const s of subs) s.unsubscribe();
+      it.setAfterMapStep(() => undefined);
+      it.setVisible(false);
+    };
+  }, [it, go]);
+}

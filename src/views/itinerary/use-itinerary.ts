@@ -1,0 +1,59 @@
+/**
+ * React access to the itinerary system: the actor (created on first use), selections of its
+ * state, and navigation between the hash sub-screens of the itinerary page.
+ */
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { registerMapExtension } from '../../map/map-extensions';
+import { routeLayerExtension } from '../../map/route-layer';
+import type { itineraryMachine } from '../../machines/itinerary-machine';
+import { itinerarySystemOf, type ItinerarySystem } from '../../machines/itinerary-system';
+import { itineraryHash, type ItineraryView } from '../../router/itinerary-hash';
+import { useAppSystem } from '../app-context';
+
+let unregisterLayer: (() => void) | undefined;
+
+/** Registers the route layer on the maps once. */
+function ensureRouteLayer(): void {
+  unregisterLayer ??= registerMapExtension(routeLayerExtension);
+}
+
+/** The itinerary system (its map layer registered once). */
+export function useItinerary(): ItinerarySystem {
+  const app = useAppSystem();
+  const system = itinerarySystemOf(app);
+  useEffect(ensureRouteLayer, []);
+  return system;
+}
+
+/** A selection of the itinerary state. */
+export function useItineraryState<T>(
+  selector: (snapshot: SnapshotFrom<typeof itineraryMachine>) => T,
+  compare?: (a: T, b: T) => boolean,
+): T {
+  const { actor } = useItinerary();
+  return useSelector(actor, selector, compare);
+}
+
+/** Navigation options. */
+export interface GoOptions {
+  replace?: boolean;
+}
+
+/** Navigates to a sub-screen of the current itinerary page (same path, new hash). */
+export function useItineraryNavigate(): (view: ItineraryView, options?: GoOptions) => void {
+  const navigate = useNavigate();
+  const params = useParams({ strict: false }) as { mode?: string };
+  return useCallback(
+    (view, options = {}) => {
+      const hash = itineraryHash(view);
+      const common = { hash, replace: options.replace ?? false, hashScrollIntoView: false };
+      if (params.mode)
+        void navigate({ to: '/itineraire/$mode', params: { mode: params.mode }, ...common });
+      else void navigate({ to: '/itineraire', ...common });
+    },
+    [navigate, params.mode],
+  );
+}

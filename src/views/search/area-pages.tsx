@@ -1,0 +1,136 @@
+/**
+ * Area list pages (lazy, §2): /plan/region (régions), /plan/departement (départements),
+ * /plan/region/{location} (its départements), /plan/departement/{location} (its communes).
+ * The area list machine loads them; a click opens the child page.
+ */
+import { createLazyRoute, Link, useParams } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { Address } from '../../domain/address';
+import type { AreaListRequest } from '../../machines/area-list-machine';
+import { slugify, townPath } from '../../router/search-paths';
+import { useAppSystem, useT } from '../app-context';
+import { PanelMessage, SearchPanel, departmentSlug } from './search-panel';
+
+function AreaLink(props: { area: Address }) {
+  const a = props.area;
+  const line2 = <span className="line2">{a.split_label[1]}</span>;
+  if (a.geocode_level === 'admin_1') {
+    return (
+      <Link
+        className="result-button"
+        to="/plan/region/$location"
+        params={{ location: slugify(a.name) }}
+      >
+        <span>{a.name}</span>
+        {line2}
+      </Link>
+    );
+  }
+  if (a.geocode_level === 'admin_7' || a.geocode_level === 'admin_2') {
+    return (
+      <Link
+        className="result-button"
+        to="/plan/departement/$location"
+        params={{
+          location:
+            departmentSlug({ departmentLabel: a.name, departmentCode: a.departmentCode }) ?? '',
+        }}
+      >
+        <span>
+          {a.name} ({a.departmentCode})
+        </span>
+        {line2}
+      </Link>
+    );
+  }
+  return (
+    <Link
+      className="result-button"
+      to="/plan/$location"
+      params={{ location: townPath(a).slice('/plan/'.length) }}
+    >
+      <span>{a.name}</span>
+      {line2}
+    </Link>
+  );
+}
+
+function AreaPage(props: { request: AreaListRequest }) {
+  const { areaList } = useAppSystem();
+  const t = useT();
+  const state = useSelector(areaList, (s) => s.value);
+  const list = useSelector(areaList, (s) => s.context.list);
+  const key = JSON.stringify(props.request);
+  useEffect(() => {
+    areaList.send({ type: 'load', request: JSON.parse(key) as AreaListRequest });
+  }, [areaList, key]);
+  const parent = list?.parent?.name ?? '';
+  const titles = {
+    regions: t('search.area.regions'),
+    departments: t('search.area.departments'),
+    departmentsOf: t('search.area.departmentsOf', { name: parent }),
+    townsOf: t('search.area.towns', { name: parent }),
+  } as const;
+  return (
+    <SearchPanel title={titles[props.request.kind]} testId="area-page">
+      {state === 'loading' && <PanelMessage>{t('search.loading')}</PanelMessage>}
+      {state === 'notFound' && (
+        <PanelMessage role="alert">{t('search.area.notFound')}</PanelMessage>
+      )}
+      {state === 'failed' && (
+        <PanelMessage role="alert">
+          <button
+            type="button"
+            className="text-button"
+            onClick={() => areaList.send({ type: 'retry' })}
+          >
+            {t('search.retry')}
+          </button>
+        </PanelMessage>
+      )}
+      {state === 'ready' && list && (
+        <ul className="result-list">
+          {list.areas.map((area) => (
+            <li key={`${area.geocode_level}-${area.name}-${area.departmentCode ?? ''}`}>
+              <AreaLink area={area} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </SearchPanel>
+  );
+}
+
+function RegionsRoute() {
+  return <AreaPage request={{ kind: 'regions' }} />;
+}
+
+function DepartmentsRoute() {
+  return <AreaPage request={{ kind: 'departments' }} />;
+}
+
+function RegionRoute() {
+  const { location } = useParams({ strict: false }) as { location: string };
+  return <AreaPage request={{ kind: 'departmentsOf', region: location }} />;
+}
+
+function DepartmentRoute() {
+  const { location } = useParams({ strict: false }) as { location: string };
+  return <AreaPage request={{ kind: 'townsOf', department: location }} />;
+}
+
+/** /plan/region. */
+export const regionsLazyRoute = createLazyRoute('/plan/region')({ component: RegionsRoute });
+/** /plan/departement. */
+export const departmentsLazyRoute = createLazyRoute('/plan/departement')({
+  component: DepartmentsRoute,
+});
+/** /plan/region/{location}. */
+export const regionLazyRoute = createLazyRoute('/plan/region/$location')({
+  component: RegionRoute,
+});
+/** /plan/departement/{location}. */
+export const departmentLazyRoute = createLazyRoute('/plan/departement/$location')({
+  component: DepartmentRoute,
+});

@@ -1,0 +1,52 @@
+/**
+ * The listing of a rubric or store chain (lazy): /activite/{rubric}#?bbox={bbox}, where a search
+ * naming a category or chain redirects (§4 a). It shows the POIs of that search; opened from its
+ * URL, it runs the search of the rubric or chain in the bbox of the hash (four numbers only).
+ */
+import { createLazyRoute, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { STORE_CHAINS_BY_ID } from '../../domain/poi-catalogue/chains';
+import { RUBRICS_BY_ID } from '../../domain/poi-catalogue/rubrics';
+import { hashBbox } from '../../router/search-paths';
+import { useAppSystem, useT } from '../app-context';
+import { PanelMessage, PoiList, SearchPanel } from './search-panel';
+
+function labelOf(id: string): string {
+  return RUBRICS_BY_ID.get(id)?.label ?? STORE_CHAINS_BY_ID.get(id)?.label ?? id;
+}
+
+function ListingRoute() {
+  const { search } = useAppSystem();
+  const t = useT();
+  const navigate = useNavigate();
+  const { rubric } = useParams({ strict: false }) as { rubric: string };
+  const hash = useRouterState({ select: (s) => s.location.hash });
+  const response = useSelector(search, (s) => s.context.response);
+  const loading = useSelector(search, (s) => s.context.loading);
+  const header = response?.header;
+  const matches = header?.rubric_id === rubric || header?.store_chains_id === rubric;
+  useEffect(() => {
+    if (!matches && !search.getSnapshot().context.loading)
+      search.send({ type: 'search', query: labelOf(rubric), bbox: hashBbox(hash) ?? null });
+    // Only a new listing starts a search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rubric]);
+  const pois = matches ? (response?.pois ?? []) : [];
+  return (
+    <SearchPanel
+      title={t('search.listing.title', { label: labelOf(rubric), count: pois.length })}
+      testId="listing-page"
+      onClose={() => void navigate({ to: '/plan' })}
+    >
+      {loading && <PanelMessage>{t('search.loading')}</PanelMessage>}
+      {!loading && matches && pois.length === 0 && (
+        <PanelMessage>{t('search.listing.empty')}</PanelMessage>
+      )}
+      <PoiList pois={pois} onSelect={(poi) => search.send({ type: 'selectPoi', poi })} />
+    </SearchPanel>
+  );
+}
+
+/** /activite/{rubric}. */
+export const listingLazyRoute = createLazyRoute('/activite/$rubric')({ component: ListingRoute });

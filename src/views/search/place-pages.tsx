@@ -1,0 +1,150 @@
+/**
+ * Place pages (lazy): town page /plan/{location}, address page /plan#/{location}, place pages
+ * /plan/lieu/{location} and /plan/lieu-dit/{location}, POI page /poi/{geoentityId}. A page
+ * reached from a search shows that result; reached from its URL, it asks the place page machine
+ * to read its slug back (forward geocoding) or to load the POI.
+ */
+import { createLazyRoute, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { Address } from '../../domain/address';
+import type { MessageKey } from '../../i18n/fr-fr';
+import { addressDestination, slugWords } from '../../router/search-paths';
+import { useAppSystem, useT } from '../app-context';
+import { AddressCard, PanelMessage, SearchPanel } from './search-panel';
+
+/** Kinds of place page, with the geocode levels their slug is read back with. */
+const PAGES = {
+  town: { title: 'search.town.title', subtypes: 'town' },
+  address: { title: 'search.address.title', subtypes: undefined },
+  place: { title: 'search.place.title', subtypes: 'named_place,landmark,district' },
+  hamlet: { title: 'search.place.title', subtypes: 'hamlet,named_place' },
+} as const satisfies Record<string, { title: MessageKey; subtypes: string | undefined }>;
+
+type PageKind = keyof typeof PAGES;
+
+function usePlacePage(kind: PageKind, location: string): void {
+  const { search, placePage } = useAppSystem();
+  const here = useRouterState({
+    select: (s) => `${s.location.pathname}${s.location.hash ? `#${s.location.hash}` : ''}`,
+  });
+  useEffect(() => {
+    const selected = search.getSnapshot().context.selected;
+    if (selected && addressDestination(selected) === here) {
+      placePage.send({ type: 'show.address', address: selected });
+    } else {
+      placePage.send({
+        type: 'open',
+        request: { kind: 'address', text: slugWords(location), subtypes: PAGES[kind].subtypes },
+      });
+    }
+    // The page is keyed by its location.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kind, location]);
+}
+
+/** Closing a page clears what it showed (panel and marker) and goes back to the map. */
+function useClosePage(): () => void {
+  const { search, placePage } = useAppSystem();
+  const navigate = useNavigate();
+  return () => {
+    search.send({ type: 'clear' });
+    placePage.send({ type: 'close' });
+    void navigate({ to: '/plan', hash: '' });
+  };
+}
+
+function PlaceBody(props: { address: Address | null }) {
+  const { placePage } = useAppSystem();
+  const t = useT();
+  const state = useSelector(placePage, (s) => s.value);
+  const error = useSelector(placePage, (s) => s.context.error);
+  if (state === 'loading') return <PanelMessage>{t('search.loading')}</PanelMessage>;
+  if (state === 'notFound')
+    return <PanelMessage role="alert">{t('search.address.notFound')}</PanelMessage>;
+  if (state === 'failed' && error)
+    return (
+      <PanelMessage role="alert">
+        {t('search.failed', { reason: t(error.messageKey) })}
+      </PanelMessage>
+    );
+  return props.address ? <AddressCard address={props.address} /> : null;
+}
+
+/** An address, town or place page. */
+export function AddressPage(props: { location: string; kind: PageKind }) {
+  const { placePage } = useAppSystem();
+  const t = useT();
+  const closePage = useClosePage();
+  const address = useSelector(placePage, (s) => s.context.address);
+  usePlacePage(props.kind, props.location);
+  const title = t(
+    address?.geocode_level === 'town' ? 'search.town.title' : PAGES[props.kind].title,
+  );
+  return (
+    <SearchPanel
+      title={title}
+      testId={props.kind === 'town' ? 'town-page' : 'address-page'}
+      onClose={() => closePage()}
+    >
+      <PlaceBody address={address} />
+    </SearchPanel>
+  );
+}
+
+function TownRoute() {
+  const { location } = useParams({ strict: false }) as { location: string };
+  return <AddressPage location={location} kind="town" />;
+}
+
+function PlaceRoute() {
+  const { location } = useParams({ strict: false }) as { location: string };
+  return <AddressPage location={location} kind="place" />;
+}
+
+function HamletRoute() {
+  const { location } = useParams({ strict: false }) as { location: string };
+  return <AddressPage location={location} kind="hamlet" />;
+}
+
+function PoiRoute() {
+  const { search, placePage } = useAppSystem();
+  const t = useT();
+  const closePage = useClosePage();
+  const { geoentityId } = useParams({ strict: false }) as { geoentityId: string };
+  const poi = useSelector(placePage, (s) => s.context.poi);
+  const state = useSelector(placePage, (s) => s.value);
+  useEffect(() => {
+    const known = search.getSnapshot().context.poi;
+    if (known?.id === geoentityId) placePage.send({ type: 'show.poi', poi: known });
+    else placePage.send({ type: 'open', request: { kind: 'poi', id: geoentityId } });
+  }, [search, placePage, geoentityId]);
+  return (
+    <SearchPanel
+      title={poi?.rubric.label ?? t('search.poi.title')}
+      testId="poi-page"
+      onClose={() => closePage()}
+    >
+      {state === 'loading' && <PanelMessage>{t('search.loading')}</PanelMessage>}
+      {state === 'notFound' && <PanelMessage role="alert">{t('search.poi.notFound')}</PanelMessage>}
+      {poi && (
+        <div className="search-panel-body">
+          <h1>{poi.name}</h1>
+          {poi.addressLabel && <p className="lead">{poi.addressLabel}</p>}
+          {poi.brand && poi.brand !== poi.name && <p className="lead">{poi.brand}</p>}
+        </div>
+      )}
+    </SearchPanel>
+  );
+}
+
+/** /plan/{location}. */
+export const townLazyRoute = createLazyRoute('/plan/$location')({ component: TownRoute });
+/** /plan/lieu/{location}. */
+export const placeLazyRoute = createLazyRoute('/plan/lieu/$location')({ component: PlaceRoute });
+/** /plan/lieu-dit/{location}. */
+export const hamletLazyRoute = createLazyRoute('/plan/lieu-dit/$location')({
+  component: HamletRoute,
+});
+/** /poi/{geoentityId}. */
+export const poiLazyRoute = createLazyRoute('/poi/$geoentityId')({ component: PoiRoute });

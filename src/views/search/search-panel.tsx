@@ -1,0 +1,148 @@
+/** Pieces of the search panels: the frame with its close button, address facts, POI lists. */
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { Address } from '../../domain/address';
+import type { Poi } from '../../domain/search';
+import { slugify } from '../../router/search-paths';
+import { useT } from '../app-context';
+import { CloseIcon } from '../icons';
+import './search.css';
+
+/** A panel of the side overlay. */
+export function SearchPanel(props: {
+  title: string;
+  testId: string;
+  children: ReactNode;
+  onClose?: () => void;
+}) {
+  const t = useT();
+  return (
+    <section className="search-panel" aria-label={props.title} data-testid={props.testId}>
+      <header className="panel-header">
+        <h2>{props.title}</h2>
+        {props.onClose && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('search.close')}
+            onClick={props.onClose}
+          >
+            <CloseIcon />
+          </button>
+        )}
+      </header>
+      {props.children}
+    </section>
+  );
+}
+
+/** The location slug of an address's département page (/plan/departement/{slug}). */
+export function departmentSlug(
+  address: Pick<Address, 'departmentLabel' | 'departmentCode'>,
+): string | undefined {
+  if (!address.departmentLabel) return undefined;
+  return slugify(`${address.departmentLabel} ${address.departmentCode ?? ''}`);
+}
+
+/** The facts of an address: postcodes, INSEE code, département, région, country, position. */
+export function AddressFacts(props: { address: Address }) {
+  const t = useT();
+  const a = props.address;
+  const department = departmentSlug(a);
+  return (
+    <ul className="search-facts">
+      {a.postcodes && a.postcodes.length > 1 && (
+        <li>{t('search.town.postcodes', { list: a.postcodes.join(', ') })}</li>
+      )}
+      {a.geocode_level === 'town' && a.towncode && (
+        <li>{t('search.town.insee', { code: a.towncode })}</li>
+      )}
+      {a.departmentLabel && (
+        <li>
+          {t('search.town.department', { name: '' })}
+          {department ? (
+            <Link to="/plan/departement/$location" params={{ location: department }}>
+              {a.departmentLabel}
+            </Link>
+          ) : (
+            a.departmentLabel
+          )}
+        </li>
+      )}
+      {a.regionLabel && a.geocode_level !== 'admin_1' && (
+        <li>
+          {t('search.town.region', { name: '' })}
+          <Link to="/plan/region/$location" params={{ location: slugify(a.regionLabel) }}>
+            {a.regionLabel}
+          </Link>
+        </li>
+      )}
+      <li>{t('search.town.country', { name: a.countryLabel })}</li>
+      <li>
+        {t('search.address.coordinates', {
+          lat: a.coordinates.lat.toFixed(5),
+          lng: a.coordinates.lng.toFixed(5),
+        })}
+      </li>
+    </ul>
+  );
+}
+
+/** An address in full: name, second line, facts. */
+export function AddressCard(props: { address: Address }) {
+  const a = props.address;
+  return (
+    <div className="search-panel-body" data-testid="address-card" data-level={a.geocode_level}>
+      <h1>{a.split_label[0]}</h1>
+      {a.split_label[1] && <p className="lead">{a.split_label[1]}</p>}
+      <AddressFacts address={a} />
+    </div>
+  );
+}
+
+/** A list of POIs; a click selects one. */
+export function PoiList(props: { pois: readonly Poi[]; onSelect: (poi: Poi) => void }) {
+  return (
+    <ul className="result-list" data-testid="poi-list">
+      {props.pois.map((poi) => (
+        <li key={poi.id}>
+          <button type="button" className="result-button" onClick={() => props.onSelect(poi)}>
+            <span>{poi.name}</span>
+            <span className="line2">
+              {poi.rubric.label}
+              {poi.addressLabel ? ` · ${poi.addressLabel}` : ''}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A list of addresses; a click selects one. */
+export function AddressList(props: {
+  addresses: readonly Address[];
+  onSelect: (address: Address) => void;
+}) {
+  return (
+    <ul className="result-list" data-testid="address-list">
+      {props.addresses.map((address) => (
+        <li key={`${address.label}-${address.coordinates.lng}`}>
+          <button type="button" className="result-button" onClick={() => props.onSelect(address)}>
+            <span>{address.split_label[0]}</span>
+            <span className="line2">{address.split_label[1]}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A message in a panel. */
+export function PanelMessage(props: { children: ReactNode; role?: 'status' | 'alert' }) {
+  return (
+    <p className="search-message" role={props.role ?? 'status'}>
+      {props.children}
+    </p>
+  );
+}

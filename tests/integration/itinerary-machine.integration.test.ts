@@ -1,0 +1,148 @@
+/**
+ * The itinerary machine with its real services against the real server (Fastify inject on the
+ * Monaco artefacts, real Valhalla): Monaco-Ville → Place du Casino by car, the five modes
+ * compared, then the optional provider of the car fetched when chosen.
+ */
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/core/config';
+import type { AppDeps } from '../../server/core/deps';
+import { closeDeps, openDeps } from '../../server/core/open-deps';
+import { stepAtPoint } from '../../src/domain/itinerary/steps';
+import { selectedRoute, sortedRoutes } from '../../src/machines/itinerary-logic';
+import { itineraryMachine } from '../../src/machines/itinerary-machine';
+import { itineraryServices, resolveSteps } from '../../src/machines/itinerary-services';
+import { createItineraryApi } from '../../src/services/itinerary-api';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+let app: FastifyInstance;
+let deps: AppDeps;
+
+/** A fetch that answers through app.inject. */
+function injectFetch(): typeof globalThis.fetch {
+  return async (input, init) => {
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      ...(init?.body ? { payload: String(init.body) } : {}),
+    });
+    return new Response(res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+beforeAll(async () => {
+  const config = loadConfig({
+    env: { LOG_LEVEL: 'silent' },
+    argv: ['--region', 'monaco'],
+    repoRoot,
+  });
+  deps = await openDeps(config);
+  app = await buildApp(config, deps);
+});
+afterAll(async () => {
+  await app.close();
+  closeDeps(deps);
+});
+
+describe('itinerary machine on the real API', () => {
+  it('compares the five road modes from Monaco-Ville to the Place du Casino', async () => {
+    const api = createItineraryApi({ baseURL: 'http://periple.test', fetch: injectFetch() });
+    const actor = createActor(itineraryMachine.provide({ actors: itineraryServices(api) }), {
+      input: { lang: 'fr' },
+    });
+    const emitted: string[] = [];
+    actor.on('*', (e) => emitted.push(e.type));
+    actor.start();
+    actor.send({ type: 'step.set', index: 0, step: stepAtPoint({ lng: 7.4197, lat: 43.7311 }) });
+    actor.send({ type: 'step.set', index: 1, step: stepAtPoint({ lng: 7.4277, lat: 43.7394 }) });
+    actor.send({ type: 'compute' });
+    const ready = await waitFor(actor, (s) => s.matches('ready') || s.matches('failed'), {
+      timeout: 20_000,
+    });
+    expect(ready.value).toEqual({ ready: 'idle' });
+    const c = ready.context;
+    expect(emitted).toEqual(['navigate.results']);
+    expect(c.computedCount).toBe(1);
+    expect(new Set(c.routes.map((r) => r.mode))).toEqual(
+      new Set(['car', 'motorbike', 'bike', 'scooter', 'pedestrian']),
+    );
+    expect(c.placeholders).toEqual(['voiture-courte']);
+    expect(selectedRoute(c)?.routeId).toBe('voiture-0');
+    // The reverse geocoding of the search service may be absent: steps keep a label either way.
+    for (const step of c.steps) expect(step.label.length).toBeGreaterThan(0);
+    actor.send({ type: 'sort.set', sort: 'duration' });
+    const sorted = sortedRoutes(actor.getSnapshot().context).map((r) => r.time.value);
+    expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+
+    actor.send({ type: 'provider.change', provider: 'voiture-courte' });
+    const optional = await waitFor(actor, (s) => s.matches({ ready: 'idle' }), { timeout: 10_000 });
+    expect(optional.context.routes.some((r) => r.provider.name === 'voiture-courte')).toBe(true);
+    expect(optional.context.providers.find((p) => p.name === 'voiture-courte')?.optional).toBe(
+      false,
+    );
+    expect(optional.context.placeholders).toEqual([]);
+    actor.stop();
+  });
+
+  it('stores the per-mode message for an unreachable arrival and returns to the input', async () => {
+    const api = createItineraryApi({ baseURL: 'http://periple.test', fetch: injectFetch() });
+    const actor = createActor(itineraryMachine.provide({ actors: itineraryServices(api) }), {
+      input: { lang: 'fr' },
+    });
+    const emitted: string[] = [];
+    actor.on('*', (e) => emitted.push(e.type));
+    actor.start();
+    actor.send({ type: 'step.set', index: 0, step: stepAtPoint({ lng: 7.4197, lat: 43.7311 }) });
+    actor.send({ type: 'step.set', index: 1, step: stepAtPoint({ lng: 7.45, lat: 43.6 }) });
+    actor.send({ type: 'compute' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'), { timeout: 20_000 });
+    expect(failed.context.itineraryError).toMatchObject({
+      message: "Il n'y a aucun itinéraire pour ce mode de transport",
+      provider: 'voiture',
+    });
+    expect(failed.context.routeErrors.pedestrian?.provider).toBe('marche');
+    expect(emitted).toEqual(['navigate.input']);
+    actor.stop();
+  });
+
+  it('keeps a coordinate label with a notice when reverse geocoding fails', async () => {
+    const steps = await resolveSteps(
+      { reverseGeocode: () => Promise.reject(new Error('404')) },
+      { steps: [{ id: 'departure', ...stepAtPoint({ lng: 7.4197, lat: 43.7311 }) }], lang: 'fr' },
+    );
+    expect(steps[0]).toMatchObject({ label: '43,73110, 7,41970', unresolved: true });
+    const [shared] = await resolveSteps(
+      {
+        reverseGeocode: async () => ({
+          type: 'address',
+          label: 'Avenue de Monte-Carlo, 98000 Monaco',
+          split_label: ['Avenue de Monte-Carlo', '98000 Monaco'],
+          name: 'Avenue de Monte-Carlo',
+          countryCode: '492',
+          countryLabel: 'Monaco',
+          geocode_level: 'way',
+          coordinates: { lng: 7.4277, lat: 43.7394 },
+        }),
+      },
+      {
+        steps: [
+          {
+            id: 'arrival',
+            ...stepAtPoint({ lng: 7.4277, lat: 43.7394 }, 'url'),
+            label: 'Place du Casino',
+          },
+        ],
+        lang: 'fr',
+      },
+    );
+    expect(shared).toMatchObject({ label: 'Place du Casino', countryCode: '492', type: 'address' });
+  });
+});
