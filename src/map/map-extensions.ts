@@ -50,3 +50,21 @@ export function announceMap(context: MapExtensionContext): () => void {
     detachers.delete(context);
   };
 }
+
+/** Map layers whose features answer a click themselves (stops, POI markers…). */
+const clickableLayers = new Set<string>();
+
+/**
+ * Declares a layer whose features own their clicks: the generic click behaviours (the address
+ * popup, the itinerary map menu) leave a click on one of its features alone. Returns the undo.
+ */
+export function registerClickableLayer(layerId: string): () => void {
+  clickableLayers.add(layerId);
+  return () => clickableLayers.delete(layerId);
+}
+
+/** True when a click point hits a feature of a clickable layer present in the map's style. */
+export function clickHitsFeature(map: MapLibre.Map, point: MapLibre.PointLike): boolean {
+  const layers = [...clickableLayers].filter((id) => map.getLayer(id));
+  return layers.length > 0 && map.queryRenderedFeatures(point, { layers }).length > 0;
+}

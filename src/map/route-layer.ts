@@ -11,7 +11,7 @@ import { createTranslator } from '../i18n/translate';
 import { selectedRoute } from '../machines/itinerary-logic';
 import { existingItinerarySystem, type ItinerarySystem } from '../machines/itinerary-system';
 import type { ItineraryContext } from '../machines/itinerary-types';
-import type { MapExtension, MapExtensionContext } from './map-extensions';
+import { clickHitsFeature, type MapExtension, type MapExtensionContext } from './map-extensions';
 
 /** Ids of the source and layers. */
 export const ROUTE_SOURCE = 'itinerary-routes';
@@ -204,7 +204,7 @@ function openMenu(
 
 function onClick(ctx: MapExtensionContext, state: LayerState, event: MapLibre.MapMouseEvent): void {
   const it = existingItinerarySystem(ctx.system);
-  if (!it?.visible) return;
+  if (!it?.visible || clickHitsFeature(ctx.map, event.point)) return;
   const { selectedStepIndex } = it.actor.getSnapshot().context;
   if (selectedStepIndex === null) {
     openMenu(ctx, it, state, event.lngLat);

@@ -11,7 +11,7 @@ import { createTranslator, type Translate } from '../i18n/translate';
 import { NEARBY_SHORTCUTS } from '../machines/address-popup-machine';
 import type { AppSystem } from '../machines/app-system';
 import type { MapViewRequest } from '../machines/search-logic';
-import type { MapExtension, MapExtensionContext } from './map-extensions';
+import { clickHitsFeature, type MapExtension, type MapExtensionContext } from './map-extensions';
 
 /** Padding around a fitted bbox, px; on desktop the result panel covers the left side. */
 const FIT_PADDING = 60;
@@ -221,6 +221,7 @@ export const searchLayerExtension: MapExtension = (context) => {
   };
   const onClick = (event: MapLibre.MapMouseEvent): void => {
     if (window.location.pathname.startsWith('/itineraire')) return;
+    if (clickHitsFeature(map, event.point)) return;
     system.addressPopup.send({
       type: 'map.click',
       point: { lng: event.lngLat.lng, lat: event.lngLat.lat },
