@@ -78,6 +78,15 @@ export async function mountMap(options: MountMapOptions): Promise<() => void> {
   map.addControl(new lib.NavigationControl({ showCompass: false }), 'top-right');
   const compact = system.device.getSnapshot().context.deviceClass === 'pe';
   map.addControl(new lib.AttributionControl({ compact }), 'bottom-right');
+  if (compact) {
+    // MapLibre opens a compact attribution at first; on a phone it would cover the map.
+    map.once('idle', () =>
+      map
+        .getContainer()
+        .querySelector('.maplibregl-compact-show')
+        ?.classList.remove('maplibregl-compact-show'),
+    );
+  }
   const adapter = attachMapAdapter({
     map,
     mapActor: system.map,

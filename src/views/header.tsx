@@ -14,6 +14,9 @@ function LocaleMenu() {
     <label className="locale-menu">
       <GlobeIcon />
       <span className="visually-hidden">{t('header.locale')}</span>
+      <span className="locale-short" aria-hidden="true">
+        {current.slice(0, 2).toUpperCase()}
+      </span>
       <select
         data-testid="locale"
         value={current}

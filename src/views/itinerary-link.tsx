@@ -2,23 +2,16 @@
 import { Link } from '@tanstack/react-router';
 import { useT } from './app-context';
 
-/** Inline style: the header's style sheet belongs to the shell. */
-const STYLE = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 6,
-  padding: '6px 10px',
-  borderRadius: 8,
-  color: 'inherit',
-  fontWeight: 600,
-  textDecoration: 'none',
-} as const;
-
 /** The link. */
 export function ItineraryLink() {
   const t = useT();
   return (
-    <Link to="/itineraire" className="header-link" data-testid="itinerary-link" style={STYLE}>
+    <Link
+      to="/itineraire"
+      className="header-link"
+      data-testid="itinerary-link"
+      aria-label={t('itinerary.link')}
+    >
       <svg
         className="icon"
         viewBox="0 0 24 24"
@@ -35,7 +28,7 @@ export function ItineraryLink() {
         <circle cx="18" cy="6" r="2.5" />
         <path d="M8.5 18H15a3 3 0 0 0 0-6H9a3 3 0 0 1 0-6h6.5" />
       </svg>
-      <span>{t('itinerary.link')}</span>
+      <span className="header-link-text">{t('itinerary.link')}</span>
     </Link>
   );
 }
