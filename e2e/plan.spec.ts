@@ -93,3 +93,17 @@ test('the API reports health and refuses bad tiles', async ({ request }) => {
   expect((await request.get('/tiles/14/99999/1.pbf')).status()).toBe(400);
   expect((await request.get('/styles/rose.json')).status()).toBe(404);
 });
+
+test('a view without detailed data says so', async ({ page }) => {
+  await page.goto('/plan?e2e=1');
+  await waitForLabels(page);
+  await expect(page.locator('.coverage-notice')).toBeHidden();
+  await page.evaluate(() => {
+    const map = (window as unknown as { __periple: { map: MapLibreMap } }).__periple.map;
+    map.jumpTo({ center: [5.7245, 45.1885], zoom: 12 });
+  });
+  const notice = page.locator('.coverage-notice');
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveText('Pas de carte détaillée ici : cette installation couvre Monaco.');
+  await page.screenshot({ path: `${SHOTS}/plan-no-coverage.png` });
+});

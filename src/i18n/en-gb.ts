@@ -39,6 +39,7 @@ export const enGB: Bundle = {
   'map.mode.partial': 'Partial data',
   'map.mode.unavailable': 'Data unavailable',
   'map.mode.unchecked': 'The availability of this data could not be checked.',
+  'map.noCoverage': 'No detailed map here: this installation covers {region}.',
   'map.fullscreen.enter': 'Show the map full screen',
   'map.fullscreen.exit': 'Exit full screen',
   'places.title': 'Places in the region',

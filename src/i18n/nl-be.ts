@@ -39,6 +39,7 @@ export const nlBE: Bundle = {
   'map.mode.partial': 'Gedeeltelijke gegevens',
   'map.mode.unavailable': 'Gegevens niet beschikbaar',
   'map.mode.unchecked': 'De beschikbaarheid van deze gegevens kon niet worden gecontroleerd.',
+  'map.noCoverage': 'Geen gedetailleerde kaart hier: deze installatie omvat {region}.',
   'map.fullscreen.enter': 'Kaart op volledig scherm tonen',
   'map.fullscreen.exit': 'Volledig scherm verlaten',
   'places.title': 'Plaatsen in de regio',

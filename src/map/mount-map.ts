@@ -5,7 +5,8 @@
 import type * as MapLibre from 'maplibre-gl';
 import type { AppSystem } from '../machines/app-system';
 import { attachMapAdapter, type PositionMarker } from './map-adapter';
-import { announceMap } from './map-extensions';
+import { announceMap, registerMapExtension } from './map-extensions';
+import { coverageNoticeExtension } from './coverage-notice';
 import { styleUrl } from './style-layers';
 
 /** Test hook exposed on `window.__periple` with `?e2e=1` or in development. */
@@ -95,8 +96,10 @@ export async function mountMap(options: MountMapOptions): Promise<() => void> {
     origin,
   });
   if (options.expose) window.__periple = { map, system };
+  const stopCoverageNotice = registerMapExtension(coverageNoticeExtension);
   const detachExtensions = announceMap({ map, lib, system });
   return () => {
+    stopCoverageNotice();
     detachExtensions();
     adapter.destroy();
     map.remove();
