@@ -6,6 +6,7 @@
 import type { Bbox } from '../../src/domain/geo';
 import { matchQuality, type QueryPlan } from './query-plan';
 import type { TokenIndex } from './token-index';
+import { GEOCODE_LEVELS } from '../../src/domain/address';
 
 /** Per-entry data the ranking reads, in arrays indexed by entry id. */
 export interface RankData {
@@ -18,22 +19,7 @@ export interface RankData {
 }
 
 /** Level codes of RankData.level. */
-export const LEVEL_CODES = [
-  'unnamed_road',
-  'address_point',
-  'address_range',
-  'hamlet',
-  'named_place',
-  'landmark',
-  'way',
-  'district',
-  'town',
-  'admin_7',
-  'admin_2',
-  'admin_1',
-  'country',
-  'poi',
-] as const;
+export const LEVEL_CODES = [...GEOCODE_LEVELS, 'poi'] as const;
 
 const WAY = LEVEL_CODES.indexOf('way');
 const ADDRESS_POINT = LEVEL_CODES.indexOf('address_point');
