@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from '../server/core/config';
 import { benchBundle } from './bundle';
 import { benchImport } from './import';
+import { benchPois } from './pois';
 import { benchRouting } from './routing';
 import { benchSearch } from './search';
 import { formatTable, type BenchRow } from './lib/table';
@@ -26,6 +27,7 @@ const BENCHES: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   routing: () => benchRouting({ repoRoot, region: process.env.BENCH_ROUTING_REGION ?? 'monaco' }),
   transit: () => benchTransit({ repoRoot }),
   search: () => benchSearch({ repoRoot, region: process.env.BENCH_SEARCH_REGION ?? 'demo' }),
+  pois: () => benchPois({ repoRoot, region: process.env.BENCH_POIS_REGION ?? 'monaco' }),
 };
 
 async function main(): Promise<void> {

@@ -9,6 +9,7 @@ import { readTimetable, writeTimetable } from '../pipeline/stages/transit/timeta
 import { raptor } from '../server/transit/raptor';
 import { TransitService } from '../server/transit/transit-service';
 import { percentile, type BenchRow } from './lib/table';
+import { benchTransitApi } from './transit-api';
 
 const GRENOBLE_DAY = Date.UTC(2023, 4, 10) / 86_400_000;
 
@@ -110,5 +111,6 @@ export async function benchTransit(options: { repoRoot: string }): Promise<Bench
       value: 'not installable: ETARGET typedarray.prototype.slice@^1.0.6; GPL-3.0',
       target: '',
     },
+    ...(await benchTransitApi(options)),
   ];
 }

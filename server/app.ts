@@ -2,8 +2,10 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './core/config';
 import type { AppDeps } from './core/deps';
 import { handleError } from './core/errors';
+import { geoentityPlugin } from './plugins/geoentity';
 import { healthPlugin } from './plugins/health';
 import { itineraryPlugin } from './plugins/itinerary';
+import { radiusPlugin } from './plugins/radius';
 import { searchPlugin } from './plugins/search';
 import { spaPlugin } from './plugins/spa';
 import { tilesPlugin } from './plugins/tiles';
@@ -32,6 +34,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(itineraryPlugin, options);
   await app.register(transitPlugin, options);
   await app.register(searchPlugin, options);
+  await app.register(geoentityPlugin, options);
+  await app.register(radiusPlugin, options);
   await app.register(spaPlugin, options);
   return app;
 }

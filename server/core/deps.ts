@@ -1,7 +1,9 @@
+import type { FeatureCollection } from 'geojson';
 import type { ArtefactKind, Manifest } from '../../src/domain/artefacts';
 import type { Region } from '../../src/domain/region';
 import type {
   ValhallaHeightResponse,
+  ValhallaMatrixResponse,
   ValhallaRouteResponse,
   ValhallaTraceResponse,
 } from '../routing/valhalla-types';
@@ -43,6 +45,10 @@ export interface RoutingEngine {
   traceAttributes(query: Record<string, unknown>): Promise<ValhallaTraceResponse>;
   /** Valhalla's height action on the region's DEM. */
   height(query: Record<string, unknown>): Promise<ValhallaHeightResponse>;
+  /** Valhalla's matrix action (sources_to_targets: times and distances, walking access). */
+  matrix(query: Record<string, unknown>): Promise<ValhallaMatrixResponse>;
+  /** Valhalla's isochrone action: reachable areas (polygons) by travel time. */
+  isochrone(query: Record<string, unknown>): Promise<FeatureCollection>;
   /** True when the routing artefact carries elevation tiles (a DEM was imported). */
   readonly hasElevation: boolean;
   close(): void;

@@ -42,6 +42,12 @@ export const ERROR_CATALOGUE = {
   EMPTY_QUERY: { status: 400, message: () => 'Aucun résultat ne correspond à cette recherche.' },
   NO_ADDRESS: { status: 404, message: () => 'No address has been found' },
   GEOENTITY_NOT_FOUND: { status: 404, message: () => 'That geoentity was not found' },
+  GEOENTITY_INVALID: { status: 400, message: () => 'That geoentity was not found' },
+  NO_POLYLINE_DATA: {
+    status: 400,
+    message: () =>
+      "Aucune géométrie d'itinéraire : les lieux sur le trajet ne peuvent pas être cherchés.",
+  },
   NO_MODE: { status: 400, message: () => 'no mode' },
   TOO_MANY_STOPS: {
     status: 400,

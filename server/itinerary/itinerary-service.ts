@@ -13,6 +13,13 @@ import type {
   RoutesData,
 } from '../../src/domain/itinerary/types';
 import type { ValhallaTrip } from '../routing/valhalla-types';
+import type { MultimodalDeps } from '../multimodal/types';
+import {
+  computeMultimodalRoadbook,
+  computeMultimodalRoutes,
+  isMultimodal,
+  multimodalFailure,
+} from '../multimodal/multimodal-service';
 import { computeProvider, type ProviderOutcome } from './compute';
 import type { FuelPriceTable } from './fuel-prices';
 import { API_TEXTS } from './labels';
@@ -29,6 +36,8 @@ export const MULTIPATH_PREFIX = '/api/multipath';
 export interface ItineraryDeps {
   routing: RoutingEngine;
   fuelPrices: FuelPriceTable;
+  /** Public transport, train, shared vehicles, taxi, carpool (server/multimodal). */
+  multimodal?: MultimodalDeps | undefined;
 }
 
 function routeContext(request: NormalisedRequest, outcome: ProviderOutcome & { ok: true }) {
@@ -88,16 +97,26 @@ export async function computeRoutes(
   deps: ItineraryDeps,
   request: NormalisedRequest,
 ): Promise<RoutesData> {
+  const multimodal = computeMultimodalRoutes(
+    deps.multimodal,
+    request,
+    request.providers.filter(isMultimodal),
+  );
   const outcomes = await Promise.all(
-    request.providers.map((provider) =>
-      computeProvider({ ...deps, engine: deps.routing, request, provider, narrative: false }),
-    ),
+    request.providers
+      .filter((provider) => !isMultimodal(provider))
+      .map((provider) =>
+        computeProvider({ ...deps, engine: deps.routing, request, provider, narrative: false }),
+      ),
   );
   const routes: ItineraryRoute[] = [];
   for (const outcome of outcomes)
     if (outcome.ok) routes.push(...(await routesOf(deps, request, outcome)));
+  const extra = await multimodal;
+  routes.push(...extra.routes);
   if (routes.length > 0) return { routes };
-  return failureAnswer(request, outcomes);
+  const blocked = outcomes.some((o) => !o.ok && o.failure.kind !== 'unavailable');
+  return (blocked ? undefined : multimodalFailure(extra)) ?? failureAnswer(request, outcomes);
 }
 
 function pickTrip(trips: readonly ValhallaTrip[], provider: string, routeId: string) {
@@ -117,6 +136,7 @@ export async function computeRoadbook(
   const provider = request.providers[0];
   if (!provider || request.providers.length !== 1)
     throw new AppError('NO_ROADBOOK', {}, { routeId });
+  if (isMultimodal(provider)) return computeMultimodalRoadbook(deps.multimodal, request, routeId);
   const outcome = await computeProvider({
     ...deps,
     engine: deps.routing,

@@ -1,6 +1,7 @@
 /** Texts of the itinerary API answers in the label languages (fr source, en, nl). */
 import type { LabelLanguage } from '../../src/domain/itinerary/providers';
 import type { RoadMode } from '../../src/domain/itinerary/modes';
+import { MULTIMODAL_MODE_LABELS } from '../multimodal/texts';
 
 /** One language's texts. */
 export interface ApiTexts {
@@ -49,6 +50,7 @@ export const API_TEXTS: Readonly<Record<LabelLanguage, ApiTexts>> = {
       bike: 'Vélo',
       scooter: 'Trottinette',
       pedestrian: 'À pied',
+      ...MULTIMODAL_MODE_LABELS.fr,
     },
     unavailable: 'Ce mode de transport ne convient pas à un trajet aussi long.',
   },
@@ -75,6 +77,7 @@ export const API_TEXTS: Readonly<Record<LabelLanguage, ApiTexts>> = {
       bike: 'Bicycle',
       scooter: 'Kick scooter',
       pedestrian: 'On foot',
+      ...MULTIMODAL_MODE_LABELS.en,
     },
     unavailable: 'This mode of transport does not suit such a long journey.',
   },
@@ -101,6 +104,7 @@ export const API_TEXTS: Readonly<Record<LabelLanguage, ApiTexts>> = {
       bike: 'Fiets',
       scooter: 'Step',
       pedestrian: 'Te voet',
+      ...MULTIMODAL_MODE_LABELS.nl,
     },
     unavailable: 'Dit vervoermiddel is niet geschikt voor zo’n lange reis.',
   },

@@ -3,7 +3,7 @@
  * stops, known providers (else 'no mode'), the date and time, the query id, the labels of the
  * departure and arrival, and the raw parameters the roadbook link repeats.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { LngLat } from '../../src/domain/geo';
 import type { RoutesQuery } from '../../src/domain/itinerary/api-schema';
 import { parseDatetimeParam } from '../../src/domain/itinerary/datetime';
@@ -52,7 +52,7 @@ export function requestedProviders(names: readonly string[]): ProviderSpec[] {
 
 /** The query id: a short hash of the points. */
 export function queryId(points: readonly LngLat[]): string {
-  return createHash('sha1').update(points.map(formatLngLat).join(';')).digest('hex').slice(0, 16);
+  return hash('sha1', points.map(formatLngLat).join(';'), 'hex').slice(0, 16);
 }
 
 /** The request's date and time (none when absent; 400 when malformed). */

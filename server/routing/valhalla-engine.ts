@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
+import type { FeatureCollection } from 'geojson';
 import type { RoutingEngine } from '../core/deps';
 import type {
   ValhallaHeightResponse,
+  ValhallaMatrixResponse,
   ValhallaRouteResponse,
   ValhallaTraceResponse,
 } from './valhalla-types';
@@ -13,6 +15,8 @@ export interface ValhallaActor {
   route(query: Record<string, unknown>): Promise<Record<string, unknown>>;
   traceAttributes(query: Record<string, unknown>): Promise<Record<string, unknown>>;
   height(query: Record<string, unknown>): Promise<Record<string, unknown>>;
+  isochrone(query: Record<string, unknown>): Promise<Record<string, unknown>>;
+  matrix(query: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
 function absolute(artefactDir: string, value: unknown): unknown {
@@ -77,6 +81,14 @@ export class ValhallaEngine implements RoutingEngine {
 
   async height(query: Record<string, unknown>): Promise<ValhallaHeightResponse> {
     return (await this.actor.height(query)) as unknown as ValhallaHeightResponse;
+  }
+
+  async matrix(query: Record<string, unknown>): Promise<ValhallaMatrixResponse> {
+    return (await this.actor.matrix(query)) as unknown as ValhallaMatrixResponse;
+  }
+
+  async isochrone(query: Record<string, unknown>): Promise<FeatureCollection> {
+    return (await this.actor.isochrone(query)) as unknown as FeatureCollection;
   }
 
   close(): void {

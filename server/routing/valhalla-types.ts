@@ -61,6 +61,11 @@ export interface ValhallaHeightResponse {
   height?: (number | null)[];
 }
 
+/** Answer of the matrix action: times in seconds, distances in km; null when unreachable. */
+export interface ValhallaMatrixResponse {
+  sources_to_targets: { time: number | null; distance: number | null }[][];
+}
+
 /** Answer of trace_attributes (edge attributes asked through filters). */
 export interface ValhallaTraceResponse {
   edges?: {

@@ -25,6 +25,26 @@ export const gtfsFeedSchema = z.object({
   source: sourceRefSchema,
 });
 
+/**
+ * A GBFS system (bike or scooter sharing) listed by a region: read live from `url` (its gbfs.json
+ * auto-discovery file) when the network answers, else from the `recorded` file (offline).
+ */
+export const gbfsFeedSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    label: z.string().min(1),
+    modes: z.array(z.enum(['bike_share', 'scooter_share'])).min(1),
+    url: z.url().optional(),
+    recorded: z
+      .object({ path: z.string().min(1) })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .refine((f) => f.url !== undefined || f.recorded !== undefined, {
+    message: 'a GBFS feed needs a url or a recorded file',
+  });
+
 /** An address file and the loader that reads its layout. */
 export const addressFileSchema = z.object({
   format: z.enum(['bano', 'toulouse', 'montpellier']),
@@ -50,6 +70,7 @@ export const regionSchema = z
     description: z.string().optional(),
     osm: z.array(sourceRefSchema).min(1),
     gtfs: z.array(gtfsFeedSchema).default([]),
+    gbfs: z.array(gbfsFeedSchema).default([]),
     elevation: z.array(sourceRefSchema).default([]),
     addresses: z.array(addressFileSchema).default([]),
     view: z.object({ center: lngLatSchema, zoom: z.number().min(0).max(20) }),

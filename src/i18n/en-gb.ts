@@ -1,11 +1,15 @@
 import { itineraryEnGB } from './messages/itinerary';
+import { poiEnGB } from './messages/poi';
 import { searchEnGB } from './messages/search';
+import { transitEnGB } from './messages/transit';
 import type { Bundle } from './fr-fr';
 
 /** en-GB: UK English. */
 export const enGB: Bundle = {
   ...itineraryEnGB,
+  ...poiEnGB,
   ...searchEnGB,
+  ...transitEnGB,
   'app.brand': 'Périple',
   'app.home': 'Périple, home',
   'app.main': 'Map and navigation',

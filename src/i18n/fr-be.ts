@@ -1,11 +1,15 @@
 import { itineraryFrBE } from './messages/itinerary';
+import { poiFrBE } from './messages/poi';
 import { searchFrBE } from './messages/search';
+import { transitFrBE } from './messages/transit';
 import { frFR, type Bundle } from './fr-fr';
 
 /** fr-BE: Belgian French reuses fr-FR and overrides what differs. */
 export const frBE: Bundle = {
   ...frFR,
   ...itineraryFrBE,
+  ...poiFrBE,
   ...searchFrBE,
+  ...transitFrBE,
   'region.default': 'Belgique',
 };

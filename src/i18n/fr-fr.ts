@@ -1,5 +1,7 @@
 import { itineraryFrFR } from './messages/itinerary';
+import { poiFrFR } from './messages/poi';
 import { searchFrFR } from './messages/search';
+import { transitFrFR } from './messages/transit';
 
 /**
  * fr-FR: the source bundle. Every other bundle has exactly these keys (checked by a test).
@@ -7,7 +9,9 @@ import { searchFrFR } from './messages/search';
  */
 export const frFR = {
   ...itineraryFrFR,
+  ...poiFrFR,
   ...searchFrFR,
+  ...transitFrFR,
   'app.brand': 'Périple',
   'app.home': 'Périple, accueil',
   'app.main': 'Carte et navigation',

@@ -1,11 +1,15 @@
 import { itineraryNlBE } from './messages/itinerary';
+import { poiNlBE } from './messages/poi';
 import { searchNlBE } from './messages/search';
+import { transitNlBE } from './messages/transit';
 import type { Bundle } from './fr-fr';
 
 /** nl-BE: Belgian Dutch. */
 export const nlBE: Bundle = {
   ...itineraryNlBE,
+  ...poiNlBE,
   ...searchNlBE,
+  ...transitNlBE,
   'app.brand': 'Périple',
   'app.home': 'Périple, startpagina',
   'app.main': 'Kaart en navigatie',

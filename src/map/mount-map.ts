@@ -8,6 +8,7 @@ import { attachMapAdapter, type PositionMarker } from './map-adapter';
 import { announceMap, registerMapExtension } from './map-extensions';
 import { coverageNoticeExtension } from './coverage-notice';
 import { styleUrl } from './style-layers';
+import { transitModeExtension } from './transit-mode';
 
 /** Test hook exposed on `window.__periple` with `?e2e=1` or in development. */
 export interface PeripleTestHook {
@@ -97,9 +98,11 @@ export async function mountMap(options: MountMapOptions): Promise<() => void> {
   });
   if (options.expose) window.__periple = { map, system };
   const stopCoverageNotice = registerMapExtension(coverageNoticeExtension);
+  const stopTransitMode = registerMapExtension(transitModeExtension);
   const detachExtensions = announceMap({ map, lib, system });
   return () => {
     stopCoverageNotice();
+    stopTransitMode();
     detachExtensions();
     adapter.destroy();
     map.remove();

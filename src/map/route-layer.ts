@@ -12,6 +12,7 @@ import { selectedRoute } from '../machines/itinerary-logic';
 import { existingItinerarySystem, type ItinerarySystem } from '../machines/itinerary-system';
 import type { ItineraryContext } from '../machines/itinerary-types';
 import { clickHitsFeature, type MapExtension, type MapExtensionContext } from './map-extensions';
+import { addWalkLayers } from './walk-layers';
 
 /** Ids of the source and layers. */
 export const ROUTE_SOURCE = 'itinerary-routes';
@@ -75,6 +76,7 @@ function ensureLayers(map: MapLibre.Map): void {
     } as MapLibre.LineLayerSpecification,
     before,
   );
+  addWalkLayers(map, ROUTE_SOURCE, before);
 }
 
 function markerElement(text: string, kind: string, id: string): HTMLElement {
@@ -123,12 +125,24 @@ interface LayerState {
   markedSteps: ItineraryContext['steps'] | null;
   fittedCount: number;
   popup: MapLibre.Popup | null;
+  /** True while a redraw waits for the map to be idle (style or tiles still loading). */
+  waiting: boolean;
 }
 
 function update(ctx: MapExtensionContext, it: ItinerarySystem, state: LayerState): void {
   const { map } = ctx;
   const context = it.actor.getSnapshot().context;
-  if (!map.isStyleLoaded() && !map.getSource(ROUTE_SOURCE)) return;
+  if (!map.isStyleLoaded() && !map.getSource(ROUTE_SOURCE)) {
+    // isStyleLoaded() is false while tiles load, after 'style.load' has fired: retry when idle.
+    if (!state.waiting) {
+      state.waiting = true;
+      map.once('idle', () => {
+        state.waiting = false;
+        update(ctx, it, state);
+      });
+    }
+    return;
+  }
   ensureLayers(map);
   const source = map.getSource(ROUTE_SOURCE) as MapLibre.GeoJSONSource | undefined;
   source?.setData(
@@ -219,7 +233,13 @@ function onClick(ctx: MapExtensionContext, state: LayerState, event: MapLibre.Ma
 export const routeLayerExtension: MapExtension = (ctx) => {
   const it = existingItinerarySystem(ctx.system);
   if (!it) return () => undefined;
-  const state: LayerState = { markers: [], markedSteps: null, fittedCount: 0, popup: null };
+  const state: LayerState = {
+    markers: [],
+    markedSteps: null,
+    fittedCount: 0,
+    popup: null,
+    waiting: false,
+  };
   const refresh = (): void => update(ctx, it, state);
   const onStyle = (): void => refresh();
   const click = (e: MapLibre.MapMouseEvent): void => onClick(ctx, state, e);

@@ -10,6 +10,7 @@ import type { LngLat } from '../domain/geo';
 import { TIME_MODES, type TimeMode } from '../domain/itinerary/datetime';
 import { MODE_SLUGS, modeFromSlug, type RoadMode } from '../domain/itinerary/modes';
 import { formatLngLat, isValidStepCoordinate, parseLngLat } from '../domain/itinerary/steps';
+import { onRouteSuffix, parseOnRoute, type OnRouteTarget } from './poi-paths';
 
 /** A step as the URL carries it. */
 export interface HashStep {
@@ -42,6 +43,8 @@ export type ItineraryView =
       trip: HashTrip;
       provider: string;
       routeId?: string | undefined;
+      /** POIs on the route (…/{routeId}/application/{app}[/poi/{id}]). */
+      onRoute?: OnRouteTarget | undefined;
     }
   | { screen: 'roadbook'; mode: RoadMode; trip: HashTrip; provider: string; routeId: string }
   | { screen: 'expense'; mode: RoadMode; trip: HashTrip; provider: string; routeId: string }
@@ -116,6 +119,8 @@ function parseResult(parts: string[], extras: HashExtras): ItineraryView {
   if (!mode || !trip || !provider) return { screen: 'unknown' };
   if (rest.length === 0) return { screen: 'results', mode, trip, provider };
   if (rest.length === 1) return { screen: 'results', mode, trip, provider, routeId: rest[0] };
+  const onRoute = rest[0] !== ROADBOOK_SEGMENT ? parseOnRoute(rest.slice(1)) : undefined;
+  if (onRoute) return { screen: 'results', mode, trip, provider, routeId: rest[0], onRoute };
   if (rest[0] !== ROADBOOK_SEGMENT || !rest[1]) return { screen: 'unknown' };
   if (rest.length === 2) return { screen: 'roadbook', mode, trip, provider, routeId: rest[1] };
   if (rest.length === 3 && rest[2] === EXPENSE_SEGMENT)
@@ -167,7 +172,7 @@ export function itineraryHash(view: ItineraryView): string {
       const tail =
         view.screen === 'results'
           ? view.routeId
-            ? `/${view.routeId}`
+            ? `/${view.routeId}${onRouteSuffix(view.onRoute)}`
             : ''
           : `/${ROADBOOK_SEGMENT}/${view.routeId}${view.screen === 'expense' ? `/${EXPENSE_SEGMENT}` : ''}`;
       return `${base}${tail}${extrasQuery(view.trip)}`;

@@ -20,6 +20,7 @@ import { HomeScreen } from '../views/home-screen';
 import { PlanScreen } from '../views/search/plan-screen';
 import { createItineraryRoutes } from './itinerary-routes';
 import { isLegacyNumericHash } from './legacy-hash';
+import { createPoiRoutes } from './poi-routes';
 import { createSearchRoutes } from './search-routes';
 
 declare module '@tanstack/history' {
@@ -76,6 +77,7 @@ const notFoundRoute = createRoute({
 
 const itineraryRoutes = createItineraryRoutes();
 const searchRoutes = createSearchRoutes();
+const poiRoutes = createPoiRoutes();
 
 /** The route tree. */
 export const routeTree = rootRoute.addChildren([
@@ -83,6 +85,7 @@ export const routeTree = rootRoute.addChildren([
   planRoute,
   ...itineraryRoutes,
   ...searchRoutes,
+  ...poiRoutes,
   notFoundRoute,
 ]);
 

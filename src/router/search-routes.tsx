@@ -2,7 +2,8 @@
  * Routes of the search screens (§2): place pages /plan/{location}, /plan/lieu/{location},
  * /plan/lieu-dit/{location}; area lists /plan/region, /plan/departement and their
  * /{location}; the POI page /poi/{geoentityId}; the rubric or chain listing /activite/{rubric}.
- * Their screens are loaded lazily (src/views/search/). /plan itself shows PlanScreen, which reads
+ * Their screens are loaded lazily (src/views/search/; the POI page and the rubric listing from
+ * src/views/poi/, which keeps the search's chain listing). /plan itself shows PlanScreen, which reads
  * the hash routes /plan#/recherche/{query}?bbox= and /plan#/{location}.
  */
 import { createRoute } from '@tanstack/react-router';
@@ -25,7 +26,7 @@ export function createSearchRoutes() {
       places().then((m) => m.hamletLazyRoute),
     ),
     createRoute({ getParentRoute: parent, path: '/poi/$geoentityId' }).lazy(() =>
-      places().then((m) => m.poiLazyRoute),
+      import('../views/poi/poi-pages').then((m) => m.poiPageLazyRoute),
     ),
     createRoute({ getParentRoute: parent, path: '/plan/region' }).lazy(() =>
       areas().then((m) => m.regionsLazyRoute),
@@ -40,7 +41,7 @@ export function createSearchRoutes() {
       areas().then((m) => m.departmentLazyRoute),
     ),
     createRoute({ getParentRoute: parent, path: '/activite/$rubric' }).lazy(() =>
-      import('../views/search/listing-page').then((m) => m.listingLazyRoute),
+      import('../views/poi/poi-pages').then((m) => m.activityLazyRoute),
     ),
   ] as const;
 }

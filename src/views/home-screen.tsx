@@ -1,11 +1,16 @@
 /** Home (/ and /plan): the shortcut list of the region's places; a click flies there. */
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { MapConfig } from '../domain/map-config';
 import { useAppSystem, useMapConfig, useT } from './app-context';
 import { CloseIcon, PinIcon } from './icons';
 
 type Place = MapConfig['region']['places'][number];
+
+/** The POI menu of the home panel (its code loads after the shell). */
+const PoiQuickAccess = lazy(() =>
+  import('./poi/poi-quick-access').then((m) => ({ default: m.PoiQuickAccess })),
+);
 
 function PlaceList(props: { places: readonly Place[] }) {
   const { map } = useAppSystem();
@@ -38,10 +43,12 @@ function PlaceList(props: { places: readonly Place[] }) {
 
 /** The places panel of the home screen. */
 export function HomeScreen() {
-  const { device } = useAppSystem();
+  const { device, map } = useAppSystem();
   const t = useT();
   const config = useMapConfig();
   const mobile = useSelector(device, (s) => s.context.deviceClass === 'pe');
+  // The POI menu acts on the map's view: its code loads once the map is drawn.
+  const mapShown = useSelector(map, (s) => !s.matches('init'));
   const [collapsed, setCollapsed] = useState(false);
   const places = config.region.places;
   if (places.length === 0) return null;
@@ -73,6 +80,11 @@ export function HomeScreen() {
         </button>
       </header>
       <PlaceList places={places} />
+      {mapShown && (
+        <Suspense fallback={null}>
+          <PoiQuickAccess />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { toolVersion } from '../../core/exec';
 import type { Stage, StageContext, StageOutput } from '../../core/stage';
 import { loadAdminData } from './admin-data';
 import { fuelPricesFile, writeFuelTables } from './fuel-tables';
+import { writeFuelOsmLinks } from './fuel-osm-links';
 import { readOsmPlaces, type OsmPlacesSink } from './osm-places';
 import { PLACES_DB_VERSION, PLACES_SCHEMA } from './schema';
 
@@ -120,13 +121,14 @@ async function build(ctx: StageContext): Promise<StageOutput> {
     const osm = await writeOsm(db, ctx);
     ctx.progress.phase('loading the national fuel stations and prices', undefined, 'stations');
     const fuel = await writeFuelTables(db, fuelPricesFile());
+    const links = writeFuelOsmLinks(db);
     db.prepare('INSERT INTO meta VALUES (?, ?)').run('schema', PLACES_DB_VERSION);
     db.prepare('INSERT INTO meta VALUES (?, ?)').run('region', ctx.region.name);
     db.exec('ANALYZE');
     db.close();
     await rm(join(ctx.buildDir, 'places-filtered.osm.pbf'), { force: true });
     return {
-      counts: { ...osm, ...admin, ...fuel },
+      counts: { ...osm, ...admin, ...fuel, ...links },
       files: { db: PLACES_FILE },
       tools: { osmium: (await toolVersion('osmium')) ?? 'unknown', sqlite: sqliteVersion() },
     };

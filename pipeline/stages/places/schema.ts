@@ -28,4 +28,4 @@ CREATE VIRTUAL TABLE address_rtree USING rtree (id, min_lng, max_lng, min_lat, m
 `;
 
 /** Version of the layout above, stored in meta and checked by the server. */
-export const PLACES_DB_VERSION = '1';
+export const PLACES_DB_VERSION = '2';

@@ -26,6 +26,8 @@ import {
   type ItineraryDeps,
 } from '../../itinerary/itinerary-service';
 import { checkStops, normaliseRequest, queryId, type RawQuery } from '../../itinerary/request';
+import { GbfsRegistry } from '../../multimodal/gbfs/gbfs-registry';
+import { searchIndexStations } from '../../multimodal/stations';
 
 /** Cache lifetime of the answers that depend only on the deployment (inventory). */
 const INVENTORY_CACHE = 'public, max-age=3600';
@@ -78,6 +80,12 @@ export async function itineraryPlugin(app: FastifyInstance, options: PluginOptio
   const deps: ItineraryDeps = {
     routing: options.deps.routing,
     fuelPrices: options.deps.fuelPrices ?? fallbackFuelPrices(),
+    multimodal: {
+      routing: options.deps.routing,
+      transit: options.deps.transit,
+      stations: searchIndexStations(options.deps.search.index.db),
+      gbfs: GbfsRegistry.fromRegion(options.deps.region, { repoRoot: options.config.repoRoot }),
+    },
   };
   registerTransports(app);
   registerRoutes(app, deps);

@@ -1,6 +1,7 @@
 /**
  * The search service: GET /api/search, /api/suggest, /api/geocode/forward,
- * /api/geocode/reverse and /api/geoentity/{id}.json, on the search index (server/search).
+ * /api/geocode/reverse and /api/areas, on the search index (server/search). POIs by id
+ * (/api/geoentity/{id}.json) are served by the geoentity plugin.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -79,7 +80,7 @@ function registerSearchRoutes(app: FastifyInstance, service: SearchService): voi
   });
 }
 
-/** GET /api/geocode/forward, /api/geocode/reverse, /api/areas and /api/geoentity/{id}.json. */
+/** GET /api/geocode/forward, /api/geocode/reverse and /api/areas. */
 function registerGeocodeRoutes(app: FastifyInstance, service: SearchService): void {
   app.get('/api/geocode/forward', async (request): Promise<ForwardGeocodeResponse> => {
     const query = parseWith(forwardQuerySchema, request.query);
@@ -109,12 +110,5 @@ function registerGeocodeRoutes(app: FastifyInstance, service: SearchService): vo
     return {
       areas: listAreas(service.index.db, service.rows, { kind: query.kind, parent: query.parent }),
     };
-  });
-
-  app.get<{ Params: { id: string } }>('/api/geoentity/:id', async (request) => {
-    const id = request.params.id.replace(/\.json$/, '');
-    const poi = service.poi(id);
-    if (!poi) throw new AppError('GEOENTITY_NOT_FOUND');
-    return { pois: [poi] };
   });
 }

@@ -3,21 +3,31 @@
  * order, the speeds of the non-motorised modes and the own-vehicle defaults. Zod-free.
  */
 
-/** The road modes Périple computes (a subset of the spec's transport modes). */
-export const ROAD_MODES = ['car', 'motorbike', 'bike', 'scooter', 'pedestrian'] as const;
+/**
+ * The transport modes Périple computes (a subset of the spec's §9 list): the road modes of
+ * Valhalla, then (issue 5) public transport, train, shared bikes and scooters, taxi and carpool.
+ * The type keeps its first name, RoadMode.
+ */
+export const ROAD_MODES = [
+  'car',
+  'motorbike',
+  'bike',
+  'scooter',
+  'pedestrian',
+  'public_transport',
+  'train',
+  'bike_share',
+  'scooter_share',
+  'taxi',
+  'carpool',
+] as const;
 export type RoadMode = (typeof ROAD_MODES)[number];
 
 /** The default mode of the spec (§9). */
 export const DEFAULT_MODE: RoadMode = 'car';
 
 /** The default mode order used when no sort is chosen (and to break ties). */
-export const DEFAULT_MODE_ORDER: readonly RoadMode[] = [
-  'car',
-  'motorbike',
-  'bike',
-  'scooter',
-  'pedestrian',
-];
+export const DEFAULT_MODE_ORDER: readonly RoadMode[] = ROAD_MODES;
 
 /** Modes to which traffic applies (§9). */
 export const TRAFFIC_MODES: readonly RoadMode[] = ['car', 'motorbike'];
@@ -29,6 +39,12 @@ export const MODE_SLUGS: Readonly<Record<RoadMode, string>> = {
   bike: 'velo',
   scooter: 'trottinette',
   pedestrian: 'pieton',
+  public_transport: 'transports-en-commun',
+  train: 'train',
+  bike_share: 'velo-libre-service',
+  scooter_share: 'trottinette-libre-service',
+  taxi: 'taxi',
+  carpool: 'covoiturage',
 };
 
 /** True when a value is one of the road modes. */

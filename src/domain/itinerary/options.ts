@@ -93,12 +93,16 @@ export function routesQuery(request: RoutesRequest): Record<string, string | str
   const [from, ...rest] = request.points;
   const to = rest.pop();
   if (!from || !to) throw new Error('a route needs a departure and an arrival');
-  const mode = providerByName(request.providers[0] ?? '')?.mode;
+  const provider = providerByName(request.providers[0] ?? '');
+  const mode = provider?.mode;
+  // The walks of the multimodal providers (issue 5) follow the walking speed.
+  const walks = provider?.multimodal !== undefined && provider.costing !== 'auto';
   const query: Record<string, string | string[]> = {
     from: formatLngLat(from),
     to: formatLngLat(to),
     lang: request.lang,
     providers: request.providers.join(','),
+    ...(walks ? modeOptionParams('pedestrian', request.preferred.pedestrian) : {}),
     ...(mode ? modeOptionParams(mode, request.preferred[mode]) : {}),
   };
   if (rest.length > 0) query.stop = rest.map(formatLngLat);

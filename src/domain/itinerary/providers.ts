@@ -4,6 +4,7 @@
  * provider preference order that breaks sorting ties. Zod-free.
  */
 import type { RoadMode } from './modes';
+import { MULTIMODAL_PROVIDERS, type MultimodalKind } from './multimodal-providers';
 
 /** Language of the provider labels. */
 export type LabelLanguage = 'fr' | 'en' | 'nl';
@@ -26,6 +27,8 @@ export interface ProviderSpec {
   costing: 'auto' | 'motorcycle' | 'bicycle' | 'pedestrian';
   /** Fastest, or shortest distance. */
   routeType: 'fastest' | 'shortest';
+  /** Set on the providers computed outside Valhalla's road profiles (server/multimodal). */
+  multimodal?: MultimodalKind | undefined;
 }
 
 /** The road providers, in preference order. */
@@ -100,6 +103,7 @@ export const PROVIDERS: readonly ProviderSpec[] = [
     costing: 'pedestrian',
     routeType: 'fastest',
   },
+  ...MULTIMODAL_PROVIDERS,
 ];
 
 /** A provider by name. */

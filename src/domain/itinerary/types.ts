@@ -5,6 +5,7 @@
  */
 import type { FuelId } from './fuels';
 import type { RoadMode, SpeedMode, SpeedType } from './modes';
+import type { MultimodalLegFields, RouteTimetable } from './multimodal-types';
 
 /** A number with its display label. */
 export interface ValueLabel {
@@ -78,11 +79,19 @@ export interface RoutePrices {
 export interface RouteSectionFeature {
   type: 'Feature';
   geometry: { type: 'LineString'; coordinates: [number, number][] };
-  properties: { color: string; mode: RoadMode; leg: number; provider: string; routeId: string };
+  properties: {
+    color: string;
+    mode: RoadMode;
+    leg: number;
+    provider: string;
+    routeId: string;
+    /** A walking leg of a multimodal route (drawn dashed). */
+    walk?: boolean | undefined;
+  };
 }
 
-/** One leg between two consecutive steps. */
-export interface RouteLeg {
+/** One leg between two consecutive steps; a multimodal route has one per way of travel. */
+export interface RouteLeg extends MultimodalLegFields {
   from: number;
   to: number;
   time: ValueLabel;
@@ -124,6 +133,8 @@ export interface ItineraryRoute {
   /** West, south, east, north. */
   bbox: [number, number, number, number];
   flags: { toll: boolean; highway: boolean; ferry: boolean };
+  /** Timed routes (public transport, shared vehicles, taxi): departure, arrival, changes. */
+  timetable?: RouteTimetable | undefined;
 }
 
 /** Why a provider has no route for this request (its routes are ignored). */
@@ -161,6 +172,8 @@ export interface RoadbookSection {
   display_elevation: boolean;
   polyline_definition: { polyline: string; precision: 6 } | null;
   step: { index: number; id: string; label: string; coordinates: [number, number] } | null;
+  /** The leg of a multimodal route this section travels (line, stops, times). */
+  leg?: RouteLeg | undefined;
 }
 
 /** A roadbook (§3 Roadbook). Datetimes are local, YYYY-MM-DDTHH:MM. */

@@ -16,7 +16,7 @@ export interface Rubric {
   id: string;
   /** French label (singular). */
   label: string;
-  /** Maki icon name of the basemap sprites. */
+  /** Maki icon name (@mapbox/maki, drawn from maki-paths.ts). */
   icon: string;
   /** Segment of the catalogue the rubric belongs to. */
   segment: 'alimentation' | 'sante' | 'hebergement' | 'transport' | 'services' | 'loisirs';
@@ -38,7 +38,7 @@ cafe-bar; Café, bar; cafe; alimentation; amenity=cafe,bar,pub; cafe|cafes|bar|b
 boulangerie; Boulangerie; bakery; alimentation; shop=bakery,pastry; boulangerie|boulangeries|boulangerie patisserie|patisserie|patisseries
 supermarche; Supermarché; grocery; alimentation; shop=supermarket; supermarche|supermarches|hypermarche|hypermarches|grande surface|grandes surfaces
 epicerie; Épicerie; grocery; alimentation; shop=convenience,greengrocer,deli; epicerie|epiceries|superette|superettes|primeur|primeurs
-boucherie; Boucherie; butcher; alimentation; shop=butcher; boucherie|boucheries|boucher|bouchers|charcuterie|charcuteries
+boucherie; Boucherie; slaughterhouse; alimentation; shop=butcher; boucherie|boucheries|boucher|bouchers|charcuterie|charcuteries
 pharmacie; Pharmacie; pharmacy; sante; amenity=pharmacy healthcare=pharmacy; pharmacie|pharmacies|pharmacie de garde
 medecin; Médecin; doctor; sante; amenity=doctors healthcare=doctor; medecin|medecins|docteur|docteurs|generaliste|generalistes|cabinet medical
 dentiste; Dentiste; dentist; sante; amenity=dentist healthcare=dentist; dentiste|dentistes

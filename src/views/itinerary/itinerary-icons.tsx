@@ -60,6 +60,47 @@ const MODE_PATHS: Readonly<Record<RoadMode, ReactNode>> = {
       <path d="M9 21l3-7 3 3v4M12 14l1-6 4 4M13 8l-5 2-1 4" />
     </>
   ),
+  public_transport: (
+    <>
+      <rect x="5" y="3" width="14" height="14" rx="2" />
+      <path d="M5 11h14M8 20l1-3M16 20l-1-3" />
+      <circle cx="8.5" cy="14" r="0.5" />
+      <circle cx="15.5" cy="14" r="0.5" />
+    </>
+  ),
+  train: (
+    <>
+      <rect x="6" y="3" width="12" height="13" rx="3" />
+      <path d="M6 10h12M9 20l-2 2M15 20l2 2M9 16l-1 4h8l-1-4" />
+    </>
+  ),
+  bike_share: (
+    <>
+      <circle cx="5.5" cy="16.5" r="3.5" />
+      <circle cx="18.5" cy="16.5" r="3.5" />
+      <path d="M5.5 16.5l4-7h6l3 7M9.5 9.5L12 16.5M16 3h5v4h-5z" />
+    </>
+  ),
+  scooter_share: (
+    <>
+      <circle cx="6" cy="18" r="2" />
+      <circle cx="18" cy="18" r="2" />
+      <path d="M8 18h8M14 6l2 12M3 3h5v4H3z" />
+    </>
+  ),
+  taxi: (
+    <>
+      <path d="M5 16V11l2-5h10l2 5v5M9 6l1-3h4l1 3" />
+      <path d="M3 16h18v3H3z" />
+    </>
+  ),
+  carpool: (
+    <>
+      <circle cx="8" cy="7" r="3" />
+      <circle cx="16" cy="7" r="3" />
+      <path d="M3 20c0-4 2-7 5-7s5 3 5 7M11 20c0-4 2-7 5-7s5 3 5 7" />
+    </>
+  ),
 };
 
 /** The icon of a road mode. */

@@ -6,7 +6,7 @@
  */
 import './itinerary.css';
 import { createLazyRoute, useLocation, useParams, useRouter } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { modeFromSlug } from '../../domain/itinerary/modes';
 import type { RouterContext } from '../../router/router';
 import { parseItineraryHash, type ItineraryView } from '../../router/itinerary-hash';
@@ -20,6 +20,11 @@ import { ResultsView } from './results-view';
 import { RoadbookView } from './roadbook-view';
 import { useItineraryNavigate, useItineraryState } from './use-itinerary';
 import { useItinerarySync } from './use-itinerary-sync';
+
+/** « Sur ma route »: POIs along the selected route (its code loads on demand). */
+const PoisOnRouteSection = lazy(() =>
+  import('../poi/pois-on-route').then((m) => ({ default: m.PoisOnRouteSection })),
+);
 
 function Screen(props: { view: ItineraryView }) {
   const status = useItineraryState((s) =>
@@ -60,16 +65,24 @@ export function ItineraryScreen() {
   const view = useMemo(() => parseItineraryHash(hash), [hash]);
   useItinerarySync(view, modeFromSlug(params.mode));
   useUnknownHash(view);
+  // The sheet of a POI on the route takes the panel; the results stay mounted underneath.
+  const routePoi = view.screen === 'results' && Boolean(view.onRoute?.poiId);
   return (
     <section
       className="itinerary-panel"
       aria-label={t('itinerary.panel')}
       data-testid="itinerary-panel"
+      data-route-poi={routePoi || undefined}
     >
       <header className="panel-header no-print">
         <h2>{t('itinerary.title')}</h2>
       </header>
       <Screen view={view} />
+      {view.screen === 'results' && (
+        <Suspense fallback={null}>
+          <PoisOnRouteSection />
+        </Suspense>
+      )}
       {view.screen === 'options' && <OptionsOverlay />}
       {view.screen === 'datetime' && <DatetimeOverlay />}
     </section>

@@ -2,6 +2,7 @@
  * The transport-mode selector (§2): one entry per mode with its label, icon and selected flag;
  * on the results, each entry also shows the mode's best time.
  */
+import { useEffect, useRef } from 'react';
 import { DEFAULT_MODE_ORDER, type RoadMode } from '../../domain/itinerary/modes';
 import type { ItineraryRoute } from '../../domain/itinerary/types';
 import { useT } from '../app-context';
@@ -27,9 +28,16 @@ function bestTime(
 /** The selector. */
 export function ModeSelector(props: ModeSelectorProps) {
   const t = useT();
+  const list = useRef<HTMLUListElement>(null);
+  const chosen = props.current;
+  useEffect(() => {
+    // The row scrolls sideways: the chosen mode is kept in view.
+    const pressed = list.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    pressed?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [chosen]);
   return (
     <nav className="mode-selector" aria-label={t('itinerary.mode.title')}>
-      <ul>
+      <ul ref={list}>
         {DEFAULT_MODE_ORDER.map((mode) => {
           const time = bestTime(props.routes, mode);
           return (

@@ -26,6 +26,11 @@ import { useItinerary, useItineraryState } from './use-itinerary';
 
 type SetOptions = (options: ModeOptions) => void;
 
+/** Modes with options (the multimodal modes of issue 5 have none of their own). */
+const OPTION_MODES: readonly RoadMode[] = DEFAULT_MODE_ORDER.filter(
+  (m) => isFuelMode(m) || isSpeedMode(m),
+);
+
 const numberOrUndefined = (text: string): number | undefined => {
   const n = Number(text.replace(',', '.'));
   return text.trim() !== '' && Number.isFinite(n) && n > 0 ? n : undefined;
@@ -221,11 +226,13 @@ export function OptionsOverlay() {
   const t = useT();
   const inventory = useInventory();
   const currentMode = useItineraryState((s) => s.context.currentMode);
-  const [mode, setMode] = useState<RoadMode>(currentMode);
+  const [mode, setMode] = useState<RoadMode>(
+    OPTION_MODES.includes(currentMode) ? currentMode : 'car',
+  );
   return (
     <OverlayDialog title={t('itinerary.options.title')} testId="options-overlay">
       <div className="option-tabs" role="tablist">
-        {DEFAULT_MODE_ORDER.map((m) => (
+        {OPTION_MODES.map((m) => (
           <button
             key={m}
             type="button"

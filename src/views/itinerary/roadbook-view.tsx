@@ -9,6 +9,7 @@ import { useT } from '../app-context';
 import { ElevationProfile } from './elevation-profile';
 import { ActionIcons, ManeuverIcon } from './itinerary-icons';
 import { RouteActions } from './route-actions';
+import { MultimodalTimeline } from './transit-roadbook';
 import { tripOf } from './trip-url';
 import { useItineraryNavigate, useItineraryState } from './use-itinerary';
 import { useRoadbook } from './use-roadbook';
@@ -62,6 +63,18 @@ function Section(props: { section: RoadbookSection }) {
   );
 }
 
+/** The manoeuvres on a timeline; multimodal routes list their legs (transit-roadbook.tsx). */
+function Timeline(props: { sections: readonly RoadbookSection[] }) {
+  if (props.sections.some((s) => s.leg)) return <MultimodalTimeline sections={props.sections} />;
+  return (
+    <ol className="timeline" data-testid="timeline">
+      {props.sections.map((s, i) => (
+        <Section key={i} section={s} />
+      ))}
+    </ol>
+  );
+}
+
 function Status(props: { link: string; state: ReturnType<typeof useRoadbook> }) {
   const t = useT();
   if (!props.link) return <p role="alert">{t('itinerary.roadbook.missing')}</p>;
@@ -101,23 +114,19 @@ export function RoadbookView() {
       {state.status === 'ready' && state.roadbook.sections.some((s) => s.display_elevation) && (
         <ElevationProfile route={route} />
       )}
-      <button
-        type="button"
-        className="text-button"
-        data-testid="open-expense"
-        onClick={() => go({ screen: 'expense', ...base })}
-      >
-        <ActionIcons.print />
-        {t('itinerary.roadbook.expense')}
-      </button>
-      <RouteActions route={route} />
-      {state.status === 'ready' && (
-        <ol className="timeline" data-testid="timeline">
-          {state.roadbook.sections.map((s, i) => (
-            <Section key={i} section={s} />
-          ))}
-        </ol>
+      {!route.timetable && (
+        <button
+          type="button"
+          className="text-button"
+          data-testid="open-expense"
+          onClick={() => go({ screen: 'expense', ...base })}
+        >
+          <ActionIcons.print />
+          {t('itinerary.roadbook.expense')}
+        </button>
       )}
+      <RouteActions route={route} />
+      {state.status === 'ready' && <Timeline sections={state.roadbook.sections} />}
     </div>
   );
 }

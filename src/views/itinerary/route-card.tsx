@@ -2,6 +2,7 @@
 import type { ItineraryRoute } from '../../domain/itinerary/types';
 import { useT } from '../app-context';
 import { ModeIcon } from './itinerary-icons';
+import { TransitSummary } from './transit-summary';
 
 /** Props of a card. */
 export interface RouteCardProps {
@@ -31,6 +32,7 @@ export function RouteCard(props: RouteCardProps) {
           <span className="route-provider">{route.provider.label}</span>
           <span className="route-info">{route.main_information}</span>
         </span>
+        {route.timetable && <TransitSummary route={route} />}
         <span className="route-figures">
           <strong className="route-time">{route.time.label}</strong>
           <span>{route.length.label}</span>

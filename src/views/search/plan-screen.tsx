@@ -1,9 +1,12 @@
 /**
  * The /plan screen: its hash routes (§2) /plan#/recherche/{query}?bbox= (search results) and
- * /plan#/{location} (an address page), else the home panel. The result panels load lazily.
+ * /plan#/{location} (an address page), the map POI searches /plan#/recherche/categorie/{id} and
+ * /plan#/recherche/sous-categorie/{id} (src/views/poi/), else the home panel. The result panels
+ * load lazily.
  */
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { parsePlanPoiSearch } from '../../router/poi-paths';
 import { parsePlanHash } from '../../router/search-paths';
 import { HomeScreen } from '../home-screen';
 
@@ -11,10 +14,21 @@ const SearchResults = lazy(() =>
   import('./search-results').then((m) => ({ default: m.SearchResults })),
 );
 const AddressPage = lazy(() => import('./place-pages').then((m) => ({ default: m.AddressPage })));
+const PlanPoiSearchScreen = lazy(() =>
+  import('../poi/poi-pages').then((m) => ({ default: m.PlanPoiSearchScreen })),
+);
 
 /** The screen. */
 export function PlanScreen() {
   const hash = useRouterState({ select: (s) => s.location.hash });
+  const poiSearch = parsePlanPoiSearch(hash);
+  if (poiSearch) {
+    return (
+      <Suspense fallback={null}>
+        <PlanPoiSearchScreen search={poiSearch} />
+      </Suspense>
+    );
+  }
   const route = parsePlanHash(hash);
   if (route.kind === 'search') {
     return (

@@ -1,0 +1,246 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+
+const SHOTS = 'e2e/screenshots';
+mkdirSync(SHOTS, { recursive: true });
+
+/** Monaco with Beausoleil (north) and Cap-d'Ail (west). */
+const AROUND_MONACO = '7.385,43.715,7.445,43.760';
+/** The Cap-d'Ail station of the national file (77 avenue du 3 Septembre). */
+const CAP_D_AIL = 'carburant-6320006';
+
+type PeripleWindow = { __periple: { map: MapLibreMap } };
+
+async function waitForMap(page: Page): Promise<void> {
+  await expect(page.getByTestId('map')).toHaveAttribute('data-map-status', 'styled');
+}
+
+/** Waits until the map has drawn its tiles (before a screenshot). */
+async function mapIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const map = (window as unknown as PeripleWindow).__periple.map;
+        if (map.loaded() && !map.isMoving()) resolve();
+        else map.once('idle', () => resolve());
+      }),
+  );
+}
+
+/** Pans the map by pixels, as a user drag would (a moveend with an original event). */
+async function dragMap(page: Page, dx: number, dy: number): Promise<void> {
+  const box = await page.getByTestId('map').boundingBox();
+  if (!box) throw new Error('no map');
+  const x = box.x + box.width * 0.65;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 5 });
+  await page.mouse.move(x + dx, y + dy, { steps: 5 });
+  await page.mouse.up();
+}
+
+/** Features of the itinerary's route source drawn on the map. */
+async function routeFeatureCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      (window as unknown as PeripleWindow).__periple.map.querySourceFeatures('itinerary-routes')
+        .length,
+  );
+}
+
+function listRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/geoentity/applications/')) urls.push(r.url());
+  });
+  return urls;
+}
+
+test('fuel stations around Monaco: prices, the fuel filter, a card and a sheet', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`/app/carburants?e2e=1#?bbox=${AROUND_MONACO}`);
+  await waitForMap(page);
+  const panel = page.getByTestId('poi-list-panel');
+  await expect(panel.getByRole('heading', { name: 'Prix des carburants' })).toBeVisible();
+  await expect(panel.getByTestId('poi-item').first()).toBeVisible();
+  await expect(panel).toContainText('Beausoleil');
+  await expect(panel).toContainText("Cap-d'Ail");
+  await expect(panel.getByTestId('poi-item-price').filter({ hasText: '€' }).first()).toBeVisible();
+  // The fuel filter of §9: combobox Carburant, label Prix, sublabel Prix du {fuel} au litre.
+  await expect(panel.getByTestId('fuel-sublabel')).toHaveText('Prix du Gazole au litre');
+  await panel.getByRole('combobox', { name: 'Carburant' }).selectOption('E10');
+  await expect(panel.getByTestId('fuel-sublabel')).toHaveText('Prix du SP95-E10 au litre');
+  await expect(page).toHaveURL(/\/app\/carburants#\?bbox=/);
+  const markers = page.locator('.poi-marker, .poi-cluster');
+  await expect(markers.first()).toBeVisible();
+
+  await panel.locator(`[data-poi-id="${CAP_D_AIL}"] [data-testid=poi-item]`).click();
+  const card = page.getByTestId('fuel-card');
+  await expect(card).toContainText('SP95-E10');
+  await expect(card).toContainText('1,405 €');
+  await expect(card).toContainText('Prix mis à jour le 25/08/2020');
+  await expect(card.getByTestId('card-distance')).toHaveText(/^\d+,\d km$/);
+  await expect(card.getByRole('button', { name: 'Itinéraires' })).toBeVisible();
+  await panel.evaluate((element) => element.scrollTo(0, 0));
+  await page.waitForTimeout(600);
+  await mapIdle(page);
+  await page.screenshot({ path: `${SHOTS}/pois-fuel-list.png` });
+
+  await card.getByRole('button', { name: "Plus d'infos" }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/carburants/poi/${CAP_D_AIL}`));
+  const sheet = page.getByTestId('poi-page');
+  await expect(sheet.getByRole('heading', { level: 1, name: 'Station-service' })).toBeVisible();
+  await expect(sheet.getByTestId('sheet-fuels')).toContainText('1,356 €');
+  await expect(sheet.getByRole('tab', { name: 'Infos' })).toHaveAttribute('aria-selected', 'true');
+  await expect(sheet).toContainText('prix-carburants.gouv.fr');
+  await mapIdle(page);
+  await page.screenshot({ path: `${SHOTS}/pois-fuel-sheet.png` });
+  await sheet.getByRole('button', { name: 'Fermer' }).click();
+  await expect(page).toHaveURL(/\/app\/carburants#\?bbox=/);
+  expect(errors).toEqual([]);
+});
+
+test('moving the map refetches after the debounce only past 100 px on desktop', async ({
+  page,
+}) => {
+  const requests = listRequests(page);
+  await page.goto(`/app/restaurants?e2e=1#?bbox=7.41,43.725,7.435,43.745`);
+  await waitForMap(page);
+  await expect(page.getByTestId('poi-item').first()).toBeVisible();
+  await page.waitForTimeout(600);
+  const before = requests.length;
+  await dragMap(page, 40, 20);
+  await page.waitForTimeout(900);
+  expect(requests.length).toBe(before);
+  await dragMap(page, -260, 0);
+  await expect.poll(() => requests.length, { timeout: 5000 }).toBe(before + 1);
+  await expect(page.getByTestId('poi-count')).toBeVisible();
+});
+
+test('categories, subcategories and rubrics list their POIs; a chain keeps its listing', async ({
+  page,
+}) => {
+  await page.goto(`/plan?e2e=1#/recherche/categorie/sante?bbox=${AROUND_MONACO}`);
+  await waitForMap(page);
+  await expect(
+    page.getByTestId('poi-list-panel').getByRole('heading', { name: 'Santé' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('poi-item').first()).toBeVisible();
+  await page.goto(`/plan?e2e=1#/recherche/sous-categorie/pharmacies?bbox=${AROUND_MONACO}`);
+  await expect(page.getByTestId('poi-list-panel')).toContainText('Pharmacies');
+  await page.getByTestId('poi-item').first().click();
+  await page.getByTestId('generic-card').getByRole('button', { name: "Plus d'infos" }).click();
+  await expect(page).toHaveURL(/#\/recherche\/sous-categorie\/pharmacies\/poi\/osm-/);
+  await expect(page.getByTestId('poi-page')).toContainText('Pharmacie');
+  await page.goto(`/activite/hotel?e2e=1#?bbox=${AROUND_MONACO}`);
+  await expect(page.getByTestId('listing-page')).toContainText('Hôtel');
+  await page.getByTestId('poi-item').first().click();
+  await expect(page.getByTestId('generic-card')).toBeVisible();
+  await mapIdle(page);
+  await page.screenshot({ path: `${SHOTS}/pois-hotel-card.png` });
+  await page.goto('/poi/osm-n267885777?e2e=1');
+  await expect(page.getByTestId('poi-page')).toContainText('Metropole');
+  await page.getByTestId('hotel-search').click();
+  await expect(page.getByTestId('hotel-no-partner')).toContainText('aucun prix');
+  await page.getByRole('tab', { name: 'Contact' }).click();
+  await expect(page.getByTestId('poi-page')).toContainText('+377 93 15 15 15');
+  await mapIdle(page);
+  await page.screenshot({ path: `${SHOTS}/pois-hotel-sheet.png` });
+  await page.goto('/poi/osm-n0?e2e=1');
+  await expect(page.getByTestId('poi-page')).toContainText('That geoentity was not found');
+});
+
+test('the home menu opens an app in the view', async ({ page }) => {
+  await page.goto('/plan?e2e=1');
+  await waitForMap(page);
+  await page.getByTestId('app-pharmacies').click();
+  await expect(page).toHaveURL(/\/app\/pharmacies#\?bbox=/);
+  await expect(page.getByTestId('poi-item').first()).toBeVisible();
+});
+
+test('a fuel station along the route is added as a step of the itinerary', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(
+    '/itineraire?e2e=1#/recherche/Fontvieille@7.41670,43.73030/Beausoleil@7.43500,43.75000',
+  );
+  await waitForMap(page);
+  await expect(page.getByTestId('itinerary-results')).toBeVisible();
+  // A shared link opens straight on the results: the route is drawn once the map is ready.
+  await expect.poll(() => routeFeatureCount(page)).toBeGreaterThan(0);
+  await page.getByTestId('on-route-carburants').click();
+  await expect(page).toHaveURL(/\/application\/carburants$/);
+  const list = page.getByTestId('on-route-list');
+  await expect(list.getByTestId('poi-item').first()).toBeVisible();
+  await expect(list.getByTestId('poi-item-price').filter({ hasText: '€' }).first()).toBeVisible();
+  await list.getByTestId('poi-item').filter({ hasText: 'Beausoleil' }).first().click();
+  const card = page.getByTestId('fuel-card');
+  await expect(card).toContainText('€');
+  await mapIdle(page);
+  expect(await routeFeatureCount(page)).toBeGreaterThan(0);
+  await page.screenshot({ path: `${SHOTS}/pois-on-route.png` });
+  await card.getByRole('button', { name: "Plus d'infos" }).click();
+  await expect(page).toHaveURL(/\/application\/carburants\/poi\/carburant-/);
+  await expect(page.getByTestId('poi-page')).toContainText('Beausoleil');
+  await page.getByTestId('sheet-add-step').click();
+  await expect(page.getByTestId('itinerary-results')).toBeVisible();
+  // The station is the stop of the recomputed trip (a POI step is reverse-geocoded, §4/§5).
+  await expect(page).toHaveURL(/etapes=[^&]*%407\.426\d\d%2C43\.744\d\d/);
+  await page.waitForTimeout(600);
+  await mapIdle(page);
+  await page.screenshot({ path: `${SHOTS}/pois-step-added.png` });
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  await expect(page.getByTestId('step-step-1')).toBeVisible();
+  await expect(page.getByTestId('step-input-1')).not.toHaveValue('');
+  await expect(page.getByTestId('step-input-2')).toHaveValue(/Beausoleil/);
+  expect(errors).toEqual([]);
+});
+
+test('radius tool: a circle of 10 km around a searched point, then the areas on foot', async ({
+  page,
+}) => {
+  await page.goto('/outils/calcul-rayon?e2e=1');
+  await waitForMap(page);
+  const tool = page.getByTestId('radius-tool');
+  await expect(tool.getByTestId('radius-value')).toHaveText('10 km');
+  await tool.getByTestId('radius-query').fill('Place du Casino Monaco');
+  await tool.getByRole('button', { name: 'Centrer' }).click();
+  await expect(tool.getByTestId('radius-center')).toContainText('Casino');
+  await tool.getByRole('button', { name: '1 km' }).click();
+  await expect(tool.getByTestId('radius-value')).toHaveText('1 km');
+  await tool.getByTestId('radius-areas-toggle').click();
+  await expect(tool.getByTestId('radius-legend')).toBeVisible();
+  const drawn = () =>
+    page.evaluate(() => {
+      const map = (window as unknown as PeripleWindow).__periple.map;
+      return [...new Set(map.querySourceFeatures('radius-tool').map((f) => f.properties.kind))];
+    });
+  await expect.poll(drawn).toEqual(expect.arrayContaining(['circle', 'area']));
+  await page.waitForTimeout(600);
+  await mapIdle(page);
+  await page.screenshot({ path: `${SHOTS}/pois-radius-tool.png` });
+  // A click on the map moves the centre (the address popup leaves it alone).
+  const box = await page.getByTestId('map').boundingBox();
+  await page.mouse.click(box!.x + box!.width * 0.7, box!.y + box!.height * 0.4);
+  await expect(tool.getByTestId('radius-center')).toContainText('Centre : 43,');
+  await expect(page.getByTestId('address-popup')).toHaveCount(0);
+});
+
+test.describe('on mobile', () => {
+  test.use({ viewport: { width: 420, height: 820 } });
+
+  test('the fuel card has no distance', async ({ page }) => {
+    await page.goto(`/app/carburants?e2e=1#?bbox=${AROUND_MONACO}`);
+    await waitForMap(page);
+    await page.locator(`[data-poi-id="${CAP_D_AIL}"] [data-testid=poi-item]`).click();
+    await expect(page.getByTestId('fuel-card')).toContainText('€');
+    await expect(page.getByTestId('card-distance')).toHaveCount(0);
+    await mapIdle(page);
+    await page.screenshot({ path: `${SHOTS}/pois-mobile-card.png` });
+  });
+});

@@ -1,0 +1,203 @@
+/**
+ * The geoentity operations (spec §7 geoentity service, POIs on route): POI lists of apps and
+ * rubrics in a box, one POI's sheet and tabs, the fuels repository and the POIs along a route.
+ * POIs are the search index's entries (one id and one address everywhere), completed from the
+ * places artefact (geoentity-store.ts).
+ */
+import type { BboxTuple } from '../../src/domain/address';
+import type { Bbox, LngLat } from '../../src/domain/geo';
+import {
+  FUEL_DISPLAY_ORDER,
+  FUEL_FILTER_PARAMETER,
+  type ApplicationsResponse,
+  type FilterDefinition,
+  type FuelsResponse,
+  type GeoentityPoi,
+  type PoisOnRouteResponse,
+  type TabBlock,
+} from '../../src/domain/geoentity';
+import { fuelLabel, isFuelId } from '../../src/domain/itinerary/fuels';
+import type { RoutePath } from '../../src/domain/pois-on-route';
+import { viewportOf } from '../search/entry-format';
+import type { EntryRow } from '../search/entry-row';
+import type { SearchService } from '../search/search-service';
+import type { GeoentityStore } from './geoentity-store';
+import { buildPoi, buildPoiWithDetails, ListPoiCache, type BuildOptions } from './poi-builder';
+import { dropTwins, selectInBox } from './poi-selection';
+import { poiText, type PoiLanguage } from './poi-texts';
+import { poisAlongRoute } from './route-corridor';
+import { tabBlocks, type TabId } from './tabs';
+
+/** The default fuel of the fuel filter: Gazole, the most sold. */
+export const DEFAULT_FUEL = 'B7';
+
+/** A list request. */
+export interface ListRequest {
+  rubricIds: readonly string[];
+  bbox: Bbox | undefined;
+  max: number;
+  extend: boolean;
+  lang: PoiLanguage;
+  appId?: string | undefined;
+  /** The app's filter, if any, and the `filters` parameter. */
+  filter: 'fuel' | null;
+  filters: string | undefined;
+  now: Date;
+}
+
+/** A POIs-on-route request. */
+export interface RouteRequest {
+  rubricIds: readonly string[];
+  paths: readonly RoutePath[];
+  buffer: number;
+  zone: number;
+  maxPoi: number;
+  lang: PoiLanguage;
+  appId?: string | undefined;
+  now: Date;
+}
+
+/** `currentFuel:E10,other:x` → its pairs. */
+export function parseFilters(text: string | undefined): Map<string, string> {
+  const pairs = new Map<string, string>();
+  for (const part of (text ?? '').split(',')) {
+    const [key, value] = part.split(':').map((s) => s.trim());
+    if (key && value) pairs.set(key, value);
+  }
+  return pairs;
+}
+
+/** The fuel filter (§9: combobox Carburant, parameter currentFuel, label Prix, sublabel). */
+export function fuelFilter(lang: PoiLanguage, value: string): FilterDefinition {
+  return {
+    id: 'carburant',
+    type: 'combobox',
+    label: poiText(lang, 'filterLabel'),
+    shortLabel: poiText(lang, 'filterName'),
+    sublabel: poiText(lang, 'filterSublabel'),
+    parameter: FUEL_FILTER_PARAMETER,
+    primary: true,
+    values: FUEL_DISPLAY_ORDER.map((id) => ({ id, label: fuelLabel(id) })),
+    initValue: DEFAULT_FUEL,
+    value,
+  };
+}
+
+function boxOfPois(pois: readonly GeoentityPoi[]): BboxTuple | null {
+  if (pois.length === 0) return null;
+  const xs = pois.map((p) => p.coordinates.lng);
+  const ys = pois.map((p) => p.coordinates.lat);
+  return viewportOf([Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)]);
+}
+
+/** The operations. */
+export class GeoentityService {
+  private readonly listItems = new ListPoiCache();
+
+  constructor(
+    readonly search: SearchService,
+    readonly store: GeoentityStore,
+    /** Where lists without a valid box are centred (the region's view). */
+    readonly center: LngLat,
+  ) {}
+
+  private rows(ids: readonly number[]): EntryRow[] {
+    return ids.flatMap((id) => {
+      const row = this.search.rows.get(id);
+      return row ? [row] : [];
+    });
+  }
+
+  private options(r: { lang: PoiLanguage; appId?: string | undefined; now: Date }): BuildOptions {
+    return { store: this.store, now: r.now, lang: r.lang, appId: r.appId, sheet: false };
+  }
+
+  /** GET /api/geoentity/applications/{ids} (and /rubrics/{ids}). */
+  list(request: ListRequest): ApplicationsResponse {
+    const ids = selectInBox({
+      index: this.search.index,
+      rubricIds: request.rubricIds,
+      box: request.bbox,
+      fallbackCenter: this.center,
+      limit: request.max * 2,
+      extend: request.extend,
+    });
+    const rows = dropTwins(this.rows(ids), request.max);
+    const pois = rows.map((row) => this.listItems.poi(row, this.options(request)));
+    const fuel = parseFilters(request.filters).get(FUEL_FILTER_PARAMETER);
+    const filters =
+      request.filter === 'fuel'
+        ? [fuelFilter(request.lang, fuel && isFuelId(fuel) ? fuel : DEFAULT_FUEL)]
+        : [];
+    const inside = request.bbox && pois.length > 0 && pois.every((p) => inBox(p, request.bbox!));
+    return {
+      pois,
+      viewport: inside
+        ? [...request.bbox!]
+        : (boxOfPois(pois) ?? (request.bbox ? [...request.bbox] : null)),
+      filters,
+    };
+  }
+
+  /** The entry row of a geoentity id, if it is a POI. */
+  row(id: string): EntryRow | undefined {
+    const row = this.search.rows.bySource(id);
+    return row?.kind === 'poi' ? row : undefined;
+  }
+
+  /** GET /api/geoentity/geoentity/{id}.json: the sheet, tabs with their blocks. */
+  poi(id: string, r: { lang: PoiLanguage; appId?: string | undefined; now: Date }) {
+    const row = this.row(id);
+    return row ? buildPoi(row, { ...this.options(r), sheet: true }) : undefined;
+  }
+
+  /** GET a tab's relative path: its blocks, undefined when the POI lacks that tab. */
+  tab(id: string, tab: TabId, r: { lang: PoiLanguage; now: Date }): TabBlock[] | undefined {
+    const row = this.row(id);
+    if (!row) return undefined;
+    const { poi, details } = buildPoiWithDetails(row, { ...this.options(r), sheet: true });
+    if (!poi.tabs.some((t) => t.id === tab)) return undefined;
+    return tabBlocks(tab, poi, { details, lang: r.lang });
+  }
+
+  /** GET /api/geoentity/fuels. */
+  fuels(): FuelsResponse {
+    const summary = this.store.fuelSummary();
+    return {
+      fuels: FUEL_DISPLAY_ORDER.map((id) => {
+        const s = summary.fuels.find((f) => f.fuel === id);
+        return {
+          id,
+          label: fuelLabel(id),
+          medianPrice: s?.median ?? null,
+          stations: s?.stations ?? 0,
+        };
+      }),
+      lastUpdate: summary.lastUpdate,
+      source: 'prix-carburants.gouv.fr',
+    };
+  }
+
+  /** POST /api/multipath/pois-on-route. */
+  poisOnRoute(request: RouteRequest): PoisOnRouteResponse {
+    const hits = poisAlongRoute({
+      index: this.search.index,
+      rubricIds: request.rubricIds,
+      paths: request.paths,
+      buffer: request.buffer,
+      zone: request.zone,
+      limit: request.maxPoi,
+    });
+    const rows = dropTwins(this.rows(hits.map((h) => h.id)), request.maxPoi);
+    return {
+      pois: rows.map((row) => this.listItems.poi(row, this.options(request))),
+      zone: request.zone,
+      buffer: request.buffer,
+    };
+  }
+}
+
+function inBox(p: GeoentityPoi, box: Bbox): boolean {
+  const { lng, lat } = p.coordinates;
+  return lng >= box[0] && lng <= box[2] && lat >= box[1] && lat <= box[3];
+}

@@ -1,0 +1,172 @@
+/**
+ * GBFS: the reader against a local HTTP server serving a GBFS v2.3 system written by the test
+ * (gbfs-fixture.ts; the shared data has no real GBFS file), the recorded-file fallback, and the
+ * shared bike and scooter routes computed on the real Monaco Valhalla graph.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routesQuerySchema } from '../../../src/domain/itinerary/api-schema';
+import type { RoutesData } from '../../../src/domain/itinerary/types';
+import { parseWith } from '../../core/errors';
+import { fallbackFuelPrices } from '../../itinerary/fuel-prices';
+import { computeRoutes } from '../../itinerary/itinerary-service';
+import { normaliseRequest, type RawQuery } from '../../itinerary/request';
+import { ValhallaEngine } from '../../routing/valhalla-engine';
+import { TransitService } from '../../transit/transit-service';
+import { StationList } from '../stations';
+import { startGbfsServer, type GbfsTestServer } from './gbfs-fixture';
+import { fetchGbfsDocuments, GbfsFeed, GbfsError, snapshotOf } from './gbfs-feed';
+import { GbfsRegistry } from './gbfs-registry';
+import { recordToFile } from './record-gbfs-cli';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const FONTVIEILLE = '7.41600,43.72830';
+const CASINO = '7.42780,43.73960';
+
+let server: GbfsTestServer;
+let routing: ValhallaEngine;
+let transit: TransitService;
+
+beforeAll(async () => {
+  server = await startGbfsServer();
+  routing = await ValhallaEngine.open(join(repoRoot, 'data/monaco/routing'));
+  transit = TransitService.open(join(repoRoot, 'data/monaco/transit'));
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const feedConfig = (over: Partial<ConstructorParameters<typeof GbfsFeed>[0]> = {}) => ({
+  id: 'monabike',
+  label: 'MonaBike',
+  modes: ['bike_share', 'scooter_share'] as const,
+  url: server.url,
+  ...over,
+});
+
+async function shared(provider: string, feed: GbfsFeed, from = FONTVIEILLE): Promise<RoutesData> {
+  const raw: RawQuery = {
+    from,
+    to: CASINO,
+    providers: provider,
+    lang: 'fr',
+    date: '20260115T0800',
+  };
+  const request = normaliseRequest(parseWith(routesQuerySchema, raw), raw);
+  return computeRoutes(
+    {
+      routing,
+      fuelPrices: fallbackFuelPrices(),
+      multimodal: {
+        routing,
+        transit,
+        stations: new StationList([]),
+        gbfs: new GbfsRegistry([feed]),
+      },
+    },
+    request,
+  );
+}
+
+describe('GBFS reader (local HTTP server, GBFS v2.3 written by the test)', () => {
+  it('reads the discovery file and its feeds, validates them and joins stations and status', async () => {
+    const docs = await fetchGbfsDocuments(server.url);
+    const snap = snapshotOf(docs, feedConfig(), 'live');
+    expect(snap.systemName).toBe('MonaBike test');
+    expect(snap.stations.map((s) => [s.id, s.available.bike_share, s.docks])).toEqual([
+      ['empty', 0, 10],
+      ['stade', 4, 8],
+      ['casino', 2, 10],
+    ]);
+    // The reserved scooter is not offered.
+    expect(snap.vehicles.map((v) => [v.id, v.kind, v.electric])).toEqual([
+      ['s1', 'scooter_share', true],
+    ]);
+    expect(snap.plans.map((p) => p.plan_id)).toEqual(['bike-plan', 'scooter-plan']);
+    expect(snap.stationPlan.bike_share).toBe('bike-plan');
+  });
+
+  it('refuses an invalid document, naming the feed', async () => {
+    const docs = await fetchGbfsDocuments(server.url);
+    const status = structuredClone(docs.station_status) as {
+      data: { stations: { num_bikes_available: number }[] };
+    };
+    status.data.stations[0]!.num_bikes_available = -3;
+    expect(() => snapshotOf({ ...docs, station_status: status }, feedConfig(), 'live')).toThrow(
+      /GBFS station_status invalide : data\.stations\.0\.num_bikes_available/,
+    );
+    expect(() =>
+      snapshotOf({ ...docs, system_information: { ttl: 1 } }, feedConfig(), 'live'),
+    ).toThrow(GbfsError);
+  });
+
+  it('keeps a live snapshot for its ttl, and falls back to the recorded file offline', async () => {
+    const feed = new GbfsFeed(feedConfig());
+    const before = server.requests.length;
+    expect((await feed.snapshot()).source).toBe('live');
+    await feed.snapshot();
+    expect(server.requests.length - before).toBe(7);
+    const file = join(mkdtempSync(join(tmpdir(), 'gbfs-')), 'monabike.json');
+    expect(await recordToFile(server.url, file)).toMatch(/^MonaBike test: 3 stations, 1 free/);
+    const offline = new GbfsFeed(
+      feedConfig({ url: 'http://127.0.0.1:9/gbfs.json', recorded: file }),
+      {
+        timeoutMs: 500,
+      },
+    );
+    const snap = await offline.snapshot();
+    expect(snap.source).toBe('recorded');
+    expect(snap.stations).toHaveLength(3);
+    const none = new GbfsFeed(feedConfig({ url: 'http://127.0.0.1:9/gbfs.json' }), {
+      timeoutMs: 500,
+    });
+    await expect(none.snapshot()).rejects.toThrow();
+  });
+});
+
+describe('shared vehicles on the real Monaco graph', () => {
+  it('rides a shared bike from the nearest station with a bike to a station with a free dock', async () => {
+    const data = await shared('velo-libre-service', new GbfsFeed(feedConfig()));
+    if (!('routes' in data)) throw new Error(JSON.stringify(data));
+    const route = data.routes[0]!;
+    expect(route.mode).toBe('bike_share');
+    expect(route.legs.map((l) => l.mode)).toEqual(['walk', 'bike', 'walk']);
+    const ride = route.legs[1]!;
+    expect(ride.departure?.name).toBe('Stade Louis II');
+    expect(ride.arrival?.name).toBe('Casino');
+    expect(ride.operator).toBe('MonaBike test');
+    expect(ride.geometry!.length).toBeGreaterThan(10);
+    const minutes = Math.ceil(ride.time.value / 60);
+    expect(route.prices.main.value).toBeCloseTo(1 + 0.15 * minutes, 2);
+    expect(route.co2_emissions.value).toBe(0);
+    expect(route.timetable?.departure).toBe('2026-01-15T08:00');
+  });
+
+  it('rides a free-floating scooter to the arrival', async () => {
+    const data = await shared('trottinette-libre-service', new GbfsFeed(feedConfig()));
+    if (!('routes' in data)) throw new Error(JSON.stringify(data));
+    const route = data.routes[0]!;
+    expect(route.legs.map((l) => l.mode)).toEqual(['walk', 'scooter']);
+    expect(route.legs[1]?.departure?.name).toBe('Trottinette MonaBike');
+    expect(route.co2_emissions.value).toBeGreaterThan(0);
+  });
+
+  it('says when no vehicle is near the departure, or the system cannot be read', async () => {
+    const far = await shared('velo-libre-service', new GbfsFeed(feedConfig()), '7.44000,43.75200');
+    expect(far).toMatchObject({
+      availability_info: {
+        message: 'Aucun véhicule MonaBike test disponible à moins de 800 m du départ.',
+      },
+    });
+    const down = new GbfsFeed(feedConfig({ url: 'http://127.0.0.1:9/gbfs.json' }), {
+      timeoutMs: 300,
+    });
+    expect(await shared('velo-libre-service', down)).toMatchObject({
+      availability_info: {
+        message: 'Les données du service MonaBike sont inaccessibles pour le moment.',
+      },
+    });
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The SNCF passenger stations known nationally (the référentiel des gares of the search index,
+ * pipeline/sources/sncf-stations.ts): the train provider names the stations nearest to the
+ * departure and the arrival.
+ */
+import type Database from 'better-sqlite3';
+import { lineMetres } from '../transit/legs';
+
+/** A station with its position. */
+export interface Station {
+  name: string;
+  lng: number;
+  lat: number;
+}
+
+/** A station and how far it is from a point. */
+export interface NearStation extends Station {
+  metres: number;
+}
+
+/** Nearest-station look-ups. */
+export interface StationIndex {
+  /** The nearest station within `radius` metres, or null. */
+  nearest(point: [number, number], radius: number): NearStation | null;
+}
+
+/** The stations of a list (tests, other sources). */
+export class StationList implements StationIndex {
+  constructor(readonly stations: readonly Station[]) {}
+
+  nearest(point: [number, number], radius: number): NearStation | null {
+    let best: NearStation | null = null;
+    for (const s of this.stations) {
+      if (Math.abs(s.lat - point[1]) > radius / 100_000) continue;
+      const metres = lineMetres([point, [s.lng, s.lat]]);
+      if (metres <= radius && (!best || metres < best.metres)) best = { ...s, metres };
+    }
+    return best;
+  }
+}
+
+/** The SNCF stations of the search index (entries of source 'sncf'), read on first use. */
+export function searchIndexStations(db: Database.Database): StationIndex {
+  let list: StationList | undefined;
+  return {
+    nearest(point, radius) {
+      list ??= new StationList(
+        db.prepare("SELECT name, lng, lat FROM entry WHERE source = 'sncf'").all() as Station[],
+      );
+      return list.nearest(point, radius);
+    },
+  };
+}

@@ -1,0 +1,208 @@
+/**
+ * Texts of the multimodal answers (issue 5) in the label languages (fr source, en, nl): mode
+ * labels, availability messages, roadbook instructions of the vehicle legs, key figures.
+ */
+import type { LabelLanguage } from '../../src/domain/itinerary/providers';
+import type { TransitVehicle } from '../../src/domain/transit/journey';
+
+/** Labels of the multimodal modes (spread into the road texts of server/itinerary/labels.ts). */
+export const MULTIMODAL_MODE_LABELS = {
+  fr: {
+    public_transport: 'Transports en commun',
+    train: 'Train',
+    bike_share: 'Vélo en libre-service',
+    scooter_share: 'Trottinette en libre-service',
+    taxi: 'Taxi',
+    carpool: 'Covoiturage',
+  },
+  en: {
+    public_transport: 'Public transport',
+    train: 'Train',
+    bike_share: 'Bike sharing',
+    scooter_share: 'Scooter sharing',
+    taxi: 'Taxi',
+    carpool: 'Carpool',
+  },
+  nl: {
+    public_transport: 'Openbaar vervoer',
+    train: 'Trein',
+    bike_share: 'Deelfiets',
+    scooter_share: 'Deelstep',
+    taxi: 'Taxi',
+    carpool: 'Carpoolen',
+  },
+} as const;
+
+/** One language's texts. */
+export interface MultimodalTexts {
+  vehicles: Readonly<Record<TransitVehicle, string>>;
+  noTimetable: string;
+  noNetwork: string;
+  noStop: string;
+  withStops: string;
+  trainNoStation: string;
+  trainSameStation: string;
+  trainNoRail: string;
+  trainNoJourney: string;
+  shareNone: string;
+  shareUnreachable: string;
+  shareNoVehicle: string;
+  shareNoDock: string;
+  carpool: string;
+  noFare: string;
+  fareEstimate: string;
+  board: string;
+  alight: string;
+  walkTo: string;
+  reach: string;
+  pickUp: string;
+  dropOff: string;
+  taxi: string;
+  then: string;
+  transfers: string;
+  direct: string;
+  keys: Readonly<Record<'walk' | 'transfers' | 'departure' | 'arrival', string>>;
+}
+
+const VEHICLES_FR = {
+  bus: 'Bus',
+  tram: 'Tram',
+  metro: 'Métro',
+  rail: 'Train',
+  ferry: 'Bateau',
+  cable: 'Téléphérique',
+  funicular: 'Funiculaire',
+} as const;
+
+/** The texts by language. `{…}` marks a parameter. */
+export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> = {
+  fr: {
+    vehicles: VEHICLES_FR,
+    noTimetable:
+      "Ce réseau n'a pas d'horaires pour cette date (horaires valables du {start} au {end}).",
+    noNetwork: "Aucun réseau de transport en commun n'est importé pour cette région.",
+    noStop: "Aucun arrêt de transport en commun n'est accessible à pied depuis ce point.",
+    withStops: 'Les étapes intermédiaires ne sont pas prises en charge pour ce mode de transport.',
+    trainNoStation: 'Aucune gare SNCF à moins de {km} km du {place}.',
+    trainSameStation:
+      'La gare la plus proche du départ et de l’arrivée est la même ({station}) : le train ne convient pas à ce trajet.',
+    trainNoRail:
+      'Horaires de train indisponibles : aucun horaire ferroviaire (GTFS SNCF) n’est importé pour cette région. Gares les plus proches : {from} au départ, {to} à l’arrivée.',
+    trainNoJourney: 'Aucun train ne relie {from} à {to} à cette date dans les horaires importés.',
+    shareNone: "Aucun service de {service} n'est configuré pour cette région.",
+    shareUnreachable: 'Les données du service {system} sont inaccessibles pour le moment.',
+    shareNoVehicle: 'Aucun véhicule {system} disponible à moins de {metres} m du départ.',
+    shareNoDock: 'Aucune station {system} avec une place libre à moins de {metres} m de l’arrivée.',
+    carpool:
+      'Covoiturage indisponible : Périple n’a pas de source d’offres de covoiturage consultable hors ligne.',
+    noFare: 'Tarif non communiqué',
+    fareEstimate: 'Tarif réglementé, estimation',
+    board: 'Montez dans le {vehicle} {line} direction {headsign} à l’arrêt {stop}',
+    alight: 'Descendez à l’arrêt {stop}',
+    walkTo: 'Marchez jusqu’à {place}',
+    reach: 'Vous êtes à {place}.',
+    pickUp: 'Prenez un véhicule {system} : {place}',
+    dropOff: 'Laissez le véhicule : {place}',
+    taxi: 'Course en taxi',
+    then: ' puis ',
+    transfers: '{n} correspondance(s)',
+    direct: 'Direct',
+    keys: {
+      walk: 'Marche',
+      transfers: 'Correspondances',
+      departure: 'Départ',
+      arrival: 'Arrivée',
+    },
+  },
+  en: {
+    vehicles: {
+      bus: 'Bus',
+      tram: 'Tram',
+      metro: 'Metro',
+      rail: 'Train',
+      ferry: 'Boat',
+      cable: 'Cable car',
+      funicular: 'Funicular',
+    },
+    noTimetable:
+      'This network has no timetable for this date (timetable valid from {start} to {end}).',
+    noNetwork: 'No public transport network is imported for this region.',
+    noStop: 'No public transport stop is within walking distance of this point.',
+    withStops: 'Intermediate stops are not supported for this mode of transport.',
+    trainNoStation: 'No SNCF station within {km} km of the {place}.',
+    trainSameStation:
+      'The same station ({station}) is the nearest to the start and the destination: the train does not suit this trip.',
+    trainNoRail:
+      'No train timetable: no rail timetable (SNCF GTFS) is imported for this region. Nearest stations: {from} at the start, {to} at the destination.',
+    trainNoJourney: 'No train links {from} and {to} on this date in the imported timetables.',
+    shareNone: 'No {service} service is configured for this region.',
+    shareUnreachable: 'The data of {system} cannot be reached at the moment.',
+    shareNoVehicle: 'No {system} vehicle available within {metres} m of the start.',
+    shareNoDock: 'No {system} station with a free dock within {metres} m of the destination.',
+    carpool: 'Carpool unavailable: Périple has no source of carpool offers it can read offline.',
+    noFare: 'Fare not available',
+    fareEstimate: 'Regulated fare, estimate',
+    board: 'Board {vehicle} {line} towards {headsign} at {stop}',
+    alight: 'Get off at {stop}',
+    walkTo: 'Walk to {place}',
+    reach: 'You are at {place}.',
+    pickUp: 'Take a {system} vehicle: {place}',
+    dropOff: 'Leave the vehicle: {place}',
+    taxi: 'Taxi ride',
+    then: ', then ',
+    transfers: '{n} change(s)',
+    direct: 'Direct',
+    keys: { walk: 'Walking', transfers: 'Changes', departure: 'Departure', arrival: 'Arrival' },
+  },
+  nl: {
+    vehicles: {
+      bus: 'Bus',
+      tram: 'Tram',
+      metro: 'Metro',
+      rail: 'Trein',
+      ferry: 'Boot',
+      cable: 'Kabelbaan',
+      funicular: 'Kabelspoor',
+    },
+    noTimetable:
+      'Dit net heeft geen dienstregeling voor deze datum (dienstregeling geldig van {start} tot {end}).',
+    noNetwork: 'Voor deze regio is geen openbaarvervoernet ingelezen.',
+    noStop: 'Geen halte van het openbaar vervoer op loopafstand van dit punt.',
+    withStops: 'Tussenstops worden voor deze vervoerwijze niet ondersteund.',
+    trainNoStation: 'Geen SNCF-station binnen {km} km van het {place}.',
+    trainSameStation:
+      'Hetzelfde station ({station}) ligt het dichtst bij vertrek en aankomst: de trein past niet bij deze reis.',
+    trainNoRail:
+      'Geen treindienstregeling: voor deze regio is geen spoordienstregeling (GTFS SNCF) ingelezen. Dichtstbijzijnde stations: {from} bij vertrek, {to} bij aankomst.',
+    trainNoJourney:
+      'Geen trein tussen {from} en {to} op deze datum in de ingelezen dienstregeling.',
+    shareNone: 'Voor deze regio is geen {service} ingesteld.',
+    shareUnreachable: 'De gegevens van {system} zijn momenteel niet bereikbaar.',
+    shareNoVehicle: 'Geen voertuig van {system} beschikbaar binnen {metres} m van het vertrek.',
+    shareNoDock:
+      'Geen station van {system} met een vrije plaats binnen {metres} m van de aankomst.',
+    carpool: 'Carpoolen niet beschikbaar: Périple heeft geen offline bron van carpoolaanbod.',
+    noFare: 'Prijs onbekend',
+    fareEstimate: 'Gereglementeerd tarief, schatting',
+    board: 'Stap in {vehicle} {line} richting {headsign} bij {stop}',
+    alight: 'Stap uit bij {stop}',
+    walkTo: 'Loop naar {place}',
+    reach: 'U bent bij {place}.',
+    pickUp: 'Neem een voertuig van {system}: {place}',
+    dropOff: 'Laat het voertuig achter: {place}',
+    taxi: 'Taxirit',
+    then: ', dan ',
+    transfers: '{n} overstap(pen)',
+    direct: 'Rechtstreeks',
+    keys: { walk: 'Lopen', transfers: 'Overstappen', departure: 'Vertrek', arrival: 'Aankomst' },
+  },
+};
+
+/** Names of the shared services in the availability messages. */
+export const SHARE_SERVICE_NAMES: Readonly<
+  Record<LabelLanguage, Readonly<Record<'bike_share' | 'scooter_share', string>>>
+> = {
+  fr: { bike_share: 'vélos en libre-service', scooter_share: 'trottinettes en libre-service' },
+  en: { bike_share: 'bike sharing', scooter_share: 'scooter sharing' },
+  nl: { bike_share: 'deelfietsen', scooter_share: 'deelsteps' },
+};

@@ -1,0 +1,388 @@
+import { resolve } from 'node:path';
+import polyline from '@mapbox/polyline';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ApplicationsResponse,
+  FuelsResponse,
+  GeoentityPoi,
+  GeoentityResponse,
+  HotelRoomsResponse,
+  PoisOnRouteResponse,
+} from '../../../src/domain/geoentity';
+import { RUBRICS } from '../../../src/domain/poi-catalogue/rubrics';
+import { buildApp } from '../../app';
+import { configSchema } from '../../core/config';
+import type { AppDeps } from '../../core/deps';
+import { closeDeps, openDeps } from '../../core/open-deps';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+/** Monaco with Beausoleil (north) and Cap-d'Ail (west). */
+const AROUND_MONACO = '7.385,43.715,7.445,43.760';
+const NOT_FOUND = 'That geoentity was not found';
+
+let deps: AppDeps;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  const config = configSchema.parse({
+    repoRoot,
+    dataDir: resolve(repoRoot, process.env.PERIPLE_DATA_DIR ?? 'data'),
+    sharedDataDir: resolve(repoRoot, process.env.PERIPLE_SHARED_DATA ?? '../shared/data'),
+    distDir: resolve(repoRoot, 'dist'),
+    region: 'monaco',
+    logLevel: 'silent',
+  });
+  deps = await openDeps(config);
+  app = await buildApp(config, deps);
+});
+
+afterAll(async () => {
+  await app.close();
+  closeDeps(deps);
+});
+
+async function json<T>(url: string, status = 200): Promise<T> {
+  const res = await app.inject(url);
+  expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(status);
+  return res.json<T>();
+}
+
+describe('GET /api/geoentity/applications/{ids}', () => {
+  it('lists the fuel stations around Monaco with their prices and the fuel filter', async () => {
+    const body = await json<ApplicationsResponse>(
+      `/api/geoentity/applications/carburants?bbox=${AROUND_MONACO}`,
+    );
+    const towns = new Set(body.pois.map((p) => p.town));
+    expect(towns).toContain('Beausoleil');
+    expect(towns).toContain("Cap-d'Ail");
+    const capDail = body.pois.find((p) => p.id === 'carburant-6320006');
+    expect(capDail).toMatchObject({
+      rubric: { id: 'station-service', parent: 'stations-service', icon: 'fuel' },
+      way: '77 AVENUE DU 3 SEPTEMBRE',
+      pCode: '06320',
+      departmentCode: '06',
+      town: "Cap-d'Ail",
+      additionalInfo: { appId: 'carburants', fuelsLastUpdate: '2020-08-25T00:01:00' },
+    });
+    expect(capDail?.additionalInfo.fuels).toContainEqual({
+      id: 'B7',
+      label: 'Gazole',
+      price: 1.356,
+      available: true,
+      updatedAt: '2020-08-25T00:01:00',
+    });
+    expect(body.filters).toEqual([
+      expect.objectContaining({
+        type: 'combobox',
+        shortLabel: 'Carburant',
+        label: 'Prix',
+        sublabel: 'Prix du {fuel} au litre',
+        parameter: 'currentFuel',
+        value: 'B7',
+      }),
+    ]);
+    // A list item has its tabs' paths, not their content.
+    expect(capDail?.tabs[0]).toMatchObject({
+      id: 'infos',
+      url: expect.stringMatching(/infos\.json$/),
+    });
+    expect(capDail?.tabs[0]?.blocks).toBeUndefined();
+  });
+
+  it('takes the fuel of the filters parameter, ignoring an unknown one', async () => {
+    const url = `/api/geoentity/applications/carburants?bbox=${AROUND_MONACO}&filters=`;
+    expect((await json<ApplicationsResponse>(`${url}currentFuel:E10`)).filters[0]?.value).toBe(
+      'E10',
+    );
+    expect((await json<ApplicationsResponse>(`${url}currentFuel:XX`)).filters[0]?.value).toBe('B7');
+  });
+
+  it('keeps the POIs inside the box, nearest the centre first, 50 at most by default', async () => {
+    const body = await json<ApplicationsResponse>(
+      '/api/geoentity/applications/restaurants?bbox=7.40,43.72,7.44,43.76',
+    );
+    expect(body.pois).toHaveLength(50);
+    for (const p of body.pois) {
+      expect(p.coordinates.lng).toBeGreaterThanOrEqual(7.4);
+      expect(p.coordinates.lat).toBeLessThanOrEqual(43.76);
+      expect(['restaurant', 'restauration-rapide', 'cafe-bar']).toContain(p.rubric.id);
+    }
+    expect(body.viewport).toEqual([7.4, 43.72, 7.44, 43.76]);
+  });
+
+  it('clamps max above 200 and ignores an invalid bbox (lists around the region)', async () => {
+    const many = await json<ApplicationsResponse>('/api/geoentity/applications/gares?max=500');
+    expect(many.pois).toHaveLength(200);
+    const bad = await json<ApplicationsResponse>(
+      '/api/geoentity/applications/carburants?bbox=7.4,43.7,7.5&max=5',
+    );
+    expect(bad.pois).toHaveLength(5);
+    expect(bad.pois.map((p) => p.town)).toContain('Monaco');
+    await json('/api/geoentity/applications/carburants?max=0', 400);
+    await json('/api/geoentity/applications/carburants?max=abc', 400);
+  });
+
+  it('extends an empty box to the nearest POIs unless extend_bbox=0', async () => {
+    const sea = '7.43,43.60,7.44,43.61';
+    const extended = await json<ApplicationsResponse>(
+      `/api/geoentity/applications/pharmacies?bbox=${sea}&max=3`,
+    );
+    expect(extended.pois).toHaveLength(3);
+    const strict = await json<ApplicationsResponse>(
+      `/api/geoentity/applications/pharmacies?bbox=${sea}&extend_bbox=0`,
+    );
+    expect(strict).toMatchObject({ pois: [], viewport: [7.43, 43.6, 7.44, 43.61] });
+  });
+
+  it('lists rubrics, categories and subcategories too', async () => {
+    const rubric = await json<ApplicationsResponse>(
+      `/api/geoentity/rubrics/pharmacie?bbox=${AROUND_MONACO}`,
+    );
+    const category = await json<ApplicationsResponse>(
+      `/api/geoentity/categories/sante?bbox=${AROUND_MONACO}`,
+    );
+    const sub = await json<ApplicationsResponse>(
+      `/api/geoentity/subcategories/pharmacies?bbox=${AROUND_MONACO}`,
+    );
+    expect(rubric.pois.length).toBeGreaterThan(3);
+    expect(sub.pois.map((p) => p.id)).toEqual(rubric.pois.map((p) => p.id));
+    expect(new Set(category.pois.map((p) => p.rubric.id)).size).toBeGreaterThan(1);
+    expect(rubric.filters).toEqual([]);
+  });
+
+  it('answers 404 with the message for unknown ids, 400 for malformed ones', async () => {
+    const unknown = await app.inject('/api/geoentity/applications/carburants,nope');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: NOT_FOUND, details: { unknown: ['nope'] } });
+    await json('/api/geoentity/rubrics/pizza', 404);
+    await json('/api/geoentity/applications/Bad_Id', 400);
+  });
+});
+
+describe('GET /api/geoentity/geoentity/{id}.json and its tabs', () => {
+  it('answers the full sheet: tabs with blocks, opening hours and status, contact', async () => {
+    const { pois } = await json<GeoentityResponse>('/api/geoentity/geoentity/osm-n267885935.json');
+    const poi = pois[0]!;
+    expect(poi).toMatchObject({ name: 'Marché U', rubric: { id: 'supermarche' }, vde: false });
+    expect(poi.openingHours).toMatchObject({ raw: 'Mo-Sa 08:30-19:30; Su off', valid: true });
+    expect(poi.openingHours?.week).toHaveLength(7);
+    expect(['open', 'closed', 'closed_open_today']).toContain(poi.openingStatus?.status);
+    expect(poi.tabs.map((t) => t.id)).toContain('horaires');
+    expect(poi.tabs.every((t) => Array.isArray(t.blocks))).toBe(true);
+    // The historical path of the search answers the same sheet.
+    const again = await json<GeoentityResponse>('/api/geoentity/osm-n267885935.json');
+    expect(again.pois[0]?.id).toBe(poi.id);
+  });
+
+  it('serves each tab at its relative path', async () => {
+    const { pois } = await json<GeoentityResponse>('/api/geoentity/geoentity/osm-n267885777.json');
+    const hotel = pois[0]!;
+    expect(hotel.additionalInfo.rating).toBe(5);
+    expect(hotel.additionalInfo.price).toBeUndefined();
+    for (const tab of hotel.tabs) {
+      const content = await json<{ id: string; blocks: unknown[] }>(tab.url);
+      expect(content).toEqual({ id: tab.id, blocks: tab.blocks });
+    }
+    const contact = hotel.tabs.find((t) => t.id === 'contact');
+    expect(contact?.blocks?.[0]?.context).toContainEqual({
+      label: 'Téléphone',
+      value: '+377 93 15 15 15',
+      href: 'tel:+37793151515',
+    });
+    await json('/api/geoentity/geoentity/osm-n267885777/nope.json', 404);
+  });
+
+  it('answers 404 or 400 with the spec message', async () => {
+    for (const [url, status] of [
+      ['/api/geoentity/geoentity/osm-n0.json', 404],
+      ['/api/geoentity/geoentity/carburant-1.json', 404],
+      ['/api/geoentity/geoentity/not..an..id.json', 400],
+      ['/api/geoentity/geoentity/osm-x12.json', 400],
+    ] as const) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(status);
+      expect(res.json().message).toBe(NOT_FOUND);
+    }
+  });
+
+  it('answers in English with locale=en-GB', async () => {
+    const { pois } = await json<GeoentityResponse>(
+      '/api/geoentity/geoentity/osm-n267885935.json?locale=en-GB',
+    );
+    expect(pois[0]?.tabs.map((t) => t.label)).toContain('Opening hours');
+  });
+});
+
+describe('fuels, sponsored apps, hotels, reference data', () => {
+  it('GET /api/geoentity/fuels gives the national medians and the file date', async () => {
+    const body = await json<FuelsResponse>('/api/geoentity/fuels');
+    expect(body.lastUpdate).toBe('2020-08-25');
+    expect(body.fuels.find((f) => f.id === 'B7')).toMatchObject({
+      label: 'Gazole',
+      medianPrice: 1.229,
+    });
+  });
+
+  it('GET /api/geoentity/vde/{bbox}.json is empty without a sponsor', async () => {
+    expect(await json(`/api/geoentity/vde/${AROUND_MONACO}.json`)).toEqual({ appIds: [] });
+    expect(await json('/api/geoentity/vde/nonsense.json')).toEqual({ appIds: [] });
+  });
+
+  it('hotel rooms: no partner configured, an empty answer saying so; no price invented', async () => {
+    const body = await json<HotelRoomsResponse>(
+      '/api/geoentity/hotel/osm-n267885777/rooms/2026-03-02,2026-03-04.json?capacity=2',
+    );
+    expect(body).toEqual({
+      partner: null,
+      status: 'no-partner',
+      checkIn: '2026-03-02',
+      checkOut: '2026-03-04',
+      capacity: 2,
+      rooms: [],
+    });
+    await json('/api/geoentity/hotel/osm-n267885935/rooms/2026-03-02,2026-03-04.json', 404);
+    await json('/api/geoentity/hotel/osm-n267885777/rooms/2026-03-04,2026-03-02.json', 400);
+    await json('/api/geoentity/hotel/osm-n267885777/rooms/2026-13-01,2026-13-02.json', 400);
+  });
+
+  it('GET /api/geoentity/referencedata/rubrics lists every rubric with parent, icon and colour', async () => {
+    const { rubrics } = await json<{ rubrics: { id: string; parent: string; color: string }[] }>(
+      '/api/geoentity/referencedata/rubrics',
+    );
+    expect(rubrics.map((r) => r.id)).toEqual(RUBRICS.map((r) => r.id));
+    for (const r of rubrics) {
+      expect(r.parent, r.id).toBeTruthy();
+      expect(r.color).toMatch(/^#[0-9a-f]{6}$/);
+    }
+  });
+});
+
+describe('POI assets', () => {
+  it('serves the configuration of each locale', async () => {
+    const fr = await json<Record<string, unknown>>('/api/poiassets/configuration.fr-FR.json');
+    expect(Object.keys(fr)).toEqual(
+      expect.arrayContaining([
+        'menus',
+        'apps',
+        'freeapps',
+        'categories',
+        'subcategories',
+        'bannerItems',
+        'geoentitiesAtAddressConfig',
+        'poisOnRouteConfig',
+      ]),
+    );
+    expect(fr.bannerItems).toEqual([]);
+    expect(fr.poisOnRouteConfig).toMatchObject({ maxPoi: 20, zoom: 14 });
+    const en = await json<{ apps: { id: string; name: string }[] }>(
+      '/api/poiassets/configuration.en-GB.json',
+    );
+    expect(en.apps.find((a) => a.id === 'carburants')?.name).toBe('Fuel prices');
+    const short = await json<{ locale: string }>('/api/poiassets/configuration.nl-be.json');
+    expect(short.locale).toBe('nl-BE');
+    await json('/api/poiassets/configuration.de-DE.json', 404);
+    const quick = await json<{ items: unknown[] }>('/api/poiassets/quickaccess.web.json');
+    expect(quick.items.length).toBeGreaterThan(3);
+    const route = await json<{ items: { id: string }[] }>('/api/poiassets/surmaroute.web.json');
+    expect(route.items.map((i) => i.id)).toContain('carburants');
+  });
+
+  it('serves the icons as SVG in a colour; unknown icons are 404', async () => {
+    const res = await app.inject('/api/poiassets/icons/fuel.svg?color=%231864ab');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(res.body).toContain('fill="#1864ab"');
+    expect((await app.inject('/api/poiassets/icons/nope.svg')).statusCode).toBe(404);
+    expect((await app.inject('/api/poiassets/icons/fuel.svg?color=red')).statusCode).toBe(400);
+  });
+});
+
+async function routeCoordinates(from: [number, number], to: [number, number]) {
+  const answer = await deps.routing.route({
+    locations: [
+      { lon: from[0], lat: from[1] },
+      { lon: to[0], lat: to[1] },
+    ],
+    costing: 'auto',
+  });
+  const shape = answer.trip.legs[0]!.shape;
+  return polyline.decode(shape, 6).map(([lat, lng]) => [lng, lat] as [number, number]);
+}
+
+describe('POST /api/multipath/pois-on-route', () => {
+  it('lists the fuel stations along a route, in route order, within the buffer', async () => {
+    const data = await routeCoordinates([7.3977, 43.7231], [7.4576, 43.7623]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/multipath/pois-on-route?apps=carburants&maxPoi=20',
+      payload: { locale: 'fr-FR', data },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<PoisOnRouteResponse>();
+    expect(body.zone).toBe(3);
+    expect(body.buffer).toBe(0.01);
+    expect(body.pois.length).toBeGreaterThan(1);
+    expect(body.pois.every((p: GeoentityPoi) => p.rubric.id === 'station-service')).toBe(true);
+    expect(body.pois.some((p) => p.additionalInfo.fuels?.length)).toBe(true);
+  });
+
+  it('applies the zone rule to short paths and respects maxPoi', async () => {
+    const data = [
+      [7.4167, 43.7303],
+      [7.4246, 43.7384],
+      [7.4266, 43.7447],
+    ];
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/multipath/pois-on-route?rubrics=restaurant&maxPoi=4',
+      payload: { data },
+    });
+    const body = res.json<PoisOnRouteResponse>();
+    expect(body.zone).toBe(1);
+    expect(body.pois).toHaveLength(4);
+  });
+
+  it('answers NO_POLYLINE_DATA without a polyline, 404 for unknown ids', async () => {
+    for (const payload of [{}, { data: [] }, { data: [[7.42, 43.73]] }]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/multipath/pois-on-route?apps=carburants',
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('NO_POLYLINE_DATA');
+    }
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/multipath/pois-on-route?apps=nope',
+      payload: {
+        data: [
+          [7.42, 43.73],
+          [7.43, 43.74],
+        ],
+      },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(NOT_FOUND);
+  });
+});
+
+describe('GET /api/tools/isochrone', () => {
+  it('gives the areas reachable on foot, the largest time first', async () => {
+    const body = await json<{
+      features: { properties: { minutes: number }; geometry: { type: string } }[];
+    }>('/api/tools/isochrone?lng=7.4246&lat=43.7384&mode=marche&minutes=5,15');
+    expect(body.features.map((f) => f.properties.minutes).sort()).toEqual([15, 5]);
+    expect(body.features[0]?.geometry.type).toMatch(/Polygon/);
+  });
+
+  it('refuses bad input and answers NO_ROUTE far from roads', async () => {
+    await json('/api/tools/isochrone?lng=7.42&lat=43.73&minutes=90', 400);
+    await json('/api/tools/isochrone?lng=abc&lat=43.73', 400);
+    await json('/api/tools/isochrone?lng=7.42&lat=43.73&mode=avion', 400);
+    const sea = await app.inject('/api/tools/isochrone?lng=7.60&lat=43.55');
+    expect(sea.statusCode).toBe(404);
+    expect(sea.json().code).toBe('NO_ROUTE');
+  });
+});

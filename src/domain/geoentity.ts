@@ -1,0 +1,303 @@
+/**
+ * Contract of the geoentity (POI) API (spec §3 POI, Geoentity state, Filter definition; §7
+ * geoentity calls; §9 constants), shared by the server and the SPA. Zod-free: the server's
+ * schemas are in geoentity-schema.ts.
+ */
+import type { BboxTuple } from './address';
+import type { Poi, PoiRubric } from './search';
+
+/** POIs a list holds by default (§9 'POI list max 50'). */
+export const POI_LIST_MAX = 50;
+/** `max` above this is clamped. */
+export const POI_MAX_CLAMP = 200;
+/** Debounce of a search-area change before the list is fetched again (§9), ms. */
+export const SEARCH_AREA_DEBOUNCE_MS = 500;
+/** A moved map refetches only past these distances (§9: 100 on desktop, 30 on mobile), px. */
+export const SEARCH_AREA_MIN_MOVE_PX = { desktop: 100, mobile: 30 } as const;
+/** Default radius of the radius tool (§9 'default compute radius 10000'), m. */
+export const DEFAULT_COMPUTE_RADIUS_M = 10_000;
+/** The spec's message of a geoentity answered with 404 or 400 (§8). */
+export const GEOENTITY_NOT_FOUND_MESSAGE = 'That geoentity was not found';
+/** Rubrics whose POIs can show a price (§9 hotel-type rubrics). */
+export const HOTEL_PRICE_RUBRICS = [
+  'hotel',
+  'chambre-d-hotes',
+  'location-gite',
+  'camping',
+  'auberge-de-jeunesse',
+] as const;
+/** Hotel partners the spec names (§9); prices come only from a configured one. */
+export const HOTEL_PARTNER_IDS = ['accor', 'bpvcamping', 'bbhotel'] as const;
+/** A hotel partner id. */
+export type HotelPartnerId = (typeof HOTEL_PARTNER_IDS)[number];
+
+/** Opening statuses (§9 colours: closed red, closed_open_today orange, else green). */
+export type OpeningStatusValue = 'open' | 'closed' | 'closed_open_today';
+
+/** Colours of the opening statuses. */
+export const OPENING_STATUS_COLORS: Readonly<Record<OpeningStatusValue, string>> = {
+  closed: '#d6336c',
+  closed_open_today: '#e8590c',
+  open: '#2f9e44',
+};
+
+/** The colour of a status: red when closed, orange when it opens later today, else green. */
+export function openingStatusColor(status: string): string {
+  if (status === 'closed') return OPENING_STATUS_COLORS.closed;
+  if (status === 'closed_open_today') return OPENING_STATUS_COLORS.closed_open_today;
+  return OPENING_STATUS_COLORS.open;
+}
+
+/** §3 openingStatus: a status and its sentence ('Ouvert jusqu'à 19:00'). */
+export interface OpeningStatus {
+  status: OpeningStatusValue;
+  message: string;
+}
+
+/** One day of a week of opening hours. */
+export interface OpeningDay {
+  /** Day name in the answer's language. */
+  day: string;
+  /** 'HH:MM–HH:MM' ranges; empty when closed that day. */
+  ranges: string[];
+}
+
+/** §3 openingHours: the OSM value as read, and a week when it could be read. */
+export interface OpeningHours {
+  /** The value as tagged (shown as text when it cannot be read). */
+  raw: string;
+  /** False when the value is malformed: no week, no status. */
+  valid: boolean;
+  /** The next seven days from today, when valid, on a sheet (lists carry the status only). */
+  week?: OpeningDay[] | undefined;
+  /** Free text of the value ('sur rendez-vous'), if any. */
+  comment?: string | undefined;
+}
+
+/** One fuel of a station (§3 additionalInfo.fuels: id, price, availability). */
+export interface PoiFuel {
+  /** Fuel id (B7, E10, E5_SP95, E5_SP98, E85, LPG). */
+  id: string;
+  /** Display name (§3: SP 98, SP 95, SP95-E10, E 85, GPL, else Gazole). */
+  label: string;
+  /** Euros per litre; null without a price. */
+  price: number | null;
+  /** False when the file reports a rupture of that fuel. */
+  available: boolean;
+  /** Local date and time of the price, YYYY-MM-DDTHH:MM:SS. */
+  updatedAt: string | null;
+}
+
+/** §3 additionalInfo. */
+export interface PoiAdditionalInfo {
+  /** A picture of the place (OSM `image` when it is an https URL). */
+  illustration?: { url: string } | undefined;
+  /** A price from a hotel partner (never invented: absent without one). */
+  price?: { value: number; currency: string } | undefined;
+  fuels?: PoiFuel[] | undefined;
+  /** Latest update of the station's prices, YYYY-MM-DDTHH:MM:SS. */
+  fuelsLastUpdate?: string | undefined;
+  /** App the POI was listed by. */
+  appId?: string | undefined;
+  /** Hotel stars (OSM `stars`). */
+  rating?: number | undefined;
+  /** Services of a fuel station (the national file's list). */
+  services?: string[] | undefined;
+  /** The station's automatic pump works day and night. */
+  automate24?: boolean | undefined;
+}
+
+/** A block of a tab: a title and its lines. */
+export interface TabBlock {
+  title: string;
+  context: { label: string; value: string; href?: string | undefined }[];
+}
+
+/** A tab of a POI sheet (§3 tabs: appId, url, content blocks with title and context). */
+export interface PoiTab {
+  id: 'infos' | 'horaires' | 'contact';
+  label: string;
+  appId: string | null;
+  /** Relative path of the tab's content (GET). */
+  url: string;
+  /** The content, present on a sheet (not in lists). */
+  blocks?: TabBlock[] | undefined;
+}
+
+/** The rubric of a sheet: the search's plus its parent subcategory and colour. */
+export interface GeoentityRubric extends PoiRubric {
+  parent: string | null;
+  color: string;
+}
+
+/** A POI of the geoentity API (§3 POI). */
+export interface GeoentityPoi extends Omit<Poi, 'rubric'> {
+  rubric: GeoentityRubric;
+  townSeo?: string | undefined;
+  additionalInfo: PoiAdditionalInfo;
+  tabs: PoiTab[];
+  contextualPoiUrl: string;
+  openingHours?: OpeningHours | undefined;
+  openingStatus?: OpeningStatus | undefined;
+  website?: string | undefined;
+  phone?: string | undefined;
+  email?: string | undefined;
+  /** SNCF stations: the UIC code. */
+  transportInfo?: { uic: string } | undefined;
+  /** Sponsored content (§3 vde): never set without a configured sponsor. */
+  vde: false;
+}
+
+/** A value of a filter (a fuel of the fuel combobox). */
+export interface FilterValue {
+  id: string;
+  label: string;
+}
+
+/** §3 Filter definition (the fields the app's filters use). */
+export interface FilterDefinition {
+  id: string;
+  type: 'combobox';
+  label: string;
+  shortLabel: string;
+  /** With `{fuel}` for the fuel filter. */
+  sublabel: string;
+  parameter: string;
+  primary: boolean;
+  values: FilterValue[];
+  initValue: string;
+  /** The value of this answer. */
+  value: string;
+}
+
+/** GET /api/geoentity/applications/{ids} (and /rubrics/{ids}). */
+export interface ApplicationsResponse {
+  pois: GeoentityPoi[];
+  viewport: BboxTuple | null;
+  filters: FilterDefinition[];
+}
+
+/** GET /api/geoentity/geoentity/{id}.json. */
+export interface GeoentityResponse {
+  pois: GeoentityPoi[];
+}
+
+/** GET /api/geoentity/fuels: the fuels repository. */
+export interface FuelsResponse {
+  fuels: { id: string; label: string; medianPrice: number | null; stations: number }[];
+  /** Latest price date of the national file, YYYY-MM-DD. */
+  lastUpdate: string | null;
+  source: string;
+}
+
+/** GET /api/geoentity/hotel/{id}/rooms/{checkIn},{checkOut}.json. */
+export interface HotelRoomsResponse {
+  /** The partner the prices come from; null when none is configured. */
+  partner: HotelPartnerId | null;
+  /** ok: the partner answered; no-partner: none is configured; partner-error: it failed. */
+  status: 'ok' | 'no-partner' | 'partner-error';
+  checkIn: string;
+  checkOut: string;
+  capacity: number;
+  rooms: { name: string; price: number; currency: string }[];
+}
+
+/** POST /api/multipath/pois-on-route. */
+export interface PoisOnRouteResponse {
+  pois: GeoentityPoi[];
+  zone: number;
+  buffer: number;
+}
+
+/** Order of the fuels on cards, sheets and the filter: diesel first, the most sold. */
+export const FUEL_DISPLAY_ORDER = ['B7', 'E10', 'E5_SP95', 'E5_SP98', 'E85', 'LPG'] as const;
+
+/** The fuel filter's parameter (§9: combobox named Carburant, parameter currentFuel). */
+export const FUEL_FILTER_PARAMETER = 'currentFuel';
+
+/** A POI's fuel of an id, if it sells it. */
+export function poiFuel(poi: Pick<GeoentityPoi, 'additionalInfo'>, fuel: string) {
+  return poi.additionalInfo.fuels?.find((f) => f.id === fuel);
+}
+
+/** The fuel card's price text (§5, §8): '{value} €', 'Rupture' when unavailable, '-' without a price. */
+export function fuelPriceText(fuel: PoiFuel | undefined, decimalComma = true): string {
+  if (fuel && !fuel.available) return 'Rupture';
+  if (!fuel || fuel.price === null) return '-';
+  const value = fuel.price.toFixed(3);
+  return `${decimalComma ? value.replace('.', ',') : value} €`;
+}
+
+/** The day (YYYY-MM-DD) of a local date-time. */
+export function dayOf(dateTime: string): string {
+  return dateTime.slice(0, 10);
+}
+
+/** An app of the catalogue configuration (§3 apps). */
+export interface CatalogueAppEntry {
+  id: string;
+  name: string;
+  morePoisLabel: string;
+  menu: string[];
+  mob_roundImage: string;
+  banner: null;
+  borderless_banner: null;
+  pushSeo: boolean;
+  iconId: string;
+  color: string;
+  rubricIds: readonly string[];
+  filters: FilterDefinition[];
+}
+
+/** A category of the catalogue configuration (§3 categories). */
+export interface CatalogueCategoryEntry {
+  id: string;
+  shortLabel: string;
+  label: string;
+  iconId: string;
+  apps: string[];
+  color: string;
+  segment: string;
+  subcategories: readonly string[];
+}
+
+/** A subcategory of the catalogue configuration (§3 subcategories). */
+export interface CatalogueSubcategoryEntry {
+  id: string;
+  label: string;
+  iconId: string;
+  color: string;
+  rubricIds: readonly string[];
+  category: string;
+  filterApps: string[];
+}
+
+/** GET /api/poiassets/configuration.{locale}.json (§3 POI catalogue). */
+export interface PoiConfiguration {
+  locale: string;
+  menus: {
+    web: { type: 'app' | 'category'; id: string }[];
+    webmobile: { type: 'app' | 'category'; id: string }[];
+  };
+  apps: CatalogueAppEntry[];
+  freeapps: string[];
+  categories: CatalogueCategoryEntry[];
+  subcategories: CatalogueSubcategoryEntry[];
+  bannerItems: {
+    id: string;
+    type: string;
+    label: string;
+    from: string;
+    to: string;
+    logo: string;
+  }[];
+  geoentitiesAtAddressConfig: { apps: string[]; radius: number; max: number };
+  poisOnRouteConfig: {
+    maxPoi: number;
+    zoom: number;
+    apps: string[];
+    zones: Record<string, number>;
+    buffers: Record<string, number>;
+  };
+  computeRadius: number;
+}

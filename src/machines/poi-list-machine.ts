@@ -1,0 +1,260 @@
+/**
+ * Map POI search list machine (spec §4 Map POI search, §9): a list of an app, category,
+ * subcategory or rubric loads with a requested, loaded or failed indicator; moving the map
+ * refetches after a 500 ms debounce, only when it moved more than 100 px on desktop or 30 px on
+ * mobile from the view of the last request (a move back within the threshold cancels a pending
+ * refetch); focusing a POI not in the list raises the not-found error (geoentity.notfound); an
+ * empty list is geoentity.noresult. The fuel filter (currentFuel) refetches at once.
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { BboxTuple } from '../domain/address';
+import type { Bbox } from '../domain/geo';
+import {
+  FUEL_FILTER_PARAMETER,
+  SEARCH_AREA_DEBOUNCE_MS,
+  SEARCH_AREA_MIN_MOVE_PX,
+  type ApplicationsResponse,
+  type FilterDefinition,
+  type GeoentityPoi,
+} from '../domain/geoentity';
+import { isApiError, toApiError, type ApiError } from '../services/api-errors';
+import type { PoiListRequest, PoiSource } from '../services/poi-api';
+
+/** Device class of the move thresholds. */
+export type MoveDevice = keyof typeof SEARCH_AREA_MIN_MOVE_PX;
+
+/** The errors of the list: a failed call, or the geoentity state's error values (§3). */
+export type PoiListError = ApiError | { kind: 'notfound' } | { kind: 'noresult' };
+
+/** A view the map is asked to show (fit this box). */
+export interface PoiViewRequest {
+  bbox: BboxTuple;
+  seq: number;
+}
+
+/** Context of the machine. */
+export interface PoiListContext {
+  source: PoiSource | null;
+  locale: string;
+  /** The box of the current (or last) request. */
+  bbox: Bbox | null;
+  /** The box of a move waiting for its debounce. */
+  pendingBbox: Bbox | null;
+  pois: GeoentityPoi[];
+  viewport: BboxTuple | null;
+  filters: FilterDefinition[];
+  currentFuel: string | null;
+  focusedPoiId: string | null;
+  error: PoiListError | null;
+  device: MoveDevice;
+  view: PoiViewRequest | null;
+}
+
+/** Events of the machine. */
+export type PoiListEvent =
+  | {
+      type: 'open';
+      source: PoiSource;
+      bbox: Bbox | null;
+      /** Fit the map to the box (it came from the URL). */
+      fit: boolean;
+      currentFuel?: string | null | undefined;
+    }
+  | { type: 'map.moved'; bbox: Bbox; movedPx: number }
+  | { type: 'filter.set'; currentFuel: string }
+  | { type: 'retry' }
+  | { type: 'poi.focus'; id: string }
+  | { type: 'poi.unfocus' }
+  | { type: 'device.set'; device: MoveDevice }
+  | { type: 'locale.set'; locale: string }
+  | { type: 'close' };
+
+/** Input of the machine. */
+export interface PoiListInput {
+  device: MoveDevice;
+  locale: string;
+}
+
+/** The list call: provide one built on the API client. */
+export const fetchListLogic = fromPromise<ApplicationsResponse, PoiListRequest>(async () => {
+  throw new Error('no list logic provided');
+});
+
+type Ev<T extends PoiListEvent['type']> = Extract<PoiListEvent, { type: T }>;
+
+const nextView = (c: PoiListContext, bbox: Bbox): PoiViewRequest => ({
+  bbox: [...bbox] as BboxTuple,
+  seq: (c.view?.seq ?? 0) + 1,
+});
+
+function inside(outer: Bbox, inner: Bbox): boolean {
+  const eps = 1e-9;
+  return (
+    inner[0] >= outer[0] - eps &&
+    inner[1] >= outer[1] - eps &&
+    inner[2] <= outer[2] + eps &&
+    inner[3] <= outer[3] + eps
+  );
+}
+
+/** What a loaded answer sets. */
+function loaded(c: PoiListContext, answer: ApplicationsResponse): Partial<PoiListContext> {
+  const fuel = answer.filters.find((f) => f.parameter === FUEL_FILTER_PARAMETER)?.value;
+  const focused = answer.pois.some((p) => p.id === c.focusedPoiId) ? c.focusedPoiId : null;
+  const extended = answer.viewport && (!c.bbox || !inside(c.bbox, answer.viewport));
+  return {
+    pois: answer.pois,
+    viewport: answer.viewport,
+    filters: answer.filters,
+    currentFuel: fuel ?? c.currentFuel,
+    focusedPoiId: focused,
+    error: answer.pois.length === 0 ? { kind: 'noresult' } : null,
+    view: extended && answer.viewport ? nextView(c, answer.viewport) : c.view,
+  };
+}
+
+/** The machine; provide `fetchList`. */
+export const poiListMachine = setup({
+  types: {
+    context: {} as PoiListContext,
+    events: {} as PoiListEvent,
+    input: {} as PoiListInput,
+  },
+  actors: { fetchList: fetchListLogic },
+  delays: { debounce: SEARCH_AREA_DEBOUNCE_MS },
+  guards: {
+    movedEnough: ({ context, event }) =>
+      (event as Ev<'map.moved'>).movedPx > SEARCH_AREA_MIN_MOVE_PX[context.device],
+    lastFailed: ({ context }) => isApiError(context.error),
+    inList: ({ context, event }) =>
+      context.pois.some((p) => p.id === (event as Ev<'poi.focus'>).id),
+  },
+  actions: {
+    takePending: assign(({ context }) =>
+      context.pendingBbox ? { bbox: context.pendingBbox, pendingBbox: null } : {},
+    ),
+    setPending: assign({ pendingBbox: ({ event }) => (event as Ev<'map.moved'>).bbox }),
+  },
+}).createMachine({
+  id: 'poiList',
+  context: ({ input }) => ({
+    source: null,
+    locale: input.locale,
+    bbox: null,
+    pendingBbox: null,
+    pois: [],
+    viewport: null,
+    filters: [],
+    currentFuel: null,
+    focusedPoiId: null,
+    error: null,
+    device: input.device,
+    view: null,
+  }),
+  initial: 'idle',
+  on: {
+    open: {
+      target: '.active',
+      reenter: true,
+      actions: assign(({ context, event }) => ({
+        source: event.source,
+        bbox: event.bbox,
+        pendingBbox: null,
+        pois: [],
+        viewport: null,
+        filters: [],
+        currentFuel: event.currentFuel ?? context.currentFuel,
+        focusedPoiId: null,
+        error: null,
+        view: event.fit && event.bbox ? nextView(context, event.bbox) : context.view,
+      })),
+    },
+    close: {
+      target: '.idle',
+      actions: assign({
+        source: null,
+        pois: [],
+        focusedPoiId: null,
+        error: null,
+        pendingBbox: null,
+      }),
+    },
+    'device.set': { actions: assign({ device: ({ event }) => event.device }) },
+    'locale.set': { actions: assign({ locale: ({ event }) => event.locale }) },
+  },
+  states: {
+    idle: {},
+    active: {
+      initial: 'requested',
+      on: {
+        'map.moved': {
+          guard: 'movedEnough',
+          target: '.waiting',
+          reenter: true,
+          actions: 'setPending',
+        },
+        'filter.set': {
+          target: '.requested',
+          reenter: true,
+          actions: assign({ currentFuel: ({ event }) => event.currentFuel }),
+        },
+        'poi.focus': [
+          {
+            guard: 'inList',
+            actions: assign({ focusedPoiId: ({ event }) => event.id, error: null }),
+          },
+          { actions: assign({ error: { kind: 'notfound' } }) },
+        ],
+        'poi.unfocus': { actions: assign({ focusedPoiId: null }) },
+      },
+      states: {
+        requested: {
+          entry: 'takePending',
+          invoke: {
+            id: 'fetchList',
+            src: 'fetchList',
+            input: ({ context }) => ({
+              source: context.source!,
+              bbox: context.bbox,
+              locale: context.locale,
+              currentFuel: context.currentFuel ?? undefined,
+            }),
+            onDone: {
+              target: 'loaded',
+              actions: assign(({ context, event }) => loaded(context, event.output)),
+            },
+            onError: {
+              target: 'failed',
+              actions: assign({
+                error: ({ event }) =>
+                  isApiError(event.error) ? event.error : toApiError(event.error),
+              }),
+            },
+          },
+        },
+        loaded: {},
+        failed: { on: { retry: { target: 'requested' } } },
+        waiting: {
+          after: { debounce: { target: 'requested' } },
+          on: {
+            'map.moved': [
+              { guard: 'movedEnough', target: 'waiting', reenter: true, actions: 'setPending' },
+              { guard: 'lastFailed', target: 'failed', actions: assign({ pendingBbox: null }) },
+              { target: 'loaded', actions: assign({ pendingBbox: null }) },
+            ],
+          },
+        },
+      },
+    },
+  },
+});
+
+/** The load indicator of a snapshot (§4: requested, loaded or failed). */
+export function listStatus(
+  snapshot: SnapshotFrom<typeof poiListMachine>,
+): 'requested' | 'loaded' | 'failed' | null {
+  if (snapshot.matches({ active: 'failed' })) return 'failed';
+  if (snapshot.matches({ active: 'loaded' })) return 'loaded';
+  if (snapshot.matches('active')) return 'requested';
+  return null;
+}

@@ -1,0 +1,188 @@
+/**
+ * POI sheet machine (spec §3 Geoentity state: current POI, visited list, current tab id and
+ * block index per POI; §8: 404 or 400 → geoentity.notfound). A sheet opened from a list shows
+ * the list's POI at once and reads each tab's content from its relative path; a sheet opened from
+ * its URL loads the POI with all its tabs. Selecting a tab the POI does not have raises the
+ * not-found error.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { GeoentityPoi, TabBlock } from '../domain/geoentity';
+import { isApiError, toApiError, type ApiError } from '../services/api-errors';
+
+/** Visited POIs kept. */
+export const VISITED_MAX = 20;
+
+/** Context of the machine. */
+export interface PoiSheetContext {
+  id: string | null;
+  poi: GeoentityPoi | null;
+  /** Current tab id per POI. */
+  currentTab: Record<string, string>;
+  /** Current block index per POI. */
+  currentBlock: Record<string, number>;
+  /** Content of tabs read by their relative path, by URL. */
+  tabBlocks: Record<string, TabBlock[]>;
+  visited: string[];
+  error: ApiError | { kind: 'notfound' } | null;
+}
+
+/** Events of the machine. */
+export type PoiSheetEvent =
+  | { type: 'open'; id: string; known?: GeoentityPoi | undefined }
+  | { type: 'tab.select'; tabId: string }
+  | { type: 'block.select'; index: number }
+  | { type: 'retry' }
+  | { type: 'close' };
+
+/** The calls: a POI by id, a tab by its relative path. */
+export const loadPoiLogic = fromPromise<GeoentityPoi, string>(async () => {
+  throw new Error('no POI loader provided');
+});
+export const loadTabLogic = fromPromise<TabBlock[], string>(async () => {
+  throw new Error('no tab loader provided');
+});
+
+type Ev<T extends PoiSheetEvent['type']> = Extract<PoiSheetEvent, { type: T }>;
+
+/** The current tab of the sheet's POI (its first by default). */
+export function currentTabOf(context: PoiSheetContext) {
+  const poi = context.poi;
+  if (!poi) return undefined;
+  const id = context.currentTab[poi.id];
+  return poi.tabs.find((t) => t.id === id) ?? poi.tabs[0];
+}
+
+/** The blocks of the current tab: its own, else those read by its URL. */
+export function currentBlocks(context: PoiSheetContext): TabBlock[] | undefined {
+  const tab = currentTabOf(context);
+  return tab ? (tab.blocks ?? context.tabBlocks[tab.url]) : undefined;
+}
+
+const toError = (error: unknown) => (isApiError(error) ? error : toApiError(error));
+
+/** The machine; provide `loadPoi` and `loadTab`. */
+export const poiSheetMachine = setup({
+  types: { context: {} as PoiSheetContext, events: {} as PoiSheetEvent },
+  actors: { loadPoi: loadPoiLogic, loadTab: loadTabLogic },
+  guards: {
+    known: ({ event }) => (event as Ev<'open'>).known?.id === (event as Ev<'open'>).id,
+    notFound: ({ event }) => {
+      const status = toError((event as { error?: unknown }).error).status;
+      return status === 404 || status === 400;
+    },
+    needsContent: ({ context }) => currentBlocks(context) === undefined,
+    hasTab: ({ context, event }) =>
+      !!context.poi?.tabs.some((t) => t.id === (event as Ev<'tab.select'>).tabId),
+  },
+  actions: {
+    visit: assign(({ context, event }) => {
+      const id = (event as Ev<'open'>).id;
+      return {
+        id,
+        poi: null,
+        error: null,
+        visited: [id, ...context.visited.filter((v) => v !== id)].slice(0, VISITED_MAX),
+      };
+    }),
+  },
+}).createMachine({
+  id: 'poiSheet',
+  context: {
+    id: null,
+    poi: null,
+    currentTab: {},
+    currentBlock: {},
+    tabBlocks: {},
+    visited: [],
+    error: null,
+  },
+  initial: 'idle',
+  on: {
+    open: [
+      {
+        guard: 'known',
+        target: '.shown',
+        reenter: true,
+        actions: ['visit', assign({ poi: ({ event }) => event.known ?? null })],
+      },
+      { target: '.loading', reenter: true, actions: 'visit' },
+    ],
+    close: { target: '.idle', actions: assign({ id: null, poi: null, error: null }) },
+  },
+  states: {
+    idle: {},
+    loading: {
+      invoke: {
+        id: 'loadPoi',
+        src: 'loadPoi',
+        input: ({ context }) => context.id ?? '',
+        onDone: { target: 'shown', actions: assign({ poi: ({ event }) => event.output }) },
+        onError: [
+          {
+            guard: 'notFound',
+            target: 'notFound',
+            actions: assign({ error: { kind: 'notfound' } }),
+          },
+          { target: 'failed', actions: assign({ error: ({ event }) => toError(event.error) }) },
+        ],
+      },
+    },
+    shown: {
+      initial: 'checking',
+      on: {
+        'tab.select': [
+          {
+            guard: 'hasTab',
+            target: '.checking',
+            actions: assign({
+              currentTab: ({ context, event }) => ({
+                ...context.currentTab,
+                [context.poi!.id]: event.tabId,
+              }),
+              currentBlock: ({ context }) => ({ ...context.currentBlock, [context.poi!.id]: 0 }),
+              error: null,
+            }),
+          },
+          { actions: assign({ error: { kind: 'notfound' } }) },
+        ],
+        'block.select': {
+          actions: assign({
+            currentBlock: ({ context, event }) => ({
+              ...context.currentBlock,
+              [context.poi!.id]: event.index,
+            }),
+          }),
+        },
+      },
+      states: {
+        checking: {
+          always: [{ guard: 'needsContent', target: 'fetchingTab' }, { target: 'ready' }],
+        },
+        fetchingTab: {
+          invoke: {
+            id: 'loadTab',
+            src: 'loadTab',
+            input: ({ context }) => currentTabOf(context)?.url ?? '',
+            onDone: {
+              target: 'ready',
+              actions: assign({
+                tabBlocks: ({ context, event }) => ({
+                  ...context.tabBlocks,
+                  [currentTabOf(context)?.url ?? '']: event.output,
+                }),
+              }),
+            },
+            onError: {
+              target: 'tabFailed',
+              actions: assign({ error: ({ event }) => toError(event.error) }),
+            },
+          },
+        },
+        ready: {},
+        tabFailed: { on: { retry: { target: 'fetchingTab', actions: assign({ error: null }) } } },
+      },
+    },
+    notFound: {},
+    failed: { on: { retry: { target: 'loading', actions: assign({ error: null }) } } },
+  },
+});

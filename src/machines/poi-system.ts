@@ -1,0 +1,170 @@
+/**
+ * The POI actors of an app system (catalogue, map POI list, POI sheet, POIs on my route, radius
+ * tool), created on first use by the lazily loaded POI screens so that their code stays out of the
+ * initial bundle. They follow the interface locale and the device class; the map layers read
+ * which list is on display from here (src/map/poi-layer.ts, src/map/radius-layer.ts).
+ */
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import type { PoiConfiguration } from '../domain/geoentity';
+import { createPoiApi, type PoiApi, type PoiListRequest } from '../services/poi-api';
+import { createSearchApi } from '../services/search-api';
+import type { AppSystem } from './app-system';
+import { poiCatalogueMachine } from './poi-catalogue-machine';
+import { poiListMachine, type MoveDevice } from './poi-list-machine';
+import { poiSheetMachine } from './poi-sheet-machine';
+import { poisOnRouteMachine, type FetchOnRouteInput } from './pois-on-route-machine';
+import { radiusToolMachine, type FoundCenter } from './radius-tool-machine';
+
+/** Which POIs the map shows: the map search list, the POIs on the route, or none. */
+export type PoiDisplay = 'list' | 'route' | null;
+
+/** The running POI actors and what the map layers read. */
+export interface PoiSystem {
+  app: AppSystem;
+  api: PoiApi;
+  catalogue: ActorRefFrom<typeof poiCatalogueMachine>;
+  list: ActorRefFrom<typeof poiListMachine>;
+  sheet: ActorRefFrom<typeof poiSheetMachine>;
+  onRoute: ActorRefFrom<typeof poisOnRouteMachine>;
+  radius: ActorRefFrom<typeof radiusToolMachine>;
+  display: PoiDisplay;
+  /** True while the radius tool is shown. */
+  radiusVisible: boolean;
+  /** Subscribers of `display` and `radiusVisible`. */
+  listeners: Set<() => void>;
+  setDisplay(display: PoiDisplay): void;
+  setRadiusVisible(visible: boolean): void;
+}
+
+const systems = new WeakMap<AppSystem, PoiSystem>();
+
+const deviceOf = (app: AppSystem): MoveDevice =>
+  app.device.getSnapshot().context.deviceClass === 'ge' ? 'desktop' : 'mobile';
+
+/** Forward geocoding of the radius tool's search: the first address, null when none. */
+function locator() {
+  const search = createSearchApi();
+  return async (query: string, signal: AbortSignal): Promise<FoundCenter | null> => {
+    const answer = await search.forward({ q: query }, signal).catch((error: unknown) => {
+      if ((error as { status?: number }).status === 404) return null;
+      throw error;
+    });
+    const first = answer?.addresses.features[0];
+    return first ? { point: first.coordinates, label: first.label } : null;
+  };
+}
+
+type Io<T> = { input: T; signal: AbortSignal };
+
+function listActors(app: AppSystem, api: PoiApi) {
+  const localeOf = () => app.locale.getSnapshot().context.locale;
+  return {
+    catalogue: createActor(
+      poiCatalogueMachine.provide({
+        actors: {
+          loadConfiguration: fromPromise<PoiConfiguration | null, string>(({ input, signal }) =>
+            api.configuration(input, signal),
+          ),
+        },
+      }),
+    ),
+    list: createActor(
+      poiListMachine.provide({
+        actors: {
+          fetchList: fromPromise(({ input, signal }: Io<PoiListRequest>) =>
+            api.list(input, signal),
+          ),
+        },
+      }),
+      { input: { device: deviceOf(app), locale: localeOf() } },
+    ),
+    onRoute: createActor(
+      poisOnRouteMachine.provide({
+        actors: {
+          fetchOnRoute: fromPromise(({ input, signal }: Io<FetchOnRouteInput>) =>
+            api.poisOnRoute({ ...input, locale: localeOf() }, signal),
+          ),
+        },
+      }),
+    ),
+  };
+}
+
+function toolActors(app: AppSystem, api: PoiApi) {
+  const localeOf = () => app.locale.getSnapshot().context.locale;
+  const locate = locator();
+  return {
+    sheet: createActor(
+      poiSheetMachine.provide({
+        actors: {
+          loadPoi: fromPromise(({ input, signal }: Io<string>) =>
+            api.poi(input, localeOf(), signal),
+          ),
+          loadTab: fromPromise(
+            async ({ input, signal }: Io<string>) =>
+              (await api.tab(input, localeOf(), signal)).blocks,
+          ),
+        },
+      }),
+    ),
+    radius: createActor(
+      radiusToolMachine.provide({
+        actors: {
+          geocode: fromPromise(({ input, signal }: Io<string>) => locate(input, signal)),
+          isochrone: fromPromise(({ input, signal }) => api.isochrone(input, signal)),
+        },
+      }),
+    ),
+  };
+}
+
+function createActors(app: AppSystem, api: PoiApi) {
+  return { ...listActors(app, api), ...toolActors(app, api) };
+}
+
+function create(app: AppSystem, api: PoiApi): PoiSystem {
+  const actors = createActors(app, api);
+  for (const actor of Object.values(actors)) actor.start();
+  let locale = app.locale.getSnapshot().context.locale;
+  actors.catalogue.send({ type: 'load', locale });
+  app.locale.subscribe(({ context }) => {
+    if (context.locale === locale) return;
+    locale = context.locale;
+    actors.list.send({ type: 'locale.set', locale });
+    actors.catalogue.send({ type: 'reset' });
+    actors.catalogue.send({ type: 'load', locale });
+  });
+  app.device.subscribe(() => actors.list.send({ type: 'device.set', device: deviceOf(app) }));
+  const system: PoiSystem = {
+    app,
+    api,
+    ...actors,
+    display: null,
+    radiusVisible: false,
+    listeners: new Set(),
+    setDisplay(display) {
+      system.display = display;
+      for (const listener of system.listeners) listener();
+    },
+    setRadiusVisible(visible) {
+      system.radiusVisible = visible;
+      for (const listener of system.listeners) listener();
+    },
+  };
+  return system;
+}
+
+/** The POI system of an app system (created once). */
+export function poiSystemOf(app: AppSystem, api: PoiApi = createPoiApi()): PoiSystem {
+  let system = systems.get(app);
+  if (!system) {
+    system = create(app, api);
+    systems.set(app, system);
+  }
+  return system;
+}
+
+/** The POI system if it was created (the map layers check it without creating it). */
+export function existingPoiSystem(app: AppSystem): PoiSystem | undefined {
+  return systems.get(app);
+}

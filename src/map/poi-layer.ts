@@ -1,0 +1,293 @@
+/**
+ * The POIs of the map search list or of the route on the map: one marker per POI (its rubric's
+ * icon and colour; on a fuel list, the price of the chosen fuel), clustered below zoom 15, the
+ * focused one raised. A click on a marker focuses the POI (its place card opens), a click on a
+ * cluster zooms in. The layer reports the user's moves to the list machine (with how far the map
+ * moved from the last request's box) and fits the view the list asks for. A map extension: it
+ * reads the POI system and holds no rule of its own.
+ */
+import type * as MapLibre from 'maplibre-gl';
+import type { Bbox } from '../domain/geo';
+import { fuelPriceText, poiFuel, type GeoentityPoi } from '../domain/geoentity';
+import { iconPath } from '../domain/poi-catalogue/icons';
+import { POIS_ON_ROUTE_ZOOM } from '../domain/pois-on-route';
+import { existingPoiSystem, type PoiSystem } from '../machines/poi-system';
+import { CLUSTER_MAX_ZOOM, clusterPoints, movedPixels, type ScreenCluster } from './poi-clusters';
+import type { MapExtension, MapExtensionContext } from './map-extensions';
+
+/** Padding of a fitted list, px; on desktop the list panel covers the left side. */
+const FIT_PADDING = 50;
+const PANEL_WIDTH = 380;
+/** Height of a place card over the map, px. */
+const CARD_HEIGHT = 220;
+
+interface Shown {
+  pois: readonly GeoentityPoi[];
+  focused: string | null;
+  fuel: string | null;
+  kind: 'list' | 'route';
+}
+
+/** The POIs on display, or null. */
+export function shownPois(ps: PoiSystem): Shown | null {
+  if (ps.display === 'list') {
+    const { pois, focusedPoiId, currentFuel, filters } = ps.list.getSnapshot().context;
+    const fuel = filters.length > 0 ? currentFuel : null;
+    return { pois, focused: focusedPoiId, fuel, kind: 'list' };
+  }
+  if (ps.display === 'route') {
+    const { pois, focusedPoiId } = ps.onRoute.getSnapshot().context;
+    return { pois, focused: focusedPoiId, fuel: null, kind: 'route' };
+  }
+  return null;
+}
+
+function svgIcon(iconId: string): SVGSVGElement {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '0 0 15 15');
+  svg.setAttribute('aria-hidden', 'true');
+  const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+  path.setAttribute('d', iconPath(iconId));
+  path.setAttribute('fill', 'currentColor');
+  svg.append(path);
+  return svg;
+}
+
+function markerElement(poi: GeoentityPoi, shown: Shown, onClick: () => void): HTMLElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = `poi-marker${poi.id === shown.focused ? ' poi-marker--focused' : ''}`;
+  button.dataset.testid = 'search-marker';
+  button.dataset.poiId = poi.id;
+  button.setAttribute('aria-label', poi.name);
+  button.title = poi.name;
+  button.style.setProperty('--poi-color', poi.rubric.color);
+  // MapLibre positions the marker element with a transform: the pin is drawn inside it.
+  const pin = document.createElement('span');
+  pin.className = 'poi-marker-pin';
+  pin.append(svgIcon(poi.rubric.icon));
+  button.append(pin);
+  if (shown.fuel) {
+    const price = document.createElement('span');
+    price.className = 'poi-marker-price';
+    price.textContent = fuelPriceText(poiFuel(poi, shown.fuel));
+    button.append(price);
+  }
+  button.addEventListener('click', (event) => {
+    event.stopPropagation();
+    onClick();
+  });
+  return button;
+}
+
+function clusterElement(cluster: ScreenCluster, onClick: () => void): HTMLElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'poi-cluster';
+  button.dataset.testid = 'poi-cluster';
+  button.textContent = String(cluster.ids.length);
+  button.setAttribute('aria-label', `${cluster.ids.length}`);
+  button.addEventListener('click', (event) => {
+    event.stopPropagation();
+    onClick();
+  });
+  return button;
+}
+
+class MarkerSet {
+  private markers: MapLibre.Marker[] = [];
+  private key = '';
+
+  constructor(private readonly ctx: MapExtensionContext) {}
+
+  render(ps: PoiSystem, shown: Shown | null): void {
+    const { map } = this.ctx;
+    const zoom = Math.round(map.getZoom() * 4) / 4;
+    const key = shown
+      ? `${shown.kind}|${shown.focused}|${shown.fuel}|${zoom}|${shown.pois.map((p) => p.id).join(',')}`
+      : '';
+    if (key === this.key) return;
+    this.key = key;
+    this.clear();
+    if (!shown) return;
+    const byId = new Map(shown.pois.map((p) => [p.id, p]));
+    const points = shown.pois.map((p) => ({
+      id: p.id,
+      ...map.project([p.coordinates.lng, p.coordinates.lat]),
+    }));
+    const clusters =
+      zoom >= CLUSTER_MAX_ZOOM
+        ? points.map((p) => ({ ids: [p.id], x: p.x, y: p.y }))
+        : clusterPoints(points);
+    for (const cluster of clusters) {
+      const single = cluster.ids.length === 1 || cluster.ids.includes(shown.focused ?? '');
+      const members = single ? cluster.ids : [];
+      for (const id of members)
+        this.add(
+          markerElement(byId.get(id)!, shown, () => focus(ps, shown, byId.get(id)!)),
+          byId.get(id)!,
+        );
+      if (single) continue;
+      const at = map.unproject([cluster.x, cluster.y]);
+      const element = clusterElement(cluster, () =>
+        map.easeTo({ center: at, zoom: Math.min(map.getZoom() + 2, CLUSTER_MAX_ZOOM) }),
+      );
+      this.markers.push(new this.ctx.lib.Marker({ element }).setLngLat(at).addTo(map));
+    }
+  }
+
+  private add(element: HTMLElement, poi: GeoentityPoi): void {
+    const marker = new this.ctx.lib.Marker({ element, anchor: 'bottom' })
+      .setLngLat([poi.coordinates.lng, poi.coordinates.lat])
+      .addTo(this.ctx.map);
+    this.markers.push(marker);
+  }
+
+  clear(): void {
+    for (const m of this.markers) m.remove();
+    this.markers = [];
+    this.key = '';
+  }
+}
+
+function focus(ps: PoiSystem, shown: Shown, poi: GeoentityPoi): void {
+  if (shown.kind === 'list') ps.list.send({ type: 'poi.focus', id: poi.id });
+  else ps.onRoute.send({ type: 'poi.focus', id: poi.id });
+}
+
+function boundsOf(map: MapLibre.Map): Bbox {
+  const b = map.getBounds();
+  return [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()];
+}
+
+/**
+ * The view moves are measured from: the map's view when the list's request was made (after a
+ * fit, the fitted view, which is wider than the requested box by the panel's padding).
+ */
+interface Reference {
+  key: string;
+  bbox: Bbox | null;
+}
+
+function trackReference(ps: PoiSystem, map: MapLibre.Map, reference: Reference): void {
+  const key = JSON.stringify(ps.list.getSnapshot().context.bbox);
+  if (key === reference.key) return;
+  reference.key = key;
+  reference.bbox = boundsOf(map);
+}
+
+function reportMove(ps: PoiSystem, map: MapLibre.Map, reference: Reference): void {
+  const snapshot = ps.list.getSnapshot();
+  if (ps.display !== 'list' || !snapshot.matches('active')) return;
+  const bbox = boundsOf(map);
+  const last = reference.bbox;
+  const container = map.getContainer();
+  const movedPx = last
+    ? movedPixels({
+        topLeft: map.project([last[0], last[3]]),
+        bottomRight: map.project([last[2], last[1]]),
+        width: container.clientWidth,
+        height: container.clientHeight,
+      })
+    : Number.POSITIVE_INFINITY;
+  ps.list.send({ type: 'map.moved', bbox, movedPx });
+}
+
+/** Fits the view the list asks for; true when it did. */
+function fitList(ps: PoiSystem, map: MapLibre.Map, applied: { seq: number }): boolean {
+  const view = ps.list.getSnapshot().context.view;
+  if (ps.display !== 'list' || !view || view.seq === applied.seq) return false;
+  // The app flies to the region's view when the map config arrives: fit after that.
+  if (ps.app.config.getSnapshot().matches('loading')) return false;
+  applied.seq = view.seq;
+  const desktop = ps.app.device.getSnapshot().context.deviceClass === 'ge';
+  const [w, s, e, n] = view.bbox;
+  map.fitBounds(
+    [
+      [w, s],
+      [e, n],
+    ],
+    {
+      padding: {
+        top: FIT_PADDING,
+        bottom: FIT_PADDING,
+        right: FIT_PADDING,
+        left: desktop ? PANEL_WIDTH : FIT_PADDING,
+      },
+      maxZoom: 17,
+      duration: 0,
+    },
+  );
+  return true;
+}
+
+/** Keeps the focused POI of the list in sight: not under the panel nor under its card. */
+function revealFocused(ps: PoiSystem, map: MapLibre.Map, applied: { id: string | null }): void {
+  const { focusedPoiId, pois } = ps.list.getSnapshot().context;
+  if (ps.display !== 'list' || focusedPoiId === applied.id) return;
+  applied.id = focusedPoiId;
+  const poi = pois.find((p) => p.id === focusedPoiId);
+  if (!poi) return;
+  const desktop = ps.app.device.getSnapshot().context.deviceClass === 'ge';
+  const { clientWidth: w, clientHeight: h } = map.getContainer();
+  const p = map.project([poi.coordinates.lng, poi.coordinates.lat]);
+  const [left, top, bottom] = desktop
+    ? [PANEL_WIDTH, 70, h - CARD_HEIGHT]
+    : [20, CARD_HEIGHT + 70, h - 40];
+  if (p.x > left && p.x < w - 30 && p.y > top && p.y < bottom) return;
+  const offset: [number, number] = desktop
+    ? [PANEL_WIDTH / 2, -CARD_HEIGHT / 2]
+    : [0, CARD_HEIGHT / 2];
+  map.easeTo({ center: [poi.coordinates.lng, poi.coordinates.lat], offset, duration: 300 });
+}
+
+/** Shows a route POI at the zoom of POIs on a route (§9: forced to 14). */
+function showRoutePoi(ps: PoiSystem, map: MapLibre.Map, applied: { id: string | null }): void {
+  const { focusedPoiId, pois } = ps.onRoute.getSnapshot().context;
+  if (ps.display !== 'route' || focusedPoiId === applied.id) return;
+  applied.id = focusedPoiId;
+  const poi = pois.find((p) => p.id === focusedPoiId);
+  if (!poi) return;
+  const desktop = ps.app.device.getSnapshot().context.deviceClass === 'ge';
+  map.easeTo({
+    center: [poi.coordinates.lng, poi.coordinates.lat],
+    zoom: POIS_ON_ROUTE_ZOOM,
+    offset: desktop ? [PANEL_WIDTH / 2, -CARD_HEIGHT / 2] : [0, CARD_HEIGHT / 2],
+  });
+}
+
+/** The extension. */
+export const poiLayerExtension: MapExtension = (ctx) => {
+  const ps = existingPoiSystem(ctx.system);
+  if (!ps) return () => undefined;
+  const markers = new MarkerSet(ctx);
+  const applied = { seq: 0 };
+  const routeApplied = { id: null as string | null };
+  const listFocus = { id: null as string | null };
+  const reference: Reference = { key: '', bbox: null };
+  const refresh = (): void => {
+    if (fitList(ps, ctx.map, applied)) reference.key = '';
+    trackReference(ps, ctx.map, reference);
+    showRoutePoi(ps, ctx.map, routeApplied);
+    revealFocused(ps, ctx.map, listFocus);
+    markers.render(ps, shownPois(ps));
+  };
+  const onMoveEnd = (event: { originalEvent?: unknown }): void => {
+    markers.render(ps, shownPois(ps));
+    if (event.originalEvent) reportMove(ps, ctx.map, reference);
+  };
+  const subscriptions = [
+    ps.list.subscribe(refresh),
+    ps.onRoute.subscribe(refresh),
+    ps.app.config.subscribe(refresh),
+  ];
+  ps.listeners.add(refresh);
+  ctx.map.on('moveend', onMoveEnd);
+  refresh();
+  return () => {
+    ctx.map.off('moveend', onMoveEnd);
+    ps.listeners.delete(refresh);
+    for (const s of subscriptions) s.unsubscribe();
+    markers.clear();
+  };
+};

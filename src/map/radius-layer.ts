@@ -1,0 +1,187 @@
+/**
+ * The radius tool on the map: the circle of the chosen radius around the centre, the reachable
+ * areas by travel time (largest first, lighter), a marker at the centre, and the map clicks while
+ * the tool is shown (a click sets the centre). A transparent layer over the world is declared
+ * clickable meanwhile, so the address popup leaves those clicks to the tool.
+ */
+import type * as MapLibre from 'maplibre-gl';
+import type { Feature, FeatureCollection, Polygon } from 'geojson';
+import type { LngLat } from '../domain/geo';
+import { existingPoiSystem, type PoiSystem } from '../machines/poi-system';
+import { registerClickableLayer, type MapExtension } from './map-extensions';
+
+/** Ids of the source and layers. */
+export const RADIUS_SOURCE = 'radius-tool';
+export const RADIUS_LAYERS = {
+  catcher: 'radius-tool-click-catcher',
+  areas: 'radius-tool-areas',
+  circleFill: 'radius-tool-circle-fill',
+  circleLine: 'radius-tool-circle-line',
+} as const;
+
+const EARTH_RADIUS = 6378137;
+/** Colours of the reachable areas, 5, 10 and 15 minutes. */
+const AREA_COLOURS = ['#2f9e44', '#f59f00', '#e8590c'];
+
+/** A circle of `metres` around a point as a polygon of `steps` points (spherical earth, §9 radius). */
+export function circlePolygon(center: LngLat, metres: number, steps = 96): Feature<Polygon> {
+  const lat1 = (center.lat * Math.PI) / 180;
+  const lng1 = (center.lng * Math.PI) / 180;
+  const d = metres / EARTH_RADIUS;
+  const ring: [number, number][] = [];
+  for (let i = 0; i <= steps; i++) {
+    const bearing = (2 * Math.PI * i) / steps;
+    const lat2 = Math.asin(
+      Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(bearing),
+    );
+    const lng2 =
+      lng1 +
+      Math.atan2(
+        Math.sin(bearing) * Math.sin(d) * Math.cos(lat1),
+        Math.cos(d) - Math.sin(lat1) * Math.sin(lat2),
+      );
+    ring.push([(lng2 * 180) / Math.PI, (lat2 * 180) / Math.PI]);
+  }
+  return {
+    type: 'Feature',
+    geometry: { type: 'Polygon', coordinates: [ring] },
+    properties: { kind: 'circle' },
+  };
+}
+
+const WORLD: Feature<Polygon> = {
+  type: 'Feature',
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [-180, -85],
+        [180, -85],
+        [180, 85],
+        [-180, 85],
+        [-180, -85],
+      ],
+    ],
+  },
+  properties: { kind: 'catcher' },
+};
+
+/** What the tool draws now. */
+export function radiusFeatures(ps: PoiSystem): FeatureCollection {
+  if (!ps.radiusVisible) return { type: 'FeatureCollection', features: [] };
+  const { center, radius, areas } = ps.radius.getSnapshot().context;
+  const features: Feature[] = [WORLD];
+  const sorted = [...(areas?.features ?? [])].sort(
+    (a, b) => Number(b.properties?.minutes) - Number(a.properties?.minutes),
+  );
+  sorted.forEach((f, i) =>
+    features.push({
+      ...f,
+      properties: {
+        ...f.properties,
+        kind: 'area',
+        colour: AREA_COLOURS[sorted.length - 1 - i] ?? '#e8590c',
+      },
+    }),
+  );
+  if (center) features.push(circlePolygon(center, radius));
+  return { type: 'FeatureCollection', features };
+}
+
+function ensureLayers(map: MapLibre.Map): void {
+  if (map.getSource(RADIUS_SOURCE)) return;
+  map.addSource(RADIUS_SOURCE, {
+    type: 'geojson',
+    data: { type: 'FeatureCollection', features: [] },
+  });
+  const kind = (k: string) => ['==', ['get', 'kind'], k] as MapLibre.FilterSpecification;
+  map.addLayer({
+    id: RADIUS_LAYERS.catcher,
+    type: 'fill',
+    source: RADIUS_SOURCE,
+    filter: kind('catcher'),
+    paint: { 'fill-opacity': 0 },
+  });
+  map.addLayer({
+    id: RADIUS_LAYERS.areas,
+    type: 'fill',
+    source: RADIUS_SOURCE,
+    filter: kind('area'),
+    paint: {
+      'fill-color': ['get', 'colour'],
+      'fill-opacity': 0.28,
+      'fill-outline-color': ['get', 'colour'],
+    },
+  });
+  map.addLayer({
+    id: RADIUS_LAYERS.circleFill,
+    type: 'fill',
+    source: RADIUS_SOURCE,
+    filter: kind('circle'),
+    paint: { 'fill-color': '#1864ab', 'fill-opacity': 0.08 },
+  });
+  map.addLayer({
+    id: RADIUS_LAYERS.circleLine,
+    type: 'line',
+    source: RADIUS_SOURCE,
+    filter: kind('circle'),
+    paint: { 'line-color': '#1864ab', 'line-width': 2.5, 'line-dasharray': [2, 1] },
+  });
+}
+
+function fitCircle(map: MapLibre.Map, ps: PoiSystem, applied: { key: string }): void {
+  const { center, radius } = ps.radius.getSnapshot().context;
+  const key = center ? `${center.lng},${center.lat},${radius}` : '';
+  if (!ps.radiusVisible || !center || key === applied.key) return;
+  applied.key = key;
+  const ring = circlePolygon(center, radius, 16).geometry.coordinates[0]!;
+  const lngs = ring.map((p) => p[0]!);
+  const lats = ring.map((p) => p[1]!);
+  const desktop = ps.app.device.getSnapshot().context.deviceClass === 'ge';
+  map.fitBounds(
+    [
+      [Math.min(...lngs), Math.min(...lats)],
+      [Math.max(...lngs), Math.max(...lats)],
+    ],
+    { padding: { top: 40, bottom: 40, right: 40, left: desktop ? 400 : 40 }, duration: 300 },
+  );
+}
+
+/** The extension. */
+export const radiusLayerExtension: MapExtension = (ctx) => {
+  const ps = existingPoiSystem(ctx.system);
+  if (!ps) return () => undefined;
+  const { map } = ctx;
+  const applied = { key: '' };
+  const marker = new ctx.lib.Marker({ color: '#1864ab' });
+  const unregister = registerClickableLayer(RADIUS_LAYERS.catcher);
+  const draw = (): void => {
+    if (!map.isStyleLoaded() && !map.getSource(RADIUS_SOURCE)) {
+      map.once('idle', draw);
+      return;
+    }
+    ensureLayers(map);
+    (map.getSource(RADIUS_SOURCE) as MapLibre.GeoJSONSource).setData(radiusFeatures(ps));
+    const { center } = ps.radius.getSnapshot().context;
+    if (ps.radiusVisible && center) marker.setLngLat([center.lng, center.lat]).addTo(map);
+    else marker.remove();
+    fitCircle(map, ps, applied);
+  };
+  const onClick = (event: MapLibre.MapMouseEvent): void => {
+    if (!ps.radiusVisible) return;
+    ps.radius.send({ type: 'center.set', point: { lng: event.lngLat.lng, lat: event.lngLat.lat } });
+  };
+  const subscription = ps.radius.subscribe(draw);
+  ps.listeners.add(draw);
+  map.on('click', onClick);
+  map.on('style.load', draw);
+  draw();
+  return () => {
+    map.off('click', onClick);
+    map.off('style.load', draw);
+    ps.listeners.delete(draw);
+    subscription.unsubscribe();
+    unregister();
+    marker.remove();
+  };
+};

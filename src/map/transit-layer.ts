@@ -1,0 +1,213 @@
+/**
+ * The 'tc' map mode on the region's GTFS (issue 5): the lines of network.geojson in their
+ * colours and the stops, instead of the OSM transit overlay of the styles (whose layers then
+ * draw nothing), and a popup with the next departures per line when a stop is clicked. The
+ * layers are tagged `periple:mode: tc`, so the map adapter shows them with the mode. A map
+ * extension loaded on the first switch to 'tc' (transit-mode.ts).
+ */
+import './transit-layer.css';
+import type * as MapLibre from 'maplibre-gl';
+import type { FeatureCollection } from 'geojson';
+import { STYLE_METADATA } from '../domain/map-config';
+import { createTranslator } from '../i18n/translate';
+import {
+  registerClickableLayer,
+  type MapExtension,
+  type MapExtensionContext,
+} from './map-extensions';
+import { renderStopPopup, fetchDepartures } from './transit-stop-popup';
+
+/** Ids of the source and layers. */
+export const GTFS_SOURCE = 'gtfs-network';
+export const GTFS_LAYERS = {
+  casing: 'gtfs-lines-casing',
+  lines: 'gtfs-lines',
+  stops: 'gtfs-stops',
+  labels: 'gtfs-stop-labels',
+} as const;
+
+/** The OSM transit layers of the styles, silenced when the GTFS network is drawn. */
+export const OSM_TRANSIT_LAYERS = [
+  'mode-tc-line-casing',
+  'mode-tc-line',
+  'mode-tc-stop',
+  'mode-tc-line-label',
+  'mode-tc-stop-label',
+] as const;
+
+let network: Promise<FeatureCollection | null> | undefined;
+
+/** The region's network (once per page); null when the region has no GTFS or it fails. */
+export function loadNetwork(): Promise<FeatureCollection | null> {
+  network ??= fetch('/api/transit/network.geojson')
+    .then((res) => (res.ok ? (res.json() as Promise<FeatureCollection>) : null))
+    .then((fc) => (fc && fc.features.length > 0 ? fc : null))
+    .catch(() => null);
+  return network;
+}
+
+const kind = (k: string): MapLibre.FilterSpecification => ['==', ['get', 'kind'], k];
+const ramp = (stops: [number, number][]): MapLibre.ExpressionSpecification =>
+  ['interpolate', ['linear'], ['zoom'], ...stops.flat()] as MapLibre.ExpressionSpecification;
+
+function lineSpecs(): MapLibre.LayerSpecification[] {
+  const layout = { 'line-cap': 'round', 'line-join': 'round' } as const;
+  const common = { type: 'line', source: GTFS_SOURCE, filter: kind('line'), layout } as const;
+  return [
+    {
+      ...common,
+      id: GTFS_LAYERS.casing,
+      paint: {
+        'line-color': '#ffffff',
+        'line-width': ramp([
+          [10, 3],
+          [14, 6],
+          [17, 10],
+        ]),
+      },
+    },
+    {
+      ...common,
+      id: GTFS_LAYERS.lines,
+      paint: {
+        'line-color': ['get', 'colour'],
+        'line-width': ramp([
+          [10, 1.5],
+          [14, 3.5],
+          [17, 6],
+        ]),
+      },
+    },
+  ];
+}
+
+function stopSpecs(): MapLibre.LayerSpecification[] {
+  return [
+    {
+      id: GTFS_LAYERS.stops,
+      type: 'circle',
+      source: GTFS_SOURCE,
+      filter: kind('stop'),
+      minzoom: 12,
+      paint: {
+        'circle-radius': ramp([
+          [12, 2.5],
+          [15, 5],
+          [18, 8],
+        ]),
+        'circle-color': '#ffffff',
+        'circle-stroke-color': '#37474f',
+        'circle-stroke-width': ramp([
+          [12, 1],
+          [16, 2],
+        ]),
+      },
+    },
+    {
+      id: GTFS_LAYERS.labels,
+      type: 'symbol',
+      source: GTFS_SOURCE,
+      filter: kind('stop'),
+      minzoom: 15,
+      layout: {
+        'text-field': ['get', 'name'],
+        'text-font': ['Noto Sans Regular'],
+        'text-size': 11,
+        'text-anchor': 'top',
+        'text-offset': [0, 0.7],
+        'text-max-width': 8,
+        'text-optional': true,
+      },
+      paint: { 'text-color': '#263238', 'text-halo-color': '#ffffff', 'text-halo-width': 1.4 },
+    },
+  ];
+}
+
+function layerSpecs(): MapLibre.LayerSpecification[] {
+  return [...lineSpecs(), ...stopSpecs()];
+}
+
+/** The first label layer of the style: the lines go under the labels. */
+function firstSymbol(map: MapLibre.Map): string | undefined {
+  return map.getStyle()?.layers?.find((l) => l.type === 'symbol')?.id;
+}
+
+/** Adds the source and layers (visible when the map shows 'tc'), silences the OSM overlay. */
+export function addNetworkLayers(map: MapLibre.Map, fc: FeatureCollection, visible: boolean): void {
+  if (!map.getSource(GTFS_SOURCE)) map.addSource(GTFS_SOURCE, { type: 'geojson', data: fc });
+  const before = firstSymbol(map);
+  for (const spec of layerSpecs()) {
+    if (map.getLayer(spec.id)) continue;
+    const layout = {
+      ...('layout' in spec ? spec.layout : {}),
+      visibility: visible ? 'visible' : 'none',
+    };
+    const layer = { ...spec, layout, metadata: { [STYLE_METADATA.mode]: 'tc' } };
+    map.addLayer(layer as MapLibre.LayerSpecification, spec.type === 'symbol' ? undefined : before);
+  }
+  for (const id of OSM_TRANSIT_LAYERS) if (map.getLayer(id)) map.setFilter(id, ['==', 1, 0]);
+}
+
+function showPopup(
+  ctx: MapExtensionContext,
+  state: { popup: MapLibre.Popup | null },
+  feature: MapLibre.MapGeoJSONFeature,
+) {
+  const id = String(feature.properties.id ?? '');
+  const name = String(feature.properties.name ?? '');
+  const [lng, lat] = (feature.geometry as GeoJSON.Point).coordinates as [number, number];
+  const t = createTranslator(ctx.system.locale.getSnapshot().context.locale);
+  const root = document.createElement('div');
+  root.className = 'stop-popup';
+  root.dataset.testid = 'stop-popup';
+  renderStopPopup(root, { t, name, state: { status: 'loading' } });
+  state.popup?.remove();
+  state.popup = new ctx.lib.Popup({ maxWidth: '300px', closeButton: true })
+    .setLngLat([lng, lat])
+    .setDOMContent(root)
+    .addTo(ctx.map);
+  void fetchDepartures(id, new Date()).then((result) =>
+    renderStopPopup(root, { t, name, state: result }),
+  );
+}
+
+/** The extension: draws the network on this map and answers clicks on its stops. */
+export const transitLayerExtension: MapExtension = (ctx) => {
+  const { map, system } = ctx;
+  const state: { fc: FeatureCollection | null; popup: MapLibre.Popup | null } = {
+    fc: null,
+    popup: null,
+  };
+  const unclickable = registerClickableLayer(GTFS_LAYERS.stops);
+  const draw = (): void => {
+    if (!state.fc) return;
+    try {
+      addNetworkLayers(map, state.fc, system.map.getSnapshot().context.mode === 'tc');
+    } catch {
+      // The style is still loading: its load event draws again.
+      map.once('idle', draw);
+    }
+  };
+  const onClick = (e: MapLibre.MapLayerMouseEvent): void => {
+    const feature = e.features?.[0];
+    if (feature) showPopup(ctx, state, feature);
+  };
+  const pointer = (): void => void (map.getCanvas().style.cursor = 'pointer');
+  const unpointer = (): void => void (map.getCanvas().style.cursor = '');
+  map.on('style.load', draw);
+  map.on('click', GTFS_LAYERS.stops, onClick);
+  map.on('mouseenter', GTFS_LAYERS.stops, pointer);
+  map.on('mouseleave', GTFS_LAYERS.stops, unpointer);
+  void loadNetwork().then((fc) => {
+    state.fc = fc;
+    draw();
+  });
+  return () => {
+    unclickable();
+    map.off('style.load', draw);
+    map.off('click', GTFS_LAYERS.stops, onClick);
+    map.off('mouseenter', GTFS_LAYERS.stops, pointer);
+    map.off('mouseleave', GTFS_LAYERS.stops, unpointer);
+    state.popup?.remove();
+  };
+};

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+/**
+ * The stop popup of the 'tc' map mode on the real departures API (Fastify inject on the Monaco
+ * artefacts, real CAM GTFS).
+ */
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/core/config';
+import type { AppDeps } from '../../server/core/deps';
+import { closeDeps, openDeps } from '../../server/core/open-deps';
+import { createTranslator } from '../i18n/translate';
+import { fetchDepartures, parisParts, renderStopPopup } from './transit-stop-popup';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+let app: FastifyInstance;
+let deps: AppDeps;
+let stadeLouisII: string;
+
+beforeAll(async () => {
+  const config = loadConfig({
+    env: { LOG_LEVEL: 'silent' },
+    argv: ['--region', 'monaco'],
+    repoRoot,
+  });
+  deps = await openDeps(config);
+  app = await buildApp(config, deps);
+  const t = deps.transit.timetable;
+  stadeLouisII = t.stopIds[t.stopNames.indexOf('STADE LOUIS II')]!;
+  vi.stubGlobal('fetch', async (url: string) => {
+    const res = await app.inject(url);
+    return new Response(res.body, { status: res.statusCode });
+  });
+});
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await app?.close();
+  if (deps) closeDeps(deps);
+});
+
+describe('stop popup', () => {
+  it('asks for the departures at the Europe/Paris time', () => {
+    expect(parisParts(new Date('2026-01-15T07:00:00Z'))).toEqual({
+      date: '2026-01-15',
+      time: '08:00',
+    });
+    expect(parisParts(new Date('2026-07-01T22:30:00Z'))).toEqual({
+      date: '2026-07-02',
+      time: '00:30',
+    });
+  });
+
+  it('lists the next departures per line with the line colours', async () => {
+    const state = await fetchDepartures(stadeLouisII, new Date('2026-01-15T07:00:00Z'));
+    const root = document.createElement('div');
+    renderStopPopup(root, { t: createTranslator('fr-FR'), name: 'STADE LOUIS II', state });
+    expect(root.querySelector('h3')?.textContent).toBe('STADE LOUIS II');
+    const items = [...root.querySelectorAll('[data-testid="stop-departures"]')];
+    expect(items.length).toBeGreaterThan(1);
+    for (const item of items) {
+      const badge = item.querySelector<HTMLElement>('.line-badge')!;
+      expect(badge.textContent).toMatch(/^[A-Z0-9]+$/);
+      expect(badge.style.background).not.toBe('');
+      const times = item.querySelector('.stop-times')!.textContent!.split(' · ');
+      expect(times.length).toBeLessThanOrEqual(3);
+      expect(times.every((x) => /^\d\d:\d\d$/.test(x) && x >= '08:00')).toBe(true);
+    }
+  });
+
+  it("gives the network's dates outside its timetable", async () => {
+    const state = await fetchDepartures(stadeLouisII, new Date('2026-06-01T07:00:00Z'));
+    const root = document.createElement('div');
+    renderStopPopup(root, { t: createTranslator('fr-FR'), name: 'STADE LOUIS II', state });
+    expect(root.textContent).toContain(
+      "Ce réseau n'a pas d'horaires pour cette date (horaires valables du 20/12/2025 au 13/02/2026).",
+    );
+    const failed = await fetchDepartures('nope', new Date());
+    expect(failed).toEqual({ status: 'failed' });
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Paths of the map POI searches (spec §2): /app/{app}, /activite/{rubric},
+ * /plan#/recherche/categorie/{category}?bbox=, /plan#/recherche/sous-categorie/{subcategory}?bbox=,
+ * each with a /poi/{geoentityId} variant; the bbox is used only with exactly four numbers (§5).
+ * Pure functions: the machines and the views share them.
+ */
+import { parseBbox, type Bbox } from '../domain/geo';
+import type { PoiSourceKind } from '../domain/poi-catalogue/catalogue';
+
+/** A map POI search of the /plan hash. */
+export interface PlanPoiSearch {
+  kind: 'category' | 'subcategory';
+  id: string;
+  poiId: string | undefined;
+  bbox: Bbox | undefined;
+}
+
+/** Path of the radius tool. */
+export const RADIUS_TOOL_PATH = '/outils/calcul-rayon';
+
+const PLAN_SEGMENTS = { category: 'categorie', subcategory: 'sous-categorie' } as const;
+
+function bboxText(bbox: Bbox | null | undefined): string {
+  return bbox ? `?bbox=${bbox.map((v) => v.toFixed(5)).join(',')}` : '';
+}
+
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The list of a source, with its POI sheet when `poiId` is given. */
+export function poiListHref(
+  source: { kind: PoiSourceKind; id: string },
+  options: { bbox?: Bbox | null | undefined; poiId?: string | undefined } = {},
+): string {
+  const id = encodeURIComponent(source.id);
+  const poi = options.poiId ? `/poi/${encodeURIComponent(options.poiId)}` : '';
+  const box = bboxText(options.bbox);
+  switch (source.kind) {
+    case 'app':
+      return `/app/${id}${poi}${box ? `#${box}` : ''}`;
+    case 'rubric':
+      return `/activite/${id}${poi}${box ? `#${box}` : ''}`;
+    default:
+      return `/plan#/recherche/${PLAN_SEGMENTS[source.kind]}/${id}${poi}${box}`;
+  }
+}
+
+/** Reads /plan#/recherche/categorie/{id}[/poi/{poiId}]?bbox= (and sous-categorie). */
+export function parsePlanPoiSearch(hash: string): PlanPoiSearch | undefined {
+  const body = hash.replace(/^#/, '').replace(/^\//, '');
+  const [path = '', query = ''] = body.split('?');
+  const parts = path.split('/');
+  if (parts[0] !== 'recherche' || parts.length < 3) return undefined;
+  const kind =
+    parts[1] === 'categorie'
+      ? 'category'
+      : parts[1] === 'sous-categorie'
+        ? 'subcategory'
+        : undefined;
+  if (!kind || !parts[2]) return undefined;
+  const withPoi = parts.length === 5 && parts[3] === 'poi' && !!parts[4];
+  if (parts.length !== 3 && !withPoi) return undefined;
+  return {
+    kind,
+    id: decode(parts[2]),
+    poiId: withPoi ? decode(parts[4]!) : undefined,
+    bbox: parseBbox(new URLSearchParams(query).get('bbox')),
+  };
+}
+
+/** POIs on the route of an itinerary result (…/{routeId}/application/{app}[/poi/{id}]). */
+export interface OnRouteTarget {
+  kind: 'app' | 'category' | 'subcategory';
+  id: string;
+  poiId?: string | undefined;
+}
+
+const ON_ROUTE_SEGMENTS = {
+  app: 'application',
+  category: 'categorie',
+  subcategory: 'sous-categorie',
+} as const;
+
+/** Reads the segments after the routeId: application|categorie|sous-categorie/{id}[/poi/{id}]. */
+export function parseOnRoute(parts: readonly string[]): OnRouteTarget | undefined {
+  const [segment, id, poi, poiId] = parts;
+  const kind = (Object.keys(ON_ROUTE_SEGMENTS) as OnRouteTarget['kind'][]).find(
+    (k) => ON_ROUTE_SEGMENTS[k] === segment,
+  );
+  if (!kind || !id) return undefined;
+  if (parts.length === 2) return { kind, id: decode(id) };
+  if (parts.length === 4 && poi === 'poi' && poiId)
+    return { kind, id: decode(id), poiId: decode(poiId) };
+  return undefined;
+}
+
+/** The segments of a target, to append after the routeId. */
+export function onRouteSuffix(target: OnRouteTarget | undefined): string {
+  if (!target) return '';
+  const poi = target.poiId ? `/poi/${encodeURIComponent(target.poiId)}` : '';
+  return `/${ON_ROUTE_SEGMENTS[target.kind]}/${encodeURIComponent(target.id)}${poi}`;
+}

@@ -1,0 +1,121 @@
+/**
+ * Room prices of an accommodation sheet: dates (by default today + 7 to today + 8, §5) and
+ * guests, then the rooms of the configured partner, or the explanation that no partner is
+ * configured (no price is ever invented). A one-shot request owned by the sheet, not a list.
+ */
+import { useState } from 'react';
+import type { HotelRoomsResponse } from '../../domain/geoentity';
+import { isApiError, toApiError } from '../../services/api-errors';
+import { useLocale, useT } from '../app-context';
+import { usePoiSystem } from './use-poi';
+
+/** YYYY-MM-DD of today plus `days` (local time). */
+export function dayFromToday(days: number, today = new Date()): string {
+  const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+type Answer = { rooms: HotelRoomsResponse } | { error: string } | null;
+
+function Rooms(props: { answer: Answer }) {
+  const t = useT();
+  const locale = useLocale();
+  const { answer } = props;
+  if (!answer) return null;
+  if ('error' in answer)
+    return (
+      <p className="search-message" role="alert">
+        {answer.error}
+      </p>
+    );
+  const { rooms } = answer;
+  if (rooms.status === 'no-partner')
+    return (
+      <p className="hotel-note" data-testid="hotel-no-partner">
+        {t('poi.hotel.noPartner')}
+      </p>
+    );
+  if (rooms.status === 'partner-error')
+    return <p className="hotel-note">{t('poi.hotel.partnerError')}</p>;
+  if (rooms.rooms.length === 0) return <p className="hotel-note">{t('poi.hotel.none')}</p>;
+  const money = (price: number, currency: string) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(price);
+  return (
+    <ul className="hotel-rooms">
+      {rooms.rooms.map((r) => (
+        <li key={r.name}>
+          <span>{r.name}</span>
+          <strong>{money(r.price, r.currency)}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface Query {
+  checkIn: string;
+  checkOut: string;
+  capacity: number;
+}
+
+function HotelForm(props: { onSearch: (query: Query) => void }) {
+  const t = useT();
+  const [checkIn, setCheckIn] = useState(() => dayFromToday(7));
+  const [checkOut, setCheckOut] = useState(() => dayFromToday(8));
+  const [capacity, setCapacity] = useState(2);
+  return (
+    <form
+      className="hotel-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onSearch({ checkIn, checkOut, capacity });
+      }}
+    >
+      <label>
+        {t('poi.hotel.checkIn')}
+        <input type="date" value={checkIn} onChange={(e) => setCheckIn(e.target.value)} />
+      </label>
+      <label>
+        {t('poi.hotel.checkOut')}
+        <input type="date" value={checkOut} onChange={(e) => setCheckOut(e.target.value)} />
+      </label>
+      <label>
+        {t('poi.hotel.capacity')}
+        <input
+          type="number"
+          min={1}
+          max={20}
+          value={capacity}
+          onChange={(e) => setCapacity(Number(e.target.value) || 1)}
+        />
+      </label>
+      <button type="submit" className="secondary-button" data-testid="hotel-search">
+        {t('poi.hotel.search')}
+      </button>
+    </form>
+  );
+}
+
+/** The form and its answer. */
+export function HotelPrices(props: { poiId: string }) {
+  const ps = usePoiSystem();
+  const t = useT();
+  const [answer, setAnswer] = useState<Answer>(null);
+  const search = (query: Query): void => {
+    setAnswer(null);
+    ps.api
+      .hotelRooms({ id: props.poiId, ...query })
+      .then((rooms) => setAnswer({ rooms }))
+      .catch((error: unknown) => {
+        const e = isApiError(error) ? error : toApiError(error);
+        setAnswer({ error: t(e.messageKey) });
+      });
+  };
+  return (
+    <section className="hotel-prices" aria-label={t('poi.hotel.title')}>
+      <h3>{t('poi.hotel.title')}</h3>
+      <HotelForm onSearch={search} />
+      <Rooms answer={answer} />
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * Place cards on the map (spec §2, §5, §8): the fuel card (price of the chosen fuel as
+ * '{value} €', 'Rupture' when out of stock, '-' without a price; opening status; the price date
+ * 'aujourd'hui' or 'le {date}'; distance in km with one decimal on desktop only) or the generic
+ * card (illustration, name, street, postcode, town), with « Plus d'infos » and « Itinéraires »,
+ * and « Ajouter une étape » in itinerary mode.
+ */
+import { createPortal } from 'react-dom';
+import { haversineMetres, type LngLat } from '../../domain/geo';
+import {
+  dayOf,
+  fuelPriceText,
+  openingStatusColor,
+  poiFuel,
+  type GeoentityPoi,
+} from '../../domain/geoentity';
+import { fuelLabel } from '../../domain/itinerary/fuels';
+import type { Translate } from '../../i18n/translate';
+import { useLocale, useT } from '../app-context';
+import { PoiIcon } from './poi-icon';
+import { useDesktop } from './use-poi';
+
+/** The fuel a card shows without a fuel filter: Gazole, the most sold. */
+export const DEFAULT_CARD_FUEL = 'B7';
+
+/** What a card can do. */
+export interface CardActions {
+  onMore: () => void;
+  onDirections: () => void;
+  /** Itinerary mode only. */
+  onAddStep?: (() => void) | undefined;
+  onClose: () => void;
+}
+
+/** « aujourd'hui » or « le {date} » of a price date (fr-FR: le 25/08/2020). */
+export function fuelUpdateText(
+  t: Translate,
+  options: { updatedAt: string; locale: string; today: Date },
+): string {
+  const day = dayOf(options.updatedAt);
+  const today = options.today;
+  const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  if (day === iso) return t('poi.fuel.updated', { when: t('poi.fuel.today') });
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(y, m - 1, d).toLocaleDateString(options.locale);
+  return t('poi.fuel.updated', { when: t('poi.fuel.onDate', { date }) });
+}
+
+/** Distance in km with one decimal ('1,2 km'). */
+export function distanceText(t: Translate, from: LngLat, to: LngLat, locale: string): string {
+  const km = (haversineMetres(from, to) / 1000).toFixed(1);
+  return t('poi.card.distance', { km: locale.startsWith('en') ? km : km.replace('.', ',') });
+}
+
+/** The opening status in its colour. */
+export function OpeningStatusBadge(props: { poi: GeoentityPoi }) {
+  const status = props.poi.openingStatus;
+  if (!status) return null;
+  return (
+    <span
+      className="opening-status"
+      data-testid="opening-status"
+      data-status={status.status}
+      style={{ color: openingStatusColor(status.status) }}
+    >
+      {status.message}
+    </span>
+  );
+}
+
+function FuelPrice(props: { poi: GeoentityPoi; fuel: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const fuel = poiFuel(props.poi, props.fuel);
+  const updatedAt = fuel?.updatedAt ?? props.poi.additionalInfo.fuelsLastUpdate;
+  return (
+    <div className="fuel-price" data-testid="fuel-price">
+      <span className="fuel-price-label">{fuelLabel(props.fuel)}</span>
+      <strong className="fuel-price-value">{fuelPriceText(fuel, !locale.startsWith('en'))}</strong>
+      {updatedAt && (
+        <span className="fuel-price-date">
+          {fuelUpdateText(t, { updatedAt, locale, today: new Date() })}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function Buttons(props: CardActions) {
+  const t = useT();
+  return (
+    <div className="place-card-actions">
+      <button
+        type="button"
+        className="primary-button"
+        data-testid="card-more"
+        onClick={props.onMore}
+      >
+        {t('poi.card.more')}
+      </button>
+      <button
+        type="button"
+        className="secondary-button"
+        data-testid="card-directions"
+        onClick={props.onDirections}
+      >
+        {t('poi.card.directions')}
+      </button>
+      {props.onAddStep && (
+        <button
+          type="button"
+          className="secondary-button"
+          data-testid="card-add-step"
+          onClick={props.onAddStep}
+        >
+          {t('poi.card.addStep')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Name, street, postcode and town, rubric, status and (fuel card, desktop) distance. */
+function CardText(props: { poi: GeoentityPoi; distance: LngLat | null }) {
+  const t = useT();
+  const locale = useLocale();
+  const { poi } = props;
+  return (
+    <div className="place-card-text">
+      <h3>{poi.name}</h3>
+      {poi.way && <p className="place-card-line">{poi.way}</p>}
+      <p className="place-card-line">{[poi.pCode, poi.town].filter(Boolean).join(' ')}</p>
+      <p className="place-card-meta">
+        <span>{poi.rubric.label}</span>
+        <OpeningStatusBadge poi={poi} />
+        {props.distance && (
+          <span data-testid="card-distance">
+            {distanceText(t, props.distance, poi.coordinates, locale)}
+          </span>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** The card of a POI, over the map. */
+export function PlaceCard(
+  props: CardActions & { poi: GeoentityPoi; fuel: string | null; origin: LngLat | null },
+) {
+  const t = useT();
+  const desktop = useDesktop();
+  const { poi } = props;
+  const fuelCard = poi.rubric.id === 'station-service';
+  const fuel = props.fuel ?? DEFAULT_CARD_FUEL;
+  const target = typeof document === 'undefined' ? null : document.querySelector('.app-main');
+  const illustration = poi.additionalInfo.illustration?.url;
+  const card = (
+    <article
+      className={`place-card${fuelCard ? ' place-card--fuel' : ''}`}
+      data-testid={fuelCard ? 'fuel-card' : 'generic-card'}
+      aria-label={poi.name}
+    >
+      <button
+        type="button"
+        className="icon-button place-card-close"
+        aria-label={t('poi.card.close')}
+        onClick={props.onClose}
+      >
+        ×
+      </button>
+      <div className="place-card-main">
+        {illustration && !fuelCard ? (
+          <img className="place-card-illustration" src={illustration} alt="" loading="lazy" />
+        ) : (
+          <PoiIcon iconId={poi.rubric.icon} color={poi.rubric.color} size={44} />
+        )}
+        <CardText poi={poi} distance={fuelCard && desktop ? props.origin : null} />
+        {fuelCard && <FuelPrice poi={poi} fuel={fuel} />}
+      </div>
+      <Buttons {...props} />
+    </article>
+  );
+  return target ? createPortal(card, target) : card;
+}

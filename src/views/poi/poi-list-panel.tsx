@@ -1,0 +1,211 @@
+/**
+ * The list panel of a map POI search (spec §4): requested, loaded or failed indicator, the fuel
+ * filter of the fuel app, the POIs (50 at most) with their price or opening status, and the place
+ * card of the focused POI over the map. The list follows the map (poi-list-machine: 500 ms
+ * debounce, 100 px desktop / 30 px mobile); the URL's bbox follows the list.
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, type ReactNode } from 'react';
+import type { Bbox, LngLat } from '../../domain/geo';
+import { fuelPriceText, poiFuel, type GeoentityPoi } from '../../domain/geoentity';
+import { listStatus } from '../../machines/poi-list-machine';
+import { itineraryHash } from '../../router/itinerary-hash';
+import type { PoiSource } from '../../services/poi-api';
+import { useAppSystem, useLocale, useT } from '../app-context';
+import { PanelMessage, SearchPanel } from '../search/search-panel';
+import { FuelFilter } from './fuel-filter';
+import { DEFAULT_CARD_FUEL, OpeningStatusBadge, PlaceCard } from './place-card';
+import { PoiIcon } from './poi-icon';
+import { usePoiDisplay, usePoiSystem } from './use-poi';
+
+/** One POI of a list: icon, name, address, and the fuel price or opening status. */
+export function PoiListItem(props: {
+  poi: GeoentityPoi;
+  fuel: string | null;
+  focused: boolean;
+  onSelect: () => void;
+  extra?: ReactNode;
+}) {
+  const locale = useLocale();
+  const { poi } = props;
+  return (
+    <li className={`poi-item${props.focused ? ' poi-item--focused' : ''}`} data-poi-id={poi.id}>
+      <button
+        type="button"
+        className="poi-item-button"
+        data-testid="poi-item"
+        onClick={props.onSelect}
+      >
+        <PoiIcon iconId={poi.rubric.icon} color={poi.rubric.color} size={30} />
+        <span className="poi-item-text">
+          <span className="poi-item-name">{poi.name}</span>
+          <span className="line2">{poi.addressLabel ?? poi.town ?? poi.rubric.label}</span>
+          <OpeningStatusBadge poi={poi} />
+        </span>
+        {props.fuel && poi.rubric.id === 'station-service' && (
+          <span className="poi-item-price" data-testid="poi-item-price">
+            {fuelPriceText(poiFuel(poi, props.fuel), !locale.startsWith('en'))}
+          </span>
+        )}
+      </button>
+      {props.extra}
+    </li>
+  );
+}
+
+/** The place to measure card distances from: the user's position, else the list's centre. */
+export function useCardOrigin(bbox: Bbox | null): LngLat | null {
+  const { geolocation } = useAppSystem();
+  const position = useSelector(geolocation, (s) => s.context.position);
+  if (position) return { lng: position.lng, lat: position.lat };
+  return bbox ? { lng: (bbox[0] + bbox[2]) / 2, lat: (bbox[1] + bbox[3]) / 2 } : null;
+}
+
+/** Opens the itinerary to a POI. */
+export function useDirections(): (poi: GeoentityPoi) => void {
+  const navigate = useNavigate();
+  return (poi) =>
+    void navigate({
+      to: '/itineraire',
+      hash: itineraryHash({ screen: 'to', to: { point: poi.coordinates, label: poi.name } }),
+    });
+}
+
+/** The state of the list: loading, failure with retry, not found, empty, count. */
+function ListMessages() {
+  const ps = usePoiSystem();
+  const t = useT();
+  const status = useSelector(ps.list, listStatus);
+  const { pois, error } = useSelector(ps.list, (s) => s.context);
+  return (
+    <>
+      {status === 'requested' && <PanelMessage>{t('poi.list.loading')}</PanelMessage>}
+      {status === 'failed' && error && 'messageKey' in error && (
+        <PanelMessage role="alert">
+          {t('poi.list.failed', { reason: t(error.messageKey) })}{' '}
+          <button
+            type="button"
+            className="text-button"
+            onClick={() => ps.list.send({ type: 'retry' })}
+          >
+            {t('poi.list.retry')}
+          </button>
+        </PanelMessage>
+      )}
+      {error?.kind === 'notfound' && (
+        <PanelMessage role="alert">{t('poi.list.notFound')}</PanelMessage>
+      )}
+      {status === 'loaded' && pois.length === 0 && (
+        <PanelMessage>{t('poi.list.empty')}</PanelMessage>
+      )}
+      {status === 'loaded' && pois.length > 0 && (
+        <p className="poi-list-count" data-testid="poi-count">
+          {t('poi.list.count', { count: pois.length })}
+        </p>
+      )}
+    </>
+  );
+}
+
+function ListBody(props: { onOpenPoi: (poi: GeoentityPoi) => void }) {
+  const ps = usePoiSystem();
+  const status = useSelector(ps.list, listStatus);
+  const { pois, filters, currentFuel, focusedPoiId } = useSelector(ps.list, (s) => s.context);
+  const fuelFilter = filters[0];
+  const fuel = fuelFilter ? currentFuel : null;
+  return (
+    <div className="poi-list-body" aria-busy={status === 'requested'}>
+      {fuelFilter && (
+        <FuelFilter
+          filter={fuelFilter}
+          onChange={(f) => ps.list.send({ type: 'filter.set', currentFuel: f })}
+        />
+      )}
+      <ListMessages />
+      <ul className="poi-list" data-testid="poi-list">
+        {pois.map((poi) => (
+          <PoiListItem
+            key={poi.id}
+            poi={poi}
+            fuel={fuel}
+            focused={poi.id === focusedPoiId}
+            onSelect={() => ps.list.send({ type: 'poi.focus', id: poi.id })}
+          />
+        ))}
+      </ul>
+      <FocusedCard onOpenPoi={props.onOpenPoi} />
+    </div>
+  );
+}
+
+function FocusedCard(props: { onOpenPoi: (poi: GeoentityPoi) => void }) {
+  const ps = usePoiSystem();
+  const directions = useDirections();
+  const { pois, focusedPoiId, currentFuel, filters, bbox } = useSelector(ps.list, (s) => s.context);
+  const origin = useCardOrigin(bbox);
+  const poi = pois.find((p) => p.id === focusedPoiId);
+  if (!poi) return null;
+  return (
+    <PlaceCard
+      poi={poi}
+      fuel={filters.length > 0 ? currentFuel : DEFAULT_CARD_FUEL}
+      origin={origin}
+      onMore={() => props.onOpenPoi(poi)}
+      onDirections={() => directions(poi)}
+      onClose={() => ps.list.send({ type: 'poi.unfocus' })}
+    />
+  );
+}
+
+/** Opens the list of a source in the box of the URL (else the map's view), once per source. */
+export function useOpenList(source: PoiSource, bbox: Bbox | undefined): void {
+  const ps = usePoiSystem();
+  const { map } = useAppSystem();
+  const key = `${source.kind}:${source.id}`;
+  useEffect(() => {
+    const current = ps.list.getSnapshot().context.source;
+    if (
+      current &&
+      `${current.kind}:${current.id}` === key &&
+      ps.list.getSnapshot().matches('active')
+    )
+      return;
+    const view = map.getSnapshot().context.bbox;
+    ps.list.send({ type: 'open', source, bbox: bbox ?? view, fit: !!bbox });
+    // Only a new source opens a list; the bbox of the URL then follows the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}
+
+/** The panel. */
+export function PoiListPanel(props: {
+  title: string;
+  source: PoiSource;
+  bbox: Bbox | undefined;
+  onClose: () => void;
+  onOpenPoi: (poi: GeoentityPoi) => void;
+  /** Called with the box of each loaded list (the URL keeps it). */
+  onBbox?: ((bbox: Bbox) => void) | undefined;
+  testId?: string | undefined;
+}) {
+  const ps = usePoiSystem();
+  usePoiDisplay('list');
+  useOpenList(props.source, props.bbox);
+  const bbox = useSelector(ps.list, (s) =>
+    s.matches({ active: 'loaded' }) ? s.context.bbox : null,
+  );
+  const { onBbox } = props;
+  useEffect(() => {
+    if (bbox && onBbox) onBbox(bbox);
+  }, [bbox, onBbox]);
+  return (
+    <SearchPanel
+      title={props.title}
+      testId={props.testId ?? 'poi-list-panel'}
+      onClose={props.onClose}
+    >
+      <ListBody onOpenPoi={props.onOpenPoi} />
+    </SearchPanel>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * The map POI search screens (lazy, spec §2): /app/{app}, /activite/{rubric} (a store chain id
+ * keeps the search's chain listing), /plan#/recherche/categorie/{category} and
+ * /plan#/recherche/sous-categorie/{subcategory}, each with its /poi/{geoentityId} sheet, and the
+ * POI page /poi/{geoentityId}. The list's box goes into the URL after each load.
+ */
+import { createLazyRoute, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import type { Bbox } from '../../domain/geo';
+import type { GeoentityPoi } from '../../domain/geoentity';
+import { STORE_CHAINS_BY_ID } from '../../domain/poi-catalogue/chains';
+import { RUBRICS_BY_ID } from '../../domain/poi-catalogue/rubrics';
+import { parsePlanPoiSearch, poiListHref, type PlanPoiSearch } from '../../router/poi-paths';
+import { hashBbox } from '../../router/search-paths';
+import type { PoiSource } from '../../services/poi-api';
+import { useAppSystem, useT } from '../app-context';
+import { listingLazyRoute } from '../search/listing-page';
+import { PanelMessage, SearchPanel } from '../search/search-panel';
+import { PoiListPanel, useOpenList } from './poi-list-panel';
+import { PoiSheetPanel } from './poi-sheet';
+import { useCatalogue, usePoiDisplay, usePoiSystem } from './use-poi';
+import './poi.css';
+
+/** The title of a source, null while the catalogue loads, undefined for an unknown id. */
+function useSourceTitle(source: PoiSource): string | null | undefined {
+  const config = useCatalogue();
+  if (source.kind === 'rubric') return RUBRICS_BY_ID.get(source.id)?.label;
+  if (!config) return null;
+  if (source.kind === 'app') return config.apps.find((a) => a.id === source.id)?.name;
+  if (source.kind === 'category') return config.categories.find((c) => c.id === source.id)?.label;
+  return config.subcategories.find((s) => s.id === source.id)?.label;
+}
+
+/** Navigation of a list: to its sheets, back to the map, its box into the URL. */
+function useListNavigation(source: PoiSource) {
+  const navigate = useNavigate();
+  const ps = usePoiSystem();
+  const go = useCallback(
+    (href: string, replace = false) => {
+      const [path = '', hash = ''] = href.split('#');
+      void navigate({ to: path, hash, replace, hashScrollIntoView: false });
+    },
+    [navigate],
+  );
+  const bbox = (): Bbox | null => ps.list.getSnapshot().context.bbox;
+  return {
+    openPoi: (poi: GeoentityPoi) => go(poiListHref(source, { poiId: poi.id, bbox: bbox() })),
+    backToList: () => go(poiListHref(source, { bbox: bbox() })),
+    close: () => {
+      ps.list.send({ type: 'close' });
+      go('/plan');
+    },
+    keepBbox: (box: Bbox) => go(poiListHref(source, { bbox: box }), true),
+  };
+}
+
+/** A list of a source, or its sheet when `poiId` is given. */
+export function PoiSearchScreen(props: {
+  source: PoiSource;
+  bbox: Bbox | undefined;
+  poiId?: string | undefined;
+  testId?: string | undefined;
+}) {
+  const t = useT();
+  const title = useSourceTitle(props.source);
+  const nav = useListNavigation(props.source);
+  if (title === undefined)
+    return (
+      <SearchPanel title={props.source.id} testId="poi-list-panel" onClose={nav.close}>
+        <PanelMessage role="alert">{t('poi.list.notFound')}</PanelMessage>
+      </SearchPanel>
+    );
+  if (props.poiId) return <ListSheet {...props} poiId={props.poiId} onBack={nav.backToList} />;
+  return (
+    <PoiListPanel
+      title={title ?? ''}
+      source={props.source}
+      bbox={props.bbox}
+      testId={props.testId}
+      onClose={nav.close}
+      onOpenPoi={nav.openPoi}
+      onBbox={nav.keepBbox}
+    />
+  );
+}
+
+function ListSheet(props: {
+  source: PoiSource;
+  bbox: Bbox | undefined;
+  poiId: string;
+  onBack: () => void;
+}) {
+  const ps = usePoiSystem();
+  usePoiDisplay('list');
+  useOpenList(props.source, props.bbox);
+  const known = useSelector(ps.list, (s) => s.context.pois.find((p) => p.id === props.poiId));
+  const focus = useCallback(
+    (poi: GeoentityPoi) => {
+      if (ps.list.getSnapshot().context.pois.some((p) => p.id === poi.id))
+        ps.list.send({ type: 'poi.focus', id: poi.id });
+    },
+    [ps],
+  );
+  return <PoiSheetPanel id={props.poiId} known={known} onClose={props.onBack} onShown={focus} />;
+}
+
+function useHashBbox(): Bbox | undefined {
+  const hash = useRouterState({ select: (s) => s.location.hash });
+  return hashBbox(hash);
+}
+
+function AppRoute() {
+  const { app, geoentityId } = useParams({ strict: false }) as {
+    app: string;
+    geoentityId?: string;
+  };
+  const bbox = useHashBbox();
+  return <PoiSearchScreen source={{ kind: 'app', id: app }} bbox={bbox} poiId={geoentityId} />;
+}
+
+const ChainListing = listingLazyRoute.options.component!;
+
+function ActivityRoute() {
+  const { rubric, geoentityId } = useParams({ strict: false }) as {
+    rubric: string;
+    geoentityId?: string;
+  };
+  const bbox = useHashBbox();
+  if (!RUBRICS_BY_ID.has(rubric) && STORE_CHAINS_BY_ID.has(rubric)) return <ChainListing />;
+  return (
+    <PoiSearchScreen
+      source={{ kind: 'rubric', id: rubric }}
+      bbox={bbox}
+      poiId={geoentityId}
+      testId="listing-page"
+    />
+  );
+}
+
+/** /plan#/recherche/categorie/{id} and /sous-categorie/{id}, with their /poi/{id}. */
+export function PlanPoiSearchScreen(props: { search: PlanPoiSearch }) {
+  const { kind, id, poiId, bbox } = props.search;
+  return <PoiSearchScreen source={{ kind, id }} bbox={bbox} poiId={poiId} />;
+}
+
+function PoiPageRoute() {
+  const { placePage, search } = useAppSystem();
+  const navigate = useNavigate();
+  const { geoentityId } = useParams({ strict: false }) as { geoentityId: string };
+  const show = useCallback(
+    (poi: GeoentityPoi) => placePage.send({ type: 'show.poi', poi }),
+    [placePage],
+  );
+  const close = (): void => {
+    search.send({ type: 'clear' });
+    placePage.send({ type: 'close' });
+    void navigate({ to: '/plan', hash: '' });
+  };
+  return <PoiSheetPanel id={geoentityId} onClose={close} onShown={show} />;
+}
+
+/** Lazy parts of the routes. */
+export const appLazyRoute = createLazyRoute('/app/$app')({ component: AppRoute });
+export const appPoiLazyRoute = createLazyRoute('/app/$app/poi/$geoentityId')({
+  component: AppRoute,
+});
+export const activityLazyRoute = createLazyRoute('/activite/$rubric')({ component: ActivityRoute });
+export const activityPoiLazyRoute = createLazyRoute('/activite/$rubric/poi/$geoentityId')({
+  component: ActivityRoute,
+});
+export const poiPageLazyRoute = createLazyRoute('/poi/$geoentityId')({ component: PoiPageRoute });
+
+/** Reads a /plan hash of a map POI search (re-exported for the plan screen's lazy import). */
+export { parsePlanPoiSearch };

@@ -1,0 +1,209 @@
+/**
+ * The radius tool (/outils/calcul-rayon, spec §2): a centre searched or clicked on the map, a
+ * circle of the chosen radius (10 km by default, §9) and, on demand, the areas reachable in 5, 10
+ * and 15 minutes on foot, by bike or by car (Valhalla isochrones). State: radius-tool-machine.
+ */
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { coordinateLabel } from '../../domain/itinerary/steps';
+import { ISOCHRONE_MINUTES, RADIUS_LIMITS } from '../../machines/radius-tool-machine';
+import type { IsochroneMode } from '../../services/poi-api';
+import { useLocale, useT } from '../app-context';
+import { PanelMessage, SearchPanel } from '../search/search-panel';
+import { usePoiSystem } from './use-poi';
+import './poi.css';
+
+const PRESETS_KM = [1, 5, 10, 20, 50];
+const MODES: IsochroneMode[] = ['marche', 'velo', 'voiture'];
+const AREA_COLOURS = ['#2f9e44', '#f59f00', '#e8590c'];
+
+function SearchForm() {
+  const ps = usePoiSystem();
+  const t = useT();
+  const [query, setQuery] = useState('');
+  const locating = useSelector(ps.radius, (s) => s.matches('locating'));
+  return (
+    <form
+      className="radius-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        ps.radius.send({ type: 'search', query });
+      }}
+    >
+      <label>
+        <span>{t('poi.radius.search')}</span>
+        <input
+          type="search"
+          value={query}
+          placeholder={t('poi.radius.placeholder')}
+          data-testid="radius-query"
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </label>
+      <button type="submit" className="primary-button" disabled={locating}>
+        {t('poi.radius.submit')}
+      </button>
+    </form>
+  );
+}
+
+function RadiusControl() {
+  const ps = usePoiSystem();
+  const t = useT();
+  const locale = useLocale();
+  const radius = useSelector(ps.radius, (s) => s.context.radius);
+  const km = radius / 1000;
+  const area = Math.PI * km * km;
+  const format = (n: number, digits: number) =>
+    n.toLocaleString(locale, { maximumFractionDigits: digits });
+  const set = (metres: number) => ps.radius.send({ type: 'radius.set', metres });
+  return (
+    <fieldset className="radius-control">
+      <legend>{t('poi.radius.radius')}</legend>
+      <div className="chip-row">
+        {PRESETS_KM.map((p) => (
+          <button
+            key={p}
+            type="button"
+            className="chip"
+            aria-pressed={km === p}
+            onClick={() => set(p * 1000)}
+          >
+            {t('poi.radius.km', { km: p })}
+          </button>
+        ))}
+      </div>
+      <label className="radius-input">
+        <input
+          type="range"
+          min={RADIUS_LIMITS.min / 1000}
+          max={RADIUS_LIMITS.max / 1000}
+          step={0.1}
+          value={km}
+          aria-label={t('poi.radius.radius')}
+          data-testid="radius-range"
+          onChange={(e) => set(Number(e.target.value) * 1000)}
+        />
+        <output data-testid="radius-value">{t('poi.radius.km', { km: format(km, 1) })}</output>
+      </label>
+      <p className="radius-area">{t('poi.radius.area', { km2: format(area, 1) })}</p>
+    </fieldset>
+  );
+}
+
+function ModeChips() {
+  const ps = usePoiSystem();
+  const t = useT();
+  const mode = useSelector(ps.radius, (s) => s.context.mode);
+  return (
+    <div className="chip-row">
+      {MODES.map((m) => (
+        <button
+          key={m}
+          type="button"
+          className="chip"
+          aria-pressed={mode === m}
+          onClick={() => ps.radius.send({ type: 'mode.set', mode: m })}
+        >
+          {t(`poi.radius.mode.${m}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Areas() {
+  const ps = usePoiSystem();
+  const t = useT();
+  const showAreas = useSelector(ps.radius, (s) => s.context.showAreas);
+  const loading = useSelector(ps.radius, (s) => s.matches({ centred: 'loadingAreas' }));
+  const failed = useSelector(ps.radius, (s) => s.matches({ centred: 'areasFailed' }));
+  const shown = useSelector(ps.radius, (s) => s.matches({ centred: 'areas' }));
+  const error = useSelector(ps.radius, (s) => s.context.error);
+  return (
+    <fieldset className="radius-areas">
+      <legend>{t('poi.radius.mode')}</legend>
+      <ModeChips />
+      <button
+        type="button"
+        className="secondary-button"
+        data-testid="radius-areas-toggle"
+        onClick={() => ps.radius.send({ type: showAreas ? 'areas.hide' : 'areas.show' })}
+      >
+        {showAreas ? t('poi.radius.hideAreas') : t('poi.radius.showAreas')}
+      </button>
+      {loading && <PanelMessage>{t('poi.radius.loading')}</PanelMessage>}
+      {failed && error && 'messageKey' in error && (
+        <PanelMessage role="alert">
+          {t('poi.radius.failed', { reason: t(error.messageKey) })}
+        </PanelMessage>
+      )}
+      {shown && (
+        <ul className="radius-legend" data-testid="radius-legend">
+          {ISOCHRONE_MINUTES.map((m, i) => (
+            <li key={m}>
+              <span style={{ background: AREA_COLOURS[i] }} />
+              {t('poi.radius.legend', { minutes: m })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}
+
+function RadiusTool() {
+  const ps = usePoiSystem();
+  const t = useT();
+  const navigate = useNavigate();
+  const center = useSelector(ps.radius, (s) => s.context.center);
+  const label = useSelector(ps.radius, (s) => s.context.label);
+  const error = useSelector(ps.radius, (s) => s.context.error);
+  useEffect(() => {
+    ps.setRadiusVisible(true);
+    return () => ps.setRadiusVisible(false);
+  }, [ps]);
+  const locale = useLocale();
+  const coordinates = center ? coordinateLabel(center, !locale.startsWith('en')) : '';
+  return (
+    <SearchPanel
+      title={t('poi.radius.title')}
+      testId="radius-tool"
+      onClose={() => void navigate({ to: '/plan' })}
+    >
+      <div className="search-panel-body radius-tool">
+        <SearchForm />
+        {error?.kind === 'noresult' && (
+          <PanelMessage role="alert">{t('poi.radius.noResult')}</PanelMessage>
+        )}
+        {error && 'messageKey' in error && !center && (
+          <PanelMessage role="alert">{t(error.messageKey)}</PanelMessage>
+        )}
+        {center ? (
+          <p className="radius-center" data-testid="radius-center">
+            {t('poi.radius.center', { label: label ?? coordinates })}
+          </p>
+        ) : (
+          <p className="radius-hint">{t('poi.radius.hint')}</p>
+        )}
+        <RadiusControl />
+        {center && <Areas />}
+        {center && (
+          <button
+            type="button"
+            className="text-button"
+            onClick={() => ps.radius.send({ type: 'clear' })}
+          >
+            {t('poi.radius.clear')}
+          </button>
+        )}
+      </div>
+    </SearchPanel>
+  );
+}
+
+/** /outils/calcul-rayon. */
+export const radiusToolLazyRoute = createLazyRoute('/outils/calcul-rayon')({
+  component: RadiusTool,
+});
