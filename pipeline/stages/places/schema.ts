@@ -11,7 +11,7 @@ CREATE TABLE department (
 CREATE TABLE commune (
   insee TEXT PRIMARY KEY, name TEXT NOT NULL, department_code TEXT, region_code TEXT,
   postcodes TEXT NOT NULL, population INTEGER, lng REAL, lat REAL,
-  coord_source TEXT NOT NULL CHECK (coord_source IN ('geonames', 'chef-lieu', 'none'))
+  coord_source TEXT NOT NULL CHECK (coord_source IN ('geonames', 'epci', 'chef-lieu', 'none'))
 );
 CREATE INDEX commune_department ON commune (department_code);
 CREATE TABLE poi (

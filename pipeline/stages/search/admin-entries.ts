@@ -209,7 +209,8 @@ export function refineLocalities(
 
 /**
  * The entries of the national datasets. A commune still without a position of its own keeps
- * its chef-lieu's point but the view of its whole département (its place is not known better).
+ * its estimated point (its intercommunalité's centre, else its chef-lieu's) and the view of the
+ * communes it was estimated from, else of its whole département (its place is not known better).
  */
 export function adminEntries(admin: AdminLocalities): SearchEntry[] {
   const areaEntries = areas(admin.localities, admin.data);
@@ -220,10 +221,15 @@ export function adminEntries(admin: AdminLocalities): SearchEntry[] {
         : [],
     ),
   );
+  const approx = new Map(
+    admin.data.communes.flatMap((c) => (c.approxBbox ? [[c.insee, c.approxBbox] as const] : [])),
+  );
   const towns = admin.localities.map(townEntry).filter((e): e is SearchEntry => e !== undefined);
   for (const t of towns) {
     if (t.locality?.precise) continue;
-    t.bbox = departmentBoxes.get(t.locality?.departmentCode ?? '') ?? t.bbox;
+    const towncode = t.locality?.towncode ?? '';
+    t.bbox =
+      approx.get(towncode) ?? departmentBoxes.get(t.locality?.departmentCode ?? '') ?? t.bbox;
   }
   const monaco = towns.at(-1);
   if (monaco) monaco.bbox = MONACO_BOX;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { epciEstimates, loadAdminData } from './admin-data';
+
+describe('commune coordinates', () => {
+  it('estimates a village from the known communes of its intercommunalité', () => {
+    const coords = new Map<string, [number, number]>([
+      ['A', [2.0, 45.0]],
+      ['B', [2.2, 45.2]],
+      ['far', [2.0, 45.0]],
+      ['far2', [4.0, 47.0]],
+    ]);
+    const estimates = epciEstimates(
+      [
+        { membres: [{ code: 'A' }, { code: 'B' }, { code: 'village' }] },
+        { membres: [{ code: 'A' }, { code: 'lonely' }] },
+        { membres: [{ code: 'far' }, { code: 'far2' }, { code: 'spread' }] },
+      ],
+      coords,
+    );
+    expect(estimates.get('village')?.point[0]).toBeCloseTo(2.1);
+    expect(estimates.get('village')?.point[1]).toBeCloseTo(45.1);
+    expect(estimates.get('village')?.bbox).toEqual([2.0, 45.0, 2.2, 45.2]);
+    expect(estimates.has('A')).toBe(false);
+    expect(estimates.has('lonely')).toBe(false);
+    expect(estimates.has('spread')).toBe(false);
+  });
+
+  it('places most French villages within their intercommunalité, not at the prefecture', () => {
+    const { communes } = loadAdminData();
+    const eus = communes.find((c) => c.insee === '66074');
+    expect(eus?.coordSource).toBe('epci');
+    // Eus (Pyrénées-Orientales) lies at 2.45 E, 42.65 N; Perpignan, the prefecture, 40 km away.
+    expect(Math.abs(eus!.lng! - 2.45)).toBeLessThan(0.1);
+    expect(Math.abs(eus!.lat! - 42.65)).toBeLessThan(0.1);
+    const estimated = communes.filter((c) => c.coordSource === 'epci').length;
+    const atPrefecture = communes.filter((c) => c.coordSource === 'chef-lieu').length;
+    expect(estimated).toBeGreaterThan(atPrefecture * 3);
+  });
+});
