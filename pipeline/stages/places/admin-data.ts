@@ -140,6 +140,33 @@ function addUncodedCapitals(options: {
   }
 }
 
+/** A commune with its own point, else its EPCI estimate, else its département's chef-lieu. */
+function communeRow(options: {
+  commune: EtalabCommune;
+  own: readonly [number, number] | undefined;
+  estimates: ReadonlyMap<string, Estimate>;
+  depByCode: ReadonlyMap<string, DepartmentRow>;
+}): CommuneRow {
+  const { commune: c, own } = options;
+  const estimate = own ? undefined : options.estimates.get(c.code);
+  const dep = c.departement ? options.depByCode.get(c.departement) : undefined;
+  const fallback =
+    dep && dep.lng !== null && dep.lat !== null ? ([dep.lng, dep.lat] as const) : undefined;
+  const p = own ?? estimate?.point ?? fallback;
+  return {
+    insee: c.code,
+    name: c.nom,
+    departmentCode: c.departement ?? null,
+    regionCode: c.region ?? null,
+    postcodes: c.codesPostaux ?? [],
+    population: c.population ?? null,
+    lng: p?.[0] ?? null,
+    lat: p?.[1] ?? null,
+    coordSource: own ? 'geonames' : estimate ? 'epci' : p ? 'chef-lieu' : 'none',
+    approxBbox: estimate?.bbox ?? null,
+  };
+}
+
 /** Loads régions, départements and communes of France with coordinates. */
 export function loadAdminData(): {
   regions: RegionRow[];
@@ -169,26 +196,8 @@ export function loadAdminData(): {
   };
   const departments = deps.map((d) => ({ ...area(d), regionCode: d.region ?? '' }));
   const depByCode = new Map(departments.map((d) => [d.code, d]));
-  const communes = current.map((c): CommuneRow => {
-    const own = coords.get(c.code);
-    const estimate = own ? undefined : estimates.get(c.code);
-    const dep = c.departement ? depByCode.get(c.departement) : undefined;
-    const fallback =
-      dep && dep.lng !== null && dep.lat !== null ? ([dep.lng, dep.lat] as const) : undefined;
-    const p = own ?? estimate?.point ?? fallback;
-    const source = own ? 'geonames' : estimate ? 'epci' : p ? 'chef-lieu' : 'none';
-    return {
-      insee: c.code,
-      name: c.nom,
-      departmentCode: c.departement ?? null,
-      regionCode: c.region ?? null,
-      postcodes: c.codesPostaux ?? [],
-      population: c.population ?? null,
-      lng: p?.[0] ?? null,
-      lat: p?.[1] ?? null,
-      coordSource: source,
-      approxBbox: estimate?.bbox ?? null,
-    };
-  });
+  const communes = current.map((c) =>
+    communeRow({ commune: c, own: coords.get(c.code), estimates, depByCode }),
+  );
   return { regions: regs.map(area), departments, communes };
 }
