@@ -2,46 +2,25 @@
  * The multimodal providers through the real API on the Monaco artefacts: real CAM GTFS, real
  * Valhalla (matrix for the access and egress, pedestrian routes for the walks, taxi costing).
  */
-import { resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { monacoAppFixture } from '../test-support/monaco-app';
 import type {
   AvailabilityInfo,
   ItineraryRoute,
   Roadbook,
   TransportsData,
 } from '../../src/domain/itinerary/types';
-import { buildApp } from '../app';
-import { loadConfig } from '../core/config';
-import type { AppDeps } from '../core/deps';
-import { closeDeps, openDeps } from '../core/open-deps';
 
-const repoRoot = resolve(import.meta.dirname, '../..');
 /** Fontvieille (Stade Louis II area) → Monte-Carlo (Casino). */
 const TRIP = 'from=7.41600,43.72830&to=7.42780,43.73960';
 const AT_8 = 'date=20260115T0800&departure=true';
 
-let app: FastifyInstance;
-let deps: AppDeps;
-
-beforeAll(async () => {
-  const config = loadConfig({
-    env: { LOG_LEVEL: 'silent' },
-    argv: ['--region', 'monaco'],
-    repoRoot,
-  });
-  deps = await openDeps(config);
-  app = await buildApp(config, deps);
-});
-afterAll(async () => {
-  await app.close();
-  closeDeps(deps);
-});
+const t = monacoAppFixture();
 
 type Data = { routes: ItineraryRoute[] } | { availability_info: AvailabilityInfo };
 
 async function routes(query: string): Promise<{ status: number; data: Data; body: string }> {
-  const res = await app.inject(`/api/multipath/routes?${TRIP}&${query}`);
+  const res = await t.app.inject(`/api/multipath/routes?${TRIP}&${query}`);
   return { status: res.statusCode, data: (res.json() as { data: Data }).data, body: res.body };
 }
 
@@ -54,7 +33,7 @@ async function transitRoutes(query: string): Promise<ItineraryRoute[]> {
 
 describe('GET /api/multipath/transports', () => {
   it('lists the multimodal modes after the road modes', async () => {
-    const res = await app.inject(`/api/multipath/transports?${TRIP}&lang=fr`);
+    const res = await t.app.inject(`/api/multipath/transports?${TRIP}&lang=fr`);
     const data = (res.json() as { data: TransportsData }).data;
     expect(data.transport_modes.map((m) => m.mode).slice(5)).toEqual([
       'public_transport',
@@ -129,7 +108,7 @@ describe('public transport (CAM GTFS, walks by Valhalla)', () => {
   });
 
   it('says when no stop is within walking distance', async () => {
-    const res = await app.inject(
+    const res = await t.app.inject(
       `/api/multipath/routes?from=7.40500,43.72200&to=7.42780,43.73960&providers=transports-en-commun&${AT_8}`,
     );
     const data = (res.json() as { data: Data }).data;
@@ -149,7 +128,7 @@ describe('public transport (CAM GTFS, walks by Valhalla)', () => {
 
   it('gives a roadbook with a timeline per leg: walking instructions, boarding, stops, alighting', async () => {
     const [route] = await transitRoutes(AT_8);
-    const res = await app.inject(route!.roadbook_link);
+    const res = await t.app.inject(route!.roadbook_link);
     expect(res.statusCode, res.body).toBe(200);
     const book = (res.json() as { data: Roadbook }).data;
     expect(book.summary.departure_datetime).toBe(route!.timetable!.departure);

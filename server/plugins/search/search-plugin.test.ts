@@ -1,6 +1,5 @@
-import { resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { monacoAppFixture } from '../../test-support/monaco-app';
 import type { Address } from '../../../src/domain/address';
 import type {
   ForwardGeocodeResponse,
@@ -8,38 +7,14 @@ import type {
   SearchResponse,
   SuggestResponse,
 } from '../../../src/domain/search';
-import { buildApp } from '../../app';
-import { configSchema } from '../../core/config';
-import type { AppDeps } from '../../core/deps';
-import { closeDeps, openDeps } from '../../core/open-deps';
 
-const repoRoot = resolve(import.meta.dirname, '../../..');
 const MONACO_VIEW = '7.40,43.72,7.44,43.76';
 const NO_RESULT = 'Aucun résultat ne correspond à cette recherche.';
 
-let deps: AppDeps;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  const config = configSchema.parse({
-    repoRoot,
-    dataDir: resolve(repoRoot, process.env.PERIPLE_DATA_DIR ?? 'data'),
-    sharedDataDir: resolve(repoRoot, process.env.PERIPLE_SHARED_DATA ?? '../shared/data'),
-    distDir: resolve(repoRoot, 'dist'),
-    region: 'monaco',
-    logLevel: 'silent',
-  });
-  deps = await openDeps(config);
-  app = await buildApp(config, deps);
-});
-
-afterAll(async () => {
-  await app.close();
-  closeDeps(deps);
-});
+const t = monacoAppFixture();
 
 async function search(query: Record<string, string>): Promise<SearchResponse> {
-  const res = await app.inject({ url: '/api/search', query });
+  const res = await t.app.inject({ url: '/api/search', query });
   expect(res.statusCode).toBe(200);
   return res.json<SearchResponse>();
 }
@@ -157,11 +132,11 @@ describe('GET /api/search: categories and chains', () => {
 describe('GET /api/search: bad input', () => {
   it('refuses an empty or blank query with the spec message', async () => {
     for (const q of ['', '   ', ' \t ', '-- ,,']) {
-      const res = await app.inject({ url: '/api/search', query: { q } });
+      const res = await t.app.inject({ url: '/api/search', query: { q } });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'EMPTY_QUERY', message: NO_RESULT });
     }
-    expect((await app.inject('/api/search')).statusCode).toBe(400);
+    expect((await t.app.inject('/api/search')).statusCode).toBe(400);
   });
 
   it('reads FTS and SQL syntax as plain text', async () => {
@@ -175,7 +150,7 @@ describe('GET /api/search: bad input', () => {
       '"unbalanced',
       '*',
     ]) {
-      const res = await app.inject({ url: '/api/search', query: { q } });
+      const res = await t.app.inject({ url: '/api/search', query: { q } });
       expect([200, 400], q).toContain(res.statusCode);
     }
     expect((await firstAddress('moulins\u0000 bd')).name).toBe('Boulevard des Moulins');
@@ -193,13 +168,13 @@ describe('GET /api/search: bad input', () => {
   });
 
   it('refuses an unknown filter', async () => {
-    expect((await app.inject('/api/search?q=monaco&f=everything')).statusCode).toBe(400);
+    expect((await t.app.inject('/api/search?q=monaco&f=everything')).statusCode).toBe(400);
   });
 });
 
 describe('GET /api/suggest', () => {
   it('suggests Boulevard des Moulins for « bd des moul », at most 10, two-line labels', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       url: '/api/suggest',
       query: { q: 'bd des moul', bbox: MONACO_VIEW },
     });
@@ -217,19 +192,19 @@ describe('GET /api/suggest', () => {
   });
 
   it('suggests categories by their first letters and POIs with their result', async () => {
-    const boul = (await app.inject('/api/suggest?q=boulang')).json<SuggestResponse>();
+    const boul = (await t.app.inject('/api/suggest?q=boulang')).json<SuggestResponse>();
     expect(boul.suggestions[0]).toMatchObject({
       type: 'rubric',
       label: 'Boulangerie',
       result: { kind: 'search', query: 'Boulangerie' },
     });
-    const cafe = (await app.inject('/api/suggest?q=cafe%20de%20pa')).json<SuggestResponse>();
+    const cafe = (await t.app.inject('/api/suggest?q=cafe%20de%20pa')).json<SuggestResponse>();
     const poi = cafe.suggestions.find((s) => s.type === 'poi');
     expect(poi?.result).toMatchObject({ kind: 'poi', poi: { name: 'Café de Paris' } });
   });
 
   it('refuses a blank query', async () => {
-    const res = await app.inject('/api/suggest?q=%20');
+    const res = await t.app.inject('/api/suggest?q=%20');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(NO_RESULT);
   });
@@ -237,7 +212,7 @@ describe('GET /api/suggest', () => {
 
 describe('GET /api/geocode/forward', () => {
   it('answers addresses.features and the bbox of the first, with the contour when asked', async () => {
-    const res = await app.inject('/api/geocode/forward?q=boulevard%20des%20moulins&contour=1');
+    const res = await t.app.inject('/api/geocode/forward?q=boulevard%20des%20moulins&contour=1');
     expect(res.statusCode).toBe(200);
     const body = res.json<ForwardGeocodeResponse>();
     const first = body.addresses.features[0];
@@ -247,9 +222,9 @@ describe('GET /api/geocode/forward', () => {
   });
 
   it('keeps the geocode levels of subtypes, and answers 404 when nothing matches', async () => {
-    const towns = await app.inject('/api/geocode/forward?q=monaco&subtypes=town');
+    const towns = await t.app.inject('/api/geocode/forward?q=monaco&subtypes=town');
     expect(towns.json<ForwardGeocodeResponse>().addresses.features[0]?.geocode_level).toBe('town');
-    const none = await app.inject('/api/geocode/forward?q=zzqxwv%20kkkjjj');
+    const none = await t.app.inject('/api/geocode/forward?q=zzqxwv%20kkkjjj');
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe(NO_RESULT);
   });
@@ -257,7 +232,7 @@ describe('GET /api/geocode/forward', () => {
 
 describe('GET /api/geocode/reverse', () => {
   it('gives the address at a point, then its town', async () => {
-    const res = await app.inject('/api/geocode/reverse?x=7.42839&y=43.74331');
+    const res = await t.app.inject('/api/geocode/reverse?x=7.42839&y=43.74331');
     expect(res.statusCode).toBe(200);
     const { addresses } = res.json<ReverseGeocodeResponse>();
     expect(addresses[0]?.split_label[0]).toMatch(/^(\d+ )?Boulevard des Moulins$/);
@@ -265,19 +240,19 @@ describe('GET /api/geocode/reverse', () => {
     expect(['way', 'address_point']).toContain(addresses[0]?.geocode_level);
     // In the middle of a street, far from numbers: the street, at the clicked point.
     const street = (
-      await app.inject('/api/geocode/reverse?x=7.42796&y=43.74275')
+      await t.app.inject('/api/geocode/reverse?x=7.42796&y=43.74275')
     ).json<ReverseGeocodeResponse>();
     expect(street.addresses[0]?.geocode_level).toMatch(/way|unnamed_road|address_point/);
     expect(addresses.at(-1)?.geocode_level).toBe('town');
   });
 
   it('names a landmark at its point, and a road without a name « Voie sans nom »', async () => {
-    const museum = await app.inject('/api/geocode/reverse?x=7.42593&y=43.73100');
+    const museum = await t.app.inject('/api/geocode/reverse?x=7.42593&y=43.73100');
     expect(museum.json<ReverseGeocodeResponse>().addresses[0]).toMatchObject({
       name: 'Musée Océanographique',
       geocode_level: 'landmark',
     });
-    const segments = deps.search.index.db
+    const segments = t.deps.search.index.db
       .prepare(
         `SELECT (s.lng1 + s.lng2) / 2 AS x, (s.lat1 + s.lat2) / 2 AS y FROM segment s
          JOIN entry e ON e.id = s.entry_id WHERE e.level = 'unnamed_road' LIMIT 200`,
@@ -286,7 +261,7 @@ describe('GET /api/geocode/reverse', () => {
     const levels: string[] = [];
     for (const { x, y } of segments) {
       const first = (
-        await app.inject(`/api/geocode/reverse?x=${x}&y=${y}`)
+        await t.app.inject(`/api/geocode/reverse?x=${x}&y=${y}`)
       ).json<ReverseGeocodeResponse>().addresses[0];
       if (first?.geocode_level === 'unnamed_road') {
         expect(first.split_label).toEqual(['Voie sans nom', first.split_label[1]]);
@@ -298,7 +273,7 @@ describe('GET /api/geocode/reverse', () => {
   });
 
   it('answers 404 "No address has been found" far from everything', async () => {
-    const res = await app.inject('/api/geocode/reverse?x=-30&y=40');
+    const res = await t.app.inject('/api/geocode/reverse?x=-30&y=40');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NO_ADDRESS', message: 'No address has been found' });
   });
@@ -313,7 +288,7 @@ describe('GET /api/geocode/reverse', () => {
       'x=181&y=43.7',
       'x=7.4&y=-90.5',
     ]) {
-      const res = await app.inject(`/api/geocode/reverse?${query}`);
+      const res = await t.app.inject(`/api/geocode/reverse?${query}`);
       expect(res.statusCode, query).toBe(400);
     }
   });
@@ -323,11 +298,11 @@ describe('GET /api/geoentity/{id}.json', () => {
   it('answers a POI by the id a search gave, and the spec message for an unknown one', async () => {
     const { pois } = await search({ q: 'Café de Paris' });
     const id = pois[0]?.id ?? '';
-    const res = await app.inject(`/api/geoentity/${id}.json`);
+    const res = await t.app.inject(`/api/geoentity/${id}.json`);
     expect(res.statusCode).toBe(200);
     // The geoentity plugin answers the search's POI completed (tabs, opening hours…).
     expect(res.json().pois[0]).toMatchObject(pois[0]!);
-    const unknown = await app.inject('/api/geoentity/osm-n0.json');
+    const unknown = await t.app.inject('/api/geoentity/osm-n0.json');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('That geoentity was not found');
   });
