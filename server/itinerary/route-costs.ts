@@ -44,9 +44,10 @@ export function tripPrices(
   const tollKm = tollKilometres(trip);
   const tollEuros = round2(tollEstimate(tollKm, fuel.vehicle.tollClass));
   const total = round2(fuelEuros + tollEuros);
+  const totalLabel = formatPrice(total, lang);
   return {
-    main: { value: total, label: formatPrice(total, lang) },
-    total: { value: total, label: formatPrice(total, lang) },
+    main: { value: total, label: totalLabel },
+    total: { value: total, label: totalLabel },
     fuel: { value: fuelEuros, label: formatPrice(fuelEuros, lang) },
     toll:
       tollKm > 0
