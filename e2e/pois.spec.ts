@@ -50,6 +50,29 @@ async function routeFeatureCount(page: Page): Promise<number> {
   );
 }
 
+/**
+ * How far each POI marker's tip is from its POI's position on the map, px (the coordinates come
+ * from the API, the positions from the map's projection).
+ */
+async function markerOffsets(page: Page, listUrl: string): Promise<number[]> {
+  const answer = (await (await page.request.get(listUrl)).json()) as {
+    pois: { id: string; coordinates: { lng: number; lat: number } }[];
+  };
+  const coordinates = Object.fromEntries(answer.pois.map((p) => [p.id, p.coordinates]));
+  return page.evaluate((byId) => {
+    const map = (window as unknown as PeripleWindow).__periple.map;
+    const origin = map.getContainer().getBoundingClientRect();
+    return [...document.querySelectorAll<HTMLElement>('.poi-marker')].flatMap((element) => {
+      const at = byId[element.dataset.poiId ?? ''];
+      if (!at) return [];
+      const tip = map.project([at.lng, at.lat]);
+      const pin = element.querySelector('.poi-marker-pin')!.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return [Math.hypot(pin.x + pin.width / 2 - origin.x - tip.x, box.bottom - origin.y - tip.y)];
+    });
+  }, coordinates);
+}
+
 function listRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (r) => {
@@ -78,12 +101,22 @@ test('fuel stations around Monaco: prices, the fuel filter, a card and a sheet',
   await expect(page).toHaveURL(/\/app\/carburants#\?bbox=/);
   const markers = page.locator('.poi-marker, .poi-cluster');
   await expect(markers.first()).toBeVisible();
+  await mapIdle(page);
+  // Each marker points at its station (within the pin's rotated tip).
+  const offsets = await markerOffsets(
+    page,
+    `/api/geoentity/applications/carburants?bbox=${AROUND_MONACO}`,
+  );
+  expect(offsets.length).toBeGreaterThan(2);
+  for (const offset of offsets) expect(offset).toBeLessThan(12);
 
   await panel.locator(`[data-poi-id="${CAP_D_AIL}"] [data-testid=poi-item]`).click();
   const card = page.getByTestId('fuel-card');
   await expect(card).toContainText('SP95-E10');
   await expect(card).toContainText('1,405 €');
   await expect(card).toContainText('Prix mis à jour le 25/08/2020');
+  // The national file writes streets in capitals: the card writes them as a street sign.
+  await expect(card).toContainText('77 Avenue du 3 Septembre');
   await expect(card.getByTestId('card-distance')).toHaveText(/^\d+,\d km$/);
   await expect(card.getByRole('button', { name: 'Itinéraires' })).toBeVisible();
   await panel.evaluate((element) => element.scrollTo(0, 0));
@@ -145,10 +178,16 @@ test('categories, subcategories and rubrics list their POIs; a chain keeps its l
   await page.screenshot({ path: `${SHOTS}/pois-hotel-card.png` });
   await page.goto('/poi/osm-n267885777?e2e=1');
   await expect(page.getByTestId('poi-page')).toContainText('Metropole');
+  await expect(page.getByTestId('poi-stars')).toHaveAttribute('aria-label', '5 étoiles');
+  await expect(page.getByTestId('poi-stars')).toHaveText('★★★★★');
   await page.getByTestId('hotel-search').click();
   await expect(page.getByTestId('hotel-no-partner')).toContainText('aucun prix');
   await page.getByRole('tab', { name: 'Contact' }).click();
   await expect(page.getByTestId('poi-page')).toContainText('+377 93 15 15 15');
+  // The panel scrolled to the tab: its title and close button stay in sight.
+  await expect(
+    page.getByTestId('poi-page').getByRole('button', { name: 'Fermer' }),
+  ).toBeInViewport();
   await mapIdle(page);
   await page.screenshot({ path: `${SHOTS}/pois-hotel-sheet.png` });
   await page.goto('/poi/osm-n0?e2e=1');
@@ -234,12 +273,27 @@ test('radius tool: a circle of 10 km around a searched point, then the areas on 
 test.describe('on mobile', () => {
   test.use({ viewport: { width: 420, height: 820 } });
 
-  test('the fuel card has no distance', async ({ page }) => {
+  test('the fuel card has no distance; it replaces the list, under the focused marker', async ({
+    page,
+  }) => {
     await page.goto(`/app/carburants?e2e=1#?bbox=${AROUND_MONACO}`);
     await waitForMap(page);
     await page.locator(`[data-poi-id="${CAP_D_AIL}"] [data-testid=poi-item]`).click();
-    await expect(page.getByTestId('fuel-card')).toContainText('€');
+    const card = page.getByTestId('fuel-card');
+    await expect(card).toContainText('€');
     await expect(page.getByTestId('card-distance')).toHaveCount(0);
+    await expect(page.getByTestId('poi-list-panel')).toBeHidden();
+    await mapIdle(page);
+    // The focused station is drawn above the card, below the mode chips and map controls.
+    const marker = await page.locator('.poi-marker--focused').boundingBox();
+    const cardBox = await card.boundingBox();
+    const controls = await page.locator('.map-controls').boundingBox();
+    expect(marker && cardBox && controls).toBeTruthy();
+    expect(marker!.y + marker!.height).toBeLessThanOrEqual(cardBox!.y);
+    expect(cardBox!.y).toBeGreaterThan(controls!.y + controls!.height);
+    await card.getByRole('button', { name: 'Fermer' }).click();
+    await expect(page.getByTestId('poi-list-panel')).toBeVisible();
+    await page.locator(`[data-poi-id="${CAP_D_AIL}"] [data-testid=poi-item]`).click();
     await mapIdle(page);
     await page.screenshot({ path: `${SHOTS}/pois-mobile-card.png` });
   });

@@ -7,6 +7,7 @@
 import type { BboxTuple } from '../../src/domain/address';
 import type { Bbox, LngLat } from '../../src/domain/geo';
 import {
+  DEFAULT_FUEL_ID,
   FUEL_DISPLAY_ORDER,
   FUEL_FILTER_PARAMETER,
   type ApplicationsResponse,
@@ -29,7 +30,7 @@ import { poisAlongRoute } from './route-corridor';
 import { tabBlocks, type TabId } from './tabs';
 
 /** The default fuel of the fuel filter: Gazole, the most sold. */
-export const DEFAULT_FUEL = 'B7';
+export const DEFAULT_FUEL = DEFAULT_FUEL_ID;
 
 /** A list request. */
 export interface ListRequest {

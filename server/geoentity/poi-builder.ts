@@ -13,6 +13,7 @@ import type { GeoentityStore } from './geoentity-store';
 import { openingHoursOf, openingStatusOf } from './opening-hours';
 import { additionalInfo, contactTag, poiDetails, websiteOf, type PoiDetails } from './poi-details';
 import type { PoiLanguage } from './poi-texts';
+import { streetCase } from './street-case';
 import { tabsOf } from './tabs';
 
 /** How a POI is built. */
@@ -37,12 +38,26 @@ function rubricOf(row: EntryRow, base: ReturnType<typeof toPoi>): GeoentityPoi['
   };
 }
 
+/** The search's POI with a street written in capitals (national fuel file) recased. */
+function baseOf(row: EntryRow): ReturnType<typeof toPoi> {
+  const base = toPoi(row);
+  const way = base.way && streetCase(base.way);
+  if (!way || way === base.way) return base;
+  const addressLabel = base.addressLabel?.replace(base.way!, way);
+  return {
+    ...base,
+    way,
+    addressLabel,
+    split_label: [base.split_label[0] ?? base.name, addressLabel ?? ''],
+  };
+}
+
 /** The POI and the details it was built from. */
 export function buildPoiWithDetails(
   row: EntryRow,
   options: BuildOptions,
 ): { poi: GeoentityPoi; details: PoiDetails } {
-  const base = toPoi(row);
+  const base = baseOf(row);
   const details = poiDetails(options.store, base.id, row.rubric_id);
   const raw = details.openingHoursRaw;
   const openingHours = raw

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fuelPriceText, poiFuel } from './geoentity';
-import { poisOnRouteBuffer, poisOnRouteZone } from './pois-on-route';
+import { fuelPriceText, fuelUpdateWhen, openingStatusColor, poiFuel } from './geoentity';
+import { poisOnRouteBuffer, poisOnRouteRules, poisOnRouteZone } from './pois-on-route';
 
 describe('fuel card texts (§5, §8)', () => {
   const fuel = { id: 'B7', label: 'Gazole', price: 1.356, available: true, updatedAt: null };
@@ -11,6 +11,27 @@ describe('fuel card texts (§5, §8)', () => {
     expect(fuelPriceText({ ...fuel, available: false })).toBe('Rupture');
     expect(fuelPriceText({ ...fuel, price: null })).toBe('-');
     expect(fuelPriceText(undefined)).toBe('-');
+  });
+
+  it("dates the prices 'aujourd'hui' or 'le {date}' in fr-FR", () => {
+    const today = new Date(2020, 7, 25, 18, 30);
+    expect(fuelUpdateWhen('2020-08-25T00:01:00', today, 'fr-FR')).toEqual({ kind: 'today' });
+    expect(fuelUpdateWhen('2020-08-25', today, 'fr-FR')).toEqual({ kind: 'today' });
+    expect(fuelUpdateWhen('2020-08-24T23:59:00', today, 'fr-FR')).toEqual({
+      kind: 'date',
+      date: '24/08/2020',
+    });
+    expect(fuelUpdateWhen('2020-07-10T08:00:00', today, 'en-GB')).toEqual({
+      kind: 'date',
+      date: '10/07/2020',
+    });
+  });
+
+  it('colours the opening status: closed red, closed_open_today orange, else green', () => {
+    expect(openingStatusColor('closed')).toBe('#d6336c');
+    expect(openingStatusColor('closed_open_today')).toBe('#e8590c');
+    expect(openingStatusColor('open')).toBe('#2f9e44');
+    expect(openingStatusColor('anything')).toBe('#2f9e44');
   });
 
   it('finds the fuel of a POI', () => {
@@ -39,5 +60,11 @@ describe('POIs on my route rules (§9)', () => {
     expect(poisOnRouteBuffer(10)).toBe(0.02);
     expect(poisOnRouteBuffer(6)).toBe(0.02);
     expect(poisOnRouteBuffer(5)).toBe(0.03);
+  });
+
+  it('sends maxPoi 20, the zone of the paths and the buffer of the forced zoom 14', () => {
+    expect(poisOnRouteRules([path(3)])).toEqual({ maxPoi: 20, zone: 1, buffer: 0.01 });
+    expect(poisOnRouteRules([path(7)])).toEqual({ maxPoi: 20, zone: 2, buffer: 0.01 });
+    expect(poisOnRouteRules([path(40)], 8)).toEqual({ maxPoi: 20, zone: 3, buffer: 0.02 });
   });
 });

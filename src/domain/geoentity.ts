@@ -212,6 +212,9 @@ export interface PoisOnRouteResponse {
 /** Order of the fuels on cards, sheets and the filter: diesel first, the most sold. */
 export const FUEL_DISPLAY_ORDER = ['B7', 'E10', 'E5_SP95', 'E5_SP98', 'E85', 'LPG'] as const;
 
+/** The fuel shown without a choice (fuel filter, cards, markers): Gazole, the most sold. */
+export const DEFAULT_FUEL_ID = 'B7';
+
 /** The fuel filter's parameter (§9: combobox named Carburant, parameter currentFuel). */
 export const FUEL_FILTER_PARAMETER = 'currentFuel';
 
@@ -231,6 +234,21 @@ export function fuelPriceText(fuel: PoiFuel | undefined, decimalComma = true): s
 /** The day (YYYY-MM-DD) of a local date-time. */
 export function dayOf(dateTime: string): string {
   return dateTime.slice(0, 10);
+}
+
+/** When a fuel price was updated (§9): today, or on a date written in the locale (fr-FR: 25/08/2020). */
+export type FuelUpdateWhen = { kind: 'today' } | { kind: 'date'; date: string };
+
+/** The update of a price date (YYYY-MM-DD[THH:MM:SS]) seen on the local day `today`. */
+export function fuelUpdateWhen(updatedAt: string, today: Date, locale: string): FuelUpdateWhen {
+  const [y = 0, m = 1, d = 1] = dayOf(updatedAt).split('-').map(Number);
+  const day = new Date(y, m - 1, d);
+  const sameDay =
+    day.getFullYear() === today.getFullYear() &&
+    day.getMonth() === today.getMonth() &&
+    day.getDate() === today.getDate();
+  if (sameDay) return { kind: 'today' };
+  return { kind: 'date', date: day.toLocaleDateString(locale) };
 }
 
 /** An app of the catalogue configuration (§3 apps). */

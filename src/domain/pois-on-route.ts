@@ -32,3 +32,25 @@ export function poisOnRouteBuffer(zoom: number): number {
   if (zoom > 5) return 0.02;
   return 0.03;
 }
+
+/** The query rules of a POIs-on-route request (§7: maxPoi, zone, buffer). */
+export interface PoisOnRouteRules {
+  maxPoi: number;
+  zone: 1 | 2 | 3;
+  buffer: number;
+}
+
+/**
+ * The rules the SPA sends with a route (§9): maxPoi 20, the zone of its paths and the buffer of
+ * the zoom POIs on a route are shown at (forced to 14, hence 0.01).
+ */
+export function poisOnRouteRules(
+  paths: readonly RoutePath[],
+  zoom: number = POIS_ON_ROUTE_ZOOM,
+): PoisOnRouteRules {
+  return {
+    maxPoi: POIS_ON_ROUTE_MAX,
+    zone: poisOnRouteZone(paths),
+    buffer: poisOnRouteBuffer(zoom),
+  };
+}

@@ -8,7 +8,7 @@
  */
 import type * as MapLibre from 'maplibre-gl';
 import type { Bbox } from '../domain/geo';
-import { fuelPriceText, poiFuel, type GeoentityPoi } from '../domain/geoentity';
+import { DEFAULT_FUEL_ID, fuelPriceText, poiFuel, type GeoentityPoi } from '../domain/geoentity';
 import { iconPath } from '../domain/poi-catalogue/icons';
 import { POIS_ON_ROUTE_ZOOM } from '../domain/pois-on-route';
 import { existingPoiSystem, type PoiSystem } from '../machines/poi-system';
@@ -37,7 +37,9 @@ export function shownPois(ps: PoiSystem): Shown | null {
   }
   if (ps.display === 'route') {
     const { pois, focusedPoiId } = ps.onRoute.getSnapshot().context;
-    return { pois, focused: focusedPoiId, fuel: null, kind: 'route' };
+    // Fuel stations along the route show the price of the default fuel, as their list does.
+    const fuel = pois.some((p) => p.rubric.id === 'station-service') ? DEFAULT_FUEL_ID : null;
+    return { pois, focused: focusedPoiId, fuel, kind: 'route' };
   }
   return null;
 }
@@ -67,7 +69,7 @@ function markerElement(poi: GeoentityPoi, shown: Shown, onClick: () => void): HT
   pin.className = 'poi-marker-pin';
   pin.append(svgIcon(poi.rubric.icon));
   button.append(pin);
-  if (shown.fuel) {
+  if (shown.fuel && poi.rubric.id === 'station-service') {
     const price = document.createElement('span');
     price.className = 'poi-marker-price';
     price.textContent = fuelPriceText(poiFuel(poi, shown.fuel));
@@ -221,6 +223,31 @@ function fitList(ps: PoiSystem, map: MapLibre.Map, applied: { seq: number }): bo
   return true;
 }
 
+/** Top of the map a phone leaves free under the mode chips, px. */
+const MOBILE_TOP = 110;
+
+/**
+ * The part of the map a focused POI is shown in, and the offset from the centre that puts it
+ * there: right of the panel and above the card on desktop; between the chips and the card (a
+ * bottom sheet that takes the place of the list) on a phone.
+ */
+function freeArea(ps: PoiSystem, height: number) {
+  const desktop = ps.app.device.getSnapshot().context.deviceClass === 'ge';
+  if (desktop)
+    return {
+      left: PANEL_WIDTH,
+      top: 70,
+      bottom: height - CARD_HEIGHT,
+      offset: [PANEL_WIDTH / 2, -CARD_HEIGHT / 2] as [number, number],
+    };
+  return {
+    left: 20,
+    top: MOBILE_TOP,
+    bottom: height - CARD_HEIGHT,
+    offset: [0, (MOBILE_TOP - CARD_HEIGHT) / 2] as [number, number],
+  };
+}
+
 /** Keeps the focused POI of the list in sight: not under the panel nor under its card. */
 function revealFocused(ps: PoiSystem, map: MapLibre.Map, applied: { id: string | null }): void {
   const { focusedPoiId, pois } = ps.list.getSnapshot().context;
@@ -228,17 +255,15 @@ function revealFocused(ps: PoiSystem, map: MapLibre.Map, applied: { id: string |
   applied.id = focusedPoiId;
   const poi = pois.find((p) => p.id === focusedPoiId);
   if (!poi) return;
-  const desktop = ps.app.device.getSnapshot().context.deviceClass === 'ge';
   const { clientWidth: w, clientHeight: h } = map.getContainer();
+  const area = freeArea(ps, h);
   const p = map.project([poi.coordinates.lng, poi.coordinates.lat]);
-  const [left, top, bottom] = desktop
-    ? [PANEL_WIDTH, 70, h - CARD_HEIGHT]
-    : [20, CARD_HEIGHT + 70, h - 40];
-  if (p.x > left && p.x < w - 30 && p.y > top && p.y < bottom) return;
-  const offset: [number, number] = desktop
-    ? [PANEL_WIDTH / 2, -CARD_HEIGHT / 2]
-    : [0, CARD_HEIGHT / 2];
-  map.easeTo({ center: [poi.coordinates.lng, poi.coordinates.lat], offset, duration: 300 });
+  if (p.x > area.left && p.x < w - 30 && p.y > area.top && p.y < area.bottom) return;
+  map.easeTo({
+    center: [poi.coordinates.lng, poi.coordinates.lat],
+    offset: area.offset,
+    duration: 300,
+  });
 }
 
 /** Shows a route POI at the zoom of POIs on a route (§9: forced to 14). */
@@ -248,11 +273,10 @@ function showRoutePoi(ps: PoiSystem, map: MapLibre.Map, applied: { id: string | 
   applied.id = focusedPoiId;
   const poi = pois.find((p) => p.id === focusedPoiId);
   if (!poi) return;
-  const desktop = ps.app.device.getSnapshot().context.deviceClass === 'ge';
   map.easeTo({
     center: [poi.coordinates.lng, poi.coordinates.lat],
     zoom: POIS_ON_ROUTE_ZOOM,
-    offset: desktop ? [PANEL_WIDTH / 2, -CARD_HEIGHT / 2] : [0, CARD_HEIGHT / 2],
+    offset: freeArea(ps, map.getContainer().clientHeight).offset,
   });
 }
 

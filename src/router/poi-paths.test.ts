@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlanPoiSearch, poiListHref } from './poi-paths';
+import { itineraryHash, parseItineraryHash } from './itinerary-hash';
+import { onRouteSuffix, parseOnRoute, parsePlanPoiSearch, poiListHref } from './poi-paths';
 
 const BOX = [7.4, 43.72, 7.44, 43.76] as const;
 
@@ -34,5 +35,52 @@ describe('map POI search paths (§2)', () => {
     expect(parsePlanPoiSearch('#/recherche/categorie')).toBeUndefined();
     expect(parsePlanPoiSearch('#/recherche/categorie/sante/x')).toBeUndefined();
     expect(parsePlanPoiSearch('#/boulevard-des-moulins')).toBeUndefined();
+  });
+});
+
+describe('POIs on a route paths (§2)', () => {
+  it('reads application, categorie and sous-categorie after the routeId, with /poi/{id}', () => {
+    expect(parseOnRoute(['application', 'carburants'])).toEqual({ kind: 'app', id: 'carburants' });
+    expect(parseOnRoute(['categorie', 'sante', 'poi', 'osm-n1'])).toEqual({
+      kind: 'category',
+      id: 'sante',
+      poiId: 'osm-n1',
+    });
+    expect(parseOnRoute(['sous-categorie', 'pharmacies'])).toEqual({
+      kind: 'subcategory',
+      id: 'pharmacies',
+    });
+    expect(parseOnRoute(['activite', 'x'])).toBeUndefined();
+    expect(parseOnRoute(['application'])).toBeUndefined();
+    expect(parseOnRoute(['application', 'carburants', 'poi'])).toBeUndefined();
+    expect(onRouteSuffix({ kind: 'subcategory', id: 'pharmacies', poiId: 'carburant-1' })).toBe(
+      '/sous-categorie/pharmacies/poi/carburant-1',
+    );
+    expect(onRouteSuffix(undefined)).toBe('');
+  });
+
+  it('round-trips the results hash of each target', () => {
+    const trip = {
+      from: { point: { lng: 7.4167, lat: 43.7303 } },
+      to: { point: { lng: 7.435, lat: 43.75 } },
+      stops: [],
+    };
+    for (const onRoute of [
+      { kind: 'app' as const, id: 'carburants' },
+      { kind: 'category' as const, id: 'sante', poiId: 'osm-n1' },
+      { kind: 'subcategory' as const, id: 'pharmacies', poiId: 'sncf-87756395' },
+    ]) {
+      const view = {
+        screen: 'results' as const,
+        mode: 'car' as const,
+        trip,
+        provider: 'voiture',
+        routeId: 'voiture-0',
+        onRoute,
+      };
+      const hash = itineraryHash(view);
+      expect(hash).toContain(`/voiture-0${onRouteSuffix(onRoute)}`);
+      expect(parseItineraryHash(`#${hash}`)).toMatchObject(view);
+    }
   });
 });

@@ -16,7 +16,7 @@ import type {
   TabBlock,
 } from '../domain/geoentity';
 import type { PoiSourceKind } from '../domain/poi-catalogue/catalogue';
-import { NO_POLYLINE_DATA, type RoutePath } from '../domain/pois-on-route';
+import { NO_POLYLINE_DATA, poisOnRouteRules, type RoutePath } from '../domain/pois-on-route';
 import { REQUEST_TIMEOUTS } from './api-client';
 import { toApiError } from './api-errors';
 
@@ -36,7 +36,7 @@ export interface PoiListRequest {
   max?: number | undefined;
 }
 
-/** A POIs-on-route request. */
+/** A POIs-on-route request; zone, buffer and maxPoi default to the spec's rules (§9). */
 export interface PoisOnRouteRequest {
   source: PoiSource;
   paths: readonly RoutePath[];
@@ -163,19 +163,21 @@ export function createPoiApi(
     call(() => $fetch(path, { query, ...(signal ? { signal } : {}) }));
   return {
     ...getCalls(get),
-    poisOnRoute: (r, signal) =>
-      call(() =>
+    poisOnRoute: (r, signal) => {
+      const rules = poisOnRouteRules(r.paths);
+      return call(() =>
         $fetch<PoisOnRouteResponse>('/api/multipath/pois-on-route', {
           method: 'POST',
           query: {
             [ROUTE_PARAMS[r.source.kind]]: r.source.id,
-            zone: r.zone,
-            buffer: r.buffer,
-            maxPoi: r.maxPoi,
+            maxPoi: r.maxPoi ?? rules.maxPoi,
+            zone: r.zone ?? rules.zone,
+            buffer: r.buffer ?? rules.buffer,
           },
           body: { locale: r.locale, data: r.paths },
           ...(signal ? { signal } : {}),
         }),
-      ),
+      );
+    },
   };
 }

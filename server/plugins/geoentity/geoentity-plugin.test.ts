@@ -1,14 +1,11 @@
 import { resolve } from 'node:path';
-import polyline from '@mapbox/polyline';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ApplicationsResponse,
   FuelsResponse,
-  GeoentityPoi,
   GeoentityResponse,
   HotelRoomsResponse,
-  PoisOnRouteResponse,
 } from '../../../src/domain/geoentity';
 import { RUBRICS } from '../../../src/domain/poi-catalogue/rubrics';
 import { buildApp } from '../../app';
@@ -59,7 +56,7 @@ describe('GET /api/geoentity/applications/{ids}', () => {
     const capDail = body.pois.find((p) => p.id === 'carburant-6320006');
     expect(capDail).toMatchObject({
       rubric: { id: 'station-service', parent: 'stations-service', icon: 'fuel' },
-      way: '77 AVENUE DU 3 SEPTEMBRE',
+      way: '77 Avenue du 3 Septembre',
       pCode: '06320',
       departmentCode: '06',
       town: "Cap-d'Ail",
@@ -88,6 +85,29 @@ describe('GET /api/geoentity/applications/{ids}', () => {
       url: expect.stringMatching(/infos\.json$/),
     });
     expect(capDail?.tabs[0]?.blocks).toBeUndefined();
+  });
+
+  it('lists the SNCF stations as POIs of the rubric gare, with their UIC code', async () => {
+    const body = await json<ApplicationsResponse>(
+      `/api/geoentity/rubrics/gare?bbox=${AROUND_MONACO}`,
+    );
+    const station = body.pois.find((p) => p.id === 'sncf-87756395');
+    expect(station).toMatchObject({
+      name: "Gare de Cap-d'Ail",
+      prov: 'sncf',
+      rubric: { id: 'gare', label: 'Gare' },
+      town: "Cap-d'Ail",
+      departmentCode: '06',
+      transportInfo: { uic: '87756395' },
+    });
+    const { pois } = await json<GeoentityResponse>('/api/geoentity/geoentity/sncf-87756395.json');
+    expect(pois[0]?.tabs[0]?.blocks?.[0]?.context).toContainEqual(
+      expect.objectContaining({ value: 'SNCF, référentiel des gares voyageurs' }),
+    );
+    const app = await json<ApplicationsResponse>(
+      `/api/geoentity/applications/gares?bbox=${AROUND_MONACO}`,
+    );
+    expect(app.pois.map((p) => p.id)).toContain('sncf-87756395');
   });
 
   it('takes the fuel of the filters parameter, ignoring an unknown one', async () => {
@@ -295,94 +315,5 @@ describe('POI assets', () => {
     expect(res.body).toContain('fill="#1864ab"');
     expect((await app.inject('/api/poiassets/icons/nope.svg')).statusCode).toBe(404);
     expect((await app.inject('/api/poiassets/icons/fuel.svg?color=red')).statusCode).toBe(400);
-  });
-});
-
-async function routeCoordinates(from: [number, number], to: [number, number]) {
-  const answer = await deps.routing.route({
-    locations: [
-      { lon: from[0], lat: from[1] },
-      { lon: to[0], lat: to[1] },
-    ],
-    costing: 'auto',
-  });
-  const shape = answer.trip.legs[0]!.shape;
-  return polyline.decode(shape, 6).map(([lat, lng]) => [lng, lat] as [number, number]);
-}
-
-describe('POST /api/multipath/pois-on-route', () => {
-  it('lists the fuel stations along a route, in route order, within the buffer', async () => {
-    const data = await routeCoordinates([7.3977, 43.7231], [7.4576, 43.7623]);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/multipath/pois-on-route?apps=carburants&maxPoi=20',
-      payload: { locale: 'fr-FR', data },
-    });
-    expect(res.statusCode).toBe(200);
-    const body = res.json<PoisOnRouteResponse>();
-    expect(body.zone).toBe(3);
-    expect(body.buffer).toBe(0.01);
-    expect(body.pois.length).toBeGreaterThan(1);
-    expect(body.pois.every((p: GeoentityPoi) => p.rubric.id === 'station-service')).toBe(true);
-    expect(body.pois.some((p) => p.additionalInfo.fuels?.length)).toBe(true);
-  });
-
-  it('applies the zone rule to short paths and respects maxPoi', async () => {
-    const data = [
-      [7.4167, 43.7303],
-      [7.4246, 43.7384],
-      [7.4266, 43.7447],
-    ];
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/multipath/pois-on-route?rubrics=restaurant&maxPoi=4',
-      payload: { data },
-    });
-    const body = res.json<PoisOnRouteResponse>();
-    expect(body.zone).toBe(1);
-    expect(body.pois).toHaveLength(4);
-  });
-
-  it('answers NO_POLYLINE_DATA without a polyline, 404 for unknown ids', async () => {
-    for (const payload of [{}, { data: [] }, { data: [[7.42, 43.73]] }]) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/multipath/pois-on-route?apps=carburants',
-        payload,
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('NO_POLYLINE_DATA');
-    }
-    const unknown = await app.inject({
-      method: 'POST',
-      url: '/api/multipath/pois-on-route?apps=nope',
-      payload: {
-        data: [
-          [7.42, 43.73],
-          [7.43, 43.74],
-        ],
-      },
-    });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(NOT_FOUND);
-  });
-});
-
-describe('GET /api/tools/isochrone', () => {
-  it('gives the areas reachable on foot, the largest time first', async () => {
-    const body = await json<{
-      features: { properties: { minutes: number }; geometry: { type: string } }[];
-    }>('/api/tools/isochrone?lng=7.4246&lat=43.7384&mode=marche&minutes=5,15');
-    expect(body.features.map((f) => f.properties.minutes).sort()).toEqual([15, 5]);
-    expect(body.features[0]?.geometry.type).toMatch(/Polygon/);
-  });
-
-  it('refuses bad input and answers NO_ROUTE far from roads', async () => {
-    await json('/api/tools/isochrone?lng=7.42&lat=43.73&minutes=90', 400);
-    await json('/api/tools/isochrone?lng=abc&lat=43.73', 400);
-    await json('/api/tools/isochrone?lng=7.42&lat=43.73&mode=avion', 400);
-    const sea = await app.inject('/api/tools/isochrone?lng=7.60&lat=43.55');
-    expect(sea.statusCode).toBe(404);
-    expect(sea.json().code).toBe('NO_ROUTE');
   });
 });

@@ -8,8 +8,9 @@
 import { createPortal } from 'react-dom';
 import { haversineMetres, type LngLat } from '../../domain/geo';
 import {
-  dayOf,
+  DEFAULT_FUEL_ID,
   fuelPriceText,
+  fuelUpdateWhen,
   openingStatusColor,
   poiFuel,
   type GeoentityPoi,
@@ -21,7 +22,7 @@ import { PoiIcon } from './poi-icon';
 import { useDesktop } from './use-poi';
 
 /** The fuel a card shows without a fuel filter: Gazole, the most sold. */
-export const DEFAULT_CARD_FUEL = 'B7';
+export const DEFAULT_CARD_FUEL = DEFAULT_FUEL_ID;
 
 /** What a card can do. */
 export interface CardActions {
@@ -32,18 +33,15 @@ export interface CardActions {
   onClose: () => void;
 }
 
-/** « aujourd'hui » or « le {date} » of a price date (fr-FR: le 25/08/2020). */
+/** « Prix mis à jour aujourd'hui » or « … le {date} » of a price date (fr-FR: le 25/08/2020). */
 export function fuelUpdateText(
   t: Translate,
   options: { updatedAt: string; locale: string; today: Date },
 ): string {
-  const day = dayOf(options.updatedAt);
-  const today = options.today;
-  const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-  if (day === iso) return t('poi.fuel.updated', { when: t('poi.fuel.today') });
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const date = new Date(y, m - 1, d).toLocaleDateString(options.locale);
-  return t('poi.fuel.updated', { when: t('poi.fuel.onDate', { date }) });
+  const when = fuelUpdateWhen(options.updatedAt, options.today, options.locale);
+  return t('poi.fuel.updated', {
+    when: when.kind === 'today' ? t('poi.fuel.today') : t('poi.fuel.onDate', { date: when.date }),
+  });
 }
 
 /** Distance in km with one decimal ('1,2 km'). */
@@ -64,6 +62,19 @@ export function OpeningStatusBadge(props: { poi: GeoentityPoi }) {
       style={{ color: openingStatusColor(status.status) }}
     >
       {status.message}
+    </span>
+  );
+}
+
+/** A hotel's rating as stars (§9 'Rating shown as stars'), read out as « 4 étoiles ». */
+export function Stars(props: { rating: number | undefined }) {
+  const t = useT();
+  const count = Math.round(props.rating ?? 0);
+  if (count <= 0) return null;
+  const label = t('poi.sheet.stars', { count });
+  return (
+    <span className="poi-stars" role="img" aria-label={label} title={label} data-testid="poi-stars">
+      {'★'.repeat(count)}
     </span>
   );
 }
@@ -132,6 +143,7 @@ function CardText(props: { poi: GeoentityPoi; distance: LngLat | null }) {
       <p className="place-card-line">{[poi.pCode, poi.town].filter(Boolean).join(' ')}</p>
       <p className="place-card-meta">
         <span>{poi.rubric.label}</span>
+        <Stars rating={poi.additionalInfo.rating} />
         <OpeningStatusBadge poi={poi} />
         {props.distance && (
           <span data-testid="card-distance">

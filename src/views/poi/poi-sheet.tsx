@@ -16,7 +16,7 @@ import { currentBlocks, currentTabOf } from '../../machines/poi-sheet-machine';
 import { useLocale, useT } from '../app-context';
 import { PanelMessage, SearchPanel } from '../search/search-panel';
 import { HotelPrices } from './hotel-prices';
-import { fuelUpdateText, OpeningStatusBadge } from './place-card';
+import { fuelUpdateText, OpeningStatusBadge, Stars } from './place-card';
 import { useDirections } from './poi-list-panel';
 import { PoiIcon } from './poi-icon';
 import { usePoiSystem } from './use-poi';
@@ -128,7 +128,6 @@ function Tabs() {
 }
 
 function SheetHead(props: { poi: GeoentityPoi }) {
-  const t = useT();
   const { poi } = props;
   const hours = poi.openingHours;
   const illustration = poi.additionalInfo.illustration?.url;
@@ -149,9 +148,7 @@ function SheetHead(props: { poi: GeoentityPoi }) {
       <p className="poi-sheet-meta">
         <OpeningStatusBadge poi={poi} />
         {hours && !hours.valid && <span data-testid="hours-text">{hours.raw}</span>}
-        {poi.additionalInfo.rating && (
-          <span>{t('poi.sheet.stars', { count: poi.additionalInfo.rating })}</span>
-        )}
+        <Stars rating={poi.additionalInfo.rating} />
       </p>
     </>
   );

@@ -17,7 +17,7 @@ import { useT } from '../app-context';
 import { startCompute } from '../itinerary/use-itinerary-sync';
 import { useItinerary, useItineraryNavigate, useItineraryState } from '../itinerary/use-itinerary';
 import { PanelMessage } from '../search/search-panel';
-import { PlaceCard } from './place-card';
+import { DEFAULT_CARD_FUEL, PlaceCard } from './place-card';
 import { PoiIcon } from './poi-icon';
 import { PoiListItem, useCardOrigin, useDirections } from './poi-list-panel';
 import { PoiSheetPanel } from './poi-sheet';
@@ -122,7 +122,7 @@ function RouteList(props: { view: ResultsView; target: OnRouteTarget }) {
           <PoiListItem
             key={poi.id}
             poi={poi}
-            fuel={poi.additionalInfo.fuels ? 'B7' : null}
+            fuel={DEFAULT_CARD_FUEL}
             focused={poi.id === focusedPoiId}
             onSelect={() => ps.onRoute.send({ type: 'poi.focus', id: poi.id })}
           />
