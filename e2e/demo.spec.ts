@@ -55,6 +55,7 @@ for (const theme of THEMES) {
     await page.goto('/plan?e2e=1&locale=fr-FR');
     await expect(page.getByTestId('map')).toHaveAttribute('data-map-status', 'styled');
     if (theme !== 'normal') {
+      await page.getByTestId('theme-toggle').click();
       await page.getByTestId(`theme-${theme}`).click();
       await expect(page.getByTestId('map')).toHaveAttribute('data-theme', theme);
       await expect(page.getByTestId('map')).toHaveAttribute('data-map-status', 'styled');

@@ -6,6 +6,12 @@ const SHOTS = 'e2e/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 
 /** Waits until the map is styled and label layers have drawn features. */
+/** Opens the map-style panel from its tile (desktop). */
+async function openThemes(page: Page): Promise<void> {
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.getByTestId('theme-normal')).toBeVisible();
+}
+
 async function waitForLabels(page: Page): Promise<void> {
   const map = page.getByTestId('map');
   await expect(map).toHaveAttribute('data-map-status', 'styled');
@@ -41,6 +47,7 @@ test('the map home renders Monaco with French labels, then the dark theme and th
   expect(labels.some((l) => /Monaco|Monte-Carlo|Boulevard|Avenue|Rue/.test(l))).toBe(true);
   await page.screenshot({ path: `${SHOTS}/plan-normal.png` });
 
+  await openThemes(page);
   await page.getByTestId('theme-dark').click();
   await expect(page.getByTestId('map')).toHaveAttribute('data-theme', 'dark');
   await waitForLabels(page);
@@ -68,6 +75,7 @@ test('nature and simple themes render labels; satellite explains it is unavailab
 }) => {
   await page.goto('/plan?e2e=1');
   await waitForLabels(page);
+  await openThemes(page);
   for (const theme of ['nature', 'simple'] as const) {
     await page.getByTestId(`theme-${theme}`).click();
     await expect(page.getByTestId('map')).toHaveAttribute('data-theme', theme);

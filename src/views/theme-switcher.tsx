@@ -1,6 +1,7 @@
 /**
- * Theme switcher: a floating panel of drawn previews (desktop), or a layers button that opens
- * the same panel as a sheet (mobile). An unavailable theme stays visible, disabled, with the
+ * Theme switcher: a small tile with the current theme's preview that opens the panel of drawn
+ * previews (desktop, bottom left, as map sites do), or a layers button that opens the same panel
+ * as a sheet (mobile). An unavailable theme stays visible, disabled, with the
  * server's explanation.
  */
 import { useSelector } from '@xstate/react';
@@ -72,6 +73,26 @@ function ThemePanel(props: { onClose?: () => void }) {
   );
 }
 
+/** The closed switcher on desktop: the current theme's preview, a click opens the panel. */
+function ThemeTile(props: { onOpen: () => void }) {
+  const { map } = useAppSystem();
+  const t = useT();
+  const current = useSelector(map, (s) => s.context.theme);
+  return (
+    <button
+      type="button"
+      className="theme-tile"
+      data-testid="theme-toggle"
+      aria-expanded={false}
+      aria-label={t('map.theme.toggle')}
+      onClick={props.onOpen}
+    >
+      <ThemePreview theme={current} />
+      <span className="theme-label">{t('map.theme.title')}</span>
+    </button>
+  );
+}
+
 /** The switcher, laid out for the device class fixed at load. */
 export function ThemeSwitcher() {
   const { device } = useAppSystem();
@@ -81,7 +102,11 @@ export function ThemeSwitcher() {
   if (!mobile) {
     return (
       <div className="theme-switcher">
-        <ThemePanel />
+        {open ? (
+          <ThemePanel onClose={() => setOpen(false)} />
+        ) : (
+          <ThemeTile onOpen={() => setOpen(true)} />
+        )}
       </div>
     );
   }
