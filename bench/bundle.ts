@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Request } from 'playwright-core';
 import type { BenchRow } from './lib/table';
 import { startServer } from './lib/server';
 
@@ -22,22 +22,26 @@ async function scriptsLoadedByFirstPage(
   });
   try {
     const page = await browser.newPage();
-    const pending: Promise<{ url: string; gzip: number; raw: number }>[] = [];
-    page.on('response', (response) => {
+    // Scripts requested until the map is styled; their bodies are read once it is, so that a
+    // request still in flight at that moment is counted whole and nothing is read after close.
+    const requests: Request[] = [];
+    let counting = true;
+    page.on('request', (request) => {
       // MapLibre's worker runs from a blob: URL made of code already counted in its chunk
-      if (response.request().resourceType() !== 'script' || response.url().startsWith('blob:'))
+      if (!counting || request.resourceType() !== 'script' || request.url().startsWith('blob:'))
         return;
-      pending.push(
-        response.body().then((body) => ({
-          url: response.url(),
-          raw: body.length,
-          gzip: gzipSync(body, { level: 9 }).length,
-        })),
-      );
+      requests.push(request);
     });
     await page.goto(`${url}/plan`);
     await page.waitForSelector('[data-testid=map][data-map-status=styled]', { timeout: 60_000 });
-    return await Promise.all(pending);
+    counting = false;
+    return await Promise.all(
+      requests.map(async (request) => {
+        const response = await request.response();
+        const body = response ? await response.body() : Buffer.alloc(0);
+        return { url: request.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+      }),
+    );
   } finally {
     await browser.close();
   }

@@ -1,13 +1,15 @@
 /**
  * Entry of the SPA: picks the locale, creates the app system (actors) and the router, binds the
- * browser events, and renders the shell. MapLibre starts downloading at once, in parallel.
+ * browser events, and renders the shell. MapLibre starts downloading at once, in parallel; so do
+ * the messages of a locale other than fr-FR, which the start waits for (one small chunk).
  */
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './app.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { detectLocale } from './i18n/locales';
+import { detectLocale, type Locale } from './i18n/locales';
+import { hasMessages, loadMessages } from './i18n/translate';
 import { createAppSystem } from './machines/app-system';
 import { browserGeolocation } from './machines/geolocation-watcher';
 import { preloadMapLibre } from './map/mount-map';
@@ -30,14 +32,7 @@ function storage(): Storage | undefined {
   }
 }
 
-function startApp(rootElement: HTMLElement): void {
-  void preloadMapLibre().catch(() => undefined);
-  const locale = detectLocale({
-    search: window.location.search,
-    stored: readStoredLocale(storage()),
-    languages: navigator.languages,
-  });
-  document.documentElement.lang = locale;
+function startApp(rootElement: HTMLElement, locale: Locale): void {
   const routerRef: { current?: AppRouter } = {};
   const system = createAppSystem({
     locale,
@@ -66,5 +61,24 @@ function startApp(rootElement: HTMLElement): void {
   );
 }
 
+/** Starts MapLibre's download, then the app once the messages of its locale are there. */
+function boot(rootElement: HTMLElement): void {
+  void preloadMapLibre().catch(() => undefined);
+  const locale = detectLocale({
+    search: window.location.search,
+    stored: readStoredLocale(storage()),
+    languages: navigator.languages,
+  });
+  document.documentElement.lang = locale;
+  if (hasMessages(locale)) {
+    startApp(rootElement, locale);
+    return;
+  }
+  // Without its messages (failed load) the locale reads fr-FR until they come: start anyway.
+  void loadMessages(locale)
+    .catch(() => undefined)
+    .then(() => startApp(rootElement, locale));
+}
+
 const rootElement = document.getElementById('root');
-if (rootElement) startApp(rootElement);
+if (rootElement) boot(rootElement);

@@ -1,15 +1,10 @@
-import { itineraryEnGB } from './messages/itinerary';
-import { poiEnGB } from './messages/poi';
-import { searchEnGB } from './messages/search';
-import { transitEnGB } from './messages/transit';
-import type { Bundle } from './fr-fr';
+import type { ShellMessageKey } from './fr-fr';
 
-/** en-GB: UK English. */
-export const enGB: Bundle = {
-  ...itineraryEnGB,
-  ...poiEnGB,
-  ...searchEnGB,
-  ...transitEnGB,
+/**
+ * en-GB: UK English, the shell's messages. Those of the screens (messages/en-gb/) load on demand
+ * (src/i18n/translate.ts).
+ */
+export const enGBShell: Readonly<Record<ShellMessageKey, string>> = {
   'app.brand': 'Périple',
   'app.home': 'Périple, home',
   'app.main': 'Map and navigation',

@@ -80,3 +80,13 @@ export type MessageKey = keyof typeof frFR;
 
 /** A translation bundle: one string per key of the source bundle. */
 export type Bundle = Readonly<Record<MessageKey, string>>;
+
+/** A key of the screens' messages (messages/*.ts), which nl-BE and en-GB load on demand. */
+export type ScreenMessageKey =
+  | keyof typeof itineraryFrFR
+  | keyof typeof poiFrFR
+  | keyof typeof searchFrFR
+  | keyof typeof transitFrFR;
+
+/** A key of the shell's messages (those of this file), there at once in every locale. */
+export type ShellMessageKey = Exclude<MessageKey, ScreenMessageKey>;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { frFR } from './fr-fr';
 import { LOCALES, detectLocale, matchLanguage, matchLocale } from './locales';
-import { BUNDLES, createTranslator, formatMessage } from './translate';
+import { BUNDLES } from './bundles';
+import {
+  createTranslator,
+  formatMessage,
+  hasMessages,
+  loadMessages,
+  subscribeMessages,
+} from './translate';
 
 describe('bundles', () => {
   const sourceKeys = Object.keys(frFR).sort();
@@ -38,7 +45,30 @@ describe('bundles', () => {
 });
 
 describe('t', () => {
-  it('translates by locale and substitutes parameters', () => {
+  it('has the shell at once in every locale, the screens in fr-FR until they load', () => {
+    expect(hasMessages('fr-FR')).toBe(true);
+    expect(hasMessages('fr-BE')).toBe(true);
+    expect(hasMessages('nl-BE')).toBe(false);
+    expect(createTranslator('nl-BE')('map.theme.dark')).toBe('Donker');
+    expect(createTranslator('en-GB')('region.default')).toBe('United Kingdom');
+    expect(createTranslator('nl-BE')('search.placeholder')).toBe(frFR['search.placeholder']);
+  });
+
+  it('loads a bundle on demand, once, and tells the subscribers', async () => {
+    let calls = 0;
+    const unsubscribe = subscribeMessages(() => (calls += 1));
+    await Promise.all([loadMessages('nl-BE'), loadMessages('nl-BE'), loadMessages('fr-FR')]);
+    await loadMessages('nl-BE');
+    unsubscribe();
+    expect(calls).toBe(1);
+    expect(hasMessages('nl-BE')).toBe(true);
+    expect(createTranslator('nl-BE')('search.placeholder')).toBe(
+      BUNDLES['nl-BE']['search.placeholder'],
+    );
+  });
+
+  it('translates by locale and substitutes parameters', async () => {
+    await Promise.all([loadMessages('en-GB'), loadMessages('nl-BE')]);
     expect(createTranslator('fr-FR')('places.flyTo', { place: 'Monaco' })).toBe(
       'Centrer la carte sur Monaco',
     );

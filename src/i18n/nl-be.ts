@@ -1,15 +1,10 @@
-import { itineraryNlBE } from './messages/itinerary';
-import { poiNlBE } from './messages/poi';
-import { searchNlBE } from './messages/search';
-import { transitNlBE } from './messages/transit';
-import type { Bundle } from './fr-fr';
+import type { ShellMessageKey } from './fr-fr';
 
-/** nl-BE: Belgian Dutch. */
-export const nlBE: Bundle = {
-  ...itineraryNlBE,
-  ...poiNlBE,
-  ...searchNlBE,
-  ...transitNlBE,
+/**
+ * nl-BE: Belgian Dutch, the shell's messages. Those of the screens (messages/nl-be/) load on
+ * demand (src/i18n/translate.ts).
+ */
+export const nlBEShell: Readonly<Record<ShellMessageKey, string>> = {
   'app.brand': 'Périple',
   'app.home': 'Périple, startpagina',
   'app.main': 'Kaart en navigatie',

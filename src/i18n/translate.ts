@@ -1,8 +1,17 @@
-import type { Locale } from './locales';
-import { enGB } from './en-gb';
+/**
+ * Translation: `translate(locale, key, params)` and `createTranslator(locale)`. fr-FR (the
+ * source) and fr-BE (fr-FR but for one message) are always there, and so are the shell's messages
+ * of nl-BE and en-GB; the messages of their screens (itinerary, POI, search, transit) load on
+ * demand (`loadMessages`, one chunk per locale) and read fr-FR until then. Views re-render when
+ * they arrive (`subscribeMessages` and `translatorOf`, through useT); the entry loads the starting
+ * locale before the first render and the locale menu loads the chosen one before switching, so
+ * the texts do not show in fr-FR first. Every bundle, imported statically: bundles.ts (tests).
+ */
+import { enGBShell } from './en-gb';
 import { frBE } from './fr-be';
 import { frFR, type Bundle, type MessageKey } from './fr-fr';
-import { nlBE } from './nl-be';
+import type { Locale } from './locales';
+import { nlBEShell } from './nl-be';
 
 export type { Bundle, MessageKey };
 
@@ -12,13 +21,64 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 /** A translate function bound to one locale. */
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
-/** Every bundle, by locale. */
-export const BUNDLES: Readonly<Record<Locale, Bundle>> = {
+/** The messages there so far, by locale. */
+const loaded: Record<Locale, Partial<Bundle>> = {
   'fr-FR': frFR,
   'fr-BE': frBE,
-  'nl-BE': nlBE,
-  'en-GB': enGB,
+  'nl-BE': nlBEShell,
+  'en-GB': enGBShell,
 };
+
+/** How the screens' messages of a locale load, for the locales that load them on demand. */
+const LOADERS: Readonly<Partial<Record<Locale, () => Promise<Partial<Bundle>>>>> = {
+  'nl-BE': () => import('./messages/nl-be').then((m) => m.nlBEScreens),
+  'en-GB': () => import('./messages/en-gb').then((m) => m.enGBScreens),
+};
+
+/** The locales whose messages are all there. */
+const complete = new Set<Locale>(['fr-FR', 'fr-BE']);
+
+const loading = new Map<Locale, Promise<void>>();
+const listeners = new Set<() => void>();
+/** The translator of each locale, replaced when its bundle arrives (see `translatorOf`). */
+const translators = new Map<Locale, Translate>();
+
+/** True once every message of `locale` is there (always for fr-FR and fr-BE). */
+export function hasMessages(locale: Locale): boolean {
+  return complete.has(locale);
+}
+
+/**
+ * Loads the messages of `locale` once and tells the subscribers; resolves at once when they are
+ * there. A failed load rejects and is tried again on the next call (fr-FR texts meanwhile).
+ */
+export function loadMessages(locale: Locale): Promise<void> {
+  const loader = LOADERS[locale];
+  if (!loader || hasMessages(locale)) return Promise.resolve();
+  let promise = loading.get(locale);
+  if (!promise) {
+    promise = loader().then(
+      (messages) => {
+        loaded[locale] = { ...loaded[locale], ...messages };
+        complete.add(locale);
+        translators.delete(locale);
+        for (const listener of listeners) listener();
+      },
+      (error: unknown) => {
+        loading.delete(locale);
+        throw error;
+      },
+    );
+    loading.set(locale, promise);
+  }
+  return promise;
+}
+
+/** Calls `listener` whenever a bundle arrives; returns the unsubscription. */
+export function subscribeMessages(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** Replaces each `{name}` of a template by its parameter; unknown names are left as they are. */
 export function formatMessage(template: string, params?: MessageParams): string {
@@ -29,13 +89,29 @@ export function formatMessage(template: string, params?: MessageParams): string 
   });
 }
 
-/** The message of `key` in `locale` (fr-FR when a bundle lacks it), with its parameters. */
+/**
+ * The message of `key` in `locale` (fr-FR when a bundle lacks it or it is not loaded yet), with
+ * its parameters.
+ */
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  const template = BUNDLES[locale][key] ?? frFR[key];
+  const template = loaded[locale][key] ?? frFR[key];
   return formatMessage(template, params);
 }
 
 /** A typed `t(key, params)` bound to a locale. */
 export function createTranslator(locale: Locale): Translate {
   return (key, params) => translate(locale, key, params);
+}
+
+/**
+ * The translator of `locale`: the same function until the locale's bundle arrives, a new one
+ * then, so that React (which compares it) renders again with the loaded messages.
+ */
+export function translatorOf(locale: Locale): Translate {
+  let translator = translators.get(locale);
+  if (!translator) {
+    translator = createTranslator(locale);
+    translators.set(locale, translator);
+  }
+  return translator;
 }

@@ -1,15 +1,15 @@
 /**
  * The POI actors of an app system (catalogue, map POI list, POI sheet, POIs on my route, radius
  * tool), created on first use by the lazily loaded POI screens so that their code stays out of the
- * initial bundle. They follow the interface locale and the device class; the map layers read
+ * initial bundle (the catalogue comes from poi-catalogue-actor.ts, which the home's menu uses
+ * alone). They follow the interface locale and the device class; the map layers read
  * which list is on display from here (src/map/poi-layer.ts, src/map/radius-layer.ts).
  */
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import type { PoiConfiguration } from '../domain/geoentity';
 import { createPoiApi, type PoiApi, type PoiListRequest } from '../services/poi-api';
 import { createSearchApi } from '../services/search-api';
 import type { AppSystem } from './app-system';
-import { poiCatalogueMachine } from './poi-catalogue-machine';
+import { poiCatalogueOf, type PoiCatalogueActor } from './poi-catalogue-actor';
 import { poiListMachine, type MoveDevice } from './poi-list-machine';
 import { poiSheetMachine } from './poi-sheet-machine';
 import { poisOnRouteMachine, type FetchOnRouteInput } from './pois-on-route-machine';
@@ -22,7 +22,7 @@ export type PoiDisplay = 'list' | 'route' | null;
 export interface PoiSystem {
   app: AppSystem;
   api: PoiApi;
-  catalogue: ActorRefFrom<typeof poiCatalogueMachine>;
+  catalogue: PoiCatalogueActor;
   list: ActorRefFrom<typeof poiListMachine>;
   sheet: ActorRefFrom<typeof poiSheetMachine>;
   onRoute: ActorRefFrom<typeof poisOnRouteMachine>;
@@ -59,15 +59,6 @@ type Io<T> = { input: T; signal: AbortSignal };
 function listActors(app: AppSystem, api: PoiApi) {
   const localeOf = () => app.locale.getSnapshot().context.locale;
   return {
-    catalogue: createActor(
-      poiCatalogueMachine.provide({
-        actors: {
-          loadConfiguration: fromPromise<PoiConfiguration | null, string>(({ input, signal }) =>
-            api.configuration(input, signal),
-          ),
-        },
-      }),
-    ),
     list: createActor(
       poiListMachine.provide({
         actors: {
@@ -126,18 +117,16 @@ function create(app: AppSystem, api: PoiApi): PoiSystem {
   const actors = createActors(app, api);
   for (const actor of Object.values(actors)) actor.start();
   let locale = app.locale.getSnapshot().context.locale;
-  actors.catalogue.send({ type: 'load', locale });
   app.locale.subscribe(({ context }) => {
     if (context.locale === locale) return;
     locale = context.locale;
     actors.list.send({ type: 'locale.set', locale });
-    actors.catalogue.send({ type: 'reset' });
-    actors.catalogue.send({ type: 'load', locale });
   });
   app.device.subscribe(() => actors.list.send({ type: 'device.set', device: deviceOf(app) }));
   const system: PoiSystem = {
     app,
     api,
+    catalogue: poiCatalogueOf(app, api),
     ...actors,
     display: null,
     radiusVisible: false,

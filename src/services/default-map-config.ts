@@ -5,7 +5,7 @@
  */
 import type { MapConfig, MapMode, ModeInfo, ThemeInfo } from '../domain/map-config';
 import type { Locale } from '../i18n/locales';
-import { createTranslator, type Translate } from '../i18n/translate';
+import { translatorOf, type Translate } from '../i18n/translate';
 import { MAP_MODES, MAP_THEMES } from '../domain/map-config';
 
 /** Centre and zoom of the default view (metropolitan France). */
@@ -39,14 +39,18 @@ function defaultMode(mode: MapMode, t: Translate): ModeInfo {
   return info;
 }
 
-const cache = new Map<Locale, MapConfig>();
+const cache = new Map<Locale, { t: Translate; config: MapConfig }>();
 
-/** The default config in a locale (the same object for the same locale). */
+/**
+ * The default config in a locale (the same object for the same locale, a new one once the
+ * locale's messages have loaded: src/i18n/translate.ts).
+ */
 export function defaultMapConfig(locale: Locale): MapConfig {
+  const t = translatorOf(locale);
   const cached = cache.get(locale);
-  if (cached) return cached;
-  const config = buildDefaultConfig(createTranslator(locale));
-  cache.set(locale, config);
+  if (cached?.t === t) return cached.config;
+  const config = buildDefaultConfig(t);
+  cache.set(locale, { t, config });
   return config;
 }
 

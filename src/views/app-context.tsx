@@ -3,10 +3,16 @@
  * needs (views read state and send events, nothing more).
  */
 import { useSelector } from '@xstate/react';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { MapConfig } from '../domain/map-config';
 import type { Locale } from '../i18n/locales';
-import { createTranslator, type Translate } from '../i18n/translate';
+import {
+  hasMessages,
+  loadMessages,
+  subscribeMessages,
+  translatorOf,
+  type Translate,
+} from '../i18n/translate';
 import type { AppSystem } from '../machines/app-system';
 import { effectiveConfig } from '../machines/config-machine';
 
@@ -32,10 +38,18 @@ export function useLocale(): Locale {
   return useSelector(locale, (s) => s.context.locale);
 }
 
-/** `t(key, params)` in the interface locale. */
+/**
+ * `t(key, params)` in the interface locale. Its bundle is normally there already (the entry and
+ * the locale menu load it first); if not, it loads it, reads fr-FR meanwhile and re-renders once
+ * it has arrived.
+ */
 export function useT(): Translate {
   const locale = useLocale();
-  return useMemo(() => createTranslator(locale), [locale]);
+  const t = useSyncExternalStore(subscribeMessages, () => translatorOf(locale));
+  useEffect(() => {
+    if (!hasMessages(locale)) loadMessages(locale).catch(() => undefined);
+  }, [locale]);
+  return t;
 }
 
 /** The map config to show (the server's, or the defaults while it loads or when it failed). */

@@ -71,6 +71,7 @@ describe('app shell', () => {
   it('shows the header, the themes with satellite disabled and explained, and the places', async () => {
     await renderAt('/plan');
     expect(screen.getByText('Périple')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('theme-toggle'));
     const satellite = screen.getByTestId('theme-satellite');
     expect(satellite.getAttribute('aria-disabled')).toBe('true');
     expect(await screen.findByText('Aucune imagerie satellite configurée.')).toBeTruthy();
@@ -80,6 +81,7 @@ describe('app shell', () => {
 
   it('sends theme and mode events and mirrors them on the map container', async () => {
     const { system: s } = await renderAt('/');
+    fireEvent.click(screen.getByTestId('theme-toggle'));
     fireEvent.click(screen.getByTestId('theme-dark'));
     fireEvent.click(screen.getByTestId('mode-bicycle'));
     const map = screen.getByTestId('map');

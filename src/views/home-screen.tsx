@@ -47,7 +47,7 @@ export function HomeScreen() {
   const t = useT();
   const config = useMapConfig();
   const mobile = useSelector(device, (s) => s.context.deviceClass === 'pe');
-  // The POI menu acts on the map's view: its code loads once the map is drawn.
+  // The POI menu acts on the map's view: its code loads once the map has its style.
   const mapShown = useSelector(map, (s) => !s.matches('init'));
   const [collapsed, setCollapsed] = useState(false);
   const places = config.region.places;

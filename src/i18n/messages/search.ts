@@ -1,7 +1,8 @@
 /**
  * Messages of the search screens (search box, suggestions, results, town and area pages, the
- * map-address popup), one object per locale: fr-FR is the source, the others have exactly its
- * keys and placeholders. Each bundle spreads its object.
+ * map-address popup) in fr-FR (the source) and fr-BE; en-GB and nl-BE are in en-gb/ and nl-be/
+ * (loaded on demand with their bundle), with exactly the keys and placeholders of the source.
+ * Each bundle spreads its object.
  */
 
 /** fr-FR (source). */
@@ -57,105 +58,3 @@ export const searchFrFR = {
 
 /** fr-BE: the French of France, Belgian usage needs no other word here. */
 export const searchFrBE: Readonly<Record<keyof typeof searchFrFR, string>> = { ...searchFrFR };
-
-/** nl-BE. */
-export const searchNlBE: Readonly<Record<keyof typeof searchFrFR, string>> = {
-  'search.label': 'Zoeken',
-  'search.placeholder': 'Adres, stad, plaats, activiteit…',
-  'search.submit': 'Zoeken',
-  'search.clear': 'Zoekopdracht wissen',
-  'search.list': 'Zoeksuggesties',
-  'search.history': 'Recente zoekopdracht',
-  'search.type.address': 'Adres',
-  'search.type.poi': 'Plaats',
-  'search.type.rubric': 'Categorie',
-  'search.type.chain': 'Keten',
-  'search.loading': 'Bezig met zoeken…',
-  'search.noResult': 'Geen resultaten voor deze zoekopdracht.',
-  'search.failed': 'Het zoeken is mislukt: {reason}',
-  'search.retry': 'Opnieuw proberen',
-  'search.close': 'Sluiten',
-  'search.results.title': 'Resultaten voor “{query}”',
-  'search.results.addresses': '{count} adressen gevonden',
-  'search.results.pois': '{count} plaatsen gevonden',
-  'search.overlay.title': 'Zoeken',
-  'search.overlay.close': 'Zoeken sluiten',
-  'search.address.title': 'Adres',
-  'search.town.title': 'Gemeente',
-  'search.address.coordinates': 'Coördinaten: {lat}, {lng}',
-  'search.address.notFound': 'Dit adres werd niet gevonden.',
-  'search.town.department': 'Departement: {name}',
-  'search.town.region': 'Regio: {name}',
-  'search.town.postcodes': 'Postcodes: {list}',
-  'search.town.insee': 'INSEE-code: {code}',
-  'search.town.country': 'Land: {name}',
-  'search.place.title': 'Plaats',
-  'search.area.regions': 'Regio’s',
-  'search.area.departments': 'Departementen',
-  'search.area.towns': 'Gemeenten van {name}',
-  'search.area.departmentsOf': 'Departementen van {name}',
-  'search.area.notFound': 'Dit gebied werd niet gevonden.',
-  'search.listing.title': '{label}: {count} plaatsen',
-  'search.listing.empty': 'Geen plaatsen van deze activiteit in het getoonde gebied.',
-  'search.poi.title': 'Plaats',
-  'search.poi.notFound': 'Deze plaats werd niet gevonden.',
-  'search.popup.loading': 'Adres wordt gezocht…',
-  'search.popup.notFound': 'Geen adres gevonden op deze plaats.',
-  'search.popup.failed': 'Het adres van dit punt kon niet worden gevonden: {reason}',
-  'search.popup.close': 'Sluiten',
-  'search.popup.hotel': 'Hotels',
-  'search.popup.restaurant': 'Restaurants',
-  'search.popup.parking': 'Parkings',
-  'search.popup.nearby': 'In de buurt',
-};
-
-/** en-GB. */
-export const searchEnGB: Readonly<Record<keyof typeof searchFrFR, string>> = {
-  'search.label': 'Search',
-  'search.placeholder': 'Address, town, place, activity…',
-  'search.submit': 'Search',
-  'search.clear': 'Clear the search',
-  'search.list': 'Search suggestions',
-  'search.history': 'Recent search',
-  'search.type.address': 'Address',
-  'search.type.poi': 'Place',
-  'search.type.rubric': 'Category',
-  'search.type.chain': 'Brand',
-  'search.loading': 'Searching…',
-  'search.noResult': 'No result matches this search.',
-  'search.failed': 'The search failed: {reason}',
-  'search.retry': 'Try again',
-  'search.close': 'Close',
-  'search.results.title': 'Results for “{query}”',
-  'search.results.addresses': '{count} matching addresses',
-  'search.results.pois': '{count} matching places',
-  'search.overlay.title': 'Search',
-  'search.overlay.close': 'Close the search',
-  'search.address.title': 'Address',
-  'search.town.title': 'Town',
-  'search.address.coordinates': 'Coordinates: {lat}, {lng}',
-  'search.address.notFound': 'This address was not found.',
-  'search.town.department': 'Département: {name}',
-  'search.town.region': 'Region: {name}',
-  'search.town.postcodes': 'Postcodes: {list}',
-  'search.town.insee': 'INSEE code: {code}',
-  'search.town.country': 'Country: {name}',
-  'search.place.title': 'Place',
-  'search.area.regions': 'Regions',
-  'search.area.departments': 'Départements',
-  'search.area.towns': 'Towns of {name}',
-  'search.area.departmentsOf': 'Départements of {name}',
-  'search.area.notFound': 'This area was not found.',
-  'search.listing.title': '{label}: {count} places',
-  'search.listing.empty': 'No place of this activity in the area shown.',
-  'search.poi.title': 'Place',
-  'search.poi.notFound': 'That geoentity was not found',
-  'search.popup.loading': 'Looking up the address…',
-  'search.popup.notFound': 'No address found at this point',
-  'search.popup.failed': 'The address of this point could not be found: {reason}',
-  'search.popup.close': 'Close',
-  'search.popup.hotel': 'Hotels',
-  'search.popup.restaurant': 'Restaurants',
-  'search.popup.parking': 'Car parks',
-  'search.popup.nearby': 'Nearby',
-};

@@ -1,7 +1,8 @@
 /**
  * The POI menu of the home panel (spec §3 menus): the apps of the catalogue configuration, and
  * every category with its subcategories, each opening its map search in the current view; and the
- * radius tool. Loaded lazily; shows nothing until the catalogue is loaded (INITIAL, REQUESTING).
+ * radius tool. Loaded lazily with the catalogue alone (not the rest of the POI system, which the
+ * POI screens load on use); shows nothing until the catalogue is loaded (INITIAL, REQUESTING).
  */
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -10,7 +11,7 @@ import { poiListHref, RADIUS_TOOL_PATH } from '../../router/poi-paths';
 import type { PoiSource } from '../../services/poi-api';
 import { useAppSystem, useT } from '../app-context';
 import { PoiIcon } from './poi-icon';
-import { useCatalogue } from './use-poi';
+import { useCatalogue } from './use-catalogue';
 import './poi.css';
 
 function useOpenSource(): (source: PoiSource) => void {

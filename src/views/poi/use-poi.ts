@@ -42,11 +42,7 @@ export function usePoiDisplay(display: PoiDisplay): void {
   }, [ps, display]);
 }
 
-/** The catalogue configuration once loaded (null before). */
-export function useCatalogue() {
-  const ps = usePoiSystem();
-  return useSelector(ps.catalogue, (s) => (s.matches('DONE') ? s.context.config : null));
-}
+export { useCatalogue } from './use-catalogue';
 
 /** True on desktop (the device class of the spec: at least 999 px at load). */
 export function useDesktop(): boolean {

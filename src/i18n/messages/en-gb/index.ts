@@ -1,0 +1,17 @@
+/**
+ * The screens' messages in en-GB (UK English): one chunk, loaded on demand when the locale is
+ * chosen (src/i18n/translate.ts); the shell's messages are in ../../en-gb.ts.
+ */
+import type { ScreenMessageKey } from '../../fr-fr';
+import { itineraryEnGB } from './itinerary';
+import { poiEnGB } from './poi';
+import { searchEnGB } from './search';
+import { transitEnGB } from './transit';
+
+/** The messages of the itinerary, POI, search and transit screens. */
+export const enGBScreens: Readonly<Record<ScreenMessageKey, string>> = {
+  ...itineraryEnGB,
+  ...poiEnGB,
+  ...searchEnGB,
+  ...transitEnGB,
+};

@@ -1,0 +1,57 @@
+/**
+ * Messages of the search screens in en-GB (UK English), with exactly the keys and placeholders of
+ * the fr-FR source (../search.ts). A file of its own so that they load on demand, with the en-GB
+ * bundle.
+ */
+import type { searchFrFR } from '../search';
+
+/** en-GB. */
+export const searchEnGB: Readonly<Record<keyof typeof searchFrFR, string>> = {
+  'search.label': 'Search',
+  'search.placeholder': 'Address, town, place, activity…',
+  'search.submit': 'Search',
+  'search.clear': 'Clear the search',
+  'search.list': 'Search suggestions',
+  'search.history': 'Recent search',
+  'search.type.address': 'Address',
+  'search.type.poi': 'Place',
+  'search.type.rubric': 'Category',
+  'search.type.chain': 'Brand',
+  'search.loading': 'Searching…',
+  'search.noResult': 'No result matches this search.',
+  'search.failed': 'The search failed: {reason}',
+  'search.retry': 'Try again',
+  'search.close': 'Close',
+  'search.results.title': 'Results for “{query}”',
+  'search.results.addresses': '{count} matching addresses',
+  'search.results.pois': '{count} matching places',
+  'search.overlay.title': 'Search',
+  'search.overlay.close': 'Close the search',
+  'search.address.title': 'Address',
+  'search.town.title': 'Town',
+  'search.address.coordinates': 'Coordinates: {lat}, {lng}',
+  'search.address.notFound': 'This address was not found.',
+  'search.town.department': 'Département: {name}',
+  'search.town.region': 'Region: {name}',
+  'search.town.postcodes': 'Postcodes: {list}',
+  'search.town.insee': 'INSEE code: {code}',
+  'search.town.country': 'Country: {name}',
+  'search.place.title': 'Place',
+  'search.area.regions': 'Regions',
+  'search.area.departments': 'Départements',
+  'search.area.towns': 'Towns of {name}',
+  'search.area.departmentsOf': 'Départements of {name}',
+  'search.area.notFound': 'This area was not found.',
+  'search.listing.title': '{label}: {count} places',
+  'search.listing.empty': 'No place of this activity in the area shown.',
+  'search.poi.title': 'Place',
+  'search.poi.notFound': 'That geoentity was not found',
+  'search.popup.loading': 'Looking up the address…',
+  'search.popup.notFound': 'No address found at this point',
+  'search.popup.failed': 'The address of this point could not be found: {reason}',
+  'search.popup.close': 'Close',
+  'search.popup.hotel': 'Hotels',
+  'search.popup.restaurant': 'Restaurants',
+  'search.popup.parking': 'Car parks',
+  'search.popup.nearby': 'Nearby',
+};

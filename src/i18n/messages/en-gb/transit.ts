@@ -1,0 +1,47 @@
+/**
+ * Messages of public transport in en-GB (UK English), with exactly the keys and placeholders of the
+ * fr-FR source (../transit.ts). A file of its own so that they load on demand, with the en-GB
+ * bundle.
+ */
+import type { TransitMessageKey } from '../transit';
+
+/** en-GB. */
+export const transitEnGB: Readonly<Record<TransitMessageKey, string>> = {
+  'itinerary.mode.public_transport': 'Public transport',
+  'itinerary.mode.train': 'Train',
+  'itinerary.mode.bike_share': 'Shared bike',
+  'itinerary.mode.scooter_share': 'Shared scooter',
+  'itinerary.mode.taxi': 'Taxi',
+  'itinerary.mode.carpool': 'Carpool',
+  'transit.vehicle.bus': 'Bus',
+  'transit.vehicle.tram': 'Tram',
+  'transit.vehicle.metro': 'Metro',
+  'transit.vehicle.rail': 'Train',
+  'transit.vehicle.ferry': 'Boat',
+  'transit.vehicle.cable': 'Cable car',
+  'transit.vehicle.funicular': 'Funicular',
+  'transit.legs': 'Journey legs',
+  'transit.times': '{departure} → {arrival}',
+  'transit.direct': 'No change',
+  'transit.transfers.one': '1 change',
+  'transit.transfers.many': '{n} changes',
+  'transit.walking': '{time} walking',
+  'transit.walk': 'Walk',
+  'transit.ride.bike': 'Bike',
+  'transit.ride.scooter': 'Scooter',
+  'transit.ride.taxi': 'Taxi',
+  'transit.towards': 'towards {headsign}',
+  'transit.board': 'Board at {stop}',
+  'transit.alight': 'Get off at {stop}',
+  'transit.stops': '{n} intermediate stops',
+  'transit.from': 'From {place}',
+  'transit.to': 'To {place}',
+  'transit.line': 'Line {line}',
+  'transit.popup.title': 'Next departures',
+  'transit.popup.loading': 'Loading the timetable…',
+  'transit.popup.failed': 'The timetable could not be loaded.',
+  'transit.popup.none': 'No departure in the next 6 hours.',
+  'transit.popup.noTimetable':
+    'This network has no timetable for this date (timetable valid from {start} to {end}).',
+  'transit.popup.close': 'Close',
+};

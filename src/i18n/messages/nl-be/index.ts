@@ -1,0 +1,17 @@
+/**
+ * The screens' messages in nl-BE (Belgian Dutch): one chunk, loaded on demand when the locale is
+ * chosen (src/i18n/translate.ts); the shell's messages are in ../../nl-be.ts.
+ */
+import type { ScreenMessageKey } from '../../fr-fr';
+import { itineraryNlBE } from './itinerary';
+import { poiNlBE } from './poi';
+import { searchNlBE } from './search';
+import { transitNlBE } from './transit';
+
+/** The messages of the itinerary, POI, search and transit screens. */
+export const nlBEScreens: Readonly<Record<ScreenMessageKey, string>> = {
+  ...itineraryNlBE,
+  ...poiNlBE,
+  ...searchNlBE,
+  ...transitNlBE,
+};

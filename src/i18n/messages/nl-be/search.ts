@@ -1,0 +1,57 @@
+/**
+ * Messages of the search screens in nl-BE (Belgian Dutch), with exactly the keys and placeholders
+ * of the fr-FR source (../search.ts). A file of its own so that they load on demand, with the nl-BE
+ * bundle.
+ */
+import type { searchFrFR } from '../search';
+
+/** nl-BE. */
+export const searchNlBE: Readonly<Record<keyof typeof searchFrFR, string>> = {
+  'search.label': 'Zoeken',
+  'search.placeholder': 'Adres, stad, plaats, activiteit…',
+  'search.submit': 'Zoeken',
+  'search.clear': 'Zoekopdracht wissen',
+  'search.list': 'Zoeksuggesties',
+  'search.history': 'Recente zoekopdracht',
+  'search.type.address': 'Adres',
+  'search.type.poi': 'Plaats',
+  'search.type.rubric': 'Categorie',
+  'search.type.chain': 'Keten',
+  'search.loading': 'Bezig met zoeken…',
+  'search.noResult': 'Geen resultaten voor deze zoekopdracht.',
+  'search.failed': 'Het zoeken is mislukt: {reason}',
+  'search.retry': 'Opnieuw proberen',
+  'search.close': 'Sluiten',
+  'search.results.title': 'Resultaten voor “{query}”',
+  'search.results.addresses': '{count} adressen gevonden',
+  'search.results.pois': '{count} plaatsen gevonden',
+  'search.overlay.title': 'Zoeken',
+  'search.overlay.close': 'Zoeken sluiten',
+  'search.address.title': 'Adres',
+  'search.town.title': 'Gemeente',
+  'search.address.coordinates': 'Coördinaten: {lat}, {lng}',
+  'search.address.notFound': 'Dit adres werd niet gevonden.',
+  'search.town.department': 'Departement: {name}',
+  'search.town.region': 'Regio: {name}',
+  'search.town.postcodes': 'Postcodes: {list}',
+  'search.town.insee': 'INSEE-code: {code}',
+  'search.town.country': 'Land: {name}',
+  'search.place.title': 'Plaats',
+  'search.area.regions': 'Regio’s',
+  'search.area.departments': 'Departementen',
+  'search.area.towns': 'Gemeenten van {name}',
+  'search.area.departmentsOf': 'Departementen van {name}',
+  'search.area.notFound': 'Dit gebied werd niet gevonden.',
+  'search.listing.title': '{label}: {count} plaatsen',
+  'search.listing.empty': 'Geen plaatsen van deze activiteit in het getoonde gebied.',
+  'search.poi.title': 'Plaats',
+  'search.poi.notFound': 'Deze plaats werd niet gevonden.',
+  'search.popup.loading': 'Adres wordt gezocht…',
+  'search.popup.notFound': 'Geen adres gevonden op deze plaats.',
+  'search.popup.failed': 'Het adres van dit punt kon niet worden gevonden: {reason}',
+  'search.popup.close': 'Sluiten',
+  'search.popup.hotel': 'Hotels',
+  'search.popup.restaurant': 'Restaurants',
+  'search.popup.parking': 'Parkings',
+  'search.popup.nearby': 'In de buurt',
+};
