@@ -57,8 +57,9 @@ describe('app system', () => {
     const system = createAppSystem(o);
     await flush();
     system.locale.send({ type: 'locale.set', locale: 'nl-BE' });
+    // Its screens' messages load first (one chunk), then the locale switches.
+    await vi.waitFor(() => expect(system.locale.getSnapshot().value).toBe('ready'));
     expect(system.map.getSnapshot().context.locale).toBe('nl-BE');
-    expect(system.config.getSnapshot().value).toBe('loading');
     expect(o.api.getMapConfig).toHaveBeenLastCalledWith('nl-BE');
     expect(o.persistLocale).toHaveBeenCalledWith('nl-BE');
     await flush();

@@ -6,6 +6,7 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { MapConfig } from '../domain/map-config';
 import type { Locale } from '../i18n/locales';
+import { loadMessages } from '../i18n/translate';
 import type { ApiClient } from '../services/api-client';
 import { defaultMapConfig } from '../services/default-map-config';
 import type { Monitoring } from '../services/monitoring';
@@ -126,6 +127,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   const locale = createActor(
     localeMachine.provide({
       actions: { persistLocale: (_, { locale: value }) => options.persistLocale(value) },
+      actors: { loadMessages: fromPromise(({ input }) => loadMessages(input.locale)) },
     }),
     { input: { locale: options.locale } },
   );

@@ -1,8 +1,6 @@
 /** The header bar: brand, region, and the language menu. */
 import { Link } from '@tanstack/react-router';
-import { useRef } from 'react';
 import { LOCALES, type Locale } from '../i18n/locales';
-import { loadMessages } from '../i18n/translate';
 import { useAppSystem, useLocale, useMapConfig, useT } from './app-context';
 import { BrandIcon, GlobeIcon } from './icons';
 import { ItineraryLink } from './itinerary-link';
@@ -12,7 +10,6 @@ function LocaleMenu() {
   const { locale } = useAppSystem();
   const current = useLocale();
   const t = useT();
-  const requested = useRef<Locale>(current);
   return (
     <label className="locale-menu">
       <GlobeIcon />
@@ -23,16 +20,9 @@ function LocaleMenu() {
       <select
         data-testid="locale"
         value={current}
-        onChange={(event) => {
-          const value = event.target.value as Locale;
-          requested.current = value;
-          // The locale's messages first (on demand), then the switch unless another locale was
-          // chosen meanwhile; with fr-FR texts if they failed to load.
-          const select = () => {
-            if (requested.current === value) locale.send({ type: 'locale.set', locale: value });
-          };
-          loadMessages(value).then(select, select);
-        }}
+        onChange={(event) =>
+          locale.send({ type: 'locale.set', locale: event.target.value as Locale })
+        }
       >
         {LOCALES.map((l) => (
           <option key={l} value={l} lang={l}>
