@@ -1,6 +1,5 @@
-import { resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { monacoAppFixture } from '../../test-support/monaco-app';
 import type {
   ApplicationsResponse,
   FuelsResponse,
@@ -8,39 +7,15 @@ import type {
   HotelRoomsResponse,
 } from '../../../src/domain/geoentity';
 import { RUBRICS } from '../../../src/domain/poi-catalogue/rubrics';
-import { buildApp } from '../../app';
-import { configSchema } from '../../core/config';
-import type { AppDeps } from '../../core/deps';
-import { closeDeps, openDeps } from '../../core/open-deps';
 
-const repoRoot = resolve(import.meta.dirname, '../../..');
 /** Monaco with Beausoleil (north) and Cap-d'Ail (west). */
 const AROUND_MONACO = '7.385,43.715,7.445,43.760';
 const NOT_FOUND = 'That geoentity was not found';
 
-let deps: AppDeps;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  const config = configSchema.parse({
-    repoRoot,
-    dataDir: resolve(repoRoot, process.env.PERIPLE_DATA_DIR ?? 'data'),
-    sharedDataDir: resolve(repoRoot, process.env.PERIPLE_SHARED_DATA ?? '../shared/data'),
-    distDir: resolve(repoRoot, 'dist'),
-    region: 'monaco',
-    logLevel: 'silent',
-  });
-  deps = await openDeps(config);
-  app = await buildApp(config, deps);
-});
-
-afterAll(async () => {
-  await app.close();
-  closeDeps(deps);
-});
+const t = monacoAppFixture();
 
 async function json<T>(url: string, status = 200): Promise<T> {
-  const res = await app.inject(url);
+  const res = await t.app.inject(url);
   expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(status);
   return res.json<T>();
 }
@@ -104,10 +79,10 @@ describe('GET /api/geoentity/applications/{ids}', () => {
     expect(pois[0]?.tabs[0]?.blocks?.[0]?.context).toContainEqual(
       expect.objectContaining({ value: 'SNCF, référentiel des gares voyageurs' }),
     );
-    const app = await json<ApplicationsResponse>(
+    const list = await json<ApplicationsResponse>(
       `/api/geoentity/applications/gares?bbox=${AROUND_MONACO}`,
     );
-    expect(app.pois.map((p) => p.id)).toContain('sncf-87756395');
+    expect(list.pois.map((p) => p.id)).toContain('sncf-87756395');
   });
 
   it('takes the fuel of the filters parameter, ignoring an unknown one', async () => {
@@ -172,7 +147,7 @@ describe('GET /api/geoentity/applications/{ids}', () => {
   });
 
   it('answers 404 with the message for unknown ids, 400 for malformed ones', async () => {
-    const unknown = await app.inject('/api/geoentity/applications/carburants,nope');
+    const unknown = await t.app.inject('/api/geoentity/applications/carburants,nope');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: NOT_FOUND, details: { unknown: ['nope'] } });
     await json('/api/geoentity/rubrics/pizza', 404);
@@ -220,7 +195,7 @@ describe('GET /api/geoentity/geoentity/{id}.json and its tabs', () => {
       ['/api/geoentity/geoentity/not..an..id.json', 400],
       ['/api/geoentity/geoentity/osm-x12.json', 400],
     ] as const) {
-      const res = await app.inject(url);
+      const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(status);
       expect(res.json().message).toBe(NOT_FOUND);
     }
@@ -309,11 +284,11 @@ describe('POI assets', () => {
   });
 
   it('serves the icons as SVG in a colour; unknown icons are 404', async () => {
-    const res = await app.inject('/api/poiassets/icons/fuel.svg?color=%231864ab');
+    const res = await t.app.inject('/api/poiassets/icons/fuel.svg?color=%231864ab');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(res.body).toContain('fill="#1864ab"');
-    expect((await app.inject('/api/poiassets/icons/nope.svg')).statusCode).toBe(404);
-    expect((await app.inject('/api/poiassets/icons/fuel.svg?color=red')).statusCode).toBe(400);
+    expect((await t.app.inject('/api/poiassets/icons/nope.svg')).statusCode).toBe(404);
+    expect((await t.app.inject('/api/poiassets/icons/fuel.svg?color=red')).statusCode).toBe(400);
   });
 });

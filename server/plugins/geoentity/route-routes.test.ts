@@ -1,45 +1,20 @@
-import { resolve } from 'node:path';
 import polyline from '@mapbox/polyline';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { monacoAppFixture } from '../../test-support/monaco-app';
 import type { GeoentityPoi, PoisOnRouteResponse } from '../../../src/domain/geoentity';
-import { buildApp } from '../../app';
-import { configSchema } from '../../core/config';
-import type { AppDeps } from '../../core/deps';
-import { closeDeps, openDeps } from '../../core/open-deps';
 
-const repoRoot = resolve(import.meta.dirname, '../../..');
 const NOT_FOUND = 'That geoentity was not found';
 
-let deps: AppDeps;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  const config = configSchema.parse({
-    repoRoot,
-    dataDir: resolve(repoRoot, process.env.PERIPLE_DATA_DIR ?? 'data'),
-    sharedDataDir: resolve(repoRoot, process.env.PERIPLE_SHARED_DATA ?? '../shared/data'),
-    distDir: resolve(repoRoot, 'dist'),
-    region: 'monaco',
-    logLevel: 'silent',
-  });
-  deps = await openDeps(config);
-  app = await buildApp(config, deps);
-});
-
-afterAll(async () => {
-  await app.close();
-  closeDeps(deps);
-});
+const t = monacoAppFixture();
 
 async function json<T>(url: string, status = 200): Promise<T> {
-  const res = await app.inject(url);
+  const res = await t.app.inject(url);
   expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(status);
   return res.json<T>();
 }
 
 async function routeCoordinates(from: [number, number], to: [number, number]) {
-  const answer = await deps.routing.route({
+  const answer = await t.deps.routing.route({
     locations: [
       { lon: from[0], lat: from[1] },
       { lon: to[0], lat: to[1] },
@@ -53,7 +28,7 @@ async function routeCoordinates(from: [number, number], to: [number, number]) {
 describe('POST /api/multipath/pois-on-route', () => {
   it('lists the fuel stations along a route, in route order, within the buffer', async () => {
     const data = await routeCoordinates([7.3977, 43.7231], [7.4576, 43.7623]);
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/multipath/pois-on-route?apps=carburants&maxPoi=20',
       payload: { locale: 'fr-FR', data },
@@ -73,7 +48,7 @@ describe('POST /api/multipath/pois-on-route', () => {
       [7.4246, 43.7384],
       [7.4266, 43.7447],
     ];
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/multipath/pois-on-route?rubrics=restaurant&maxPoi=4',
       payload: { data },
@@ -86,7 +61,7 @@ describe('POST /api/multipath/pois-on-route', () => {
   it('applies the zone and buffer the SPA sends; a wider buffer finds more', async () => {
     const data = await routeCoordinates([7.3977, 43.7231], [7.4576, 43.7623]);
     const post = (query: string) =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: `/api/multipath/pois-on-route?rubrics=restaurant&${query}`,
         payload: { locale: 'fr-FR', data },
@@ -102,7 +77,7 @@ describe('POST /api/multipath/pois-on-route', () => {
 
   it('answers NO_POLYLINE_DATA without a polyline, 404 for unknown ids', async () => {
     for (const payload of [{}, { data: [] }, { data: [[7.42, 43.73]] }]) {
-      const res = await app.inject({
+      const res = await t.app.inject({
         method: 'POST',
         url: '/api/multipath/pois-on-route?apps=carburants',
         payload,
@@ -110,7 +85,7 @@ describe('POST /api/multipath/pois-on-route', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('NO_POLYLINE_DATA');
     }
-    const unknown = await app.inject({
+    const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/multipath/pois-on-route?apps=nope',
       payload: {
@@ -155,7 +130,7 @@ describe('GET /api/tools/isochrone', () => {
     await json('/api/tools/isochrone?lng=7.42&lat=43.73&minutes=90', 400);
     await json('/api/tools/isochrone?lng=abc&lat=43.73', 400);
     await json('/api/tools/isochrone?lng=7.42&lat=43.73&mode=avion', 400);
-    const sea = await app.inject('/api/tools/isochrone?lng=7.60&lat=43.55');
+    const sea = await t.app.inject('/api/tools/isochrone?lng=7.60&lat=43.55');
     expect(sea.statusCode).toBe(404);
     expect(sea.json().code).toBe('NO_ROUTE');
   });

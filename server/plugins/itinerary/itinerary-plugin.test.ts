@@ -1,7 +1,6 @@
-import { resolve } from 'node:path';
 import polyline from '@mapbox/polyline';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { monacoAppFixture } from '../../test-support/monaco-app';
 import { FALLBACK_FUEL_PRICES } from '../../../src/domain/itinerary/fuels';
 import type {
   ElevationData,
@@ -10,35 +9,15 @@ import type {
   Roadbook,
   TransportsData,
 } from '../../../src/domain/itinerary/types';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../core/config';
-import type { AppDeps } from '../../core/deps';
-import { closeDeps, openDeps } from '../../core/open-deps';
 
-const repoRoot = resolve(import.meta.dirname, '../../..');
 /** Monaco-Ville (Palais) → Place du Casino. */
 const TRIP = 'from=7.41970,43.73110&to=7.42770,43.73940';
 const SEA = '7.45000,43.60000';
 
-let app: FastifyInstance;
-let deps: AppDeps;
-
-beforeAll(async () => {
-  const config = loadConfig({
-    env: { LOG_LEVEL: 'silent' },
-    argv: ['--region', 'monaco'],
-    repoRoot,
-  });
-  deps = await openDeps(config);
-  app = await buildApp(config, deps);
-});
-afterAll(async () => {
-  await app.close();
-  closeDeps(deps);
-});
+const t = monacoAppFixture();
 
 async function get<T>(url: string): Promise<{ status: number; data: T; body: string }> {
-  const res = await app.inject(url);
+  const res = await t.app.inject(url);
   return { status: res.statusCode, data: (res.json() as { data: T }).data, body: res.body };
 }
 
@@ -86,7 +65,7 @@ describe('GET /api/multipath/transports', () => {
   });
 
   it("answers 'no mode' for an unknown mode", async () => {
-    const res = await app.inject(`/api/multipath/transports?${TRIP}&preferred_tm=plane`);
+    const res = await t.app.inject(`/api/multipath/transports?${TRIP}&preferred_tm=plane`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'NO_MODE', message: 'no mode' });
   });
@@ -178,7 +157,7 @@ describe('GET /api/multipath/routes', () => {
   });
 
   it('answers the per-mode message for an unreachable point, never a stack', async () => {
-    const res = await app.inject(
+    const res = await t.app.inject(
       `/api/multipath/routes?from=7.41970,43.73110&to=${SEA}&providers=velo`,
     );
     expect(res.statusCode).toBe(404);
@@ -199,17 +178,17 @@ describe('GET /api/multipath/routes', () => {
     ['bad date', `${TRIP}&date=2025-11-21`],
     ['bad avoid', `${TRIP}&avoid=hills`],
   ])('refuses %s with a 400', async (_name, query) => {
-    const res = await app.inject(`/api/multipath/routes?${query}`);
+    const res = await t.app.inject(`/api/multipath/routes?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION');
   });
 
   it('refuses more than 10 stops and unknown providers', async () => {
     const stops = '&stop=7.42410,43.73360'.repeat(11);
-    const many = await app.inject(`/api/multipath/routes?${TRIP}${stops}`);
+    const many = await t.app.inject(`/api/multipath/routes?${TRIP}${stops}`);
     expect(many.statusCode).toBe(400);
     expect(many.json().code).toBe('TOO_MANY_STOPS');
-    const plane = await app.inject(`/api/multipath/routes?${TRIP}&providers=avion`);
+    const plane = await t.app.inject(`/api/multipath/routes?${TRIP}&providers=avion`);
     expect(plane.statusCode).toBe(400);
     expect(plane.json()).toMatchObject({ code: 'NO_MODE', message: 'no mode' });
   });
@@ -254,7 +233,7 @@ describe('GET the roadbook link', () => {
   });
 
   it("answers 'Aucune feuille de route' for a route that does not exist", async () => {
-    const res = await app.inject(
+    const res = await t.app.inject(
       `/api/multipath/roadbook?${TRIP}&providers=voiture&route=voiture-7`,
     );
     expect(res.statusCode).toBe(404);
@@ -268,7 +247,7 @@ describe('POST /api/multipath/elevation', () => {
     const coords = bike!.sections[0]!.geometry.coordinates.map(
       ([lng, lat]) => [lat, lng] as [number, number],
     );
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/multipath/elevation',
       payload: { encoded_polyline: polyline.encode(coords, 6) },
@@ -289,13 +268,13 @@ describe('POST /api/multipath/elevation', () => {
       ],
       6,
     );
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/multipath/elevation',
       payload: { encoded_polyline: paris },
     });
     expect(res.json().data).toMatchObject({ available: false, heights: [] });
-    const bad = await app.inject({
+    const bad = await t.app.inject({
       method: 'POST',
       url: '/api/multipath/elevation',
       payload: { encoded_polyline: '!!' },
