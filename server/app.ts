@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppConfig } from './core/config';
 import type { AppDeps } from './core/deps';
 import { handleError } from './core/errors';
@@ -10,6 +11,10 @@ import { searchPlugin } from './plugins/search';
 import { spaPlugin } from './plugins/spa';
 import { tilesPlugin } from './plugins/tiles';
 import { transitPlugin } from './plugins/transit';
+
+// Validation messages reach users inside the catalogue's French messages (« Paramètres invalides :
+// x : … »): zod writes them in French.
+z.config(z.locales.fr());
 
 /** Options shared by every plugin of the app. */
 export interface PluginOptions {

@@ -291,6 +291,11 @@ describe('GET /api/geocode/reverse', () => {
       const res = await t.app.inject(`/api/geocode/reverse?${query}`);
       expect(res.statusCode, query).toBe(400);
     }
+    // The reason is French too (zod's fr locale), inside the catalogue's message.
+    const res = await t.app.inject('/api/geocode/reverse?x=181&y=43.7');
+    expect((res.json() as { message: string }).message).toBe(
+      'Paramètres invalides : x : Trop grand : nombre doit être <=180',
+    );
   });
 });
 
