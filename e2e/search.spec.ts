@@ -89,6 +89,11 @@ test('« bd des moul »: the suggestion recentres the map on Boulevard des Mouli
   await input.fill('');
   await input.focus();
   await expect(page.getByTestId('suggestion').first()).toContainText('Recherche récente');
+  await input.press('Escape');
+  // The address card leads to an itinerary whose arrival is that address.
+  await page.getByTestId('address-directions').click();
+  await expect(page).toHaveURL(/\/itineraire#\/vers\//);
+  await expect(page.getByTestId('step-input-1')).toHaveValue(/Boulevard des Moulins/);
   expect(errors).toEqual([]);
 });
 

@@ -30,6 +30,7 @@ export const searchFrFR = {
   'search.address.title': 'Adresse',
   'search.town.title': 'Ville',
   'search.address.coordinates': 'Coordonnées : {lat}, {lng}',
+  'search.address.directions': 'Itinéraire vers cette adresse',
   'search.address.notFound': "Cette adresse n'a pas été trouvée.",
   'search.town.department': 'Département : {name}',
   'search.town.region': 'Région : {name}',

@@ -1,8 +1,9 @@
 /** Pieces of the search panels: the frame with its close button, address facts, POI lists. */
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Address } from '../../domain/address';
 import type { Poi } from '../../domain/search';
+import { itineraryHash } from '../../router/itinerary-hash';
 import { slugify } from '../../router/search-paths';
 import { useT } from '../app-context';
 import { CloseIcon } from '../icons';
@@ -88,14 +89,29 @@ export function AddressFacts(props: { address: Address }) {
   );
 }
 
-/** An address in full: name, second line, facts. */
+/** An address in full: name, second line, facts, and the itinerary to it. */
 export function AddressCard(props: { address: Address }) {
   const a = props.address;
+  const t = useT();
+  const navigate = useNavigate();
+  const directions = () =>
+    void navigate({
+      to: '/itineraire',
+      hash: itineraryHash({ screen: 'to', to: { point: a.coordinates, label: a.label } }),
+    });
   return (
     <div className="search-panel-body" data-testid="address-card" data-level={a.geocode_level}>
       <h1>{a.split_label[0]}</h1>
       {a.split_label[1] && <p className="lead">{a.split_label[1]}</p>}
       <AddressFacts address={a} />
+      <button
+        type="button"
+        className="primary-button address-directions"
+        data-testid="address-directions"
+        onClick={directions}
+      >
+        {t('search.address.directions')}
+      </button>
     </div>
   );
 }

@@ -30,6 +30,7 @@ export const searchEnGB: Readonly<Record<keyof typeof searchFrFR, string>> = {
   'search.address.title': 'Address',
   'search.town.title': 'Town',
   'search.address.coordinates': 'Coordinates: {lat}, {lng}',
+  'search.address.directions': 'Directions to this address',
   'search.address.notFound': 'This address was not found.',
   'search.town.department': 'Département: {name}',
   'search.town.region': 'Region: {name}',
