@@ -109,8 +109,8 @@ class MarkerSet {
       ? `${shown.kind}|${shown.focused}|${shown.fuel}|${zoom}|${shown.pois.map((p) => p.id).join(',')}`
       : '';
     if (key === this.key) return;
-    this.key = key;
     this.clear();
+    this.key = key;
     if (!shown) return;
     const byId = new Map(shown.pois.map((p) => [p.id, p]));
     const points = shown.pois.map((p) => ({

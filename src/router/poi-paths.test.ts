@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { itineraryHash, parseItineraryHash } from './itinerary-hash';
-import { onRouteSuffix, parseOnRoute, parsePlanPoiSearch, poiListHref } from './poi-paths';
+import {
+  onRouteSuffix,
+  parseOnRoute,
+  parsePlanPoiSearch,
+  poiListHref,
+  showsList,
+} from './poi-paths';
 
 const BOX = [7.4, 43.72, 7.44, 43.76] as const;
 
@@ -35,6 +41,25 @@ describe('map POI search paths (§2)', () => {
     expect(parsePlanPoiSearch('#/recherche/categorie')).toBeUndefined();
     expect(parsePlanPoiSearch('#/recherche/categorie/sante/x')).toBeUndefined();
     expect(parsePlanPoiSearch('#/boulevard-des-moulins')).toBeUndefined();
+  });
+
+  it('tells whether a location shows a list itself (a new search must not be pulled back)', () => {
+    const rubric = { kind: 'rubric', id: 'restaurant' } as const;
+    const category = { kind: 'category', id: 'sante' } as const;
+    expect(showsList(rubric, { pathname: '/activite/restaurant', hash: '?bbox=1,2,3,4' })).toBe(
+      true,
+    );
+    expect(showsList(rubric, { pathname: '/activite/restaurant', hash: '' })).toBe(true);
+    expect(showsList(rubric, { pathname: '/activite/restaurant/poi/osm-n1', hash: '' })).toBe(
+      false,
+    );
+    expect(showsList(rubric, { pathname: '/plan', hash: '/recherche/18%20bd' })).toBe(false);
+    expect(
+      showsList(category, { pathname: '/plan', hash: '/recherche/categorie/sante?bbox=1' }),
+    ).toBe(true);
+    expect(showsList(category, { pathname: '/plan', hash: '/18-boulevard-des-moulins' })).toBe(
+      false,
+    );
   });
 });
 

@@ -50,6 +50,19 @@ export function poiListHref(
   }
 }
 
+/**
+ * True when a location (path and hash, TanStack's `hash` without `#`) shows the list of
+ * `source` itself, whatever its bbox (not one of its sheets, not another screen).
+ */
+export function showsList(
+  source: { kind: PoiSourceKind; id: string },
+  location: { pathname: string; hash: string },
+): boolean {
+  const [path = '', hash = ''] = poiListHref(source).split('#');
+  const shown = location.hash.replace(/^#/, '').split('?')[0] ?? '';
+  return location.pathname === path && shown === hash;
+}
+
 /** Reads /plan#/recherche/categorie/{id}[/poi/{poiId}]?bbox= (and sous-categorie). */
 export function parsePlanPoiSearch(hash: string): PlanPoiSearch | undefined {
   const body = hash.replace(/^#/, '').replace(/^\//, '');

@@ -6,7 +6,7 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Bbox, LngLat } from '../../domain/geo';
 import { fuelPriceText, poiFuel, type GeoentityPoi } from '../../domain/geoentity';
 import { listStatus } from '../../machines/poi-list-machine';
@@ -195,10 +195,14 @@ export function PoiListPanel(props: {
   const bbox = useSelector(ps.list, (s) =>
     s.matches({ active: 'loaded' }) ? s.context.bbox : null,
   );
-  const { onBbox } = props;
+  // The box goes into the URL when it changes, not when the panel renders again.
+  const onBbox = useRef(props.onBbox);
   useEffect(() => {
-    if (bbox && onBbox) onBbox(bbox);
-  }, [bbox, onBbox]);
+    onBbox.current = props.onBbox;
+  });
+  useEffect(() => {
+    if (bbox) onBbox.current?.(bbox);
+  }, [bbox]);
   return (
     <SearchPanel
       title={props.title}

@@ -4,14 +4,25 @@
  * /plan#/recherche/sous-categorie/{subcategory}, each with its /poi/{geoentityId} sheet, and the
  * POI page /poi/{geoentityId}. The list's box goes into the URL after each load.
  */
-import { createLazyRoute, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
+import {
+  createLazyRoute,
+  useNavigate,
+  useParams,
+  useRouter,
+  useRouterState,
+} from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { Bbox } from '../../domain/geo';
 import type { GeoentityPoi } from '../../domain/geoentity';
 import { STORE_CHAINS_BY_ID } from '../../domain/poi-catalogue/chains';
 import { RUBRICS_BY_ID } from '../../domain/poi-catalogue/rubrics';
-import { parsePlanPoiSearch, poiListHref, type PlanPoiSearch } from '../../router/poi-paths';
+import {
+  parsePlanPoiSearch,
+  poiListHref,
+  showsList,
+  type PlanPoiSearch,
+} from '../../router/poi-paths';
 import { hashBbox } from '../../router/search-paths';
 import type { PoiSource } from '../../services/poi-api';
 import { useAppSystem, useT } from '../app-context';
@@ -32,9 +43,14 @@ function useSourceTitle(source: PoiSource): string | null | undefined {
   return config.subcategories.find((s) => s.id === source.id)?.label;
 }
 
-/** Navigation of a list: to its sheets, back to the map, its box into the URL. */
+/**
+ * Navigation of a list: to its sheets, back to the map, its box into the URL. The box goes into
+ * the URL only while the list itself is shown: a search started from the header meanwhile has
+ * moved on to another screen, which a late box must not replace.
+ */
 function useListNavigation(source: PoiSource) {
   const navigate = useNavigate();
+  const router = useRouter();
   const ps = usePoiSystem();
   const go = useCallback(
     (href: string, replace = false) => {
@@ -51,7 +67,9 @@ function useListNavigation(source: PoiSource) {
       ps.list.send({ type: 'close' });
       go('/plan');
     },
-    keepBbox: (box: Bbox) => go(poiListHref(source, { bbox: box }), true),
+    keepBbox: (box: Bbox) => {
+      if (showsList(source, router.state.location)) go(poiListHref(source, { bbox: box }), true);
+    },
   };
 }
 
