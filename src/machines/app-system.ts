@@ -51,6 +51,8 @@ export interface AppSystem {
   addressPopup: SearchActors['addressPopup'];
   placePage: SearchActors['placePage'];
   areaList: SearchActors['areaList'];
+  /** The search API client the actors use (the itinerary's step fields share it). */
+  searchApi: SearchApi;
   /** Stops every actor. */
   stop(): void;
 }
@@ -90,7 +92,7 @@ function createMapActor(options: AppSystemOptions) {
   });
 }
 
-function wire(system: Omit<AppSystem, 'stop'>) {
+function wire(system: Omit<AppSystem, 'stop' | 'searchApi'>) {
   let locale = system.locale.getSnapshot().context.locale;
   const localeSub = system.locale.subscribe(({ context }) => {
     if (context.locale === locale) return;
@@ -141,6 +143,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     deviceMachine.provide({ actions: { reloadPage: options.reloadPage } }),
     { input: { width: options.width } },
   );
+  const searchApi = options.searchApi ?? createSearchApi();
   const actors = {
     map: createMapActor(options),
     geolocation,
@@ -148,7 +151,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     config: createConfigActor(options),
     locale,
     ...createSearchActors({
-      api: options.searchApi ?? createSearchApi(),
+      api: searchApi,
       storage: options.storage,
       navigate: (href, replace) => options.navigate?.(href, replace),
     }),
@@ -158,6 +161,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   for (const actor of Object.values(actors)) actor.start();
   return {
     ...actors,
+    searchApi,
     stop: () => {
       unwire();
       unwireSearch();

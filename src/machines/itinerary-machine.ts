@@ -67,18 +67,21 @@ type Ctx = { context: ItineraryContext; event: ItineraryEvent };
 const ev = <T extends ItineraryEvent['type']>(e: ItineraryEvent) =>
   e as Extract<ItineraryEvent, { type: T }>;
 
-/** Step edits leave the results: they go back to editing. */
+/**
+ * Step edits leave the results: they go back to editing, and the routes of the old steps are
+ * no longer shown (the screen computes again when the edit completes a trip).
+ */
 const STEP_EDITS = {
-  'step.add': { target: '#itinerary.editing', actions: 'addStep' },
-  'step.remove': { target: '#itinerary.editing', actions: 'removeStep' },
-  'step.swap': { target: '#itinerary.editing', actions: 'swapStep' },
+  'step.add': { target: '#itinerary.editing', actions: ['addStep', 'clearResults'] },
+  'step.remove': { target: '#itinerary.editing', actions: ['removeStep', 'clearResults'] },
+  'step.swap': { target: '#itinerary.editing', actions: ['swapStep', 'clearResults'] },
   'step.setLocation': {
     guard: 'hasSelectedStep',
     target: '#itinerary.editing',
-    actions: 'setLocation',
+    actions: ['setLocation', 'clearResults'],
   },
-  'step.set': { target: '#itinerary.editing', actions: 'setStep' },
-  'steps.set': { target: '#itinerary.editing', actions: 'setSteps' },
+  'step.set': { target: '#itinerary.editing', actions: ['setStep', 'clearResults'] },
+  'steps.set': { target: '#itinerary.editing', actions: ['setSteps', 'clearResults'] },
 } as const;
 
 /** The machine; provide the four actors. */
@@ -165,6 +168,7 @@ export const itineraryMachine = setup({
     reset: assign(({ context }) => reset(context, false)),
     resetExceptSteps: assign(({ context }) => reset(context, true)),
     startComputing: assign(() => startComputing()),
+    clearResults: assign(() => startComputing()),
     finishComputing: assign(({ context }) => finishComputing(context)),
     selectDesired: assign(({ context }) => selectDesired(context)),
     receiveOthers: assign(({ context, event }: Ctx) => {

@@ -5,15 +5,20 @@
  */
 import { fromCallback, fromPromise } from 'xstate';
 import { routesQuery, transportsQuery } from '../domain/itinerary/options';
+import { firstPlace, stepOfResult } from '../domain/itinerary/step-choice';
+import { stepName } from '../domain/itinerary/step-names';
 import {
   coordinateLabel,
+  hasQuery,
   hasValidCoordinates,
   isLocated,
   stepFromAddress,
   type ItineraryStep,
 } from '../domain/itinerary/steps';
 import type { RoutesData, TransportsData } from '../domain/itinerary/types';
-import type { ItineraryApi } from '../services/itinerary-api';
+import { matchLocale } from '../i18n/locales';
+import { createTranslator } from '../i18n/translate';
+import { ItineraryApiError, type ItineraryApi } from '../services/itinerary-api';
 import type {
   FetchRoutesInput,
   FetchTransportsInput,
@@ -21,21 +26,62 @@ import type {
   ResolveStepsInput,
 } from './itinerary-types';
 
-/** Resolves each step to an address; a failed reverse geocoding keeps the coordinates. */
+/** Typed text that names no place: the computation stops with this message. */
+export class UnknownPlaceError extends ItineraryApiError {
+  constructor(message: string) {
+    super(message, 404, 'UNKNOWN_PLACE');
+  }
+}
+
+/** The step of typed text: its first place suggestion (what Enter would have picked). */
+async function resolveQuery(
+  api: Pick<ItineraryApi, 'suggest'>,
+  step: ItineraryStep,
+  context: { lang: string; name: string },
+): Promise<ItineraryStep> {
+  const text = step.query ?? step.label;
+  const place = firstPlace(await api.suggest(text, context.lang));
+  if (!place) {
+    const t = createTranslator(matchLocale(context.lang) ?? 'fr-FR');
+    throw new UnknownPlaceError(t('itinerary.step.unknownPlace', { text, step: context.name }));
+  }
+  return { ...stepOfResult(place, 'typed'), id: step.id };
+}
+
+/**
+ * Resolves each step to an address: typed text to its first place suggestion, then a step not
+ * located (a point, a POI) by reverse geocoding; a failed reverse geocoding keeps the
+ * coordinates. A place chosen by name (a POI, a label carried by a shared URL) keeps its name.
+ */
 export async function resolveSteps(
-  api: Pick<ItineraryApi, 'reverseGeocode'>,
+  api: Pick<ItineraryApi, 'reverseGeocode' | 'suggest'>,
   input: ResolveStepsInput,
 ): Promise<ItineraryStep[]> {
+  const t = createTranslator(matchLocale(input.lang) ?? 'fr-FR');
+  const typed = await Promise.all(
+    input.steps.map((step, i) =>
+      hasQuery(step)
+        ? resolveQuery(api, step, { lang: input.lang, name: stepName(t, i, input.steps.length) })
+        : step,
+    ),
+  );
   return Promise.all(
-    input.steps.map(async (step) => {
+    typed.map(async (step) => {
       if (!hasValidCoordinates(step) || isLocated(step)) return step;
       const point = step.coordinates!;
       try {
         const address = await api.reverseGeocode(point, input.lang);
         const resolved = { ...stepFromAddress(address, step.from ?? 'map'), id: step.id };
-        // A label carried by a shared URL was chosen by its author: it stays.
-        const named = step.from === 'url' && step.label && step.label !== coordinateLabel(point);
-        return named ? { ...resolved, label: step.label } : resolved;
+        // A label carried by a shared URL or a POI's name was chosen: it stays.
+        const chosen = step.from === 'url' || step.type === 'poi';
+        const named = chosen && step.label && step.label !== coordinateLabel(point);
+        return named
+          ? {
+              ...resolved,
+              label: step.label,
+              split_label: step.split_label ?? resolved.split_label,
+            }
+          : resolved;
       } catch {
         return { ...step, label: step.label || coordinateLabel(point), unresolved: true };
       }

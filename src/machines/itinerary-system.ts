@@ -8,6 +8,7 @@ import { createItineraryApi, type ItineraryApi } from '../services/itinerary-api
 import type { AppSystem } from './app-system';
 import { itineraryMachine } from './itinerary-machine';
 import { itineraryServices } from './itinerary-services';
+import { createStepFields, type StepFields } from './step-fields';
 
 /** The running itinerary actor. */
 export type ItineraryActor = ActorRefFrom<typeof itineraryMachine>;
@@ -18,10 +19,12 @@ export interface ItinerarySystem {
   api: ItineraryApi;
   /** True while an itinerary screen is shown (the map layer draws and listens only then). */
   visible: boolean;
-  /** Called by the map layer after it set a step (the screen may then compute). */
-  afterMapStep: () => void;
-  /** Sets what `afterMapStep` does. */
-  setAfterMapStep(run: () => void): void;
+  /** The combobox of each step row. */
+  fields: StepFields;
+  /** Called after a step was chosen on the map or in its field (the screen may then compute). */
+  afterStepChosen: () => void;
+  /** Sets what `afterStepChosen` does. */
+  setAfterStepChosen(run: () => void): void;
   /** Subscribers of `visible`. */
   listeners: Set<() => void>;
   setVisible(visible: boolean): void;
@@ -40,10 +43,11 @@ function create(app: AppSystem, api: ItineraryApi): ItinerarySystem {
   const system: ItinerarySystem = {
     actor,
     api,
+    fields: createStepFields(app, { actor, afterPick: () => system.afterStepChosen() }),
     visible: false,
-    afterMapStep: () => undefined,
-    setAfterMapStep(run) {
-      system.afterMapStep = run;
+    afterStepChosen: () => undefined,
+    setAfterStepChosen(run) {
+      system.afterStepChosen = run;
     },
     listeners: new Set(),
     setVisible(visible) {

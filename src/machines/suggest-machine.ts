@@ -50,7 +50,9 @@ export type SuggestEvent =
   | { type: 'choose'; index: number }
   | { type: 'submit' }
   | { type: 'escape' }
-  | { type: 'view'; bbox: Bbox | null };
+  | { type: 'view'; bbox: Bbox | null }
+  /** A place chosen elsewhere (an itinerary step) joins the recent searches. */
+  | { type: 'history.add'; entry: HistoryEntry };
 
 /** Input of the machine: the stored history. */
 export interface SuggestInput {
@@ -152,6 +154,12 @@ export const suggestMachine = setup({
   initial: 'closed',
   on: {
     view: { actions: assign({ bbox: ({ event }) => event.bbox }) },
+    'history.add': {
+      actions: [
+        assign({ history: ({ context, event }) => addToHistory(context.history, event.entry) }),
+        { type: 'persistHistory', params: ({ context }) => ({ history: context.history }) },
+      ],
+    },
     submit: [
       {
         guard: 'hasChoice',

@@ -181,7 +181,7 @@ function openMenu(
   const done = (send: () => void) => () => {
     send();
     state.popup?.remove();
-    it.afterMapStep();
+    it.afterStepChosen();
   };
   const { actor } = it;
   const last = () => actor.getSnapshot().context.steps.length - 1;
@@ -226,7 +226,7 @@ function onClick(ctx: MapExtensionContext, state: LayerState, event: MapLibre.Ma
   }
   const point = { lng: event.lngLat.lng, lat: event.lngLat.lat };
   it.actor.send({ type: 'step.setLocation', step: stepAtPoint(point) });
-  it.afterMapStep();
+  it.afterStepChosen();
 }
 
 /** The extension: attaches the route layer and the map menu to a map. */

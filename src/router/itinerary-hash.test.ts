@@ -80,6 +80,21 @@ describe('itinerary hash routes (§2)', () => {
     expect(itineraryHash({ screen: 'datetime' })).toBe('/date_et_heure');
   });
 
+  it('reads the text of a place in #/vers/{to} (B pre-filled, resolved like typed text)', () => {
+    expect(parseItineraryHash('#/vers/Place%20du%20Casino%2C%20Monaco')).toEqual({
+      screen: 'to',
+      to: { query: 'Place du Casino, Monaco' },
+    });
+    expect(parseItineraryHash('#/vers/gare-de-rouen-rive-droite')).toEqual({
+      screen: 'to',
+      to: { query: 'gare de rouen rive droite' },
+    });
+    expect(itineraryHash({ screen: 'to', to: { query: 'Place du Casino, Monaco' } })).toBe(
+      '/vers/Place%20du%20Casino%2C%20Monaco',
+    );
+    expect(parseItineraryHash('#/vers/%E0%A4%A')).toEqual({ screen: 'unknown' });
+  });
+
   it('does not resolve what is not a route', () => {
     for (const hash of [
       '#/nimporte',

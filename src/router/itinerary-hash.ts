@@ -35,7 +35,8 @@ export interface HashTrip extends HashExtras {
 /** The screen a hash names. */
 export type ItineraryView =
   | { screen: 'home' }
-  | { screen: 'to'; to: HashStep }
+  /** #/vers/{to}: a step token, or the text of a place (resolved like typed text). */
+  | { screen: 'to'; to: HashStep | { query: string } }
   | { screen: 'computing'; mode: RoadMode | undefined; trip: HashTrip }
   | {
       screen: 'results';
@@ -137,6 +138,19 @@ function parseSearch(parts: string[], extras: HashExtras): ItineraryView {
   return { screen: 'computing', mode, trip };
 }
 
+/** The text of a place in #/vers/{to}: URL-decoded, a slug's dashes read as spaces. */
+function placeText(segment: string | undefined): { query: string } | undefined {
+  if (!segment) return undefined;
+  let text: string;
+  try {
+    text = decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+  const query = (/\s/.test(text) ? text : text.replace(/-/g, ' ')).trim();
+  return /\p{L}/u.test(query) ? { query } : undefined;
+}
+
 /** Parses the hash of the itinerary page (with or without '#'). */
 export function parseItineraryHash(hash: string): ItineraryView {
   const body = hash.replace(/^#/, '');
@@ -147,7 +161,7 @@ export function parseItineraryHash(hash: string): ItineraryView {
   if (`/${parts.join('/')}` === OPTIONS_HASH) return { screen: 'options' };
   if (`/${parts.join('/')}` === DATETIME_HASH) return { screen: 'datetime' };
   if (parts[0] === 'vers' && parts.length === 2) {
-    const to = parseStepToken(parts[1]);
+    const to = parseStepToken(parts[1]) ?? placeText(parts[1]);
     return to ? { screen: 'to', to } : { screen: 'unknown' };
   }
   if (parts[0] === 'recherche') return parseSearch(parts, extras);
@@ -158,7 +172,7 @@ export function parseItineraryHash(hash: string): ItineraryView {
 export function itineraryHash(view: ItineraryView): string {
   switch (view.screen) {
     case 'to':
-      return `/vers/${stepToken(view.to)}`;
+      return `/vers/${'query' in view.to ? encodeURIComponent(view.to.query) : stepToken(view.to)}`;
     case 'computing': {
       const mode = view.mode ? `/${MODE_SLUGS[view.mode]}` : '';
       const { from, to } = view.trip;

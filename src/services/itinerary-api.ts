@@ -7,6 +7,7 @@
 import { createFetch, type $Fetch } from 'ofetch';
 import type { Address } from '../domain/address';
 import type { LngLat } from '../domain/geo';
+import type { Suggestion } from '../domain/search';
 import type {
   ElevationData,
   InventoryData,
@@ -43,6 +44,8 @@ export interface ItineraryApi {
   inventory(lang: string): Promise<InventoryData>;
   /** The first address at a point (GET /api/geocode/reverse?x=lng&y=lat). */
   reverseGeocode(point: LngLat, locale: string): Promise<Address>;
+  /** The suggestions of typed text (GET /api/suggest), as the step fields list them. */
+  suggest(q: string, locale: string): Promise<Suggestion[]>;
 }
 
 /** Options of the client. */
@@ -99,6 +102,16 @@ export function createItineraryApi(options: ItineraryApiOptions = {}): Itinerary
         return first;
       } catch (error) {
         throw error instanceof ItineraryApiError ? error : toItineraryError(error);
+      }
+    },
+    suggest: async (q, locale) => {
+      try {
+        const body = await $fetch<{ suggestions?: Suggestion[] }>('/api/suggest', {
+          query: { q, locale },
+        });
+        return body.suggestions ?? [];
+      } catch (error) {
+        throw toItineraryError(error);
       }
     },
   };

@@ -11,7 +11,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/core/config';
 import type { AppDeps } from '../../server/core/deps';
 import { closeDeps, openDeps } from '../../server/core/open-deps';
-import { stepAtPoint } from '../../src/domain/itinerary/steps';
+import { stepAtPoint, stepFromQuery } from '../../src/domain/itinerary/steps';
 import { selectedRoute, sortedRoutes } from '../../src/machines/itinerary-logic';
 import { itineraryMachine } from '../../src/machines/itinerary-machine';
 import { itineraryServices, resolveSteps } from '../../src/machines/itinerary-services';
@@ -116,12 +116,13 @@ describe('itinerary machine on the real API', () => {
 
   it('keeps a coordinate label with a notice when reverse geocoding fails', async () => {
     const steps = await resolveSteps(
-      { reverseGeocode: () => Promise.reject(new Error('404')) },
+      { reverseGeocode: () => Promise.reject(new Error('404')), suggest: async () => [] },
       { steps: [{ id: 'departure', ...stepAtPoint({ lng: 7.4197, lat: 43.7311 }) }], lang: 'fr' },
     );
     expect(steps[0]).toMatchObject({ label: '43,73110, 7,41970', unresolved: true });
     const [shared] = await resolveSteps(
       {
+        suggest: async () => [],
         reverseGeocode: async () => ({
           type: 'address',
           label: 'Avenue de Monte-Carlo, 98000 Monaco',
@@ -145,5 +146,38 @@ describe('itinerary machine on the real API', () => {
       },
     );
     expect(shared).toMatchObject({ label: 'Place du Casino', countryCode: '492', type: 'address' });
+  });
+
+  it('resolves typed text to its first place and computes between real names', async () => {
+    const api = createItineraryApi({ baseURL: 'http://periple.test', fetch: injectFetch() });
+    const actor = createActor(itineraryMachine.provide({ actors: itineraryServices(api) }), {
+      input: { lang: 'fr-FR' },
+    });
+    actor.start();
+    actor.send({ type: 'step.set', index: 0, step: stepFromQuery('Place du Casino, Monaco') });
+    actor.send({ type: 'step.set', index: 1, step: stepFromQuery('18 boulevard des Moulins') });
+    actor.send({ type: 'compute' });
+    const ready = await waitFor(actor, (s) => s.matches('ready'), { timeout: 20_000 });
+    const [from, to] = ready.context.steps;
+    expect(from).toMatchObject({
+      label: expect.stringMatching(/Place du Casino/),
+      countryCode: '492',
+    });
+    expect(to).toMatchObject({ label: expect.stringMatching(/18 Boulevard des Moulins/) });
+    expect(from?.query).toBeUndefined();
+    expect(selectedRoute(ready.context)?.provider.name).toBe('voiture');
+    actor.stop();
+  });
+
+  it('stops with a clear message when typed text names no place', async () => {
+    const api = createItineraryApi({ baseURL: 'http://periple.test', fetch: injectFetch() });
+    const steps = [
+      { id: 'departure', ...stepFromQuery('Place du Casino, Monaco') },
+      { id: 'arrival', ...stepFromQuery('qzxwv kjhgf') },
+    ];
+    await expect(resolveSteps(api, { steps, lang: 'fr-FR' })).rejects.toMatchObject({
+      code: 'UNKNOWN_PLACE',
+      message: 'Aucun lieu ne correspond à « qzxwv kjhgf » (Arrivée).',
+    });
   });
 });

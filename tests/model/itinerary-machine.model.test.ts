@@ -252,6 +252,13 @@ function checkInvariants(sut: Sut, before: Snapshot, event: ItineraryEvent): voi
   }
   if (event.type === 'reset' || event.type === 'reset.exceptSteps')
     expect(c.computedCount).toBe(before.context.computedCount);
+  // The routes of edited steps are no longer shown (issue 10: a swap left the old route drawn).
+  if (
+    event.type.startsWith('step') &&
+    event.type !== 'step.select' &&
+    c.steps !== before.context.steps
+  )
+    expect([c.routes, c.currentRouteId]).toEqual([[], null]);
   if (live.matches('ready')) {
     // Fallbacks: the current route, else the provider's first, else the mode's first (§4).
     const route = selectedRoute(c);

@@ -35,6 +35,15 @@ const ERROR = {
   error: FAILURE,
 } as unknown as SuggestEvent;
 
+/** A place chosen in an itinerary step. */
+const STEP_ENTRY: HistoryEntry = {
+  label: SUGGESTIONS[0]!.label,
+  split_label: SUGGESTIONS[0]!.split_label,
+  type: SUGGESTIONS[0]!.type,
+  date: '2026-11-24T08:00:00.000Z',
+  result: SUGGESTIONS[0]!.result,
+};
+
 const EVENTS: SuggestEvent[] = [
   { type: 'focus' },
   { type: 'blur' },
@@ -47,6 +56,7 @@ const EVENTS: SuggestEvent[] = [
   { type: 'submit' },
   { type: 'escape' },
   { type: 'view', bbox: [7.4, 43.72, 7.44, 43.76] },
+  { type: 'history.add', entry: STEP_ENTRY },
   DEBOUNCE_EVENT,
   DONE,
   ERROR,
@@ -128,6 +138,10 @@ function checkStep(sut: Sut, before: Snapshot, event: SuggestEvent): void {
     expect(live.context.suggestionsFor).toBe(live.context.inputValue);
   expect(live.context.highlighted).toBeLessThan(Math.max(1, itemsOf(live.context).length));
   const chosen = event.type === 'choose' ? items[event.index] : undefined;
+  if (event.type === 'history.add') {
+    expect(live.context.history[0]).toEqual(event.entry);
+    expect(sut.persistHistory).toHaveBeenLastCalledWith(live.context.history);
+  }
   if (chosen && before.matches('open')) {
     expect(sut.chose).toHaveBeenLastCalledWith(chosen.result);
     expect(sut.persistHistory).toHaveBeenLastCalledWith(live.context.history);

@@ -6,6 +6,7 @@
  */
 import type { LngLat } from '../geo';
 import type { Address, GeocodeLevel } from '../address';
+import type { Poi } from '../search';
 
 /** Most intermediate stops of an itinerary (more is refused with a 400). */
 export const MAX_STOPS = 10;
@@ -37,6 +38,11 @@ export interface ItineraryStep {
   geocode_level?: GeocodeLevel | undefined;
   townWithoutDistrict?: string | undefined;
   from?: StepOrigin | undefined;
+  /**
+   * Text typed in the step's field and not chosen from the list: the computation resolves it to
+   * the first suggestion (as Enter would). Set only while `coordinates` is null.
+   */
+  query?: string | undefined;
   /** Set when reverse geocoding failed: the label is the coordinates. */
   unresolved?: boolean | undefined;
 }
@@ -186,14 +192,48 @@ export function stepFromAddress(address: Address, from: StepOrigin): Omit<Itiner
   };
 }
 
-/** True when the departure and the arrival have valid coordinates (a computation can start). */
+/** A step of typed text, to be resolved by the computation. */
+export function stepFromQuery(query: string): Omit<ItineraryStep, 'id'> {
+  const text = query.trim();
+  return { coordinates: null, label: text, query: text, from: 'typed' };
+}
+
+/** A step chosen among the suggestions: a POI (reverse geocoding adds its codes, §5). */
+export function stepFromPoi(poi: Poi, from: StepOrigin): Omit<ItineraryStep, 'id'> {
+  return {
+    coordinates: { lng: poi.coordinates.lng, lat: poi.coordinates.lat },
+    label: poi.label,
+    split_label: poi.split_label,
+    type: 'poi',
+    postcode: poi.pCode,
+    regionCode: poi.regionCode,
+    departmentCode: poi.departmentCode,
+    countryCode: poi.countryCode,
+    towncode: poi.townCode,
+    town: poi.town,
+    rubric: poi.rubric.id,
+    from,
+  };
+}
+
+/** True when a step has text waiting to be resolved. */
+export function hasQuery(step: ItineraryStep): boolean {
+  return !hasValidCoordinates(step) && !!step.query?.trim();
+}
+
+/** True when a step takes part in a computation: valid coordinates or typed text. */
+export function isGiven(step: ItineraryStep): boolean {
+  return hasValidCoordinates(step) || hasQuery(step);
+}
+
+/** True when the departure and the arrival are given (a computation can start). */
 export function canCompute(steps: readonly ItineraryStep[]): boolean {
-  const filled = steps.filter(hasValidCoordinates);
+  const given = steps.filter(isGiven);
   return (
     steps.length >= 2 &&
-    hasValidCoordinates(steps[0]!) &&
-    hasValidCoordinates(steps[steps.length - 1]!) &&
-    filled.length - 2 <= MAX_STOPS
+    isGiven(steps[0]!) &&
+    isGiven(steps[steps.length - 1]!) &&
+    given.length - 2 <= MAX_STOPS
   );
 }
 

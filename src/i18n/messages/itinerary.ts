@@ -15,18 +15,28 @@ export const itineraryFrFR = {
   'itinerary.step.departure': 'Départ',
   'itinerary.step.arrival': 'Arrivée',
   'itinerary.step.stop': 'Étape {n}',
-  'itinerary.step.placeholder': '{step} : latitude, longitude ou clic sur la carte',
+  'itinerary.step.placeholder': '{step} : adresse, lieu, ville…',
   'itinerary.step.pick': 'Placer « {step} » sur la carte',
   'itinerary.step.picking': 'Cliquez sur la carte pour placer « {step} »',
   'itinerary.step.remove': 'Supprimer « {step} »',
   'itinerary.step.swap': 'Inverser « {step} » et le point suivant',
   'itinerary.step.add': 'Ajouter une étape',
-  'itinerary.step.invalid':
-    'Saisissez « latitude, longitude » (par exemple 43.7311, 7.4197) ou placez le point sur la carte.',
+  'itinerary.step.myPosition': 'Ma position',
+  'itinerary.step.myPositionHint': 'Utiliser la position de cet appareil',
+  'itinerary.step.locating': 'Recherche de votre position…',
+  'itinerary.step.list': 'Suggestions pour « {step} »',
+  'itinerary.step.notFound':
+    'Aucun lieu ne correspond à « {text} » : vérifiez l’adresse ou placez le point sur la carte.',
+  'itinerary.step.failed':
+    'Les suggestions ne répondent pas pour le moment : réessayez ou placez le point sur la carte.',
+  'itinerary.step.positionUnavailable':
+    'Votre position n’est pas disponible : autorisez la localisation dans le navigateur ou saisissez une adresse.',
+  'itinerary.step.unknownPlace': 'Aucun lieu ne correspond à « {text} » ({step}).',
   'itinerary.step.unresolved':
     'Adresse non trouvée pour « {step} » : le point garde ses coordonnées.',
   'itinerary.compute': "Calculer l'itinéraire",
-  'itinerary.needSteps': 'Choisissez un départ et une arrivée : clic sur la carte ou coordonnées.',
+  'itinerary.needSteps':
+    'Choisissez un départ et une arrivée : saisissez une adresse ou cliquez sur la carte.',
   'itinerary.map.departure': 'Départ ici',
   'itinerary.map.arrival': 'Arrivée ici',
   'itinerary.map.stop': 'Ajouter une étape',
@@ -72,7 +82,6 @@ export const itineraryFrFR = {
   'itinerary.computing.desired': 'Calcul de l’itinéraire principal…',
   'itinerary.computing.others': 'Comparaison des autres modes…',
   'itinerary.results.title': 'Itinéraires',
-  'itinerary.results.edit': 'Modifier',
   'itinerary.results.sort': 'Trier par',
   'itinerary.sort.default': 'Mode',
   'itinerary.sort.duration': 'Durée',

@@ -10,7 +10,7 @@ import type { ItineraryRoute } from '../../domain/itinerary/types';
 import { selectedRoute } from '../../machines/itinerary-logic';
 import { useLocale, useT } from '../app-context';
 import { ActionIcons } from './itinerary-icons';
-import { stepName } from './step-names';
+import { stepName } from '../../domain/itinerary/step-names';
 import { tripOf } from './trip-url';
 import { useItineraryNavigate, useItineraryState } from './use-itinerary';
 

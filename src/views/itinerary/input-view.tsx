@@ -66,6 +66,17 @@ function Errors() {
   );
 }
 
+/**
+ * « Calculer » with a missing end: the first empty field takes the focus (a click on the button
+ * has already handed over what was being typed, so an empty field is really empty).
+ */
+function focusFirstEmptyStep(): void {
+  const empty = [...document.querySelectorAll<HTMLInputElement>('.step-input')].find(
+    (input) => input.value.trim() === '',
+  );
+  empty?.focus();
+}
+
 /** The input screen. */
 export function InputView() {
   const it = useItinerary();
@@ -83,12 +94,20 @@ export function InputView() {
         type="button"
         className="primary-button itinerary-compute"
         data-testid="compute"
-        disabled={!ready}
-        onClick={() => startCompute(it, go)}
+        aria-describedby={ready ? undefined : 'itinerary-need-steps'}
+        onClick={() =>
+          canCompute(it.actor.getSnapshot().context.steps)
+            ? startCompute(it, go)
+            : focusFirstEmptyStep()
+        }
       >
         {t('itinerary.compute')}
       </button>
-      {!ready && <p className="itinerary-hint">{t('itinerary.needSteps')}</p>}
+      {!ready && (
+        <p className="itinerary-hint" id="itinerary-need-steps">
+          {t('itinerary.needSteps')}
+        </p>
+      )}
     </div>
   );
 }

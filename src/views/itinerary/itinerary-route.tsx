@@ -39,8 +39,10 @@ function Screen(props: { view: ItineraryView }) {
   const { screen } = props.view;
   const trip =
     screen === 'computing' || screen === 'results' || screen === 'roadbook' || screen === 'expense';
-  if (!trip || status === 'failed') return <InputView />;
-  if (status !== 'ready' || screen === 'computing') return <ComputingView />;
+  if (status === 'computing') return <ComputingView />;
+  // A step edited on the results (a stop added, text typed) brings the form back.
+  if (!trip || status !== 'ready') return <InputView />;
+  if (screen === 'computing') return <ComputingView />;
   if (screen === 'roadbook') return <RoadbookView />;
   if (screen === 'expense') return <ExpenseReport />;
   return <ResultsView />;

@@ -1,17 +1,18 @@
 /**
  * The results (#/{mode}/{from}/{to}/{provider}[/{routeId}]): modes with their best time, the
  * routes sorted by the chosen criterion, placeholders of optional providers, per-mode errors,
- * and the actions of the selected route. Choosing a route or a provider adds a history entry.
+ * and the actions of the selected route, under the steps (a change of step computes again).
+ * Choosing a route or a provider adds a history entry.
  */
 import { SORTS, type RouteSort } from '../../domain/itinerary/sorting';
 import { selectedRoute, sortedRoutes } from '../../machines/itinerary-logic';
 import type { ItineraryContext } from '../../machines/itinerary-types';
 import { useT } from '../app-context';
-import { ActionIcons } from './itinerary-icons';
 import { Toolbar } from './input-view';
 import { ModeSelector } from './mode-selector';
 import { RouteActions } from './route-actions';
 import { ProviderNote, RouteCard } from './route-card';
+import { StepsPanel } from './steps-panel';
 import { tripOf } from './trip-url';
 import { useItinerary, useItineraryNavigate, useItineraryState } from './use-itinerary';
 
@@ -81,7 +82,6 @@ function Notes(props: { context: ItineraryContext }) {
 /** The results screen. */
 export function ResultsView() {
   const { actor } = useItinerary();
-  const t = useT();
   const go = useItineraryNavigate();
   const context = useItineraryState((s) => s.context);
   const fetching = useItineraryState((s) => s.matches({ ready: 'fetchingOptional' }));
@@ -95,12 +95,7 @@ export function ResultsView() {
   };
   return (
     <div className="itinerary-view" data-testid="itinerary-results" aria-busy={fetching}>
-      <div className="itinerary-bar">
-        <button type="button" className="text-button" onClick={() => go({ screen: 'home' })}>
-          <ActionIcons.back />
-          {t('itinerary.results.edit')}
-        </button>
-      </div>
+      <StepsPanel />
       <ModeSelector
         current={context.currentMode}
         routes={context.routes}

@@ -4,7 +4,7 @@ import { routeToGpx } from '../../domain/itinerary/gpx';
 import type { ItineraryRoute } from '../../domain/itinerary/types';
 import { useT } from '../app-context';
 import { ActionIcons } from './itinerary-icons';
-import { stepName } from './step-names';
+import { stepName } from '../../domain/itinerary/step-names';
 import { useItineraryState } from './use-itinerary';
 
 /** Downloads a text file. */

@@ -1,56 +1,22 @@
 /**
  * The steps panel: departure, stops and arrival, one 48 px row each (§9: 48 px per step). A
- * row takes typed coordinates or a point placed on the map; stops can be added before the
- * arrival, removed and swapped with the next step.
+ * row is a combobox on the search service (an address, a place, « Ma position », typed
+ * coordinates) or a point placed on the map; stops can be added before the arrival, removed
+ * and swapped with the next step (which computes again when both ends are given).
  */
-import { useState } from 'react';
-import {
-  MAX_STOPS,
-  parseTypedCoordinates,
-  stepAtPoint,
-  stopCount,
-  type ItineraryStep,
-} from '../../domain/itinerary/steps';
+import { MAX_STOPS, stopCount, type ItineraryStep } from '../../domain/itinerary/steps';
 import { useT } from '../app-context';
 import { ActionIcons } from './itinerary-icons';
-import { stepMark, stepName } from './step-names';
+import { StepField, StepFieldNotice } from './step-field';
+import { stepMark, stepName } from '../../domain/itinerary/step-names';
 import { useItinerary, useItineraryState } from './use-itinerary';
 
 /** Height of a step row (§9). */
 export const STEP_ROW_HEIGHT = 48;
 
-function StepInput(props: { step: ItineraryStep; index: number; name: string }) {
-  const { actor } = useItinerary();
-  const t = useT();
-  const [text, setText] = useState(props.step.label);
-  const [invalid, setInvalid] = useState(false);
-  const commit = (): void => {
-    if (text === props.step.label) return;
-    const point = parseTypedCoordinates(text);
-    setInvalid(!point);
-    if (point)
-      actor.send({ type: 'step.set', index: props.index, step: stepAtPoint(point, 'typed') });
-  };
-  return (
-    <input
-      className="step-input"
-      data-testid={`step-input-${props.index}`}
-      value={text}
-      aria-label={props.name}
-      aria-invalid={invalid}
-      title={invalid ? t('itinerary.step.invalid') : undefined}
-      placeholder={t('itinerary.step.placeholder', { step: props.name })}
-      onChange={(e) => setText(e.target.value)}
-      onBlur={commit}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') commit();
-      }}
-    />
-  );
-}
-
 function StepRow(props: { step: ItineraryStep; index: number; count: number }) {
-  const { actor } = useItinerary();
+  const it = useItinerary();
+  const { actor } = it;
   const t = useT();
   const picking = useItineraryState((s) => s.context.selectedStepIndex === props.index);
   const name = stepName(t, props.index, props.count);
@@ -65,7 +31,7 @@ function StepRow(props: { step: ItineraryStep; index: number; count: number }) {
       <span className={`step-mark step-mark--${kind}`} aria-hidden="true">
         {stepMark(index, count)}
       </span>
-      <StepInput key={props.step.label} step={props.step} index={index} name={name} />
+      <StepField step={props.step} index={index} name={name} />
       <button
         type="button"
         className="icon-button"
@@ -80,7 +46,10 @@ function StepRow(props: { step: ItineraryStep; index: number; count: number }) {
         className="icon-button"
         disabled={index === count - 1}
         aria-label={t('itinerary.step.swap', { step: name })}
-        onClick={() => actor.send({ type: 'step.swap', index })}
+        onClick={() => {
+          actor.send({ type: 'step.swap', index });
+          it.afterStepChosen();
+        }}
       >
         <ActionIcons.swap />
       </button>
@@ -107,6 +76,14 @@ function StepNotices(props: { steps: ItineraryStep[] }) {
           {t('itinerary.step.picking', { step: stepName(t, picking, count) })}
         </p>
       )}
+      {props.steps.map((s, i) => (
+        <StepFieldNotice
+          key={`notice-${i}`}
+          index={i}
+          name={stepName(t, i, count)}
+          text={s.label}
+        />
+      ))}
       {props.steps.map((s, i) =>
         s.unresolved ? (
           <p key={s.id} className="itinerary-hint itinerary-hint--warning" role="status">

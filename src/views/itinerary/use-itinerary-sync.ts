@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { RoadMode } from '../../domain/itinerary/modes';
-import { canCompute } from '../../domain/itinerary/steps';
+import { canCompute, hasQuery, stepFromQuery } from '../../domain/itinerary/steps';
 import type { ItineraryActor, ItinerarySystem } from '../../machines/itinerary-system';
 import type { HashTrip, ItineraryView } from '../../router/itinerary-hash';
 import { holdsTrip, stepsOfTrip, tripOf } from './trip-url';
@@ -39,7 +39,9 @@ function applyView(actor: ItineraryActor, view: ItineraryView): void {
   const snapshot = actor.getSnapshot();
   if (view.screen === 'to') {
     const last = snapshot.context.steps.length - 1;
-    const [step] = stepsOfTrip({ from: view.to, to: view.to, stops: [] });
+    const { to } = view;
+    const [step] =
+      'query' in to ? [stepFromQuery(to.query)] : stepsOfTrip({ from: to, to, stops: [] });
     if (step) actor.send({ type: 'step.set', index: last, step });
     return;
   }
@@ -70,26 +72,38 @@ export function resultsView(it: ItinerarySystem): ItineraryView | undefined {
   };
 }
 
-/** Starts a computation of the current steps and shows the computing route. */
+/**
+ * Starts a computation of the current steps and shows the computing route; with typed text
+ * still to resolve, the trip is not known yet: the form shows the computation and the results
+ * follow it in the history.
+ */
 export function startCompute(it: ItinerarySystem, go: Go, replace = false): void {
   const { context } = it.actor.getSnapshot();
   if (!canCompute(context.steps)) return;
   it.actor.send({ type: 'compute' });
-  const trip = tripOf(it.actor.getSnapshot().context);
+  const resolved = !context.steps.some(hasQuery);
+  const trip = resolved ? tripOf(it.actor.getSnapshot().context) : undefined;
   if (trip) go({ screen: 'computing', mode: context.currentMode, trip }, { replace });
 }
 
+/**
+ * Where a finished computation goes: the results of the URL's trip select their route; other
+ * results replace the computing entry (or the results of a trip just edited); computed from the
+ * form (typed text resolved on the way), they are a new entry after it.
+ */
 function onEmitted(it: ItinerarySystem, go: Go, view: ItineraryView, type: string): void {
   if (type === 'navigate.input') {
-    go({ screen: 'home' }, { replace: view.screen !== 'home' });
+    if (view.screen !== 'home') go({ screen: 'home' }, { replace: true });
     return;
   }
-  if (view.screen === 'results' || view.screen === 'roadbook' || view.screen === 'expense') {
+  const shown =
+    view.screen === 'results' || view.screen === 'roadbook' || view.screen === 'expense';
+  if (shown && holdsTrip(it.actor.getSnapshot().context, view.trip)) {
     selectFromUrl(it.actor, view);
     return;
   }
   const results = resultsView(it);
-  if (results) go(results, { replace: true });
+  if (results) go(results, { replace: view.screen !== 'home' });
 }
 
 /** Wires the URL and the itinerary state while an itinerary screen is shown. */
@@ -110,11 +124,11 @@ export function useItinerarySync(view: ItineraryView, pathMode: RoadMode | undef
     const subs = (['navigate.results', 'navigate.input'] as const).map((type) =>
       it.actor.on(type, () => onEmitted(it, go, viewRef.current, type)),
     );
-    it.setAfterMapStep(() => startCompute(it, go, viewRef.current.screen === 'computing'));
+    it.setAfterStepChosen(() => startCompute(it, go, viewRef.current.screen === 'computing'));
     it.setVisible(true);
     return () => {
       for (const s of subs) s.unsubscribe();
-      it.setAfterMapStep(() => undefined);
+      it.setAfterStepChosen(() => undefined);
       it.setVisible(false);
     };
   }, [it, go]);

@@ -10,7 +10,7 @@ import { registerMapExtension } from '../../map/map-extensions';
 import { searchLayerExtension } from '../../map/search-layer';
 import { itemsOf } from '../../machines/suggest-machine';
 import { useAppSystem, useT } from '../app-context';
-import { optionId, SuggestionList } from './suggestion-list';
+import { listedSuggestion, optionId, SuggestionList } from './suggestion-list';
 import './search.css';
 
 const KEYS: Readonly<Record<string, 'key.down' | 'key.up' | 'submit' | 'escape'>> = {
@@ -93,6 +93,7 @@ function SearchInput(props: {
 /** The input and its list; `overlay` keeps the list open under a full-screen field. */
 export function SearchField(props: { overlay?: boolean; autoFocus?: boolean }) {
   const { suggest } = useAppSystem();
+  const t = useT();
   const listId = useId();
   const context = useSelector(suggest, (s) => s.context);
   const open = useSelector(suggest, (s) => s.matches('open'));
@@ -108,7 +109,7 @@ export function SearchField(props: { overlay?: boolean; autoFocus?: boolean }) {
       {shown && (
         <SuggestionList
           id={listId}
-          items={items}
+          items={items.map((item) => listedSuggestion(t, item))}
           typed={context.inputValue}
           highlighted={context.highlighted}
           loading={loading}

@@ -1,12 +1,49 @@
-/** The list under the search box: history entries and suggestions, the typed text highlighted. */
+/**
+ * A list of suggestions under a combobox (the header's search box, an itinerary step field):
+ * history entries, suggestions and other choices, the typed text highlighted.
+ */
 import { highlightLabel } from '../../domain/search-text/highlight';
 import type { MessageKey } from '../../i18n/fr-fr';
+import type { Translate } from '../../i18n/translate';
 import type { SuggestItem } from '../../machines/suggest-machine';
 import { useT } from '../app-context';
 
 /** Id of the option at an index (aria-activedescendant). */
 export function optionId(listId: string, index: number): string {
   return `${listId}-option-${index}`;
+}
+
+/** One line of the list, as shown. */
+export interface ListedSuggestion {
+  key: string;
+  /** Suffix of the icon class: address, poi, rubric, chain, history, position. */
+  icon: string;
+  line1: string;
+  line2: string;
+  /** Highlights the typed words in line 1. */
+  highlight: boolean;
+}
+
+const TYPE_KEYS: Readonly<Record<SuggestItem['type'], MessageKey>> = {
+  address: 'search.type.address',
+  poi: 'search.type.poi',
+  rubric: 'search.type.rubric',
+  chain: 'search.type.chain',
+};
+
+/** How a history entry or a suggestion of the search service is shown. */
+export function listedSuggestion(
+  t: Translate,
+  item: Pick<SuggestItem, 'source' | 'label' | 'split_label' | 'type'>,
+): ListedSuggestion {
+  const history = item.source === 'history';
+  return {
+    key: `${item.source}-${item.label}`,
+    icon: history ? 'history' : item.type,
+    line1: item.split_label[0],
+    line2: `${history ? `${t('search.history')} · ` : ''}${item.split_label[1] || t(TYPE_KEYS[item.type])}`,
+    highlight: true,
+  };
 }
 
 function Highlighted(props: { text: string; typed: string }) {
@@ -19,43 +56,31 @@ function Highlighted(props: { text: string; typed: string }) {
   );
 }
 
-const TYPE_KEYS: Readonly<Record<SuggestItem['type'], MessageKey>> = {
-  address: 'search.type.address',
-  poi: 'search.type.poi',
-  rubric: 'search.type.rubric',
-  chain: 'search.type.chain',
-};
-
 function SuggestionItem(props: {
   id: string;
-  item: SuggestItem;
+  item: ListedSuggestion;
   typed: string;
   selected: boolean;
   onChoose: () => void;
 }) {
-  const t = useT();
   const { item } = props;
-  const icon = item.source === 'history' ? 'history' : item.type;
   return (
     <li
       id={props.id}
       role="option"
       aria-selected={props.selected}
-      className={`suggestion suggestion--${item.source}`}
+      className={`suggestion suggestion--${item.icon}`}
       data-testid="suggestion"
       // Keeps the focus in the input: the click chooses without blurring first.
       onMouseDown={(event) => event.preventDefault()}
       onClick={props.onChoose}
     >
-      <span className={`suggestion-icon suggestion-icon--${icon}`} aria-hidden="true" />
+      <span className={`suggestion-icon suggestion-icon--${item.icon}`} aria-hidden="true" />
       <span className="suggestion-text">
         <span className="suggestion-line1">
-          <Highlighted text={item.split_label[0]} typed={props.typed} />
+          {item.highlight ? <Highlighted text={item.line1} typed={props.typed} /> : item.line1}
         </span>
-        <span className="suggestion-line2">
-          {item.source === 'history' ? `${t('search.history')} · ` : ''}
-          {item.split_label[1] || t(TYPE_KEYS[item.type])}
-        </span>
+        {item.line2 && <span className="suggestion-line2">{item.line2}</span>}
       </span>
     </li>
   );
@@ -64,24 +89,26 @@ function SuggestionItem(props: {
 /** The list. */
 export function SuggestionList(props: {
   id: string;
-  items: readonly SuggestItem[];
+  items: readonly ListedSuggestion[];
   typed: string;
   highlighted: number;
   loading: boolean;
   onChoose: (index: number) => void;
+  /** Accessible name of the list (the header's by default). */
+  label?: string | undefined;
 }) {
   const t = useT();
   return (
     <ul
       id={props.id}
       role="listbox"
-      aria-label={t('search.list')}
+      aria-label={props.label ?? t('search.list')}
       className="suggestion-list"
       aria-busy={props.loading}
     >
       {props.items.map((item, index) => (
         <SuggestionItem
-          key={`${item.source}-${item.label}`}
+          key={item.key}
           id={optionId(props.id, index)}
           item={item}
           typed={props.typed}

@@ -1,0 +1,136 @@
+/**
+ * The step fields of the itinerary: one step-field actor per row (departure, stops, arrival),
+ * created on first use, wired to the app's search API (suggestions), its geolocation actor
+ * (« Ma position »), its recent searches, and to the itinerary actor, whose steps they set.
+ */
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import type { Bbox } from '../domain/geo';
+import { stepOfChoice, type PlaceResult, type StepChoice } from '../domain/itinerary/step-choice';
+import { emptyStep, stepFromQuery } from '../domain/itinerary/steps';
+import type { Suggestion } from '../domain/search';
+import { createTranslator } from '../i18n/translate';
+import type { AppSystem } from './app-system';
+import type { ItineraryEvent } from './itinerary-types';
+import type { HistoryEntry } from './search-history';
+import { stepFieldMachine, type LocatedPosition } from './step-field-machine';
+
+/** A running step field. */
+export type StepFieldActor = ActorRefFrom<typeof stepFieldMachine>;
+
+/** The itinerary side of the fields: the actor whose steps they set, and what follows a pick. */
+export interface StepFieldTarget {
+  actor: { send(event: ItineraryEvent): void };
+  /** Called after a field picked a place (the screen may then compute). */
+  afterPick(): void;
+}
+
+/** Longest wait for the device's position, ms (the request itself times out after 5 s, §9). */
+export const LOCATE_TIMEOUT_MS = 12_000;
+
+/** The recent-search entry of a place chosen in a step. */
+export function historyEntryOf(result: PlaceResult, date: Date): HistoryEntry {
+  const place = result.kind === 'address' ? result.address : result.poi;
+  return {
+    label: place.label,
+    split_label: place.split_label ?? [place.label, ''],
+    type: result.kind,
+    date: date.toISOString(),
+    result,
+  };
+}
+
+/** Waits for the device's position from the geolocation actor (asking it for one if needed). */
+export function locateWith(app: AppSystem, signal: AbortSignal): Promise<LocatedPosition> {
+  const label = createTranslator(app.locale.getSnapshot().context.locale)(
+    'itinerary.step.myPosition',
+  );
+  const { geolocation } = app;
+  return new Promise((resolve, reject) => {
+    const done = (error?: Error): void => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+      signal.removeEventListener('abort', abort);
+      const { position } = geolocation.getSnapshot().context;
+      if (error || !position) reject(error ?? new Error('no position'));
+      else resolve({ point: { lng: position.lng, lat: position.lat }, label });
+    };
+    const abort = (): void => done(new Error('cancelled'));
+    const timer = setTimeout(() => done(new Error('position timed out')), LOCATE_TIMEOUT_MS);
+    signal.addEventListener('abort', abort);
+    const subscription = geolocation.subscribe((snapshot) => {
+      const { requestStatus } = snapshot.context;
+      if (requestStatus === 'granted') done();
+      else if (requestStatus === 'denied' || requestStatus === 'failed')
+        done(new Error(`position ${requestStatus}`));
+    });
+    const { requestStatus } = geolocation.getSnapshot().context;
+    if (requestStatus === 'granted') done();
+    else if (requestStatus !== 'pending') geolocation.send({ type: 'locate' });
+  });
+}
+
+function createField(app: AppSystem, target: StepFieldTarget, index: number): StepFieldActor {
+  const pick = (choice: StepChoice): void => {
+    target.actor.send({ type: 'step.set', index, step: stepOfChoice(choice) });
+    if (choice.kind === 'result')
+      app.suggest.send({ type: 'history.add', entry: historyEntryOf(choice.result, new Date()) });
+    target.afterPick();
+  };
+  const machine = stepFieldMachine.provide({
+    actors: {
+      fetchSuggestions: fromPromise(
+        async ({
+          input,
+          signal,
+        }: {
+          input: { q: string; bbox: Bbox | null };
+          signal: AbortSignal;
+        }) =>
+          (await app.searchApi.suggest({ q: input.q, bbox: input.bbox ?? undefined }, signal))
+            .suggestions as Suggestion[],
+      ),
+      locate: fromPromise(({ signal }) => locateWith(app, signal)),
+    },
+    actions: {
+      picked: (_, { choice }) => pick(choice),
+      typed: (_, { text }) =>
+        target.actor.send({ type: 'step.set', index, step: stepFromQuery(text) }),
+      cleared: () => {
+        const { id: _id, ...empty } = emptyStep();
+        target.actor.send({ type: 'step.set', index, step: empty });
+      },
+    },
+  });
+  const actor = createActor(machine, {
+    input: { geolocation: app.geolocation.getSnapshot().context.supported },
+  });
+  actor.start();
+  return actor;
+}
+
+/** The fields of one itinerary, by row index. */
+export interface StepFields {
+  /** The field of a row (created on first use). */
+  at(index: number): StepFieldActor;
+  /** What the field needs when it is focused: the recent searches and the map view. */
+  focusContext(): { history: HistoryEntry[]; bbox: Bbox | null };
+}
+
+/** Creates the fields of an itinerary. */
+export function createStepFields(app: AppSystem, target: StepFieldTarget): StepFields {
+  const fields = new Map<number, StepFieldActor>();
+  return {
+    at(index) {
+      let field = fields.get(index);
+      if (!field) {
+        field = createField(app, target, index);
+        fields.set(index, field);
+      }
+      return field;
+    },
+    focusContext: () => ({
+      history: app.suggest.getSnapshot().context.history,
+      bbox: app.map.getSnapshot().context.bbox,
+    }),
+  };
+}
