@@ -4,7 +4,7 @@
  * point → 'no address found at this point' and the popup closes). A map click reverse-geocodes
  * the point; a newer click replaces the older one.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Address } from '../domain/address';
 import type { LngLat } from '../domain/geo';
 import { isApiError, toApiError, type ApiError } from '../services/api-errors';
@@ -24,6 +24,9 @@ export const NEARBY_QUERIES: Readonly<Record<NearbyShortcut, string>> = {
   parking: 'Parking',
 };
 
+/** Which end of an itinerary the popup's point becomes. */
+export type DirectionsEnd = 'from' | 'to';
+
 /** Context of the machine. */
 export interface AddressPopupContext {
   point: LngLat | null;
@@ -35,14 +38,32 @@ export interface AddressPopupContext {
 export type AddressPopupEvent =
   | { type: 'map.click'; point: LngLat }
   | { type: 'close' }
-  | { type: 'shortcut'; rubric: NearbyShortcut };
+  | { type: 'shortcut'; rubric: NearbyShortcut }
+  /** « Itinéraire depuis ici » / « Itinéraire vers ici ». */
+  | { type: 'directions'; end: DirectionsEnd };
 
 /** The reverse geocoding call: provide one built on the API client. */
 export const reverseGeocodeLogic = fromPromise<Address[], LngLat>(async () => {
   throw new Error('no reverse geocoding logic provided');
 });
 
-/** The machine; provide `reverseGeocode` and `searchNearby`. */
+/** The directions of the popup: the clicked point, with its address once it is known. */
+const DIRECTIONS = {
+  target: 'idle',
+  actions: {
+    type: 'openDirections',
+    params: ({ context, event }: { context: AddressPopupContext; event: AddressPopupEvent }) => {
+      assertEvent(event, 'directions');
+      return {
+        end: event.end,
+        point: context.point ?? { lng: 0, lat: 0 },
+        address: context.address,
+      };
+    },
+  },
+} as const;
+
+/** The machine; provide `reverseGeocode`, `searchNearby` and `openDirections`. */
 export const addressPopupMachine = setup({
   types: { context: {} as AddressPopupContext, events: {} as AddressPopupEvent },
   actors: { reverseGeocode: reverseGeocodeLogic },
@@ -50,6 +71,12 @@ export const addressPopupMachine = setup({
   actions: {
     /** Searches a rubric around the point (provided by the app system). */
     searchNearby: (_, _params: { rubric: NearbyShortcut; point: LngLat }) => undefined,
+    /**
+     * Opens the itinerary with the clicked point as its departure or arrival, named by its
+     * address when it is known (provided by the app system).
+     */
+    openDirections: (_, _params: { end: DirectionsEnd; point: LngLat; address: Address | null }) =>
+      undefined,
     assignPoint: assign(({ event }) => ({
       point: (event as { point: LngLat }).point,
       address: null,
@@ -95,11 +122,12 @@ export const addressPopupMachine = setup({
           },
         ],
       },
-      on: { close: { target: 'idle' } },
+      on: { close: { target: 'idle' }, directions: DIRECTIONS },
     },
     shown: {
       on: {
         close: { target: 'idle' },
+        directions: DIRECTIONS,
         shortcut: {
           target: 'idle',
           actions: {

@@ -10,7 +10,13 @@ import { bboxAround, type Bbox, type LngLat } from '../domain/geo';
 import type { Suggestion, SuggestionResult } from '../domain/search';
 import { searchHref, slugWords } from '../router/search-paths';
 import type { SearchApi } from '../services/search-api';
-import { addressPopupMachine, NEARBY_QUERIES, type NearbyShortcut } from './address-popup-machine';
+import { itineraryHash } from '../router/itinerary-hash';
+import {
+  addressPopupMachine,
+  NEARBY_QUERIES,
+  type DirectionsEnd,
+  type NearbyShortcut,
+} from './address-popup-machine';
 import { areaListMachine, type AreaList, type AreaListRequest } from './area-list-machine';
 import type { mapMachine } from './map-machine';
 import { placePageMachine, type PlaceFound, type PlaceRequest } from './place-page-machine';
@@ -93,6 +99,14 @@ function createSuggest(
   return createActor(machine, { input: { history: readHistory(options.storage) } });
 }
 
+/** The itinerary page with the clicked point as its departure or arrival. */
+export function directionsHref(end: DirectionsEnd, point: LngLat, address: Address | null): string {
+  const step = { point, ...(address ? { label: address.label } : {}) };
+  const view =
+    end === 'from' ? { screen: 'from' as const, from: step } : { screen: 'to' as const, to: step };
+  return `/itineraire#${itineraryHash(view)}`;
+}
+
 function createPopup(
   options: SearchSystemOptions,
   nearby: (rubric: NearbyShortcut, point: LngLat) => void,
@@ -104,7 +118,11 @@ function createPopup(
           (await options.api.reverse(input, signal)).addresses,
       ),
     },
-    actions: { searchNearby: (_, { rubric, point }) => nearby(rubric, point) },
+    actions: {
+      searchNearby: (_, { rubric, point }) => nearby(rubric, point),
+      openDirections: (_, { end, point, address }) =>
+        options.navigate(directionsHref(end, point, address), false),
+    },
   });
   return createActor(machine);
 }

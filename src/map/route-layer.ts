@@ -12,6 +12,7 @@ import { selectedRoute } from '../machines/itinerary-logic';
 import { existingItinerarySystem, type ItinerarySystem } from '../machines/itinerary-system';
 import type { ItineraryContext } from '../machines/itinerary-types';
 import { clickHitsFeature, type MapExtension, type MapExtensionContext } from './map-extensions';
+import { addClearPopup } from './popup-placement';
 import { addWalkLayers } from './walk-layers';
 
 /** Ids of the source and layers. */
@@ -210,10 +211,13 @@ function openMenu(
     ),
   );
   state.popup?.remove();
-  state.popup = new ctx.lib.Popup({ closeButton: true, maxWidth: '240px' })
-    .setLngLat(at)
-    .setDOMContent(menu)
-    .addTo(ctx.map);
+  state.popup = addClearPopup({
+    lib: ctx.lib,
+    map: ctx.map,
+    at,
+    content: menu,
+    popup: { closeButton: true, maxWidth: '240px' },
+  });
 }
 
 function onClick(ctx: MapExtensionContext, state: LayerState, event: MapLibre.MapMouseEvent): void {
@@ -245,12 +249,19 @@ export const routeLayerExtension: MapExtension = (ctx) => {
   const click = (e: MapLibre.MapMouseEvent): void => onClick(ctx, state, e);
   ctx.map.on('style.load', onStyle);
   ctx.map.on('click', click);
+  // A right click opens the map menu (Départ ici, Arrivée ici, Ajouter une étape).
+  const menu = (e: MapLibre.MapMouseEvent): void => {
+    const it = existingItinerarySystem(ctx.system);
+    if (it?.visible && !clickHitsFeature(ctx.map, e.point)) openMenu(ctx, it, state, e.lngLat);
+  };
+  ctx.map.on('contextmenu', menu);
   const subscription = it.actor.subscribe(refresh);
   it.listeners.add(refresh);
   refresh();
   return () => {
     ctx.map.off('style.load', onStyle);
     ctx.map.off('click', click);
+    ctx.map.off('contextmenu', menu);
     subscription.unsubscribe();
     it.listeners.delete(refresh);
     for (const m of state.markers) m.remove();

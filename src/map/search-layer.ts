@@ -9,6 +9,7 @@ import type * as MapLibre from 'maplibre-gl';
 import type { LngLat } from '../domain/geo';
 import { createTranslator, type Translate } from '../i18n/translate';
 import { NEARBY_SHORTCUTS } from '../machines/address-popup-machine';
+import { addClearPopup } from './popup-placement';
 import type { AppSystem } from '../machines/app-system';
 import type { MapViewRequest } from '../machines/search-logic';
 import { clickHitsFeature, type MapExtension, type MapExtensionContext } from './map-extensions';
@@ -105,6 +106,24 @@ class Markers {
   }
 }
 
+function directionsButtons(options: { t: Translate; system: AppSystem }): HTMLElement {
+  const row = document.createElement('div');
+  row.className = 'address-popup-directions';
+  for (const end of ['from', 'to'] as const) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.dataset.testid = `popup-directions-${end}`;
+    button.textContent = options.t(
+      end === 'from' ? 'search.popup.directionsFrom' : 'search.popup.directionsTo',
+    );
+    button.addEventListener('click', () =>
+      options.system.addressPopup.send({ type: 'directions', end }),
+    );
+    row.append(button);
+  }
+  return row;
+}
+
 function popupContent(options: {
   lines: [string, string];
   t: Translate;
@@ -119,7 +138,7 @@ function popupContent(options: {
   const line2 = document.createElement('div');
   line2.className = 'line2';
   line2.textContent = options.lines[1];
-  root.append(line1, line2);
+  root.append(line1, line2, directionsButtons(options));
   if (!options.desktop) return root;
   const shortcuts = document.createElement('div');
   shortcuts.className = 'address-popup-shortcuts';
@@ -158,8 +177,13 @@ class AddressPopup {
         : [t('search.popup.loading'), ''];
       const desktop = system.device.getSnapshot().context.deviceClass === 'ge';
       const content = popupContent({ lines, t, desktop: desktop && address !== null, system });
-      const popup = new lib.Popup({ maxWidth: '320px', closeOnClick: false, offset: 8 });
-      popup.setLngLat([point.lng, point.lat]).setDOMContent(content).addTo(map);
+      const popup = addClearPopup({
+        lib,
+        map,
+        at: [point.lng, point.lat],
+        content,
+        popup: { maxWidth: '320px', closeOnClick: false, offset: 8 },
+      });
       popup.on('close', () => {
         if (this.popup === popup) system.addressPopup.send({ type: 'close' });
       });
@@ -233,9 +257,12 @@ export const searchLayerExtension: MapExtension = (context) => {
     system.addressPopup.subscribe(() => popup.update()),
   ];
   map.on('click', onClick);
+  // A right click on desktop opens the same popup (with its « Itinéraire depuis / vers ici »).
+  map.on('contextmenu', onClick);
   refresh();
   return () => {
     map.off('click', onClick);
+    map.off('contextmenu', onClick);
     for (const s of subscriptions) s.unsubscribe();
     markers.clear();
     popup.destroy();

@@ -23,6 +23,7 @@ describe('itinerary hash routes (§2)', () => {
     const views = [
       { screen: 'home' as const },
       { screen: 'to' as const, to: B },
+      { screen: 'from' as const, from: A },
       { screen: 'computing' as const, mode: undefined, trip },
       { screen: 'computing' as const, mode: 'bike' as const, trip: later },
       { screen: 'results' as const, mode: 'car' as const, trip, provider: 'voiture' },

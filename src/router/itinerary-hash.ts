@@ -37,6 +37,8 @@ export type ItineraryView =
   | { screen: 'home' }
   /** #/vers/{to}: a step token, or the text of a place (resolved like typed text). */
   | { screen: 'to'; to: HashStep | { query: string } }
+  /** #/depuis/{from}: the departure alone (« Itinéraire depuis ici » of the map). */
+  | { screen: 'from'; from: HashStep | { query: string } }
   | { screen: 'computing'; mode: RoadMode | undefined; trip: HashTrip }
   | {
       screen: 'results';
@@ -138,6 +140,13 @@ function parseSearch(parts: string[], extras: HashExtras): ItineraryView {
   return { screen: 'computing', mode, trip };
 }
 
+/** Segment of the departure alone. */
+export const FROM_SEGMENT = 'depuis';
+
+function targetToken(target: HashStep | { query: string }): string {
+  return 'query' in target ? encodeURIComponent(target.query) : stepToken(target);
+}
+
 /** The text of a place in #/vers/{to}: URL-decoded, a slug's dashes read as spaces. */
 function placeText(segment: string | undefined): { query: string } | undefined {
   if (!segment) return undefined;
@@ -164,6 +173,10 @@ export function parseItineraryHash(hash: string): ItineraryView {
     const to = parseStepToken(parts[1]) ?? placeText(parts[1]);
     return to ? { screen: 'to', to } : { screen: 'unknown' };
   }
+  if (parts[0] === FROM_SEGMENT && parts.length === 2) {
+    const from = parseStepToken(parts[1]) ?? placeText(parts[1]);
+    return from ? { screen: 'from', from } : { screen: 'unknown' };
+  }
   if (parts[0] === 'recherche') return parseSearch(parts, extras);
   return parseResult(parts, extras);
 }
@@ -172,7 +185,9 @@ export function parseItineraryHash(hash: string): ItineraryView {
 export function itineraryHash(view: ItineraryView): string {
   switch (view.screen) {
     case 'to':
-      return `/vers/${'query' in view.to ? encodeURIComponent(view.to.query) : stepToken(view.to)}`;
+      return `/vers/${targetToken(view.to)}`;
+    case 'from':
+      return `/${FROM_SEGMENT}/${targetToken(view.from)}`;
     case 'computing': {
       const mode = view.mode ? `/${MODE_SLUGS[view.mode]}` : '';
       const { from, to } = view.trip;

@@ -43,6 +43,8 @@ const EVENTS: AddressPopupEvent[] = [
   { type: 'close' },
   { type: 'shortcut', rubric: 'hotel' },
   { type: 'shortcut', rubric: 'parking' },
+  { type: 'directions', end: 'from' },
+  { type: 'directions', end: 'to' },
   NOT_FOUND_DELAY,
   FAILED_DELAY,
   ...SETTLE.keys(),
@@ -58,6 +60,7 @@ function startSut() {
   const calls: { point: LngLat; resolve: (a: Address[]) => void; reject: (e: unknown) => void }[] =
     [];
   const searchNearby = vi.fn();
+  const openDirections = vi.fn();
   const machine = addressPopupMachine.provide({
     actors: {
       reverseGeocode: fromPromise<Address[], LngLat>(
@@ -65,11 +68,14 @@ function startSut() {
           new Promise((resolve, reject) => calls.push({ point: input, resolve, reject })),
       ),
     },
-    actions: { searchNearby: (_, params) => searchNearby(params) },
+    actions: {
+      searchNearby: (_, params) => searchNearby(params),
+      openDirections: (_, params) => openDirections(params),
+    },
   });
   const actor = createActor(machine, { clock, inspect: recorder.inspect });
   actor.start();
-  return { actor, clock, calls, searchNearby };
+  return { actor, clock, calls, searchNearby, openDirections };
 }
 
 async function execute(sut: ReturnType<typeof startSut>, event: AddressPopupEvent) {
@@ -104,6 +110,15 @@ async function runPath(path: ModelPath<typeof addressPopupMachine>): Promise<voi
       expect(sut.searchNearby).toHaveBeenLastCalledWith({
         rubric: step.event.rubric,
         point: MOULINS.coordinates,
+      });
+      expect(live.value).toBe('idle');
+    }
+    // « Itinéraire depuis / vers ici »: the clicked point, named once its address is known.
+    if (step.event.type === 'directions' && ['shown', 'locating'].includes(String(before.value))) {
+      expect(sut.openDirections).toHaveBeenLastCalledWith({
+        end: step.event.end,
+        point: before.context.point,
+        address: before.value === 'shown' ? MOULINS : null,
       });
       expect(live.value).toBe('idle');
     }

@@ -55,6 +55,8 @@ export const searchFrFR = {
   'search.popup.restaurant': 'Restaurants',
   'search.popup.parking': 'Parkings',
   'search.popup.nearby': 'À proximité',
+  'search.popup.directionsFrom': 'Itinéraire depuis ici',
+  'search.popup.directionsTo': 'Itinéraire vers ici',
 } as const;
 
 /** fr-BE: the French of France, Belgian usage needs no other word here. */

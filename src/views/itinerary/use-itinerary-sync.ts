@@ -37,12 +37,14 @@ function selectFromUrl(actor: ItineraryActor, view: ItineraryView): void {
 
 function applyView(actor: ItineraryActor, view: ItineraryView): void {
   const snapshot = actor.getSnapshot();
-  if (view.screen === 'to') {
-    const last = snapshot.context.steps.length - 1;
-    const { to } = view;
+  if (view.screen === 'to' || view.screen === 'from') {
+    const target = view.screen === 'to' ? view.to : view.from;
+    const index = view.screen === 'to' ? snapshot.context.steps.length - 1 : 0;
     const [step] =
-      'query' in to ? [stepFromQuery(to.query)] : stepsOfTrip({ from: to, to, stops: [] });
-    if (step) actor.send({ type: 'step.set', index: last, step });
+      'query' in target
+        ? [stepFromQuery(target.query)]
+        : stepsOfTrip({ from: target, to: target, stops: [] });
+    if (step) actor.send({ type: 'step.set', index, step });
     return;
   }
   if (

@@ -55,4 +55,6 @@ export const searchEnGB: Readonly<Record<keyof typeof searchFrFR, string>> = {
   'search.popup.restaurant': 'Restaurants',
   'search.popup.parking': 'Car parks',
   'search.popup.nearby': 'Nearby',
+  'search.popup.directionsFrom': 'Directions from here',
+  'search.popup.directionsTo': 'Directions to here',
 };

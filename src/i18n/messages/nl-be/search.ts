@@ -55,4 +55,6 @@ export const searchNlBE: Readonly<Record<keyof typeof searchFrFR, string>> = {
   'search.popup.restaurant': 'Restaurants',
   'search.popup.parking': 'Parkings',
   'search.popup.nearby': 'In de buurt',
+  'search.popup.directionsFrom': 'Route vanaf hier',
+  'search.popup.directionsTo': 'Route naar hier',
 };
