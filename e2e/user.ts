@@ -1,0 +1,108 @@
+/**
+ * What a person does in the e2e journeys: open the map, type in the header's search box or in an
+ * itinerary field, pick a suggestion, leave a field, click the map. No coordinates typed, no URL
+ * where a person would use the interface (a shared link is a URL: a person opens it).
+ */
+import { expect, type Page } from '@playwright/test';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+
+/** The test hook of the map (?e2e=1). */
+export type PeripleWindow = { __periple: { map: MapLibreMap } };
+
+/** Screenshots of the journeys (gitignored). */
+export const SHOTS = 'e2e/screenshots';
+
+/** A phone of the issue (390 × 844, touch). */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+} as const;
+
+/** Opens a page and waits for the map's style. */
+export async function openMap(page: Page, path = '/plan?e2e=1'): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId('map')).toHaveAttribute('data-map-status', 'styled');
+}
+
+/** Waits until the map stopped moving and drew what it shows. */
+export async function mapIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const map = (window as unknown as PeripleWindow).__periple.map;
+        if (!map.isMoving() && map.loaded()) resolve();
+        else map.once('idle', () => resolve());
+      }),
+  );
+}
+
+/** Types in the header's search box (on a phone, opened from its button first). */
+export async function typeSearch(page: Page, text: string): Promise<void> {
+  const opener = page.getByTestId('search-opener');
+  if (await opener.isVisible()) await opener.click();
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.fill('');
+  await input.pressSequentially(text, { delay: 20 });
+}
+
+/** Types in the header's search box and presses Enter. */
+export async function searchFor(page: Page, text: string): Promise<void> {
+  await typeSearch(page, text);
+  await page.getByTestId('search-input').press('Enter');
+}
+
+/** Types in an itinerary field (departure 0, …, arrival). */
+export async function typeInStep(page: Page, index: number, text: string): Promise<void> {
+  const input = page.getByTestId(`step-input-${index}`);
+  await input.click();
+  await input.pressSequentially(text, { delay: 20 });
+}
+
+/** Types in an itinerary field and clicks the suggestion that reads `choice`. */
+export async function pickStep(
+  page: Page,
+  index: number,
+  text: string,
+  choice: RegExp,
+): Promise<void> {
+  await typeInStep(page, index, text);
+  const option = page.getByTestId('suggestion').filter({ hasText: choice }).first();
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(page.getByTestId(`step-input-${index}`)).toHaveValue(choice);
+}
+
+/** Opens the itinerary from the header's link. */
+export async function openItinerary(page: Page): Promise<void> {
+  await page.getByTestId('itinerary-link').click();
+  await expect(page).toHaveURL(/\/itineraire/);
+  await expect(page.getByTestId('itinerary-input')).toBeVisible();
+}
+
+/** Clicks the map where a place is (the place is found on the map, then clicked). */
+export async function clickMapAt(
+  page: Page,
+  point: { lng: number; lat: number },
+  options: { button?: 'left' | 'right' } = {},
+): Promise<void> {
+  const xy = await page.evaluate(
+    ([lng, lat]) => {
+      const map = (window as unknown as PeripleWindow).__periple.map;
+      const p = map.project([lng!, lat!]);
+      const r = map.getContainer().getBoundingClientRect();
+      return { x: r.left + p.x, y: r.top + p.y };
+    },
+    [point.lng, point.lat],
+  );
+  await page.mouse.click(xy.x, xy.y, options);
+}
+
+/** The names of the steps in the roadbook's timeline. */
+export async function roadbookNames(page: Page): Promise<{ from: string; to: string }> {
+  const from = (await page.getByTestId('roadbook-departure').innerText()).trim();
+  const to = (await page.getByTestId('roadbook-arrival').innerText()).trim();
+  return { from, to };
+}
