@@ -26,6 +26,14 @@ const TYPE_KEYS: Readonly<Record<SuggestItem['type'], MessageKey>> = {
   chain: 'search.type.chain',
 };
 
+/**
+ * The second line the server wrote, except for categories and chains: it writes their kind in
+ * French (« Catégorie », « Enseigne »), which the bundles translate instead.
+ */
+function secondLine(item: SuggestItem): string | undefined {
+  return item.type === 'rubric' || item.type === 'chain' ? undefined : item.split_label[1];
+}
+
 function SuggestionItem(props: {
   id: string;
   item: SuggestItem;
@@ -54,7 +62,7 @@ function SuggestionItem(props: {
         </span>
         <span className="suggestion-line2">
           {item.source === 'history' ? `${t('search.history')} · ` : ''}
-          {item.split_label[1] || t(TYPE_KEYS[item.type])}
+          {secondLine(item) || t(TYPE_KEYS[item.type])}
         </span>
       </span>
     </li>
