@@ -14,7 +14,7 @@ import type { GeoentityStore } from './geoentity-store';
 import { openingHoursOf, openingStatusOf } from './opening-hours';
 import { additionalInfo, contactTag, poiDetails, websiteOf, type PoiDetails } from './poi-details';
 import type { PoiLanguage } from './poi-texts';
-import { streetCase } from './street-case';
+import { streetCase } from '../../src/domain/street-case';
 import { tabsOf } from './tabs';
 
 /** How a POI is built. */
