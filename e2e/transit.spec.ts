@@ -115,7 +115,7 @@ test("the 'tc' map mode draws the GTFS lines and a stop lists its next departure
   const network = (await (await page.request.get('/api/transit/network.geojson')).json()) as {
     features: { properties: { name?: string }; geometry: { coordinates: [number, number] } }[];
   };
-  const stop = network.features.find((f) => f.properties.name === 'STADE LOUIS II')!;
+  const stop = network.features.find((f) => f.properties.name === 'Stade Louis II')!;
   const point = await page.evaluate(async ([lng, lat]) => {
     const map = (window as unknown as { __periple: { map: MapLibreMap } }).__periple.map;
     map.jumpTo({ center: [lng!, lat!], zoom: 16.5 });
@@ -126,7 +126,7 @@ test("the 'tc' map mode draws the GTFS lines and a stop lists its next departure
   }, stop.geometry.coordinates);
   await page.mouse.click(point.x, point.y);
   const popup = page.getByTestId('stop-popup');
-  await expect(popup).toContainText('STADE LOUIS II');
+  await expect(popup).toContainText('Stade Louis II');
   await expect(popup.getByTestId('stop-departures').first()).toContainText(/\d\d:\d\d/);
   // The address popup leaves a click on a stop alone.
   await expect(page.getByTestId('address-popup')).toHaveCount(0);

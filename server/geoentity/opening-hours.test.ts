@@ -26,8 +26,14 @@ describe('opening status (§3 openingStatus, §9 colours)', () => {
     });
     expect(openingStatusOf(SHOP, paris(15, 20), 'fr')).toEqual({
       status: 'closed',
-      message: 'Fermé, ouvre Vendredi à 08:00',
+      message: 'Fermé, ouvre vendredi à 08:00',
     });
+    expect(openingStatusOf(SHOP, paris(15, 20), 'nl')?.message).toBe(
+      'Gesloten, opent vrijdag om 08:00',
+    );
+    expect(openingStatusOf(SHOP, paris(15, 20), 'en')?.message).toBe(
+      'Closed, opens Friday at 08:00',
+    );
     expect(openingStatusOf(SHOP, paris(15, 13), 'en')?.message).toBe('Closed, opens at 14:00');
     expect(openingStatusOf('24/7', paris(15, 3), 'fr')).toEqual({
       status: 'open',
@@ -64,6 +70,10 @@ describe('opening status (§3 openingStatus, §9 colours)', () => {
     expect(hours.week?.[0]).toEqual({ day: 'Jeudi', ranges: ['08:00–12:00', '14:00–19:00'] });
     expect(hours.week?.[2]).toEqual({ day: 'Samedi', ranges: ['09:00–12:00'] });
     expect(hours.week?.[3]).toEqual({ day: 'Dimanche', ranges: [] });
+    const week = (lang: 'en' | 'nl') =>
+      openingHoursOf(SHOP, paris(15, 10), { lang, week: true }).week?.map((d) => d.day);
+    expect(week('en')?.[0]).toBe('Thursday');
+    expect(week('nl')?.[0]).toBe('Donderdag');
   });
 });
 

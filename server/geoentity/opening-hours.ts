@@ -79,9 +79,15 @@ const DAY_NAMES: Readonly<Record<PoiLanguage, Intl.DateTimeFormat>> = {
   nl: new Intl.DateTimeFormat('nl-BE', { weekday: 'long' }),
 };
 
-function dayName(d: Date, lang: PoiLanguage): string {
+/**
+ * The name of a day: capitalised as a row label of the week (« Mardi »), as the language writes
+ * it inside a sentence (French and Dutch in lower case: « ouvre mardi », « opent dinsdag »;
+ * English with its capital: « opens Tuesday »).
+ */
+export function dayName(d: Date, lang: PoiLanguage, use: 'label' | 'inline'): string {
   const name = DAY_NAMES[lang].format(d);
-  return name.charAt(0).toUpperCase() + name.slice(1);
+  if (use === 'inline') return name;
+  return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
 }
 
 function week(oh: OpeningHoursLib, today: Date, lang: PoiLanguage): OpeningHours['week'] {
@@ -93,7 +99,7 @@ function week(oh: OpeningHoursLib, today: Date, lang: PoiLanguage): OpeningHours
       const endText = end.getTime() >= to.getTime() ? '24:00' : hhmm(end);
       return `${hhmm(start)}–${endText}`;
     });
-    days.push({ day: dayName(from, lang), ranges });
+    days.push({ day: dayName(from, lang, 'label'), ranges });
   }
   return days;
 }
@@ -140,7 +146,7 @@ export function openingStatusOf(
   if (next && next.getTime() - local.getTime() < 7 * 24 * 3600_000)
     return {
       status: 'closed',
-      message: poiText(lang, 'opensOn', { day: dayName(next, lang), time: hhmm(next) }),
+      message: poiText(lang, 'opensOn', { day: dayName(next, lang, 'inline'), time: hhmm(next) }),
     };
   return { status: 'closed', message: poiText(lang, 'closed') };
 }

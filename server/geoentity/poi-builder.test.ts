@@ -10,7 +10,7 @@ import { fuelPriceText } from '../../src/domain/geoentity';
 import type { EntryRow } from '../search/entry-row';
 import { GeoentityStore } from './geoentity-store';
 import { buildPoi, ListPoiCache } from './poi-builder';
-import { streetCase } from './street-case';
+import { streetCase } from '../../src/domain/street-case';
 
 /** A weekday at 10:00 in Paris. */
 const NOW = new Date('2026-03-03T09:00:00Z');
@@ -179,6 +179,8 @@ describe('street capitalisation', () => {
       'Avenue Jean-Baptiste sur la Plage',
     );
     expect(streetCase('BOULEVARD PIE XII')).toBe('Boulevard Pie XII');
+    expect(streetCase('QUAI ANTOINE 1ER')).toBe('Quai Antoine 1er');
+    expect(streetCase('RUE DU 4E ZOUAVES')).toBe('Rue du 4e Zouaves');
     expect(streetCase('96 avenue Prince Rainier III')).toBe('96 avenue Prince Rainier III');
     expect(streetCase('')).toBe('');
   });

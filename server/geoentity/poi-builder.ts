@@ -5,6 +5,7 @@
  */
 import type { GeoentityPoi } from '../../src/domain/geoentity';
 import { SUBCATEGORY_OF_RUBRIC, SEGMENT_COLORS } from '../../src/domain/poi-catalogue/catalogue';
+import { rubricLabel } from '../../src/domain/poi-catalogue/rubric-labels';
 import { RUBRICS_BY_ID } from '../../src/domain/poi-catalogue/rubrics';
 import { slugify } from '../../src/router/search-paths';
 import type { EntryRow } from '../search/entry-row';
@@ -13,7 +14,7 @@ import type { GeoentityStore } from './geoentity-store';
 import { openingHoursOf, openingStatusOf } from './opening-hours';
 import { additionalInfo, contactTag, poiDetails, websiteOf, type PoiDetails } from './poi-details';
 import type { PoiLanguage } from './poi-texts';
-import { streetCase } from './street-case';
+import { streetCase } from '../../src/domain/street-case';
 import { tabsOf } from './tabs';
 
 /** How a POI is built. */
@@ -29,10 +30,15 @@ export interface BuildOptions {
   status?: boolean | undefined;
 }
 
-function rubricOf(row: EntryRow, base: ReturnType<typeof toPoi>): GeoentityPoi['rubric'] {
+function rubricOf(
+  row: EntryRow,
+  base: ReturnType<typeof toPoi>,
+  lang: PoiLanguage,
+): GeoentityPoi['rubric'] {
   const rubric = row.rubric_id ? RUBRICS_BY_ID.get(row.rubric_id) : undefined;
   return {
     ...base.rubric,
+    label: (rubric && rubricLabel(rubric.id, lang)) ?? base.rubric.label,
     parent: rubric ? (SUBCATEGORY_OF_RUBRIC.get(rubric.id)?.id ?? null) : null,
     color: rubric ? SEGMENT_COLORS[rubric.segment] : SEGMENT_COLORS.services,
   };
@@ -69,7 +75,7 @@ export function buildPoiWithDetails(
       : undefined;
   const poi: GeoentityPoi = {
     ...base,
-    rubric: rubricOf(row, base),
+    rubric: rubricOf(row, base, options.lang),
     townSeo: base.town ? slugify(base.town) : undefined,
     additionalInfo: additionalInfo(details, options.appId),
     tabs: [],

@@ -7,6 +7,7 @@ import type { GeoentityPoi, PoiTab, TabBlock } from '../../src/domain/geoentity'
 import { fuelPriceText } from '../../src/domain/geoentity';
 import { poiDate, poiText, type PoiLanguage } from './poi-texts';
 import { contactTag, websiteOf, type PoiDetails } from './poi-details';
+import { cuisineText, fuelServiceName } from './poi-values';
 
 /** Tab ids. */
 export const TAB_IDS = ['infos', 'horaires', 'contact'] as const;
@@ -30,7 +31,7 @@ function placeBlock(poi: GeoentityPoi, details: PoiDetails, lang: PoiLanguage): 
       ...line(t('rubric'), poi.rubric.label),
       ...line(t('address'), poi.addressLabel ?? poi.town),
       ...line(t('brand'), poi.brand && poi.brand !== poi.name ? poi.brand : undefined),
-      ...line(t('cuisine'), details.tags.cuisine?.replace(/_/g, ' ').replace(/;/g, ', ')),
+      ...line(t('cuisine'), cuisineText(details.tags.cuisine, lang)),
       ...line(t('stars'), poi.additionalInfo.rating?.toString()),
       ...line(t('wheelchair'), details.tags.wheelchair === 'yes' ? t('yes') : undefined),
       ...line(t('uic'), details.uic),
@@ -59,7 +60,7 @@ function fuelBlocks(poi: GeoentityPoi, lang: PoiLanguage): TabBlock[] {
   ];
   const services = [
     ...(info.automate24 ? [poiText(lang, 'automate')] : []),
-    ...(info.services ?? []),
+    ...(info.services ?? []).map((s) => fuelServiceName(s, lang)),
   ];
   if (services.length > 0)
     blocks.push({

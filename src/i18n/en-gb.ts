@@ -1,10 +1,12 @@
 import type { ShellMessageKey } from './fr-fr';
+import { maplibreEnGB } from './messages/maplibre';
 
 /**
  * en-GB: UK English, the shell's messages. Those of the screens (messages/en-gb/) load on demand
  * (src/i18n/translate.ts).
  */
 export const enGBShell: Readonly<Record<ShellMessageKey, string>> = {
+  ...maplibreEnGB,
   'app.brand': 'Périple',
   'app.home': 'Périple, home',
   'app.main': 'Map and navigation',

@@ -1,4 +1,5 @@
 import { itineraryFrFR } from './messages/itinerary';
+import { maplibreFrFR } from './messages/maplibre';
 import { poiFrFR } from './messages/poi';
 import { searchFrFR } from './messages/search';
 import { transitFrFR } from './messages/transit';
@@ -12,6 +13,7 @@ export const frFR = {
   ...poiFrFR,
   ...searchFrFR,
   ...transitFrFR,
+  ...maplibreFrFR,
   'app.brand': 'Périple',
   'app.home': 'Périple, accueil',
   'app.main': 'Carte et navigation',

@@ -1,10 +1,12 @@
 import type { ShellMessageKey } from './fr-fr';
+import { maplibreNlBE } from './messages/maplibre';
 
 /**
  * nl-BE: Belgian Dutch, the shell's messages. Those of the screens (messages/nl-be/) load on
  * demand (src/i18n/translate.ts).
  */
 export const nlBEShell: Readonly<Record<ShellMessageKey, string>> = {
+  ...maplibreNlBE,
   'app.brand': 'Périple',
   'app.home': 'Périple, startpagina',
   'app.main': 'Kaart en navigatie',

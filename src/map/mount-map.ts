@@ -7,6 +7,7 @@ import type { AppSystem } from '../machines/app-system';
 import { attachMapAdapter, type PositionMarker } from './map-adapter';
 import { announceMap, registerMapExtension } from './map-extensions';
 import { coverageNoticeExtension } from './coverage-notice';
+import { mapLibreLocale, setMapLibreLocale } from './maplibre-locale';
 import { styleUrl } from './style-layers';
 import { transitModeExtension } from './transit-mode';
 
@@ -63,6 +64,17 @@ function positionMarker(lib: typeof MapLibre, map: MapLibre.Map): PositionMarker
   };
 }
 
+/** Switches MapLibre's own texts with the interface locale; returns the unsubscription. */
+function followLocale(map: MapLibre.Map, system: AppSystem): () => void {
+  let current = system.locale.getSnapshot().context.locale;
+  const subscription = system.locale.subscribe(({ context }) => {
+    if (context.locale === current) return;
+    current = context.locale;
+    setMapLibreLocale(map, current);
+  });
+  return () => subscription.unsubscribe();
+}
+
 /** Creates the map; resolves to the function that removes it. */
 export async function mountMap(options: MountMapOptions): Promise<() => void> {
   const lib = await preloadMapLibre();
@@ -76,6 +88,7 @@ export async function mountMap(options: MountMapOptions): Promise<() => void> {
     center: [context.center.lng, context.center.lat],
     zoom: context.zoom,
     attributionControl: false,
+    locale: mapLibreLocale(system.locale.getSnapshot().context.locale),
   });
   map.addControl(new lib.NavigationControl({ showCompass: false }), 'top-right');
   const compact = system.device.getSnapshot().context.deviceClass === 'pe';
@@ -97,10 +110,12 @@ export async function mountMap(options: MountMapOptions): Promise<() => void> {
     origin,
   });
   if (options.expose) window.__periple = { map, system };
+  const stopLocale = followLocale(map, system);
   const stopCoverageNotice = registerMapExtension(coverageNoticeExtension);
   const stopTransitMode = registerMapExtension(transitModeExtension);
   const detachExtensions = announceMap({ map, lib, system });
   return () => {
+    stopLocale();
     stopCoverageNotice();
     stopTransitMode();
     detachExtensions();

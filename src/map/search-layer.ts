@@ -92,6 +92,8 @@ class Markers {
       const element = document.createElement('div');
       element.className = `search-marker search-marker--${pin.kind}`;
       element.title = pin.title;
+      // Its name, not MapLibre's generic « marker » label.
+      element.setAttribute('aria-label', pin.title);
       element.dataset.testid = 'search-marker';
       element.addEventListener('click', (event) => event.stopPropagation());
       const marker = new this.context.lib.Marker({ element, anchor: 'bottom' });

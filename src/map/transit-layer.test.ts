@@ -4,7 +4,13 @@ import type { FeatureCollection } from 'geojson';
 import type * as MapLibre from 'maplibre-gl';
 import { describe, expect, it } from 'vitest';
 import { modeVisibility } from './style-layers';
-import { addNetworkLayers, GTFS_LAYERS, OSM_TRANSIT_LAYERS } from './transit-layer';
+import {
+  addNetworkLayers,
+  GTFS_LAYERS,
+  OSM_LINE_LAYERS,
+  OSM_STOP_LAYERS,
+  OSM_TRANSIT_LAYERS,
+} from './transit-layer';
 
 const network = JSON.parse(
   readFileSync(resolve(import.meta.dirname, '../../data/monaco/transit/network.geojson'), 'utf8'),
@@ -29,6 +35,7 @@ function fakeMap() {
       layers.splice(at, 0, layer);
     },
     setFilter: (id: string, filter: unknown) => void filters.set(id, filter),
+    getFilter: (id: string) => filters.get(id),
   };
   return { map: map as unknown as MapLibre.Map, layers, filters, sources };
 }
@@ -46,8 +53,19 @@ describe("the 'tc' layer on the Monaco network", () => {
     const visible = modeVisibility(fake.layers, 'neutral').filter((c) => c.id.startsWith('gtfs-'));
     expect(visible.every((c) => c.visibility === 'none')).toBe(true);
     expect(modeVisibility(fake.layers, 'tc').every((c) => c.visibility === 'visible')).toBe(true);
-    // The OSM overlay draws nothing where the GTFS network is drawn.
+    // The OSM overlay leaves out its stops near the GTFS stops and its lines in the network's
+    // box, once however often the network is drawn.
     expect([...fake.filters.keys()].sort()).toEqual([...OSM_TRANSIT_LAYERS].sort());
+    for (const id of OSM_STOP_LAYERS)
+      expect(fake.filters.get(id)).toEqual([
+        '!',
+        ['within', expect.objectContaining({ type: 'MultiPolygon' })],
+      ]);
+    for (const id of OSM_LINE_LAYERS)
+      expect(fake.filters.get(id)).toEqual([
+        '!',
+        ['within', expect.objectContaining({ type: 'Polygon' })],
+      ]);
     expect(fake.sources.size).toBe(1);
   });
 

@@ -1,7 +1,7 @@
 /**
  * The 'tc' map mode on the region's GTFS (issue 5): the lines of network.geojson in their
- * colours and the stops, instead of the OSM transit overlay of the styles (whose layers then
- * draw nothing), and a popup with the next departures per line when a stop is clicked. The
+ * colours and the stops, instead of the OSM transit overlay of the styles where the network is
+ * (network-area.ts: each stop's name is drawn once), and a popup with the next departures per line when a stop is clicked. The
  * layers are tagged `periple:mode: tc`, so the map adapter shows them with the mode. A map
  * extension loaded on the first switch to 'tc' (transit-mode.ts).
  */
@@ -10,6 +10,7 @@ import type * as MapLibre from 'maplibre-gl';
 import type { FeatureCollection } from 'geojson';
 import { STYLE_METADATA } from '../domain/map-config';
 import { createTranslator } from '../i18n/translate';
+import { isOutsideFilter, networkBox, outsideFilter, sameStopArea } from './network-area';
 import {
   registerClickableLayer,
   type MapExtension,
@@ -26,14 +27,16 @@ export const GTFS_LAYERS = {
   labels: 'gtfs-stop-labels',
 } as const;
 
-/** The OSM transit layers of the styles, silenced when the GTFS network is drawn. */
-export const OSM_TRANSIT_LAYERS = [
+/** The OSM stop layers of the styles' transit overlay: silenced near the GTFS stops. */
+export const OSM_STOP_LAYERS = ['mode-tc-stop', 'mode-tc-stop-label'] as const;
+/** The OSM line layers of the styles' transit overlay: silenced inside the GTFS network's box. */
+export const OSM_LINE_LAYERS = [
   'mode-tc-line-casing',
   'mode-tc-line',
-  'mode-tc-stop',
   'mode-tc-line-label',
-  'mode-tc-stop-label',
 ] as const;
+/** The OSM transit layers of the styles, silenced where the GTFS network is drawn. */
+export const OSM_TRANSIT_LAYERS = [...OSM_LINE_LAYERS, ...OSM_STOP_LAYERS] as const;
 
 let network: Promise<FeatureCollection | null> | undefined;
 
@@ -145,7 +148,27 @@ export function addNetworkLayers(map: MapLibre.Map, fc: FeatureCollection, visib
     const layer = { ...spec, layout, metadata: { [STYLE_METADATA.mode]: 'tc' } };
     map.addLayer(layer as MapLibre.LayerSpecification, spec.type === 'symbol' ? undefined : before);
   }
-  for (const id of OSM_TRANSIT_LAYERS) if (map.getLayer(id)) map.setFilter(id, ['==', 1, 0]);
+  silenceOsmOverlay(map, fc);
+}
+
+/**
+ * Leaves the OSM transit overlay out where the GTFS network stands for it: its stops near a
+ * GTFS stop (the same stop, whose name the GTFS layer draws once), its lines inside the network's
+ * box. Elsewhere in the region it stays.
+ */
+function silenceOsmOverlay(map: MapLibre.Map, fc: FeatureCollection): void {
+  const areas = [
+    [OSM_STOP_LAYERS, sameStopArea(fc)],
+    [OSM_LINE_LAYERS, networkBox(fc)],
+  ] as const;
+  for (const [ids, area] of areas) {
+    if (!area) continue;
+    for (const id of ids) {
+      if (!map.getLayer(id)) continue;
+      const own = map.getFilter(id);
+      if (!isOutsideFilter(own)) map.setFilter(id, outsideFilter(own, area));
+    }
+  }
 }
 
 function showPopup(

@@ -27,7 +27,7 @@ beforeAll(async () => {
   deps = await openDeps(config);
   app = await buildApp(config, deps);
   const t = deps.transit.timetable;
-  stadeLouisII = t.stopIds[t.stopNames.indexOf('STADE LOUIS II')]!;
+  stadeLouisII = t.stopIds[t.stopNames.indexOf('Stade Louis II')]!;
   vi.stubGlobal('fetch', async (url: string) => {
     const res = await app.inject(url);
     return new Response(res.body, { status: res.statusCode });
@@ -54,8 +54,8 @@ describe('stop popup', () => {
   it('lists the next departures per line with the line colours', async () => {
     const state = await fetchDepartures(stadeLouisII, new Date('2026-01-15T07:00:00Z'));
     const root = document.createElement('div');
-    renderStopPopup(root, { t: createTranslator('fr-FR'), name: 'STADE LOUIS II', state });
-    expect(root.querySelector('h3')?.textContent).toBe('STADE LOUIS II');
+    renderStopPopup(root, { t: createTranslator('fr-FR'), name: 'Stade Louis II', state });
+    expect(root.querySelector('h3')?.textContent).toBe('Stade Louis II');
     const items = [...root.querySelectorAll('[data-testid="stop-departures"]')];
     expect(items.length).toBeGreaterThan(1);
     for (const item of items) {
@@ -71,7 +71,7 @@ describe('stop popup', () => {
   it("gives the network's dates outside its timetable", async () => {
     const state = await fetchDepartures(stadeLouisII, new Date('2026-06-01T07:00:00Z'));
     const root = document.createElement('div');
-    renderStopPopup(root, { t: createTranslator('fr-FR'), name: 'STADE LOUIS II', state });
+    renderStopPopup(root, { t: createTranslator('fr-FR'), name: 'Stade Louis II', state });
     expect(root.textContent).toContain(
       "Ce réseau n'a pas d'horaires pour cette date (horaires valables du 20/12/2025 au 13/02/2026).",
     );

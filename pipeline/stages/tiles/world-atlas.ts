@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import countries from 'i18n-iso-countries';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { MultiLineString, MultiPolygon, Polygon } from 'geojson';
 import { splitAntimeridian, splitLinesAtAntimeridian } from './antimeridian';
+import { countryName } from './country-names';
 import { polygonArea, pointInPolygon, type Pair, type PolygonCoords } from './geometry';
 
 const require = createRequire(import.meta.url);
@@ -48,17 +48,6 @@ export async function loadBorders(scale: AtlasScale): Promise<Pair[][]> {
   const object = topology.objects.countries as GeometryCollection;
   const borders: MultiLineString = mesh(topology, object, (a, b) => a !== b);
   return splitLinesAtAntimeridian(borders.coordinates as Pair[][]);
-}
-
-let localesReady = false;
-function registerLocales(): void {
-  if (localesReady) return;
-  for (const lang of ['fr', 'en', 'nl']) {
-    countries.registerLocale(
-      require(`i18n-iso-countries/langs/${lang}.json`) as countries.LocaleData,
-    );
-  }
-  localesReady = true;
 }
 
 /** A point well inside a polygon: its centroid when inside, else the middle of the widest row. */
@@ -106,9 +95,12 @@ function rankOfArea(squareDegrees: number): number {
   return index < 0 ? 6 : index + 1;
 }
 
-/** One label per country at the heart of its largest polygon, named in French (fallback English). */
+/**
+ * One label per country at the heart of its largest polygon, with its common name in French,
+ * English and Dutch (country-names.ts; Natural Earth's name when i18n-iso-countries does not know
+ * the country).
+ */
 export async function loadCountryLabels(): Promise<CountryLabel[]> {
-  registerLocales();
   const topology = await readTopology('countries-50m.json');
   const collection = feature(topology, topology.objects.countries as GeometryCollection);
   const labels: CountryLabel[] = [];
@@ -119,10 +111,11 @@ export async function loadCountryLabels(): Promise<CountryLabel[]> {
     const main = polygons.sort((a, b) => polygonArea(b) - polygonArea(a))[0];
     if (!main) continue;
     const id = f.id === undefined ? undefined : String(f.id);
-    const nameEn = String((f.properties as { name?: string } | null)?.name ?? '');
-    const name = (id && countries.getName(id, 'fr')) || nameEn;
+    const naturalEarth = String((f.properties as { name?: string } | null)?.name ?? '');
+    const nameEn = (id && countryName(id, 'en')) || naturalEarth;
+    const name = (id && countryName(id, 'fr')) || nameEn;
     if (!name) continue;
-    const nameNl = id ? countries.getName(id, 'nl') : undefined;
+    const nameNl = id ? countryName(id, 'nl') : undefined;
     labels.push({
       position: labelPoint(main),
       name,

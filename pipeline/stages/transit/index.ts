@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readGtfsFeed } from '../../sources/gtfs/feed';
 import type { GtfsFeed } from '../../sources/gtfs/types';
@@ -6,6 +6,7 @@ import type { Stage, StageContext, StageOutput } from '../../core/stage';
 import { buildTimetable } from './build-timetable';
 import type { Timetable } from './timetable';
 import { networkGeoJson, patternGeometries } from './network';
+import { properStopNames, readOsmStops } from './osm-stops';
 import { TIMETABLE_FORMAT_VERSION, writeTimetable } from './timetable-file';
 
 /** Files of the transit artefact. */
@@ -50,6 +51,31 @@ function countsOf(
   };
 }
 
+/**
+ * Writes the stops' names as people do: a name the feed writes in capitals takes the name of the
+ * OSM stop nearby that reads the same, else is recased (« PLACE DU CASINO » → « Place du Casino »).
+ */
+async function properNames(
+  ctx: StageContext,
+  timetable: Timetable,
+): Promise<Record<string, number>> {
+  if (timetable.stopIds.length === 0) return { stopNamesFromOsm: 0, stopNamesRecased: 0 };
+  ctx.progress.phase('naming the stops (OSM names for names in capitals)', 1, 'steps');
+  const osmStops = await readOsmStops({
+    pbf: ctx.inputs.osmPbf,
+    workDir: ctx.buildDir,
+    signal: ctx.signal,
+  });
+  await rm(join(ctx.buildDir, 'stops-filtered.osm.pbf'), { force: true });
+  const proper = properStopNames(
+    { names: timetable.stopNames, lng: timetable.stopLon, lat: timetable.stopLat },
+    osmStops,
+  );
+  timetable.stopNames = proper.names;
+  ctx.progress.set(1);
+  return { stopNamesFromOsm: proper.fromOsm, stopNamesRecased: proper.recased };
+}
+
 async function build(ctx: StageContext): Promise<StageOutput> {
   const feeds = await readFeeds(ctx);
   ctx.progress.phase('building the timetable (patterns, services, footpaths)', 1, 'steps');
@@ -57,6 +83,7 @@ async function build(ctx: StageContext): Promise<StageOutput> {
   const timetable = buildTimetable(
     feeds.map((feed) => ({ feed, label: labels.get(feed.id) ?? feed.id })),
   );
+  const naming = await properNames(ctx, timetable);
   const file = (name: keyof typeof TRANSIT_FILES): string =>
     join(ctx.buildDir, TRANSIT_FILES[name]);
   const bytes = await writeTimetable(file('timetable'), timetable);
@@ -72,7 +99,7 @@ async function build(ctx: StageContext): Promise<StageOutput> {
   await writeFile(file('patternShapes'), JSON.stringify(patternGeometries(timetable, feeds)));
   ctx.progress.set(1);
   return {
-    counts: countsOf(timetable, feeds, bytes),
+    counts: { ...countsOf(timetable, feeds, bytes), ...naming },
     files: { ...TRANSIT_FILES },
     tools: { timetableFormat: String(TIMETABLE_FORMAT_VERSION) },
     meta: { feeds: timetable.feeds },
@@ -83,7 +110,16 @@ async function build(ctx: StageContext): Promise<StageOutput> {
 export const transitStage: Stage = {
   kind: 'transit',
   title: 'Public transport timetable (GTFS → RAPTOR)',
-  codePaths: ['pipeline/stages/transit', 'pipeline/sources/gtfs'],
-  inputFiles: (inputs) => inputs.gtfs.map((f) => ({ name: `gtfs-${f.id}`, path: f.path })),
+  codePaths: [
+    'pipeline/stages/transit',
+    'pipeline/sources/gtfs',
+    'src/domain/transit/stop-name.ts',
+    'src/domain/street-case.ts',
+  ],
+  inputFiles: (inputs) => [
+    ...inputs.gtfs.map((f) => ({ name: `gtfs-${f.id}`, path: f.path })),
+    // The OSM stops name the GTFS stops written in capitals.
+    ...(inputs.gtfs.length > 0 ? [{ name: 'osm', path: inputs.osmPbf }] : []),
+  ],
   build,
 };

@@ -207,6 +207,32 @@ describe('GET /api/geoentity/geoentity/{id}.json and its tabs', () => {
     );
     expect(pois[0]?.tabs.map((t) => t.label)).toContain('Opening hours');
   });
+
+  it('writes the rubric, the cuisine and the fuel services in the language, no OSM code', async () => {
+    const infos = async (id: string, locale: string) =>
+      (
+        await json<GeoentityResponse>(`/api/geoentity/geoentity/${id}.json?locale=${locale}`)
+      ).pois[0]!.tabs[0]!.blocks!.flatMap((b) => b.context);
+    const restaurant = 'osm-n5932060633';
+    expect(await infos(restaurant, 'fr-FR')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ label: 'Activité', value: 'Restaurant' }),
+        expect.objectContaining({ label: 'Cuisine', value: 'Italienne' }),
+      ]),
+    );
+    expect(await infos(restaurant, 'en-GB')).toContainEqual(
+      expect.objectContaining({ label: 'Cuisine', value: 'Italian' }),
+    );
+    expect(await infos(restaurant, 'nl-BE')).toContainEqual(
+      expect.objectContaining({ label: 'Keuken', value: 'Italiaans' }),
+    );
+    const station = await infos('carburant-6240003', 'en-GB');
+    expect(station).toContainEqual(
+      expect.objectContaining({ label: 'Activity', value: 'Petrol station' }),
+    );
+    expect(station).toContainEqual(expect.objectContaining({ label: 'Food shop', value: '✓' }));
+    expect(station.map((l) => l.label)).not.toContain('Boutique alimentaire');
+  });
 });
 
 describe('fuels, sponsored apps, hotels, reference data', () => {

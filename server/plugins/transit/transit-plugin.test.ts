@@ -20,6 +20,11 @@ describe('GET /api/transit/network.geojson', () => {
     expect(lines.every((l) => /^#[0-9A-F]{6}$/.test(String(l.properties?.colour)))).toBe(true);
     expect(stops.length).toBeGreaterThan(80);
     expect(stops.some((s) => String(s.properties?.routes).split(',').length > 1)).toBe(true);
+    // The feed writes its stops in capitals: they read as OSM writes them (« Place du Casino »).
+    const names = stops.map((s) => String(s.properties?.name));
+    expect(names).toContain('Place du Casino');
+    expect(names).toContain('Pont Sainte-Dévote');
+    expect(names.filter((n) => !/\p{Ll}/u.test(n))).toEqual([]);
     const again = await t.app.inject({
       url: '/api/transit/network.geojson',
       headers: { 'if-none-match': String(plain.headers.etag) },
@@ -31,7 +36,7 @@ describe('GET /api/transit/network.geojson', () => {
 describe('GET /api/transit/stops/:stopId/departures', () => {
   it('lists the next departures per line at a stop', async () => {
     const stopId = t.deps.transit.timetable.stopIds.find(
-      (_, i) => t.deps.transit.timetable.stopNames[i] === 'STADE LOUIS II',
+      (_, i) => t.deps.transit.timetable.stopNames[i] === 'Stade Louis II',
     )!;
     const res = await t.app.inject(
       `/api/transit/stops/${encodeURIComponent(stopId)}/departures?date=2026-01-15&time=08:00&limit=3`,
@@ -41,7 +46,7 @@ describe('GET /api/transit/stops/:stopId/departures', () => {
       stop: { name: string };
       lines: { line: { ref: string }; headsign: string; times: string[] }[];
     };
-    expect(body.stop.name).toBe('STADE LOUIS II');
+    expect(body.stop.name).toBe('Stade Louis II');
     expect(body.lines.length).toBeGreaterThan(0);
     for (const l of body.lines) {
       expect(l.times.length).toBeGreaterThan(0);

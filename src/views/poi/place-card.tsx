@@ -16,6 +16,7 @@ import {
   type GeoentityPoi,
 } from '../../domain/geoentity';
 import { fuelLabel } from '../../domain/itinerary/fuels';
+import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import type { Translate } from '../../i18n/translate';
 import { useLocale, useT } from '../app-context';
 import { PoiIcon } from './poi-icon';
@@ -142,7 +143,7 @@ function CardText(props: { poi: GeoentityPoi; distance: LngLat | null }) {
       {poi.way && <p className="place-card-line">{poi.way}</p>}
       <p className="place-card-line">{[poi.pCode, poi.town].filter(Boolean).join(' ')}</p>
       <p className="place-card-meta">
-        <span>{poi.rubric.label}</span>
+        <span>{poiRubricLabel(poi.rubric, locale)}</span>
         <Stars rating={poi.additionalInfo.rating} />
         <OpeningStatusBadge poi={poi} />
         {props.distance && (

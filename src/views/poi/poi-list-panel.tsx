@@ -9,6 +9,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Bbox, LngLat } from '../../domain/geo';
 import { fuelPriceText, poiFuel, type GeoentityPoi } from '../../domain/geoentity';
+import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import { listStatus } from '../../machines/poi-list-machine';
 import { itineraryHash } from '../../router/itinerary-hash';
 import type { PoiSource } from '../../services/poi-api';
@@ -40,7 +41,9 @@ export function PoiListItem(props: {
         <PoiIcon iconId={poi.rubric.icon} color={poi.rubric.color} size={30} />
         <span className="poi-item-text">
           <span className="poi-item-name">{poi.name}</span>
-          <span className="line2">{poi.addressLabel ?? poi.town ?? poi.rubric.label}</span>
+          <span className="line2">
+            {poi.addressLabel ?? poi.town ?? poiRubricLabel(poi.rubric, locale)}
+          </span>
           <OpeningStatusBadge poi={poi} />
         </span>
         {props.fuel && poi.rubric.id === 'station-service' && (

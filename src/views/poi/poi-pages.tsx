@@ -16,6 +16,7 @@ import { useCallback } from 'react';
 import type { Bbox } from '../../domain/geo';
 import type { GeoentityPoi } from '../../domain/geoentity';
 import { STORE_CHAINS_BY_ID } from '../../domain/poi-catalogue/chains';
+import { rubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import { RUBRICS_BY_ID } from '../../domain/poi-catalogue/rubrics';
 import {
   parsePlanPoiSearch,
@@ -25,7 +26,7 @@ import {
 } from '../../router/poi-paths';
 import { hashBbox } from '../../router/search-paths';
 import type { PoiSource } from '../../services/poi-api';
-import { useAppSystem, useT } from '../app-context';
+import { useAppSystem, useLocale, useT } from '../app-context';
 import { listingLazyRoute } from '../search/listing-page';
 import { PanelMessage, SearchPanel } from '../search/search-panel';
 import { PoiListPanel, useOpenList } from './poi-list-panel';
@@ -36,7 +37,8 @@ import './poi.css';
 /** The title of a source, null while the catalogue loads, undefined for an unknown id. */
 function useSourceTitle(source: PoiSource): string | null | undefined {
   const config = useCatalogue();
-  if (source.kind === 'rubric') return RUBRICS_BY_ID.get(source.id)?.label;
+  const locale = useLocale();
+  if (source.kind === 'rubric') return rubricLabel(source.id, locale);
   if (!config) return null;
   if (source.kind === 'app') return config.apps.find((a) => a.id === source.id)?.name;
   if (source.kind === 'category') return config.categories.find((c) => c.id === source.id)?.label;

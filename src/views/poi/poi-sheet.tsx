@@ -12,6 +12,7 @@ import {
   type GeoentityPoi,
   type TabBlock,
 } from '../../domain/geoentity';
+import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import { currentBlocks, currentTabOf } from '../../machines/poi-sheet-machine';
 import { useLocale, useT } from '../app-context';
 import { PanelMessage, SearchPanel } from '../search/search-panel';
@@ -200,6 +201,7 @@ export function PoiSheetPanel(props: {
 }) {
   const ps = usePoiSystem();
   const t = useT();
+  const locale = useLocale();
   const state = useSelector(ps.sheet, (s) => s);
   const poi = state.context.poi;
   const { id, known, onShown } = props;
@@ -214,7 +216,7 @@ export function PoiSheetPanel(props: {
   const error = state.context.error;
   return (
     <SearchPanel
-      title={poi?.rubric.label ?? t('poi.sheet.loading')}
+      title={poi ? poiRubricLabel(poi.rubric, locale) : t('poi.sheet.loading')}
       testId="poi-page"
       onClose={props.onClose}
     >

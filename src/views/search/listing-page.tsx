@@ -7,9 +7,10 @@ import { createLazyRoute, useNavigate, useParams, useRouterState } from '@tansta
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { STORE_CHAINS_BY_ID } from '../../domain/poi-catalogue/chains';
+import { rubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import { RUBRICS_BY_ID } from '../../domain/poi-catalogue/rubrics';
 import { hashBbox } from '../../router/search-paths';
-import { useAppSystem, useT } from '../app-context';
+import { useAppSystem, useLocale, useT } from '../app-context';
 import { PanelMessage, PoiList, SearchPanel } from './search-panel';
 
 function labelOf(id: string): string {
@@ -19,6 +20,7 @@ function labelOf(id: string): string {
 function ListingRoute() {
   const { search } = useAppSystem();
   const t = useT();
+  const locale = useLocale();
   const navigate = useNavigate();
   const { rubric } = useParams({ strict: false }) as { rubric: string };
   const hash = useRouterState({ select: (s) => s.location.hash });
@@ -35,7 +37,10 @@ function ListingRoute() {
   const pois = matches ? (response?.pois ?? []) : [];
   return (
     <SearchPanel
-      title={t('search.listing.title', { label: labelOf(rubric), count: pois.length })}
+      title={t('search.listing.title', {
+        label: rubricLabel(rubric, locale) ?? labelOf(rubric),
+        count: pois.length,
+      })}
       testId="listing-page"
       onClose={() => void navigate({ to: '/plan' })}
     >

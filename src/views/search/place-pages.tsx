@@ -8,9 +8,10 @@ import { createLazyRoute, useNavigate, useParams, useRouterState } from '@tansta
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { Address } from '../../domain/address';
+import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import type { MessageKey } from '../../i18n/fr-fr';
 import { addressDestination, slugWords } from '../../router/search-paths';
-import { useAppSystem, useT } from '../app-context';
+import { useAppSystem, useLocale, useT } from '../app-context';
 import { AddressCard, PanelMessage, SearchPanel } from './search-panel';
 
 /** Kinds of place page, with the geocode levels their slug is read back with. */
@@ -110,6 +111,7 @@ function HamletRoute() {
 function PoiRoute() {
   const { search, placePage } = useAppSystem();
   const t = useT();
+  const locale = useLocale();
   const closePage = useClosePage();
   const { geoentityId } = useParams({ strict: false }) as { geoentityId: string };
   const poi = useSelector(placePage, (s) => s.context.poi);
@@ -121,7 +123,7 @@ function PoiRoute() {
   }, [search, placePage, geoentityId]);
   return (
     <SearchPanel
-      title={poi?.rubric.label ?? t('search.poi.title')}
+      title={poi ? poiRubricLabel(poi.rubric, locale) : t('search.poi.title')}
       testId="poi-page"
       onClose={() => closePage()}
     >

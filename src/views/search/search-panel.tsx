@@ -2,10 +2,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Address } from '../../domain/address';
+import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import type { Poi } from '../../domain/search';
 import { itineraryHash } from '../../router/itinerary-hash';
 import { slugify } from '../../router/search-paths';
-import { useT } from '../app-context';
+import { useLocale, useT } from '../app-context';
 import { CloseIcon } from '../icons';
 import './search.css';
 
@@ -118,6 +119,7 @@ export function AddressCard(props: { address: Address }) {
 
 /** A list of POIs; a click selects one. */
 export function PoiList(props: { pois: readonly Poi[]; onSelect: (poi: Poi) => void }) {
+  const locale = useLocale();
   return (
     <ul className="result-list" data-testid="poi-list">
       {props.pois.map((poi) => (
@@ -125,7 +127,7 @@ export function PoiList(props: { pois: readonly Poi[]; onSelect: (poi: Poi) => v
           <button type="button" className="result-button" onClick={() => props.onSelect(poi)}>
             <span>{poi.name}</span>
             <span className="line2">
-              {poi.rubric.label}
+              {poiRubricLabel(poi.rubric, locale)}
               {poi.addressLabel ? ` · ${poi.addressLabel}` : ''}
             </span>
           </button>

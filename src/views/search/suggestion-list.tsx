@@ -31,6 +31,14 @@ const TYPE_KEYS: Readonly<Record<SuggestItem['type'], MessageKey>> = {
   chain: 'search.type.chain',
 };
 
+/**
+ * The second line the server wrote, except for categories and chains: it writes their kind in
+ * French (« Catégorie », « Enseigne »), which the bundles translate instead.
+ */
+function secondLine(item: Pick<SuggestItem, 'type' | 'split_label'>): string | undefined {
+  return item.type === 'rubric' || item.type === 'chain' ? undefined : item.split_label[1];
+}
+
 /** How a history entry or a suggestion of the search service is shown. */
 export function listedSuggestion(
   t: Translate,
@@ -41,7 +49,7 @@ export function listedSuggestion(
     key: `${item.source}-${item.label}`,
     icon: history ? 'history' : item.type,
     line1: item.split_label[0],
-    line2: `${history ? `${t('search.history')} · ` : ''}${item.split_label[1] || t(TYPE_KEYS[item.type])}`,
+    line2: `${history ? `${t('search.history')} · ` : ''}${secondLine(item) || t(TYPE_KEYS[item.type])}`,
     highlight: true,
   };
 }

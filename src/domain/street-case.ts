@@ -1,8 +1,10 @@
 /**
- * French capitalisation of a street written in capitals (the national fuel-prices file writes
- * « 77 AVENUE DU 3 SEPTEMBRE »): « 77 Avenue du 3 Septembre ». Articles and prepositions are
+ * French capitalisation of a name written in capitals: a street of the national fuel-prices file
+ * (« 77 AVENUE DU 3 SEPTEMBRE » → « 77 Avenue du 3 Septembre »), a stop of a GTFS feed
+ * (« PLACE DU CASINO » → « Place du Casino »). Articles and prepositions are
  * lowercased after the first word, elisions keep their apostrophe (« Route d'Italie »), words
- * with digits, Roman numerals and road abbreviations stay as written (« A8 », « BP », « III »).
+ * with digits, Roman numerals and road abbreviations stay as written (« A8 », « BP », « III »)
+ * but ordinals (« 1ER » → « 1er »).
  * A street with any lowercase letter is left alone.
  */
 
@@ -34,7 +36,12 @@ function capitalise(part: string): string {
 }
 
 /** One word: hyphenated parts capitalised, « D'ITALIE » → « d'Italie » inside the street. */
+/** An ordinal written in capitals: « 1ER », « 3E », « 2EME », « 1RE », « 4BIS ». */
+const ORDINAL = /^(\d+)(ER|RE|E|EME|ÈME|BIS|TER)$/;
+
 function word(token: string, first: boolean): string {
+  const ordinal = ORDINAL.exec(token);
+  if (ordinal) return `${ordinal[1]!}${ordinal[2]!.toLocaleLowerCase('fr-FR')}`;
   if (/\d/.test(token) || ROMAN.test(token) || ABBREVIATIONS.has(token)) return token;
   const elision = /^([DL])['’](.+)$/.exec(token);
   if (elision) {

@@ -1,0 +1,255 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import type { Map as MapLibreMap, MapGeoJSONFeature } from 'maplibre-gl';
+
+const SHOTS = 'e2e/screenshots';
+mkdirSync(SHOTS, { recursive: true });
+
+type PeripleWindow = { __periple: { map: MapLibreMap } };
+
+/** What each locale shows: MapLibre's controls, a category header and the rubric list title. */
+const TEXTS = {
+  'fr-FR': {
+    close: 'Fermer',
+    zoomIn: 'Zoomer',
+    zoomOut: 'Dézoomer',
+    map: 'Carte',
+    attribution: 'Afficher ou masquer les sources de la carte',
+    allCategories: 'Toutes les catégories',
+    health: 'Santé',
+    kind: 'Catégorie',
+    pharmacy: 'Pharmacie',
+    popupClose: 'Fermer la bulle',
+  },
+  'fr-BE': {
+    close: 'Fermer',
+    zoomIn: 'Zoomer',
+    zoomOut: 'Dézoomer',
+    map: 'Carte',
+    attribution: 'Afficher ou masquer les sources de la carte',
+    allCategories: 'Toutes les catégories',
+    health: 'Santé',
+    kind: 'Catégorie',
+    pharmacy: 'Pharmacie',
+    popupClose: 'Fermer la bulle',
+  },
+  'en-GB': {
+    close: 'Close',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    map: 'Map',
+    attribution: 'Show or hide the map sources',
+    allCategories: 'All categories',
+    health: 'Health',
+    kind: 'Category',
+    pharmacy: 'Pharmacy',
+    popupClose: 'Close popup',
+  },
+  'nl-BE': {
+    close: 'Sluiten',
+    zoomIn: 'Inzoomen',
+    zoomOut: 'Uitzoomen',
+    map: 'Kaart',
+    attribution: 'Bronnen van de kaart tonen of verbergen',
+    allCategories: 'Alle categorieën',
+    health: 'Gezondheid',
+    kind: 'Categorie',
+    pharmacy: 'Apotheek',
+    popupClose: 'Pop-up sluiten',
+  },
+} as const;
+
+type Locale = keyof typeof TEXTS;
+
+async function openMap(page: Page): Promise<void> {
+  await page.goto('/plan?e2e=1');
+  await expect(page.getByTestId('map')).toHaveAttribute('data-map-status', 'styled');
+}
+
+/** Picks a language in the header's menu, as a user does, and waits for the map's new style. */
+async function chooseLocale(page: Page, locale: Locale): Promise<void> {
+  await page.getByTestId('locale').selectOption(locale);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page.getByTestId('map')).toHaveAttribute('data-map-status', 'styled');
+}
+
+/** MapLibre's controls read the locale: title and label of the buttons, label of the canvas. */
+async function expectMapLibreTexts(page: Page, locale: Locale): Promise<void> {
+  const texts = TEXTS[locale];
+  const zoomIn = page.locator('.maplibregl-ctrl-zoom-in');
+  await expect(zoomIn).toHaveAttribute('aria-label', texts.zoomIn);
+  await expect(zoomIn).toHaveAttribute('title', texts.zoomIn);
+  await expect(page.locator('.maplibregl-ctrl-zoom-out')).toHaveAttribute(
+    'aria-label',
+    texts.zoomOut,
+  );
+  await expect(page.locator('.maplibregl-canvas')).toHaveAttribute('aria-label', texts.map);
+  await expect(page.locator('.maplibregl-ctrl-attrib-button')).toHaveAttribute(
+    'title',
+    texts.attribution,
+  );
+}
+
+/** Types a category in the search box and picks its suggestion: the rubric's list opens. */
+async function searchPharmacies(page: Page, locale: Locale): Promise<void> {
+  const texts = TEXTS[locale];
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.press('ControlOrMeta+a');
+  await input.press('Backspace');
+  await input.pressSequentially('pharmac', { delay: 40 });
+  const suggestion = page.getByTestId('suggestion').filter({ hasText: 'Pharmacie' }).first();
+  await expect(suggestion).toContainText(texts.kind);
+  if (!locale.startsWith('fr'))
+    await expect(page.getByTestId('suggestion').filter({ hasText: 'Catégorie' })).toHaveCount(0);
+  await suggestion.click();
+  await expect(page.getByTestId('listing-page').getByRole('heading').first()).toHaveText(
+    texts.pharmacy,
+  );
+}
+
+test('the locale menu switches the category headers and MapLibre’s controls', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await openMap(page);
+  await expectMapLibreTexts(page, 'fr-FR');
+  for (const locale of ['en-GB', 'nl-BE', 'fr-BE', 'fr-FR'] as const) {
+    await chooseLocale(page, locale);
+    await expectMapLibreTexts(page, locale);
+    await searchPharmacies(page, locale);
+    if (locale === 'en-GB') await page.screenshot({ path: `${SHOTS}/locale-en-gb-pharmacy.png` });
+    await page
+      .getByTestId('listing-page')
+      .getByRole('button', { name: TEXTS[locale].close, exact: true })
+      .click();
+    await page.getByRole('button', { name: TEXTS[locale].allCategories }).click();
+    const categories = page.getByTestId('poi-categories');
+    await categories.getByRole('button', { name: TEXTS[locale].health }).click();
+    await categories
+      .getByRole('button', { name: TEXTS[locale].health, exact: true })
+      .last()
+      .click();
+    await expect(page.getByTestId('poi-list-panel').getByRole('heading').first()).toHaveText(
+      TEXTS[locale].health,
+    );
+    await expect(page.getByTestId('poi-item').first()).toBeVisible();
+    if (locale === 'nl-BE') await page.screenshot({ path: `${SHOTS}/locale-nl-be-health.png` });
+    await page
+      .getByTestId('poi-list-panel')
+      .getByRole('button', { name: TEXTS[locale].close, exact: true })
+      .click();
+  }
+});
+
+test('on a phone, the locale menu switches MapLibre’s controls and the POI menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openMap(page);
+  await chooseLocale(page, 'nl-BE');
+  await expectMapLibreTexts(page, 'nl-BE');
+  await page.getByRole('button', { name: TEXTS['nl-BE'].allCategories }).click();
+  await expect(
+    page.getByTestId('poi-categories').getByRole('button', { name: TEXTS['nl-BE'].health }),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/locale-nl-be-phone.png` });
+  await chooseLocale(page, 'en-GB');
+  await expectMapLibreTexts(page, 'en-GB');
+  await expect(
+    page.getByTestId('poi-categories').getByRole('button', { name: TEXTS['en-GB'].health }),
+  ).toBeVisible();
+});
+
+/** The country labels the map draws (their names in every language). */
+async function renderedCountries(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, unknown>[]>((resolve) => {
+        const map = (window as unknown as PeripleWindow).__periple.map;
+        const read = () =>
+          resolve(
+            map
+              .queryRenderedFeatures()
+              .filter((f) => f.sourceLayer === 'place' && f.properties.class === 'country')
+              .map((f) => f.properties),
+          );
+        if (map.loaded() && !map.isMoving()) read();
+        else map.once('idle', read);
+      }),
+  );
+}
+
+test('the Dutch map names the countries by their common name: Frankrijk', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await openMap(page);
+  await chooseLocale(page, 'nl-BE');
+  const zoomOut = page.locator('.maplibregl-ctrl-zoom-out');
+  for (let i = 0; i < 8; i++) {
+    await zoomOut.click();
+    await page.waitForTimeout(350);
+  }
+  await expect
+    .poll(async () => (await renderedCountries(page)).map((p) => p['name:nl']))
+    .toEqual(expect.arrayContaining(['Frankrijk', 'Italië']));
+  const names = (await renderedCountries(page)).map((p) => String(p['name:nl'] ?? ''));
+  expect(names.filter((n) => /Republiek|Koninkrijk|Vorstendom|Bondsrepubliek/.test(n))).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/locale-nl-be-countries.png` });
+});
+
+/** The stop labels the map draws around the centre, by layer. */
+async function stopLabels(page: Page): Promise<{ layer: string; name: string }[]> {
+  return page.evaluate(
+    () =>
+      new Promise<{ layer: string; name: string }[]>((resolve) => {
+        const map = (window as unknown as PeripleWindow).__periple.map;
+        const read = () =>
+          resolve(
+            map
+              .queryRenderedFeatures()
+              .filter(
+                (f: MapGeoJSONFeature) =>
+                  f.layer.id === 'gtfs-stop-labels' || f.sourceLayer === 'transit_stop',
+              )
+              .map((f) => ({ layer: f.layer.id, name: String(f.properties.name) })),
+          );
+        if (map.loaded() && !map.isMoving()) read();
+        else map.once('idle', read);
+      }),
+  );
+}
+
+test('public transport: each stop name is drawn once, in its proper case', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await openMap(page);
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.pressSequentially('Place du Casino Monaco', { delay: 40 });
+  await page.getByTestId('suggestion').filter({ hasText: 'Place du Casino' }).first().click();
+  await page.getByTestId('mode-tc').click();
+  await expect
+    .poll(async () => (await stopLabels(page)).filter((l) => l.layer === 'gtfs-stop-labels').length)
+    .toBeGreaterThan(0);
+  const labels = await stopLabels(page);
+  // Only the GTFS layer names the stops here; none is written in capitals.
+  expect(labels.filter((l) => l.layer !== 'gtfs-stop-labels')).toEqual([]);
+  expect(labels.filter((l) => !/\p{Ll}/u.test(l.name))).toEqual([]);
+  expect(labels.map((l) => l.name)).toContain('Place du Casino');
+  await page.screenshot({ path: `${SHOTS}/locale-tc-stop-names.png` });
+  // The stop's popup: its name as drawn, MapLibre's close button in the interface's language.
+  const network = (await (await page.request.get('/api/transit/network.geojson')).json()) as {
+    features: { properties: { name?: string }; geometry: { coordinates: [number, number] } }[];
+  };
+  const stop = network.features.find((f) => f.properties.name === 'Place du Casino')!;
+  const point = await page.evaluate(([lng, lat]) => {
+    const map = (window as unknown as PeripleWindow).__periple.map;
+    const p = map.project([lng!, lat!]);
+    const r = map.getContainer().getBoundingClientRect();
+    return { x: r.left + p.x, y: r.top + p.y };
+  }, stop.geometry.coordinates);
+  await page.mouse.click(point.x, point.y);
+  const popup = page.getByTestId('stop-popup');
+  await expect(popup).toContainText('Place du Casino');
+  const close = page.locator('.maplibregl-popup-close-button');
+  await expect(close).toHaveAttribute('aria-label', TEXTS['fr-FR'].popupClose);
+  await chooseLocale(page, 'en-GB');
+  await expect(close).toHaveAttribute('aria-label', TEXTS['en-GB'].popupClose);
+});
