@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import { clickMapAt, mapIdle, openItinerary, pickStep, roadbookNames } from './user';
 
 const SHOTS = 'e2e/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -11,20 +12,6 @@ const CASINO = { lng: 7.4277, lat: 43.7394 };
 
 async function waitForMap(page: Page): Promise<void> {
   await expect(page.getByTestId('map')).toHaveAttribute('data-map-status', 'styled');
-}
-
-/** Clicks the map at a coordinate. */
-async function clickMapAt(page: Page, point: { lng: number; lat: number }): Promise<void> {
-  const xy = await page.evaluate(
-    ([lng, lat]) => {
-      const map = (window as unknown as { __periple: { map: MapLibreMap } }).__periple.map;
-      const p = map.project([lng!, lat!]);
-      const r = map.getContainer().getBoundingClientRect();
-      return { x: r.left + p.x, y: r.top + p.y };
-    },
-    [point.lng, point.lat],
-  );
-  await page.mouse.click(xy.x, xy.y);
 }
 
 /** Features of the route layer drawn on the map. */
@@ -42,21 +29,14 @@ async function drawnRoutes(page: Page): Promise<{ colors: string[]; selected: nu
 async function computeCasinoTrip(page: Page): Promise<void> {
   await page.goto('/plan?e2e=1');
   await waitForMap(page);
-  await page.getByTestId('itinerary-link').click();
-  await expect(page).toHaveURL(/\/itineraire/);
-  await expect(page.getByTestId('itinerary-input')).toBeVisible();
-  await clickMapAt(page, MONACO_VILLE);
-  await page.getByTestId('map-departure').click();
-  await expect(page.getByTestId('step-input-0')).toHaveValue(/^43,73\d{3}, 7,41\d{3}$/);
-  const arrival = page.getByTestId('step-input-1');
-  await arrival.fill(`${CASINO.lat}, ${CASINO.lng}`);
-  await arrival.press('Enter');
+  await openItinerary(page);
+  await pickStep(page, 0, 'Place du Palais', /Place du Palais, 98000 Monaco/);
   await page.screenshot({ path: `${SHOTS}/itinerary-input.png` });
-  await page.getByTestId('compute').click();
+  await pickStep(page, 1, 'Place du Casino', /Place du Casino, 98000 Monaco/);
   await expect(page.getByTestId('itinerary-results')).toBeVisible();
 }
 
-test('Monaco-Ville → Place du Casino by car, the five modes compared', async ({ page }) => {
+test('Place du Palais → Place du Casino by car, the five modes compared', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await computeCasinoTrip(page);
@@ -153,6 +133,33 @@ test('the share link restores the results; options and date overlays recompute',
   await page.getByTestId('overlay-apply').click();
   await expect(page.getByTestId('itinerary-results')).toBeVisible();
   await expect(page).toHaveURL(/quand=DEPARTURE_LATER/);
+});
+
+test('two points placed on the map get two real names, in the form and the roadbook', async ({
+  page,
+}) => {
+  await page.goto('/plan?e2e=1');
+  await waitForMap(page);
+  await openItinerary(page);
+  await mapIdle(page);
+  await clickMapAt(page, MONACO_VILLE);
+  await page.getByTestId('map-departure').click();
+  await clickMapAt(page, CASINO);
+  await page.getByTestId('map-arrival').click();
+  await expect(page.getByTestId('itinerary-results')).toBeVisible();
+  const a = await page.getByTestId('step-input-0').inputValue();
+  const b = await page.getByTestId('step-input-1').inputValue();
+  expect(a).not.toBe(b);
+  for (const name of [a, b]) expect(name).not.toMatch(/Voie sans nom|^\d+,\d+, \d+,\d+$/);
+  await page.getByTestId('open-roadbook').click();
+  const names = await roadbookNames(page);
+  expect(names.from).toContain(a.split(',')[0]!);
+  expect(names.to).toContain(b.split(',')[0]!);
+  // After a swap the two ends still read differently, and the trip is computed again.
+  await page.goBack();
+  await page.getByRole('button', { name: 'Inverser « Départ » et le point suivant' }).click();
+  await expect(page.getByTestId('step-input-0')).toHaveValue(b);
+  await expect(page.getByTestId('step-input-1')).toHaveValue(a);
 });
 
 test('the API refuses bad input and names unreachable points', async ({ request }) => {

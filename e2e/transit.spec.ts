@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import { openItinerary, pickStep } from './user';
 
 const SHOTS = 'e2e/screenshots';
 mkdirSync(SHOTS, { recursive: true });
-
-/** Fontvieille (near the Stade Louis II) and Monte-Carlo (the Casino). */
-const FONTVIEILLE = { lng: 7.416, lat: 43.7283 };
-const MONTE_CARLO = { lng: 7.4278, lat: 43.7396 };
 
 async function waitForMap(page: Page): Promise<void> {
   await expect(page.getByTestId('map')).toHaveAttribute('data-map-status', 'styled');
@@ -27,12 +24,6 @@ async function drawnLegs(page: Page): Promise<{ walks: number; colours: string[]
   });
 }
 
-async function typeStep(page: Page, index: number, point: { lng: number; lat: number }) {
-  const input = page.getByTestId(`step-input-${index}`);
-  await input.fill(`${point.lat}, ${point.lng}`);
-  await input.press('Enter');
-}
-
 test('Fontvieille → Monte-Carlo by bus on 2026-01-15 at 08:00: walks on the map and in the roadbook', async ({
   page,
 }) => {
@@ -40,10 +31,7 @@ test('Fontvieille → Monte-Carlo by bus on 2026-01-15 at 08:00: walks on the ma
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/plan?e2e=1');
   await waitForMap(page);
-  await page.getByTestId('itinerary-link').click();
-  await expect(page.getByTestId('itinerary-input')).toBeVisible();
-  await typeStep(page, 0, FONTVIEILLE);
-  await typeStep(page, 1, MONTE_CARLO);
+  await openItinerary(page);
   await page.getByTestId('mode-public_transport').click();
   // The date and time overlay drives the query.
   await page.getByTestId('open-datetime').click();
@@ -52,7 +40,9 @@ test('Fontvieille → Monte-Carlo by bus on 2026-01-15 at 08:00: walks on the ma
   await page.getByTestId('time').fill('08:00');
   await page.getByTestId('overlay-apply').click();
   await expect(page.getByTestId('open-datetime')).toContainText('15/01/2026');
-  await page.getByTestId('compute').click();
+  // Fontvieille (the Stade Louis II) → Monte-Carlo (the Casino): both picked, the trip computes.
+  await pickStep(page, 0, 'Stade Louis II', /Stade Louis.II/);
+  await pickStep(page, 1, 'Place du Casino', /Place du Casino, 98000 Monaco/);
 
   await expect(page.getByTestId('itinerary-results')).toBeVisible();
   await expect(page).toHaveURL(
