@@ -30,9 +30,9 @@ async function computeCasinoTrip(page: Page): Promise<void> {
   await page.goto('/plan?e2e=1');
   await waitForMap(page);
   await openItinerary(page);
-  await pickStep(page, 0, 'Place du Palais', /Place du Palais, 98000 Monaco/);
+  await pickStep(page, 0, 'Place du Palais', /Place du Palais/);
   await page.screenshot({ path: `${SHOTS}/itinerary-input.png` });
-  await pickStep(page, 1, 'Place du Casino', /Place du Casino, 98000 Monaco/);
+  await pickStep(page, 1, 'Place du Casino', /Place du Casino/);
   await expect(page.getByTestId('itinerary-results')).toBeVisible();
 }
 

@@ -167,7 +167,7 @@ test.describe('on a desktop', () => {
     await searchFor(page, 'Place du Casino');
     await expect(page).toHaveURL(/\/plan/);
     await mapIdle(page);
-    await clickMapAt(page, { lng: 7.4266, lat: 43.7418 }, { button: 'right' });
+    await clickMapAt(page, { lng: 7.4284, lat: 43.7401 }, { button: 'right' });
     const popup = page.getByTestId('address-popup');
     await expect(popup.locator('strong')).not.toHaveText(/Recherche/);
     await popup.getByTestId('popup-directions-to').click();

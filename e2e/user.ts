@@ -61,7 +61,10 @@ export async function typeInStep(page: Page, index: number, text: string): Promi
   await input.pressSequentially(text, { delay: 20 });
 }
 
-/** Types in an itinerary field and clicks the suggestion that reads `choice`. */
+/**
+ * Types in an itinerary field and clicks the first suggestion whose name (its first line) reads
+ * `choice`; the field then shows that place.
+ */
 export async function pickStep(
   page: Page,
   index: number,
@@ -69,7 +72,10 @@ export async function pickStep(
   choice: RegExp,
 ): Promise<void> {
   await typeInStep(page, index, text);
-  const option = page.getByTestId('suggestion').filter({ hasText: choice }).first();
+  const option = page
+    .getByTestId('suggestion')
+    .filter({ has: page.locator('.suggestion-line1', { hasText: choice }) })
+    .first();
   await expect(option).toBeVisible();
   await option.click();
   await expect(page.getByTestId(`step-input-${index}`)).toHaveValue(choice);
