@@ -25,7 +25,7 @@ export interface PlannedToken {
 export interface QueryPlan {
   parsed: ParsedQuery;
   tokens: PlannedToken[];
-  /** False when a required word matches nothing: no result. */
+  /** False when a required word matches nothing, or when every word is soft: no result. */
   satisfiable: boolean;
 }
 
@@ -59,7 +59,9 @@ function planToken(index: TokenIndex, token: QueryToken): PlannedToken {
 /** Plans a parsed query. */
 export function planQuery(index: TokenIndex, parsed: ParsedQuery): QueryPlan {
   const tokens = parsed.tokens.map((t) => planToken(index, t));
-  const satisfiable = tokens.length > 0 && tokens.every((t) => t.token.optional || t.estimate > 0);
+  const satisfiable =
+    tokens.some((t) => !t.token.soft) &&
+    tokens.every((t) => t.token.optional || t.token.soft || t.estimate > 0);
   return { parsed, tokens, satisfiable };
 }
 

@@ -16,6 +16,11 @@ export interface QueryToken {
   prefix: boolean;
   /** Matching it improves the score but is not required (stop words, numbers, postcode). */
   optional: boolean;
+  /**
+   * A word of the query that may be missing from a result, which then scores lower (a quarter
+   * or a second town an address does not carry): set when no result has every word.
+   */
+  soft?: boolean;
 }
 
 /** A parsed query. */
@@ -84,6 +89,15 @@ export function parseQuery(q: string, options: { prefixLast: boolean }): ParsedQ
     if (digits) tokens.push({ text: digits, raw: digits, prefix: false, optional: true });
   }
   return { tokens, housenumber, postcode };
+}
+
+/** The query with the words at `indexes` soft (see QueryToken.soft). */
+export function softenTokens(parsed: ParsedQuery, indexes: readonly number[]): ParsedQuery {
+  const soft = new Set(indexes);
+  return {
+    ...parsed,
+    tokens: parsed.tokens.map((t, i) => (soft.has(i) ? { ...t, soft: true } : t)),
+  };
 }
 
 /** True when a query has at least one word to search for. */
