@@ -21,7 +21,11 @@ import type {
   ResolveStepsInput,
 } from './itinerary-types';
 
-/** Resolves each step to an address; a failed reverse geocoding keeps the coordinates. */
+/**
+ * Resolves each step to an address (the server names a point by its address, street or POI,
+ * else « Point sur la carte (lat, lng) » in its town: never « Voie sans nom »); a point without
+ * a name stays where it was put, and a failed reverse geocoding keeps the coordinates.
+ */
 export async function resolveSteps(
   api: Pick<ItineraryApi, 'reverseGeocode'>,
   input: ResolveStepsInput,
@@ -32,10 +36,12 @@ export async function resolveSteps(
       const point = step.coordinates!;
       try {
         const address = await api.reverseGeocode(point, input.lang);
-        const resolved = { ...stepFromAddress(address, step.from ?? 'map'), id: step.id };
+        const named = { ...stepFromAddress(address, step.from ?? 'map'), id: step.id };
+        const resolved =
+          address.geocode_level === 'unnamed_road' ? { ...named, coordinates: point } : named;
         // A label carried by a shared URL was chosen by its author: it stays.
-        const named = step.from === 'url' && step.label && step.label !== coordinateLabel(point);
-        return named ? { ...resolved, label: step.label } : resolved;
+        const chosen = step.from === 'url' && step.label && step.label !== coordinateLabel(point);
+        return chosen ? { ...resolved, label: step.label } : resolved;
       } catch {
         return { ...step, label: step.label || coordinateLabel(point), unresolved: true };
       }
