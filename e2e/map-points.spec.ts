@@ -49,6 +49,8 @@ async function placeOnMap(page: Page, from: typeof PALACE, to: typeof PALACE): P
   await expect(page.getByTestId('itinerary-results')).toBeVisible();
 }
 
+test.use({ viewport: { width: 1366, height: 800 } });
+
 test('two points placed on the map read two real names everywhere', async ({ page }) => {
   await openItinerary(page);
   await placeOnMap(page, PALACE, CASINO);
@@ -96,4 +98,46 @@ test('a point with no name near reads « Point sur la carte » with its coordina
     /^Point sur la carte \(43,72\d{3}, 7,43\d{3}\), 98000 Monaco$/,
   );
   await page.screenshot({ path: `${SHOTS}/map-points-sea.png` });
+});
+
+/**
+ * Brings a point into the visible top of a phone's map, above the itinerary sheet, as a user
+ * dragging the map would.
+ */
+async function showOnPhone(page: Page, point: { lng: number; lat: number }): Promise<void> {
+  await page.evaluate(
+    ([lng, lat]) =>
+      new Promise<void>((resolve) => {
+        const map = (window as unknown as { __periple: { map: MapLibreMap } }).__periple.map;
+        map.jumpTo({ center: [lng!, lat!], zoom: 16 });
+        map.panBy([0, 220], { animate: false });
+        map.once('idle', () => resolve());
+      }),
+    [point.lng, point.lat],
+  );
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('two points placed on the map read two real names in the roadbook', async ({ page }) => {
+    await openItinerary(page);
+    for (const [step, point] of [
+      ['Départ', PALACE],
+      ['Arrivée', CASINO],
+    ] as const) {
+      await showOnPhone(page, point);
+      await page.getByRole('button', { name: `Placer « ${step} » sur la carte` }).click();
+      await clickMapAt(page, point);
+    }
+    const compute = page.getByTestId('compute');
+    if (await compute.isVisible()) await compute.click();
+    await expect(page.getByTestId('itinerary-results')).toBeVisible();
+    await page.getByTestId('open-roadbook').click();
+    await expect(page.getByTestId('roadbook-departure')).toHaveText(
+      'Place du Palais, 98000 Monaco',
+    );
+    await expect(page.getByTestId('roadbook-arrival')).toHaveText('Place du Casino, 98000 Monaco');
+    await page.screenshot({ path: `${SHOTS}/map-points-roadbook-phone.png` });
+  });
 });
