@@ -4,8 +4,8 @@
  */
 import Database from 'better-sqlite3';
 import type { Bbox } from '../../src/domain/geo';
-import { softenTokens, type ParsedQuery } from '../../src/domain/search-text/query';
-import { planQuery, type QueryPlan } from './query-plan';
+import type { ParsedQuery } from '../../src/domain/search-text/query';
+import { planQuery, softenPlan, type QueryPlan } from './query-plan';
 import { Fts5Retriever, MemoryRetriever, type CandidateRetriever } from './retrievers';
 import { focusOf, LEVEL_CODES, scoreEntry, type RankData } from './scorer';
 import { TokenIndex, type EntryWords } from './token-index';
@@ -36,6 +36,9 @@ const MAX_MISSING_WORDS = 2;
 
 /** Required words a relaxed ranking keeps at least. */
 const MIN_KEPT_WORDS = 2;
+
+/** Required words past which a query is not relaxed (the choices of missing words grow fast). */
+const MAX_RELAXED_WORDS = 8;
 
 /** The k-element subsets of `items`, in order. */
 function subsets<T>(items: readonly T[], k: number): T[][] {
@@ -167,23 +170,24 @@ export class SearchIndex {
     const strict = plan.satisfiable
       ? this.rankPlan({ retrieval: plan, scoring: plan }, options)
       : [];
-    return strict.length > 0 || !options.relax ? strict : this.rankRelaxed(parsed, options);
+    return strict.length > 0 || !options.relax ? strict : this.rankRelaxed(plan, options);
   }
 
   /**
    * Ranks with one missing word, else two, keeping at least half of the required words (and
-   * two): the candidates of each choice of missing words, all scored with every word soft.
+   * two), for queries of at most eight required words: the candidates of each choice of missing
+   * words, all scored with every word soft.
    */
-  private rankRelaxed(parsed: ParsedQuery, options: RankOptions): Ranked[] {
-    const required = parsed.tokens.flatMap((t, i) => (t.optional ? [] : [i]));
+  private rankRelaxed(plan: QueryPlan, options: RankOptions): Ranked[] {
+    const required = plan.parsed.tokens.flatMap((t, i) => (t.optional ? [] : [i]));
     const kept = Math.max(MIN_KEPT_WORDS, Math.ceil(required.length / 2));
     const most = Math.min(MAX_MISSING_WORDS, required.length - kept);
-    if (most < 1) return [];
-    const scoring = planQuery(this.index, softenTokens(parsed, required));
+    if (most < 1 || required.length > MAX_RELAXED_WORDS) return [];
+    const scoring = softenPlan(plan, required);
     for (let missing = 1; missing <= most; missing++) {
       const found = new Map<number, Ranked>();
       for (const dropped of subsets(required, missing)) {
-        const retrieval = planQuery(this.index, softenTokens(parsed, dropped));
+        const retrieval = softenPlan(plan, dropped);
         if (!retrieval.satisfiable) continue;
         for (const r of this.rankPlan({ retrieval, scoring }, options))
           if (!found.has(r.id)) found.set(r.id, r);

@@ -91,15 +91,6 @@ export function parseQuery(q: string, options: { prefixLast: boolean }): ParsedQ
   return { tokens, housenumber, postcode };
 }
 
-/** The query with the words at `indexes` soft (see QueryToken.soft). */
-export function softenTokens(parsed: ParsedQuery, indexes: readonly number[]): ParsedQuery {
-  const soft = new Set(indexes);
-  return {
-    ...parsed,
-    tokens: parsed.tokens.map((t, i) => (soft.has(i) ? { ...t, soft: true } : t)),
-  };
-}
-
 /** True when a query has at least one word to search for. */
 export function hasSearchableText(q: string): boolean {
   return rawWords(cleanQuery(q)).length > 0;
