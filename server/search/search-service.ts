@@ -102,7 +102,9 @@ export class SearchService {
       const names = new Set([...shown, ...this.index.nameWords(row.id)]);
       if (!words.every((w) => names.has(w))) continue;
       const listed =
-        (row.rubric_id === category.rubricId || row.chain_id === category.chainId) &&
+        (category.chainId
+          ? row.chain_id === category.chainId
+          : row.rubric_id === category.rubricId) &&
         (row.town === place.town || inViewport(row, place));
       if (!listed) return undefined;
     }
