@@ -18,6 +18,13 @@ export interface SncfStation {
   lat: number;
   /** DRG segment: 'a' national, 'b' regional, 'c' local. */
   segment: string | null;
+  /**
+   * The station this UIC code belongs to (code_gare): one station can have several, a hall and
+   * its RER platforms ('Paris Gare de Lyon Hall 1 & 2', 'Paris Gare de Lyon RER').
+   */
+  station: string | null;
+  /** The name of that station ('Paris Gare de Lyon'). */
+  stationName: string | null;
 }
 
 /** What the loader found. */
@@ -31,6 +38,8 @@ export interface SncfStationsReport {
 
 interface RawStation {
   uic_code?: string | null;
+  code_gare?: string | null;
+  gare_alias_libelle_noncontraint?: string | null;
   dtfinval?: string | null;
   alias_libelle_noncontraint?: string | null;
   adresse_cp?: string | null;
@@ -66,6 +75,8 @@ function toStation(raw: RawStation): SncfStation | 'closed' | 'no-position' {
     lng,
     lat,
     segment: raw.segmentdrg_libelle?.toLowerCase() ?? null,
+    station: raw.code_gare?.trim() || null,
+    stationName: raw.gare_alias_libelle_noncontraint?.trim() || null,
   };
 }
 

@@ -4,14 +4,31 @@
  * contour when asked and known.
  */
 import type { Address, BboxTuple, GeocodeLevel } from '../../src/domain/address';
+import type { LngLat } from '../../src/domain/geo';
+import { coordinateLabel } from '../../src/domain/itinerary/steps';
 import { departmentCodeOfPostcode } from '../../src/domain/postcode';
 import { RUBRICS_BY_ID } from '../../src/domain/poi-catalogue/rubrics';
 import type { Poi, PoiRubric } from '../../src/domain/search';
 import { displayHousenumber } from '../../src/domain/search-text/normalise';
 import type { EntryRow } from './entry-row';
 
-/** Name of a road without a name (reverse geocoding). */
-export const UNNAMED_ROAD = 'Voie sans nom';
+/** Languages of the reverse geocoder's « Point sur la carte ». */
+export type LabelLanguage = 'fr' | 'en' | 'nl';
+
+/** What a point without a name is called, by language. */
+export const POINT_ON_MAP: Readonly<Record<LabelLanguage, string>> = {
+  fr: 'Point sur la carte',
+  en: 'Point on the map',
+  nl: 'Punt op de kaart',
+};
+
+/** The language of a `locale` parameter (fr-FR, fr-BE, nl-BE, en-GB…; fr by default). */
+export function labelLanguage(locale: string | undefined): LabelLanguage {
+  const l = (locale ?? '').toLowerCase();
+  if (l.startsWith('en')) return 'en';
+  if (l.startsWith('nl')) return 'nl';
+  return 'fr';
+}
 
 const OTHER_RUBRIC: PoiRubric = { id: 'lieu', label: 'Lieu', segment: 'loisirs', icon: 'marker' };
 
@@ -26,7 +43,6 @@ function townLine(row: EntryRow): string {
 }
 
 function nameOf(row: EntryRow): string {
-  if (row.level === 'unnamed_road') return UNNAMED_ROAD;
   if (row.housenumber && row.kind === 'address')
     return `${displayHousenumber(row.housenumber)} ${row.name}`;
   return row.name;
@@ -146,5 +162,35 @@ export function toPoi(row: EntryRow): Poi {
     departmentCode: departmentCodeOfPostcode(postcode) ?? row.department_code ?? undefined,
     coordinates: { lng: row.lng, lat: row.lat },
     addressLabel: addressLabel || undefined,
+  };
+}
+
+/**
+ * A point no address, street or POI names (reverse geocoding): « Point sur la carte
+ * (43,73110, 7,41970) » with the postcode and town of its area, at the point itself. Its level is
+ * the spec's `unnamed_road`, the level of a point without a name.
+ */
+export function pointOnMap(options: {
+  point: LngLat;
+  area: EntryRow;
+  language: LabelLanguage;
+}): Address {
+  const { point, area, language } = options;
+  const name = `${POINT_ON_MAP[language]} (${coordinateLabel(point, language !== 'en')})`;
+  const town = toAddress(area);
+  const split: [string, string] = [name, townLine(area)];
+  const bbox = aroundPoint(point.lng, point.lat, 40);
+  return {
+    ...town,
+    label: split.filter(Boolean).join(', '),
+    split_label: split,
+    name,
+    named_place: area.level === 'town' ? undefined : area.name,
+    postcodes: undefined,
+    postcode: postcodeOf(area),
+    geocode_level: 'unnamed_road',
+    coordinates: { lng: point.lng, lat: point.lat },
+    bbox,
+    viewport: viewportOf(bbox),
   };
 }

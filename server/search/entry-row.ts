@@ -54,7 +54,8 @@ export class EntryRows {
     );
     this.geometryOf = db.prepare('SELECT geometry FROM entry WHERE id = ?');
     this.bySourceId = db.prepare(
-      `SELECT ${COLUMNS} FROM entry e LEFT JOIN locality l ON l.id = e.locality_id WHERE e.source_id = ? LIMIT 1`,
+      `SELECT ${COLUMNS} FROM entry e LEFT JOIN locality l ON l.id = e.locality_id WHERE e.source_id = ?
+       ORDER BY e.kind = 'poi' DESC LIMIT 1`,
     );
   }
 
@@ -75,7 +76,10 @@ export class EntryRows {
     return row;
   }
 
-  /** The row of a source id ('osm-n123', 'sncf-87747006'), i.e. a POI's geoentity id. */
+  /**
+   * The row of a source id ('osm-n123', 'sncf-87747006'), i.e. a POI's geoentity id: the POI
+   * first (a street takes the id of its first address, which may be a POI's).
+   */
   bySource(sourceId: string): EntryRow | undefined {
     return this.bySourceId.get(sourceId);
   }

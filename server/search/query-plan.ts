@@ -25,7 +25,7 @@ export interface PlannedToken {
 export interface QueryPlan {
   parsed: ParsedQuery;
   tokens: PlannedToken[];
-  /** False when a required word matches nothing: no result. */
+  /** False when a required word matches nothing, or when every word is soft: no result. */
   satisfiable: boolean;
 }
 
@@ -56,11 +56,28 @@ function planToken(index: TokenIndex, token: QueryToken): PlannedToken {
   return { token, words, range, prefixLength: token.raw.length, estimate };
 }
 
+function planOf(parsed: ParsedQuery, tokens: PlannedToken[]): QueryPlan {
+  const satisfiable =
+    tokens.some((t) => !t.token.soft) &&
+    tokens.every((t) => t.token.optional || t.token.soft || t.estimate > 0);
+  return { parsed, tokens, satisfiable };
+}
+
 /** Plans a parsed query. */
 export function planQuery(index: TokenIndex, parsed: ParsedQuery): QueryPlan {
-  const tokens = parsed.tokens.map((t) => planToken(index, t));
-  const satisfiable = tokens.length > 0 && tokens.every((t) => t.token.optional || t.estimate > 0);
-  return { parsed, tokens, satisfiable };
+  return planOf(
+    parsed,
+    parsed.tokens.map((t) => planToken(index, t)),
+  );
+}
+
+/** The plan with the words at `indexes` soft (QueryToken.soft), without planning them again. */
+export function softenPlan(plan: QueryPlan, indexes: readonly number[]): QueryPlan {
+  const soft = new Set(indexes);
+  const tokens = plan.tokens.map((t, i) =>
+    soft.has(i) ? { ...t, token: { ...t.token, soft: true } } : t,
+  );
+  return planOf({ ...plan.parsed, tokens: tokens.map((t) => t.token) }, tokens);
 }
 
 /**

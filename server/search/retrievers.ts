@@ -33,7 +33,7 @@ export interface CandidateRetriever {
 }
 
 function required(plan: QueryPlan): PlannedToken[] {
-  return plan.tokens.filter((t) => !t.token.optional);
+  return plan.tokens.filter((t) => !t.token.optional && !t.token.soft);
 }
 
 /** True when the entry has a word matching the planned token. */

@@ -1,17 +1,22 @@
 /**
- * Reverse geocoding: the nearer of the address point within 40 m and the landmark (a monument,
- * museum, place of worship, theatre or station of the index) within 30 m, else the street or road within 60 m
- * (a road without a name is `unnamed_road`), else the hamlet, place or district within 400 m, else the
- * town within 5 km; nothing near → undefined (the API answers 404).
+ * Reverse geocoding, in the order a traveller reads a point: the address point within 40 m (or
+ * the landmark — monument, museum, place of worship, theatre, station — within 30 m when it is
+ * nearer), else the nearest named street within 80 m, else the nearest named POI within 50 m.
+ * Roads without a name never name a point: with none of the above the point is « Point sur la
+ * carte » (search-service.ts) in its area: the hamlet, place or district within 400 m, the named
+ * street within 300 m or the town within 5 km; nothing near → undefined (the API answers 404).
  */
 import type Database from 'better-sqlite3';
+import { SpatialGrid } from './spatial-grid';
 
 /** Distances of the reverse geocoder, metres. */
 export const REVERSE_RADII = {
   address: 40,
   landmark: 30,
-  road: 60,
+  street: 80,
+  poi: 50,
   place: 400,
+  areaStreet: 300,
   town: 5000,
 } as const;
 
@@ -20,7 +25,7 @@ export interface ReverseHit {
   id: number;
   level: string;
   distance: number;
-  /** The nearest point of the street or road (the clicked point projected on it). */
+  /** The nearest point of the street (the clicked point projected on it), else the entry's. */
   at: { lng: number; lat: number };
 }
 
@@ -59,60 +64,67 @@ function nearer(a: ReverseHit | undefined, b: ReverseHit | undefined): ReverseHi
   return b.distance < a.distance ? b : a;
 }
 
-/** Positions of the towns, scanned in memory (an R*Tree box of 5 km holds too many addresses). */
-export interface TownPositions {
-  ids: Int32Array;
+/** Positions of the entries (the index's arrays) and the ids of the towns and named POIs. */
+export interface ReversePositions {
   lng: Float64Array;
   lat: Float64Array;
+  /** Town ids, scanned in memory (an R*Tree box of 5 km holds too many addresses). */
+  towns: Int32Array;
+  /** True for a named POI (any rubric). */
+  isPoi: (id: number) => boolean;
 }
 
-/** Reverse geocoding on the index's R*Trees. */
+/** Reverse geocoding on the index's R*Trees and an in-memory grid of the POIs. */
 export class ReverseGeocoder {
   private readonly points: Database.Statement<
     [{ w: number; e: number; s: number; n: number; levels: string }],
     PointRow
   >;
-  private readonly segments: Database.Statement<
+  private readonly streets: Database.Statement<
     [{ w: number; e: number; s: number; n: number }],
     SegmentRow
   >;
+  private readonly pois: SpatialGrid;
 
   constructor(
     db: Database.Database,
-    private readonly towns: TownPositions,
+    private readonly positions: ReversePositions,
   ) {
     this.points = db.prepare(
       `SELECT e.id, e.level, e.lng, e.lat FROM point_rtree r JOIN entry e ON e.id = r.id
        WHERE r.min_lng <= @e AND r.max_lng >= @w AND r.min_lat <= @n AND r.max_lat >= @s
          AND instr(@levels, ',' || e.level || ',') > 0`,
     );
-    this.segments = db.prepare(
+    // Named streets only: a road without a name never names a point.
+    this.streets = db.prepare(
       `SELECT s.entry_id, e.level, s.lng1, s.lat1, s.lng2, s.lat2 FROM segment_rtree r
        JOIN segment s ON s.id = r.id JOIN entry e ON e.id = s.entry_id
-       WHERE r.min_lng <= @e AND r.max_lng >= @w AND r.min_lat <= @n AND r.max_lat >= @s`,
+       WHERE r.min_lng <= @e AND r.max_lng >= @w AND r.min_lat <= @n AND r.max_lat >= @s
+         AND e.level = 'way'`,
     );
+    this.pois = new SpatialGrid(positions.lng, positions.lat, positions.isPoi);
   }
 
   private nearestPoint(
     lng: number,
     lat: number,
-    metres: number,
-    levels: string,
+    options: { metres: number; levels: string },
   ): ReverseHit | undefined {
     const m = metresPerDegree(lat);
     let best: ReverseHit | undefined;
-    for (const p of this.points.all({ ...boxParams(lng, lat, metres), levels: `,${levels},` })) {
+    const params = { ...boxParams(lng, lat, options.metres), levels: `,${options.levels},` };
+    for (const p of this.points.all(params)) {
       const d = Math.hypot((p.lng - lng) * m.x, (p.lat - lat) * m.y);
-      if (d <= metres && (!best || d < best.distance))
+      if (d <= options.metres && (!best || d < best.distance))
         best = { id: p.id, level: p.level, distance: d, at: { lng: p.lng, lat: p.lat } };
     }
     return best;
   }
 
-  private nearestSegment(lng: number, lat: number, metres: number): ReverseHit | undefined {
+  private nearestStreet(lng: number, lat: number, metres: number): ReverseHit | undefined {
     const m = metresPerDegree(lat);
     let best: ReverseHit | undefined;
-    for (const s of this.segments.all(boxParams(lng, lat, metres))) {
+    for (const s of this.streets.all(boxParams(lng, lat, metres))) {
       const ax = (s.lng1 - lng) * m.x;
       const ay = (s.lat1 - lat) * m.y;
       const dx = (s.lng2 - s.lng1) * m.x;
@@ -120,12 +132,7 @@ export class ReverseGeocoder {
       const len2 = dx * dx + dy * dy;
       const t = len2 > 0 ? Math.max(0, Math.min(1, -(ax * dx + ay * dy) / len2)) : 0;
       const d = Math.hypot(ax + t * dx, ay + t * dy);
-      // A named street wins over an unnamed road at the same distance (within 5 m).
-      const penalty = s.level === 'unnamed_road' ? 5 : 0;
-      if (
-        d <= metres &&
-        (!best || d + penalty < best.distance + (best.level === 'unnamed_road' ? 5 : 0))
-      ) {
+      if (d <= metres && (!best || d < best.distance)) {
         best = {
           id: s.entry_id,
           level: s.level,
@@ -137,32 +144,65 @@ export class ReverseGeocoder {
     return best;
   }
 
-  /** What is at a point, or undefined. */
+  private nearestPoi(lng: number, lat: number): ReverseHit | undefined {
+    const m = metresPerDegree(lat);
+    const metres = REVERSE_RADII.poi;
+    const box = boxParams(lng, lat, metres);
+    const { lng: xs, lat: ys } = this.positions;
+    let best: ReverseHit | undefined;
+    for (const cell of this.pois.cellsOf([box.w, box.s, box.e, box.n]) ?? []) {
+      for (const id of cell) {
+        const d = Math.hypot((xs[id]! - lng) * m.x, (ys[id]! - lat) * m.y);
+        if (d <= metres && (!best || d < best.distance || (d === best.distance && id < best.id)))
+          best = { id, level: 'poi', distance: d, at: { lng: xs[id]!, lat: ys[id]! } };
+      }
+    }
+    return best;
+  }
+
+  /** What names a point (address, landmark, street or POI), or undefined. */
   reverse(lng: number, lat: number): ReverseHit | undefined {
     return (
       nearer(
-        this.nearestPoint(lng, lat, REVERSE_RADII.address, 'address_point,address_range'),
-        this.nearestPoint(lng, lat, REVERSE_RADII.landmark, 'poi'),
+        this.nearestPoint(lng, lat, {
+          metres: REVERSE_RADII.address,
+          levels: 'address_point,address_range',
+        }),
+        this.nearestPoint(lng, lat, { metres: REVERSE_RADII.landmark, levels: 'poi' }),
       ) ??
-      this.nearestSegment(lng, lat, REVERSE_RADII.road) ??
-      this.nearestPoint(lng, lat, REVERSE_RADII.place, 'hamlet,named_place,landmark,district') ??
-      this.town(lng, lat)
+      this.nearestStreet(lng, lat, REVERSE_RADII.street) ??
+      this.nearestPoi(lng, lat)
     );
   }
 
-  /** The nearest town within the town radius. */
-  town(lng: number, lat: number): ReverseHit | undefined {
+  /**
+   * The area of a point no name was found for: the hamlet, place or district within 400 m, else
+   * the named street within 300 m (its town is the one of its addresses), else the nearest town.
+   */
+  area(lng: number, lat: number): ReverseHit | undefined {
+    return (
+      this.nearestPoint(lng, lat, {
+        metres: REVERSE_RADII.place,
+        levels: 'hamlet,named_place,landmark,district',
+      }) ??
+      this.nearestStreet(lng, lat, REVERSE_RADII.areaStreet) ??
+      this.towns(lng, lat)[0]
+    );
+  }
+
+  /** The towns within the town radius, nearest first. */
+  towns(lng: number, lat: number): ReverseHit[] {
     const m = metresPerDegree(lat);
-    const { ids, lng: xs, lat: ys } = this.towns;
-    let best: ReverseHit | undefined;
-    for (let i = 0; i < ids.length; i++) {
-      const id = ids[i]!;
+    const { towns, lng: xs, lat: ys } = this.positions;
+    const out: ReverseHit[] = [];
+    for (let i = 0; i < towns.length; i++) {
+      const id = towns[i]!;
       const dy = (ys[id]! - lat) * m.y;
       if (Math.abs(dy) > REVERSE_RADII.town) continue;
       const d = Math.hypot((xs[id]! - lng) * m.x, dy);
-      if (d <= REVERSE_RADII.town && (!best || d < best.distance))
-        best = { id, level: 'town', distance: d, at: { lng: xs[id]!, lat: ys[id]! } };
+      if (d <= REVERSE_RADII.town)
+        out.push({ id, level: 'town', distance: d, at: { lng: xs[id]!, lat: ys[id]! } });
     }
-    return best;
+    return out.sort((a, b) => a.distance - b.distance);
   }
 }

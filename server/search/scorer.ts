@@ -1,6 +1,7 @@
 /**
  * Ranking of a candidate entry for a query: text match (exact > prefix > typo, name words over
- * context words), share of the entry's name the query covers, static importance (level,
+ * context words; a missing soft word counts as a word not matched), share of the entry's name the
+ * query covers, static importance (level,
  * population), house number and postcode agreement, and proximity to the focus box.
  */
 import type { Bbox } from '../../src/domain/geo';
@@ -67,7 +68,9 @@ function textScore(
     const w = t.token.optional ? 0.3 : 1;
     weight += t.token.optional ? 0 : 1;
     if (best === 0) {
-      if (!t.token.optional) return undefined;
+      // A soft word may be missing: it counts in the weight, so the score is lower.
+      if (t.token.soft) exact = false;
+      else if (!t.token.optional) return undefined;
       continue;
     }
     if (best < 1) exact = false;

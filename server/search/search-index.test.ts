@@ -58,4 +58,21 @@ describe('the search index on the Monaco artefact', () => {
     const near = index.rank(parsed, { limit: 5, bbox: monaco }).map((r) => rows.get(r.id));
     expect(near.some((r) => r?.town === 'Monaco' || r?.town === 'Beausoleil')).toBe(true);
   });
+
+  it('lets a word that matches nothing lower the score rather than empty the result', () => {
+    const rank = (q: string, relax: boolean) =>
+      index.rank(parseQuery(q, { prefixLast: false }), { limit: 3, relax });
+    const extra = '18 bd des moulins monte-carlo';
+    expect(rank(extra, false)).toEqual([]);
+    const relaxed = rank(extra, true);
+    expect(rows.get(relaxed[0]!.id)?.name).toBe('Boulevard des Moulins');
+    const exact = rank('18 bd des moulins', true)[0]!;
+    expect(exact.id).toBe(relaxed[0]!.id);
+    expect(relaxed[0]!.score).toBeLessThan(exact.score);
+    expect(rows.get(rank('place du casino monaco ville', true)[0]!.id)?.name).toBe(
+      'Place du Casino',
+    );
+    // Two words: both are needed (« rue xyzzy » is no street at all).
+    expect(rank('moulins xyzzyq', true)).toEqual([]);
+  });
 });

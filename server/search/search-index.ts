@@ -5,7 +5,7 @@
 import Database from 'better-sqlite3';
 import type { Bbox } from '../../src/domain/geo';
 import type { ParsedQuery } from '../../src/domain/search-text/query';
-import { planQuery } from './query-plan';
+import { planQuery, softenPlan, type QueryPlan } from './query-plan';
 import { Fts5Retriever, MemoryRetriever, type CandidateRetriever } from './retrievers';
 import { focusOf, LEVEL_CODES, scoreEntry, type RankData } from './scorer';
 import { TokenIndex, type EntryWords } from './token-index';
@@ -24,6 +24,30 @@ export interface RankOptions {
   bbox?: Bbox | undefined;
   /** Keeps only entries of these level codes (LEVEL_CODES). */
   levels?: ReadonlySet<number> | undefined;
+  /**
+   * When no entry has every word, lets one or two words be missing (a quarter, a second town:
+   * « 18 bd des moulins monte-carlo »), the entries lacking them scoring lower.
+   */
+  relax?: boolean;
+}
+
+/** Words a relaxed ranking lets go missing at most. */
+const MAX_MISSING_WORDS = 2;
+
+/** Required words a relaxed ranking keeps at least. */
+const MIN_KEPT_WORDS = 2;
+
+/** Required words past which a query is not relaxed (the choices of missing words grow fast). */
+const MAX_RELAXED_WORDS = 8;
+
+/** The k-element subsets of `items`, in order. */
+function subsets<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  const out: T[][] = [];
+  items.forEach((item, i) => {
+    for (const rest of subsets(items.slice(i + 1), k - 1)) out.push([item, ...rest]);
+  });
+  return out;
 }
 
 /** A ranked entry. */
@@ -140,12 +164,46 @@ export class SearchIndex {
     this.retriever = engine === 'fts5' ? new Fts5Retriever(this.db, this.index) : this.memory;
   }
 
-  /** Ranks the entries matching a parsed query. */
+  /** Ranks the entries matching a parsed query (see RankOptions.relax). */
   rank(parsed: ParsedQuery, options: RankOptions): Ranked[] {
     const plan = planQuery(this.index, parsed);
-    if (!plan.satisfiable) return [];
+    const strict = plan.satisfiable
+      ? this.rankPlan({ retrieval: plan, scoring: plan }, options)
+      : [];
+    return strict.length > 0 || !options.relax ? strict : this.rankRelaxed(plan, options);
+  }
+
+  /**
+   * Ranks with one missing word, else two, keeping at least half of the required words (and
+   * two), for queries of at most eight required words: the candidates of each choice of missing
+   * words, all scored with every word soft.
+   */
+  private rankRelaxed(plan: QueryPlan, options: RankOptions): Ranked[] {
+    const required = plan.parsed.tokens.flatMap((t, i) => (t.optional ? [] : [i]));
+    const kept = Math.max(MIN_KEPT_WORDS, Math.ceil(required.length / 2));
+    const most = Math.min(MAX_MISSING_WORDS, required.length - kept);
+    if (most < 1 || required.length > MAX_RELAXED_WORDS) return [];
+    const scoring = softenPlan(plan, required);
+    for (let missing = 1; missing <= most; missing++) {
+      const found = new Map<number, Ranked>();
+      for (const dropped of subsets(required, missing)) {
+        const retrieval = softenPlan(plan, dropped);
+        if (!retrieval.satisfiable) continue;
+        for (const r of this.rankPlan({ retrieval, scoring }, options))
+          if (!found.has(r.id)) found.set(r.id, r);
+      }
+      if (found.size > 0) return sortRanked([...found.values()]).slice(0, options.limit);
+    }
+    return [];
+  }
+
+  /** The candidates of one plan, scored with another (the same one unless relaxed). */
+  private rankPlan(
+    plans: { retrieval: QueryPlan; scoring: QueryPlan },
+    options: RankOptions,
+  ): Ranked[] {
     const focus = options.bbox ? focusOf(options.bbox) : undefined;
-    const ids = this.retriever.candidates(plan, {
+    const ids = this.retriever.candidates(plans.retrieval, {
       limit: options.candidates ?? 300,
       focus: options.bbox,
       ...(options.levels
@@ -155,14 +213,18 @@ export class SearchIndex {
     const ranked: Ranked[] = [];
     for (const id of ids) {
       if (options.levels && !options.levels.has(this.data.level[id]!)) continue;
+      const plan = plans.scoring;
       const score = scoreEntry({ index: this.index, data: this.data, plan, id, focus });
       if (score !== undefined) ranked.push({ id, score });
     }
-    ranked.sort((a, b) => b.score - a.score || a.id - b.id);
-    return ranked.slice(0, options.limit);
+    return sortRanked(ranked).slice(0, options.limit);
   }
 
   close(): void {
     this.db.close();
   }
+}
+
+function sortRanked(ranked: Ranked[]): Ranked[] {
+  return ranked.sort((a, b) => b.score - a.score || a.id - b.id);
 }

@@ -12,14 +12,15 @@ import type {
   SearchFilter,
   SearchResponse,
 } from '../../src/domain/search';
-import { indexTokens } from '../../src/domain/search-text/normalise';
+import { indexTokens, rawWords } from '../../src/domain/search-text/normalise';
 import { cleanQuery, parseQuery } from '../../src/domain/search-text/query';
 import { detectCategory, type CategoryMatch } from './categories';
 import { categoryPois } from './category-search';
-import { toAddress, toPoi, viewportOf } from './entry-format';
+import { labelLanguage, pointOnMap, toAddress, toPoi, viewportOf } from './entry-format';
 import { EntryRows, type EntryRow } from './entry-row';
 import { ADDRESS_LEVELS, levelCode, levelGroup, PLACE_LEVELS, POI_LEVELS } from './levels';
 import { ReverseGeocoder } from './reverse';
+import { dedupePlaces } from './same-place';
 import type { Ranked, SearchIndex } from './search-index';
 
 /** Results within this score of the best one are ambiguous: all are returned. */
@@ -48,11 +49,13 @@ export class SearchService {
     this.rows = new EntryRows(index.db);
     const towns: number[] = [];
     const town = levelCode('town');
+    const poi = levelCode('poi');
     for (let id = 1; id <= index.size; id++) if (index.data.level[id] === town) towns.push(id);
     this.reverser = new ReverseGeocoder(index.db, {
-      ids: Int32Array.from(towns),
+      towns: Int32Array.from(towns),
       lng: index.data.lng,
       lat: index.data.lat,
+      isPoi: (id) => index.data.level[id] === poi,
     });
   }
 
@@ -73,13 +76,39 @@ export class SearchService {
     );
   }
 
+  /** The words an entry is named by (its index name words). */
+  readonly nameKey = (row: EntryRow): string => this.index.nameWords(row.id).join(' ');
+
   /**
-   * True when the query is exactly the name of something (« Bar-le-Duc » is not a bar search,
-   * « Gare de Sauveterre-la-Lémance » is that station).
+   * The place of a located category search (« pharmacie à Monaco », « boulangerie 31000 »), or
+   * undefined when the query names something: its exact name (« Bar-le-Duc » is not a bar
+   * search, « Gare de Sauveterre-la-Lémance » is that station), or a name (as shown or as
+   * indexed) with every word of the query that is not in that place's list of the category
+   * (« gare de lyon » is Paris-Gare-de-Lyon, not the stations of Lyon: a name match beats a town
+   * match). « à », « au », « en », « près de » place the search (« gare à Lyon »).
    */
-  private namesAnEntry(q: string): boolean {
-    const top = this.index.rank(parseQuery(q, { prefixLast: false }), { limit: 1 })[0];
-    return top !== undefined && this.index.nameWords(top.id).join(' ') === indexTokens(q).join(' ');
+  private locatedPlace(q: string, category: CategoryMatch): Address | undefined {
+    const place = this.locate(category.rest);
+    if (!place || locatedByPreposition(q)) return place;
+    const parsed = parseQuery(q, { prefixLast: false });
+    // Every word, the postcode too (« boulangerie 31000 » names no bakery of Monaco).
+    const words = parsed.tokens
+      .filter((t) => !t.optional || t.text === parsed.postcode)
+      .map((t) => t.text);
+    const typed = indexTokens(q).join(' ');
+    for (const row of this.rowsOf(this.index.rank(parsed, { limit: 10 }))) {
+      const shown = indexTokens(row.name);
+      if (shown.join(' ') === typed) return undefined;
+      const names = new Set([...shown, ...this.index.nameWords(row.id)]);
+      if (!words.every((w) => names.has(w))) continue;
+      const listed =
+        (category.chainId
+          ? row.chain_id === category.chainId
+          : row.rubric_id === category.rubricId) &&
+        (row.town === place.town || inViewport(row, place));
+      if (!listed) return undefined;
+    }
+    return place;
   }
 
   /** The place a located search names ('Monaco', '31000', 'Isère'). */
@@ -124,26 +153,38 @@ export class SearchService {
   /** GET /api/search. */
   search(params: SearchParams): SearchResponse {
     const q = cleanQuery(params.q);
-    if (params.f !== 'address') {
-      const category = detectCategory(q);
-      if (category && (category.rest === '' || !this.namesAnEntry(q))) {
-        const place = category.rest ? this.locate(category.rest) : undefined;
-        if (!category.rest || place) return this.categorySearch({ category, place, params });
-      }
-    }
+    const category = params.f === 'address' ? undefined : detectCategory(q);
+    const place = category?.rest ? this.locatedPlace(q, category) : undefined;
+    const listing =
+      category && (category.rest === '' || place)
+        ? this.categorySearch({ category, place, params })
+        : undefined;
+    if (!listing) return this.textSearch(q, params);
+    // A category or chain with no POI at all gives way to the entries of exactly that name
+    // (« Esso » where the only one is tagged BP).
+    if (listing.pois.length > 0) return listing;
+    const found = this.textSearch(q, params);
+    const typed = indexTokens(q).join(' ');
+    const first = found.pois[0]?.name ?? found.addresses[0]?.name ?? '';
+    return indexTokens(first).join(' ') === typed ? found : listing;
+  }
+
+  /** The text search of GET /api/search: the ambiguous best results, one per place. */
+  private textSearch(q: string, params: SearchParams): SearchResponse {
     const levels =
       params.f === 'poi' ? POI_LEVELS : params.f === 'address' ? ADDRESS_LEVELS : undefined;
     const ranked = this.index.rank(parseQuery(q, { prefixLast: false }), {
       limit: 100,
       bbox: params.bbox,
       levels,
+      relax: true,
     });
     const group = this.bestGroup(ranked);
     if (group.length === 0)
       return { pois: [], addresses: [], viewport: null, header: { ...EMPTY_HEADER } };
-    const rows = this.rowsOf(group);
+    const rows = dedupePlaces(this.rowsOf(group), this.nameKey);
     if (rows[0]?.kind === 'poi') {
-      const pois = dedupePois(rows.map(toPoi)).slice(0, params.maxResults);
+      const pois = rows.map(toPoi).slice(0, params.maxResults);
       return { pois, addresses: [], viewport: poiViewport(pois), header: { ...EMPTY_HEADER } };
     }
     const addresses = rows.slice(0, params.limit).map((r) => toAddress(r));
@@ -165,25 +206,48 @@ export class SearchService {
     const ranked = this.index.rank(parseQuery(cleanQuery(options.q), { prefixLast: false }), {
       limit: 50,
       levels,
+      relax: true,
     });
-    const features = this.rowsOf(this.bestGroup(ranked).slice(0, 10)).map((r) =>
-      this.address(r, options.contour),
-    );
+    const rows = dedupePlaces(this.rowsOf(this.bestGroup(ranked)), this.nameKey);
+    const features = rows.slice(0, 10).map((r) => this.address(r, options.contour));
     return { addresses: { features }, bbox: features[0]?.bbox ?? null };
   }
 
-  /** GET /api/geocode/reverse: what is at the point, then its town. */
-  reverse(options: { lng: number; lat: number; contour: boolean }): Address[] {
-    const hit = this.reverser.reverse(options.lng, options.lat);
+  /**
+   * GET /api/geocode/reverse: what names the point (address, landmark, street, POI), else
+   * « Point sur la carte » in its area; then its town.
+   */
+  reverse(options: { lng: number; lat: number; contour: boolean; locale?: string }): Address[] {
+    const { lng, lat } = options;
+    const hit = this.reverser.reverse(lng, lat);
     const row = hit ? this.rows.get(hit.id) : undefined;
-    if (!hit || !row) return [];
-    const first = this.address(row, options.contour);
-    if (hit.level === 'way' || hit.level === 'unnamed_road') first.coordinates = hit.at;
-    const out = [first];
-    const town = hit.level === 'town' ? undefined : this.reverser.town(options.lng, options.lat);
-    const townRow = town ? this.rows.get(town.id) : undefined;
-    if (townRow) out.push(this.address(townRow, options.contour));
-    return out;
+    const area = this.reverser.area(lng, lat);
+    const areaRow = area ? this.rows.get(area.id) : undefined;
+    let first: Address;
+    if (hit && row) {
+      first = this.address(row, options.contour);
+      if (hit.level === 'way') first.coordinates = hit.at;
+    } else if (areaRow) {
+      const language = labelLanguage(options.locale);
+      first = pointOnMap({ point: { lng, lat }, area: areaRow, language });
+    } else {
+      return [];
+    }
+    const town = this.townOf(first, lng, lat);
+    return town ? [first, this.address(town, options.contour)] : [first];
+  }
+
+  /** The town of a reverse-geocoded address: its own among the towns within 5 km, else the nearest. */
+  private townOf(first: Address, lng: number, lat: number): EntryRow | undefined {
+    const rows = this.reverser
+      .towns(lng, lat)
+      .slice(0, 20)
+      .map((t) => this.rows.get(t.id))
+      .filter((r): r is EntryRow => r !== undefined);
+    const own = rows.find((r) =>
+      first.towncode ? r.towncode === first.towncode : r.name === first.town,
+    );
+    return own ?? rows[0];
   }
 
   /** An Address, with its contour when asked. */
@@ -198,20 +262,20 @@ export class SearchService {
   }
 }
 
-/** POIs of the same name within 150 m are one (the two stops of a bus line, a shop's node and building). */
-export function dedupePois(pois: readonly Poi[]): Poi[] {
-  const out: Poi[] = [];
-  for (const p of pois) {
-    const twin = out.find(
-      (o) =>
-        o.name === p.name &&
-        o.rubric.id === p.rubric.id &&
-        Math.abs(o.coordinates.lat - p.coordinates.lat) < 0.00135 &&
-        Math.abs(o.coordinates.lng - p.coordinates.lng) < 0.002,
-    );
-    if (!twin) out.push(p);
-  }
-  return out;
+/** Words that place a category search (« pharmacie à Monaco », « hôtel près de Nice »). */
+const LOCATING_WORDS: ReadonlySet<string> = new Set(['a', 'au', 'aux', 'en', 'pres', 'vers']);
+
+/** True when a word after the first one places the search. */
+function locatedByPreposition(q: string): boolean {
+  return rawWords(q)
+    .slice(1)
+    .some((w) => LOCATING_WORDS.has(w));
+}
+
+/** True when a row's point is in the viewport of an address. */
+function inViewport(row: EntryRow, place: Address): boolean {
+  const box = place.viewport ?? place.bbox;
+  return !!box && row.lng >= box[0] && row.lng <= box[2] && row.lat >= box[1] && row.lat <= box[3];
 }
 
 function poiViewport(pois: readonly Poi[]): BboxTuple | null {

@@ -1,7 +1,7 @@
 /**
  * Suggestions while typing (GET /api/suggest): categories and chains whose name starts with the
  * text, then the best addresses, places and POIs (last word as a prefix, near the map view),
- * one per label, at most SUGGEST_LIMIT. Answers are kept in a small LRU cache: the same words
+ * one per place (same-place.ts) and per label, at most SUGGEST_LIMIT. Answers are kept in a small LRU cache: the same words
  * come back with every keystroke of every user.
  */
 import type { Bbox } from '../../src/domain/geo';
@@ -10,6 +10,7 @@ import { parseQuery } from '../../src/domain/search-text/query';
 import { suggestCategories } from './categories';
 import { toAddress, toPoi } from './entry-format';
 import type { EntryRow } from './entry-row';
+import { PlaceSet } from './same-place';
 import type { SearchService } from './search-service';
 
 /** Candidates ranked for suggestions: the most important ones, and as many near the view. */
@@ -54,12 +55,14 @@ export class Suggester {
       limit: 20,
       candidates: SUGGEST_CANDIDATES,
       bbox,
+      relax: true,
     });
     const out = [...categories];
     const labels = new Set(out.map((s) => s.label));
+    const places = new PlaceSet(this.service.nameKey);
     for (const { id } of ranked) {
       const row = this.service.rows.get(id);
-      if (!row) continue;
+      if (!row || !places.add(row)) continue;
       const suggestion = fromRow(row);
       if (labels.has(suggestion.label)) continue;
       labels.add(suggestion.label);

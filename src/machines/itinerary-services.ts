@@ -50,7 +50,9 @@ async function resolveQuery(
 
 /**
  * Resolves each step to an address: typed text to its first place suggestion, then a step not
- * located (a point, a POI) by reverse geocoding; a failed reverse geocoding keeps the
+ * located (a point, a POI) by reverse geocoding (the server names a point by its address,
+ * street or POI, else « Point sur la carte (lat, lng) » in its town: never « Voie sans nom »);
+ * a point without a name stays where it was put, and a failed reverse geocoding keeps the
  * coordinates. A place chosen by name (a POI, a label carried by a shared URL) keeps its name.
  */
 export async function resolveSteps(
@@ -71,11 +73,13 @@ export async function resolveSteps(
       const point = step.coordinates!;
       try {
         const address = await api.reverseGeocode(point, input.lang);
-        const resolved = { ...stepFromAddress(address, step.from ?? 'map'), id: step.id };
+        const named = { ...stepFromAddress(address, step.from ?? 'map'), id: step.id };
+        const resolved =
+          address.geocode_level === 'unnamed_road' ? { ...named, coordinates: point } : named;
         // A label carried by a shared URL or a POI's name was chosen: it stays.
         const chosen = step.from === 'url' || step.type === 'poi';
-        const named = chosen && step.label && step.label !== coordinateLabel(point);
-        return named
+        const keep = chosen && step.label && step.label !== coordinateLabel(point);
+        return keep
           ? {
               ...resolved,
               label: step.label,

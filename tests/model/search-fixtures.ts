@@ -42,12 +42,12 @@ export const MOULINS: Address = {
   viewport: [7.42534, 43.74017, 7.43044, 43.74633],
 };
 
-/** A road without a name (zoom 17, no bbox used). */
+/** A point without a name, « Point sur la carte » (level unnamed_road: zoom 17, no bbox used). */
 export const UNNAMED_ROAD: Address = {
   ...MOULINS,
-  label: 'Voie sans nom, 98000 Monaco',
-  split_label: ['Voie sans nom', '98000 Monaco'],
-  name: 'Voie sans nom',
+  label: 'Point sur la carte (43,73100, 7,42100), 98000 Monaco',
+  split_label: ['Point sur la carte (43,73100, 7,42100)', '98000 Monaco'],
+  name: 'Point sur la carte (43,73100, 7,42100)',
   geocode_level: 'unnamed_road',
   coordinates: { lng: 7.421, lat: 43.731 },
 };

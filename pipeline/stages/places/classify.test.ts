@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { osmAddress, poiCategory } from './classify';
+import { osmAddress, poiCategory, poiTags, sellsFuel } from './classify';
 import { normaliseOsmId, representativePoint } from './geometry';
 
 describe('poiCategory', () => {
@@ -13,6 +13,37 @@ describe('poiCategory', () => {
     expect(poiCategory({ amenity: 'bench' })).toBeUndefined();
     expect(poiCategory({ name: 'Rail', railway: 'rail' })).toBeUndefined();
     expect(poiCategory({ name: 'Gare de Monaco', railway: 'station' })).toBe('railway=station');
+  });
+});
+
+describe('fuel stations (issue 10, point 17d)', () => {
+  it('reads amenity=fuel as a fuel station when it sells fuel', () => {
+    expect(sellsFuel({ amenity: 'fuel', name: 'Esso', brand: 'BP', 'fuel:diesel': 'yes' })).toBe(
+      true,
+    );
+    expect(sellsFuel({ amenity: 'fuel', name: 'Avia Boutique', 'fuel:octane_98': 'yes' })).toBe(
+      true,
+    );
+    // No fuel:* tag, but nothing says otherwise: a fuel station.
+    expect(sellsFuel({ amenity: 'fuel', name: 'Station du Port' })).toBe(true);
+    expect(sellsFuel({ shop: 'car', brand: 'TotalEnergies' })).toBe(false);
+  });
+
+  it('reads a car dealer tagged amenity=fuel, without fuel, as a car dealer', () => {
+    // Monaco's « Range Rover », Avenue des Castelans (OSM node 1704462974).
+    const rangeRover = { amenity: 'fuel', name: 'Range Rover', opening_hours: '24/7' };
+    expect(sellsFuel(rangeRover)).toBe(false);
+    expect(poiTags(rangeRover)).toEqual({
+      name: 'Range Rover',
+      opening_hours: '24/7',
+      shop: 'car',
+    });
+    expect(poiCategory(rangeRover)).toBe('shop=car');
+    expect(poiCategory({ amenity: 'fuel', shop: 'car_repair', name: 'Garage Total' })).toBe(
+      'shop=car_repair',
+    );
+    // With a fuel tag it is a fuel station, whatever its name.
+    expect(poiCategory({ ...rangeRover, 'fuel:diesel': 'yes' })).toBe('amenity=fuel');
   });
 });
 

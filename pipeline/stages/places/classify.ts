@@ -33,8 +33,59 @@ export const OSMIUM_FILTERS: readonly string[] = [
   'nwr/addr:housenumber',
 ];
 
+/**
+ * Car makes (folded): an amenity=fuel named after one, without fuel, is a car dealer. Makes that
+ * are also common words (Mini, Smart, Seat) are left out.
+ */
+const CAR_MAKES: readonly string[] = (
+  'abarth,alfa romeo,aston martin,audi,bentley,bmw,bugatti,cadillac,chevrolet,chrysler,' +
+  'citroen,cupra,dacia,ds automobiles,ferrari,fiat,honda,hyundai,infiniti,jaguar,kia,' +
+  'lamborghini,lancia,land rover,lexus,maserati,mazda,mclaren,mercedes,mercedes benz,' +
+  'mitsubishi,nissan,opel,peugeot,polestar,porsche,range rover,renault,rolls royce,skoda,' +
+  'subaru,suzuki,tesla,toyota,volkswagen,volvo'
+).split(',');
+
+function folded(text: string | undefined): string {
+  return (text ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+function namesCarMake(text: string | undefined): boolean {
+  const f = folded(text);
+  if (!f) return false;
+  return CAR_MAKES.some((make) => f === make || f.startsWith(`${make} `));
+}
+
+/**
+ * True when an object tagged amenity=fuel sells fuel: it has a fuel:* tag, or it is neither a
+ * car dealer or garage (shop=car or car_repair) nor named after a car make (« Range Rover »
+ * tagged fuel, without fuel, is a dealer's showroom).
+ */
+export function sellsFuel(tags: Readonly<Record<string, string>>): boolean {
+  if (tags.amenity !== 'fuel') return false;
+  if (Object.keys(tags).some((k) => k.startsWith('fuel:') && tags[k] !== 'no')) return true;
+  const carTrade = tags.shop === 'car' || tags.shop === 'car_repair';
+  return !carTrade && !namesCarMake(tags.name) && !namesCarMake(tags.brand);
+}
+
+/**
+ * The tags as a POI reads them: an amenity=fuel that sells no fuel (sellsFuel) is the car
+ * dealer it is (shop=car, unless it has another shop).
+ */
+export function poiTags(tags: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  if (tags.amenity !== 'fuel' || sellsFuel(tags)) return tags;
+  const dealer: Record<string, string> = { ...tags, shop: tags.shop ?? 'car' };
+  delete dealer.amenity;
+  return dealer;
+}
+
 /** The POI category (`key=value`) of a tag set, or undefined when it is not a POI. */
-export function poiCategory(tags: Readonly<Record<string, string>>): string | undefined {
+export function poiCategory(raw: Readonly<Record<string, string>>): string | undefined {
+  const tags = poiTags(raw);
   if (!tags.name && !tags.brand) return undefined;
   for (const key of POI_KEYS) {
     const value = tags[key];

@@ -15,6 +15,11 @@ export interface SearchEntry {
   level: GeocodeLevel | 'poi';
   /** Display name: street, place, town, area or POI name. */
   name: string;
+  /**
+   * The name the entry is found by when it is not the display name: a station shown « Gare de
+   * Lyon Part Dieu » is named « Lyon Part Dieu » (« gare » is its rubric, a context word).
+   */
+  searchName?: string;
   /** Canonical house number of an address point or range. */
   housenumber?: string | null;
   /** Street of an address point or POI. */

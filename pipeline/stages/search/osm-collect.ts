@@ -99,14 +99,16 @@ function linesOf(geometry: Geometry): Position[][] {
   return [];
 }
 
-function classify(f: OsmFeature, into: OsmCollection): void {
+function classify(f: OsmFeature, into: OsmCollection, seenWays: Set<string>): void {
   const t = f.tags;
   const highway = t.highway;
   if (
     highway &&
     (STREET_VALUES.has(highway) || ROAD_VALUES.has(highway)) &&
-    f.geometry.type !== 'Point'
+    f.geometry.type !== 'Point' &&
+    !seenWays.has(f.osmId)
   ) {
+    seenWays.add(f.osmId);
     const name = t['name:fr'] ?? t.name ?? null;
     const way = { osmId: f.osmId, name, highway, lines: linesOf(f.geometry), tags: t };
     if (name && STREET_VALUES.has(highway)) into.streets.push(way);
@@ -135,6 +137,10 @@ export async function collectOsm(options: {
     interpolations: [],
     areas: [],
   };
+  // osmium exports a closed way with area tags twice, as a line and as an area: one object
+  // is one POI and one street (the first, as in the places database).
+  const seenPois = new Set<string>();
+  const seenWays = new Set<string>();
   await readOsmPlaces({
     pbf: options.pbf,
     workDir: options.workDir,
@@ -142,9 +148,13 @@ export async function collectOsm(options: {
     onFeature: options.onFeature,
     extraFilters: SEARCH_OSM_FILTERS,
     sink: {
-      poi: (p) => into.pois.push(p),
+      poi: (p) => {
+        if (seenPois.has(p.osmId)) return;
+        seenPois.add(p.osmId);
+        into.pois.push(p);
+      },
       address: (a) => into.addresses.push(a),
-      feature: (f) => classify(f, into),
+      feature: (f) => classify(f, into, seenWays),
     },
   });
   return into;

@@ -148,7 +148,8 @@ export function collectOsmStreets(
     const locality =
       resolver.resolve(middle[0]!, middle[1]!, { postcode: way.tags['addr:postcode'] ?? null }) ??
       null;
-    streets.addWay({ name: way.name, locality, lines: way.lines, osmId: way.osmId });
+    const tunnel = !!way.tags.tunnel && way.tags.tunnel !== 'no';
+    streets.addWay({ name: way.name, locality, lines: way.lines, osmId: way.osmId, tunnel });
   }
 }
 

@@ -1,8 +1,8 @@
 /**
  * Streets (geocode level `way`): OSM ways grouped by name and town, and the streets of the
  * address files grouped the same way; both merge when they name the same street. A street's
- * point is its vertex (or address) nearest the middle of its box; its segments serve reverse
- * geocoding.
+ * point is its vertex (or address) nearest the middle of its box; its segments on the surface
+ * (not in tunnels) serve reverse geocoding.
  */
 import type { Position } from 'geojson';
 import { indexTokens } from '../../../src/domain/search-text/normalise';
@@ -14,6 +14,8 @@ export interface StreetGroup {
   name: string;
   locality: Locality | null;
   lines: Position[][];
+  /** The lines on the surface (not in a tunnel): the segments of reverse geocoding. */
+  surfaceLines: Position[][];
   /** Address points of the street (files and OSM). */
   points: [number, number][];
   postcodes: Map<string, number>;
@@ -33,7 +35,15 @@ export class StreetCollector {
     const key = streetKey(name, locality);
     let group = this.groups.get(key);
     if (!group) {
-      group = { name, locality, lines: [], points: [], postcodes: new Map(), sourceId };
+      group = {
+        name,
+        locality,
+        lines: [],
+        surfaceLines: [],
+        points: [],
+        postcodes: new Map(),
+        sourceId,
+      };
       this.groups.set(key, group);
     } else if (name.length > group.name.length) {
       // « Rue des Goncourt » rather than « r. des Goncourt »: the longest spelling is shown.
@@ -42,15 +52,20 @@ export class StreetCollector {
     return group;
   }
 
-  /** Adds the lines of an OSM way. */
+  /**
+   * Adds the lines of an OSM way. A way in a tunnel is part of the street's geometry but does
+   * not name the points above it.
+   */
   addWay(options: {
     name: string;
     locality: Locality | null;
     lines: Position[][];
     osmId: string;
+    tunnel?: boolean;
   }): void {
     const group = this.group(options.name, options.locality, `osm-${options.osmId}`);
     group.lines.push(...options.lines);
+    if (!options.tunnel) group.surfaceLines.push(...options.lines);
   }
 
   /** Adds an address point of the street. */
@@ -114,7 +129,7 @@ export function streetEntry(group: StreetGroup): SearchEntry | undefined {
   const bbox = boxOf(all);
   if (!bbox) return undefined;
   const [lng, lat] = middlePoint(vertices.length > 0 ? vertices : group.points, bbox);
-  const segments = segmentsOf(group.lines);
+  const segments = segmentsOf(group.surfaceLines);
   return {
     kind: 'address',
     level: 'way',
@@ -126,7 +141,7 @@ export function streetEntry(group: StreetGroup): SearchEntry | undefined {
     bbox,
     importance: staticImportance({
       level: 'way',
-      addressCount: group.points.length || segments.length,
+      addressCount: group.points.length || segmentsOf(group.lines).length,
     }),
     source: group.sourceId.startsWith('osm-') ? 'osm' : 'addresses',
     sourceId: group.sourceId,

@@ -74,7 +74,8 @@ function writeOne(
   options: { entry: SearchEntry; id: number; localityId: number | null },
 ): void {
   const { entry: e, id } = options;
-  const nameTokens = e.level === 'unnamed_road' ? '' : indexTokens(e.name).join(' ');
+  const nameTokens =
+    e.level === 'unnamed_road' ? '' : indexTokens(e.searchName ?? e.name).join(' ');
   const context = e.level === 'unnamed_road' ? '' : contextTokens(e).join(' ');
   s.entry.run({
     id,

@@ -100,6 +100,7 @@ function registerGeocodeRoutes(app: FastifyInstance, service: SearchService): vo
       lng: query.x,
       lat: query.y,
       contour: wantsContour(query.contour),
+      locale: query.locale,
     });
     if (addresses.length === 0) throw new AppError('NO_ADDRESS');
     return { addresses };

@@ -16,6 +16,11 @@ export interface QueryToken {
   prefix: boolean;
   /** Matching it improves the score but is not required (stop words, numbers, postcode). */
   optional: boolean;
+  /**
+   * A word of the query that may be missing from a result, which then scores lower (a quarter
+   * or a second town an address does not carry): set when no result has every word.
+   */
+  soft?: boolean;
 }
 
 /** A parsed query. */
