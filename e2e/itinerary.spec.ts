@@ -1,14 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { clickMapAt, mapIdle, openItinerary, pickStep, roadbookNames } from './user';
+import { openItinerary, pickStep } from './user';
 
 const SHOTS = 'e2e/screenshots';
 mkdirSync(SHOTS, { recursive: true });
-
-/** Monaco-Ville (the Prince's Palace) and the Place du Casino. */
-const MONACO_VILLE = { lng: 7.4197, lat: 43.7311 };
-const CASINO = { lng: 7.4277, lat: 43.7394 };
 
 async function waitForMap(page: Page): Promise<void> {
   await expect(page.getByTestId('map')).toHaveAttribute('data-map-status', 'styled');
@@ -133,33 +129,6 @@ test('the share link restores the results; options and date overlays recompute',
   await page.getByTestId('overlay-apply').click();
   await expect(page.getByTestId('itinerary-results')).toBeVisible();
   await expect(page).toHaveURL(/quand=DEPARTURE_LATER/);
-});
-
-test('two points placed on the map get two real names, in the form and the roadbook', async ({
-  page,
-}) => {
-  await page.goto('/plan?e2e=1');
-  await waitForMap(page);
-  await openItinerary(page);
-  await mapIdle(page);
-  await clickMapAt(page, MONACO_VILLE);
-  await page.getByTestId('map-departure').click();
-  await clickMapAt(page, CASINO);
-  await page.getByTestId('map-arrival').click();
-  await expect(page.getByTestId('itinerary-results')).toBeVisible();
-  const a = await page.getByTestId('step-input-0').inputValue();
-  const b = await page.getByTestId('step-input-1').inputValue();
-  expect(a).not.toBe(b);
-  for (const name of [a, b]) expect(name).not.toMatch(/Voie sans nom|^\d+,\d+, \d+,\d+$/);
-  await page.getByTestId('open-roadbook').click();
-  const names = await roadbookNames(page);
-  expect(names.from).toContain(a.split(',')[0]!);
-  expect(names.to).toContain(b.split(',')[0]!);
-  // After a swap the two ends still read differently, and the trip is computed again.
-  await page.goBack();
-  await page.getByRole('button', { name: 'Inverser « Départ » et le point suivant' }).click();
-  await expect(page.getByTestId('step-input-0')).toHaveValue(b);
-  await expect(page.getByTestId('step-input-1')).toHaveValue(a);
 });
 
 test('the API refuses bad input and names unreachable points', async ({ request }) => {

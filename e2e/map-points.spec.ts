@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import { clickMapAt, openItinerary as openItineraryFromHeader, openMap } from './user';
 
 const SHOTS = 'e2e/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -16,25 +17,9 @@ const CASINO = { lng: 7.4277, lat: 43.7394 };
 /** The sea off the Port Hercule: no address, street or POI within reach. */
 const SEA = { lng: 7.433, lat: 43.729 };
 
-/** Clicks the map at a coordinate. */
-async function clickMapAt(page: Page, point: { lng: number; lat: number }): Promise<void> {
-  const xy = await page.evaluate(
-    ([lng, lat]) => {
-      const map = (window as unknown as { __periple: { map: MapLibreMap } }).__periple.map;
-      const p = map.project([lng!, lat!]);
-      const r = map.getContainer().getBoundingClientRect();
-      return { x: r.left + p.x, y: r.top + p.y };
-    },
-    [point.lng, point.lat],
-  );
-  await page.mouse.click(xy.x, xy.y);
-}
-
 async function openItinerary(page: Page): Promise<void> {
-  await page.goto('/plan?e2e=1');
-  await expect(page.getByTestId('map')).toHaveAttribute('data-map-status', 'styled');
-  await page.getByTestId('itinerary-link').click();
-  await expect(page.getByTestId('itinerary-input')).toBeVisible();
+  await openMap(page);
+  await openItineraryFromHeader(page);
 }
 
 /**
@@ -72,11 +57,10 @@ test('two points placed on the map read two real names everywhere', async ({ pag
   await expect(report).toContainText('Place du Casino, 98000 Monaco');
   await expect(report).not.toContainText('Voie sans nom');
 
-  // Back to the results, then to the form: the names, then swapped with the points.
+  // Back to the results, which show the steps: the names, then swapped with the points.
   await page.goBack();
   await page.goBack();
   await expect(page.getByTestId('itinerary-results')).toBeVisible();
-  await page.getByRole('button', { name: 'Modifier' }).click();
   await expect(page.getByTestId('step-input-0')).toHaveValue('Place du Palais, 98000 Monaco');
   await expect(page.getByTestId('step-input-1')).toHaveValue('Place du Casino, 98000 Monaco');
   await page

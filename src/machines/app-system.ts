@@ -153,6 +153,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     ...createSearchActors({
       api: searchApi,
       storage: options.storage,
+      locale: () => locale.getSnapshot().context.locale,
       navigate: (href, replace) => options.navigate?.(href, replace),
     }),
   };

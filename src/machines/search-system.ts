@@ -31,6 +31,8 @@ export interface SearchSystemOptions {
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined;
   /** Opens a page of the app. */
   navigate: (href: string, replace: boolean) => void;
+  /** The interface's locale (the map popup names a point in it). */
+  locale?: () => string;
 }
 
 /** The running search actors. */
@@ -115,7 +117,7 @@ function createPopup(
     actors: {
       reverseGeocode: fromPromise(
         async ({ input, signal }: { input: LngLat; signal: AbortSignal }): Promise<Address[]> =>
-          (await options.api.reverse(input, signal)).addresses,
+          (await options.api.reverse({ ...input, locale: options.locale?.() }, signal)).addresses,
       ),
     },
     actions: {

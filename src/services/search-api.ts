@@ -38,7 +38,7 @@ export interface SearchApi {
     signal?: AbortSignal,
   ): Promise<ForwardGeocodeResponse>;
   reverse(
-    params: { lng: number; lat: number },
+    params: { lng: number; lat: number; locale?: string | undefined },
     signal?: AbortSignal,
   ): Promise<ReverseGeocodeResponse>;
   poi(id: string, signal?: AbortSignal): Promise<Poi>;
@@ -81,7 +81,11 @@ export function createSearchApi(
     suggest: (p, signal) => get('/api/suggest', { q: p.q, bbox: bboxParam(p.bbox) }, signal),
     forward: (p, signal) => get('/api/geocode/forward', { q: p.q, subtypes: p.subtypes }, signal),
     reverse: (p, signal) =>
-      get('/api/geocode/reverse', { x: p.lng.toFixed(6), y: p.lat.toFixed(6) }, signal),
+      get(
+        '/api/geocode/reverse',
+        { x: p.lng.toFixed(6), y: p.lat.toFixed(6), locale: p.locale },
+        signal,
+      ),
     areas: async (kind, parent, signal) =>
       (await get<{ areas: Address[] }>('/api/areas', { kind, parent }, signal)).areas,
     poi: async (id, signal) => {
