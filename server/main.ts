@@ -30,6 +30,10 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`Périple serves region '${deps.region.name}' on http://${shown}:${config.port}`);
+  if (!config.satelliteTilesUrl) {
+    // The users read that the theme is unavailable; the operator reads how to turn it on.
+    console.log('Satellite theme off: set PERIPLE_SATELLITE_URL to an XYZ imagery URL (README).');
+  }
 }
 
 main().catch((error: unknown) => {

@@ -25,7 +25,7 @@ export const ERROR_CATALOGUE = {
   THEME_UNAVAILABLE: {
     status: 503,
     message: () =>
-      "Le thème satellite n'est pas disponible : aucune source d'images aériennes n'est configurée sur ce serveur (PERIPLE_SATELLITE_URL).",
+      "Le thème satellite n'est pas disponible : ce site ne propose pas d'images aériennes.",
   },
   INVALID_ASSET: {
     status: 400,

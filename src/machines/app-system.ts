@@ -1,7 +1,7 @@
 /**
  * The app system: creates the actors of the SPA, injects their side effects, and forwards what
  * one actor learns to the others (locale → map style and config; config → map themes and first
- * view). Views receive it through React context; nothing here touches the DOM directly.
+ * view, unless the URL gave one). Views receive it through React context; nothing here touches the DOM directly.
  */
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { MapConfig } from '../domain/map-config';
@@ -111,10 +111,9 @@ function wire(system: Omit<AppSystem, 'stop' | 'searchApi'>) {
       regionShown = context.config.region.name;
       const [lng, lat] = context.config.region.center;
       system.map.send({
-        type: 'fly.to',
+        type: 'region.view',
         center: { lng, lat },
         zoom: context.config.region.zoom,
-        animate: false,
       });
     }
   });

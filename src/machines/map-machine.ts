@@ -2,6 +2,8 @@
  * Map machine: owns what the map shows (theme, mode, locale of the labels), where it looks
  * (centre, zoom, bbox), its load status (init → styled → reloading → styled) and its chrome
  * (fullscreen, popup). The MapLibre adapter (`src/map/`) applies the context and reports back.
+ * A view restored from the URL (a shared or reloaded `/plan#?bbox=`) wins over the region's
+ * first view, which only sets the view of a map that has none yet.
  */
 import { assign, setup } from 'xstate';
 import type { Bbox, LngLat } from '../domain/geo';
@@ -21,6 +23,8 @@ export type LabelsStatus = 'pending' | 'rendered';
 export interface FlyRequest {
   center: LngLat;
   zoom: number;
+  /** A box to fit instead of `center` and `zoom` (a view restored from the URL). */
+  bbox: Bbox | null;
   /** Jump instead of flying (first view of the region). */
   animate: boolean;
   /** Increases with every request so the adapter can tell them apart. */
@@ -48,6 +52,8 @@ export interface MapContext {
   flyRequest: FlyRequest | null;
   /** The notice of the current mode was dismissed by the user. */
   modeNoticeDismissed: boolean;
+  /** The view came from the URL: the region's first view does not replace it. */
+  viewRestored: boolean;
 }
 
 /** Events of the map machine. */
@@ -63,6 +69,10 @@ export type MapEvent =
   | { type: 'locale.set'; locale: Locale }
   | { type: 'moved'; center: LngLat; zoom: number; bbox: Bbox }
   | { type: 'fly.to'; center: LngLat; zoom: number; animate?: boolean }
+  /** The view of a URL (a valid bbox), applied at once. */
+  | { type: 'view.restore'; bbox: Bbox }
+  /** The region's first view (map config), unless the URL gave one. */
+  | { type: 'region.view'; center: LngLat; zoom: number }
   | { type: 'fullscreen.toggle' }
   | { type: 'fullscreen.changed'; fullscreen: boolean }
   | { type: 'popup.open'; popup: PopupType }
@@ -76,6 +86,25 @@ export interface MapInput {
   theme?: MapTheme;
   mode?: MapMode;
   themes?: readonly ThemeInfo[];
+}
+
+/** The next fly request: a point and zoom, or a box (the zoom then stays the current one). */
+function flyRequestOf(
+  context: Pick<MapContext, 'flyRequest' | 'zoom'>,
+  view: { center: LngLat; zoom?: number; bbox?: Bbox },
+  animate: boolean,
+): FlyRequest {
+  return {
+    center: view.center,
+    zoom: view.zoom ?? context.zoom,
+    bbox: view.bbox ?? null,
+    animate,
+    seq: (context.flyRequest?.seq ?? 0) + 1,
+  };
+}
+
+function bboxCentre([w, s, e, n]: Bbox): LngLat {
+  return { lng: (w + e) / 2, lat: (s + n) / 2 };
 }
 
 /** Satellite is raster imagery; every other theme is drawn from vector tiles. */
@@ -120,6 +149,7 @@ export const mapMachine = setup({
     },
     isNewLocale: ({ context, event }) => (event as { locale: Locale }).locale !== context.locale,
     hasStyleError: ({ context }) => context.styleError !== null,
+    noRestoredView: ({ context }) => !context.viewRestored,
   },
 }).createMachine({
   id: 'map',
@@ -139,6 +169,7 @@ export const mapMachine = setup({
     styleRevision: 0,
     flyRequest: null,
     modeNoticeDismissed: false,
+    viewRestored: false,
   }),
   initial: 'init',
   on: {
@@ -156,12 +187,22 @@ export const mapMachine = setup({
     },
     'fly.to': {
       actions: assign({
-        flyRequest: ({ context, event }) => ({
-          center: event.center,
-          zoom: event.zoom,
-          animate: event.animate ?? true,
-          seq: (context.flyRequest?.seq ?? 0) + 1,
-        }),
+        flyRequest: ({ context, event }) =>
+          flyRequestOf(context, { center: event.center, zoom: event.zoom }, event.animate ?? true),
+      }),
+    },
+    'view.restore': {
+      actions: assign({
+        flyRequest: ({ context, event }) =>
+          flyRequestOf(context, { center: bboxCentre(event.bbox), bbox: event.bbox }, false),
+        viewRestored: true,
+      }),
+    },
+    'region.view': {
+      guard: 'noRestoredView',
+      actions: assign({
+        flyRequest: ({ context, event }) =>
+          flyRequestOf(context, { center: event.center, zoom: event.zoom }, false),
       }),
     },
     'fullscreen.toggle': { actions: 'toggleFullscreen' },

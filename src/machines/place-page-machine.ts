@@ -2,7 +2,8 @@
  * Place page machine: what a place page shows (town page /plan/{location}, address page
  * /plan#/{location}, /plan/lieu/…, /plan/lieu-dit/…, POI page /poi/{id}). A page opened from a
  * search result shows the result it already has; a page opened from its URL reads its slug back
- * with the forward geocoder (or the POI by its id), and the map recentres on it. Forward
+ * with the forward geocoder (or the POI by its id), and the map recentres on it; a POI page
+ * whose sheet read the POI from its URL says so (`show.poi` with `locate`). Forward
  * geocoding without features, or an unknown POI, is the not-found error (§5, §8).
  */
 import { assign, fromPromise, setup } from 'xstate';
@@ -28,7 +29,8 @@ export interface PlacePageContext {
 export type PlacePageEvent =
   | { type: 'open'; request: PlaceRequest }
   | { type: 'show.address'; address: Address }
-  | { type: 'show.poi'; poi: Poi }
+  /** `locate`: the page was read back from its URL (not opened from a result): centre on it. */
+  | { type: 'show.poi'; poi: Poi; locate?: boolean }
   | { type: 'close' };
 
 /** What the loader finds. */
@@ -40,6 +42,16 @@ export const loadPlaceLogic = fromPromise<PlaceFound, PlaceRequest>(async () => 
 });
 
 const seqOf = (context: PlacePageContext): number => (context.view?.seq ?? 0) + 1;
+
+/** Zoom of the view centred on a POI. */
+export const POI_ZOOM = 17;
+
+const poiView = (context: PlacePageContext, poi: Poi): MapViewRequest => ({
+  bbox: null,
+  center: poi.coordinates,
+  zoom: POI_ZOOM,
+  seq: seqOf(context),
+});
 
 /** The machine; provide `loadPlace`. */
 export const placePageMachine = setup({
@@ -68,7 +80,16 @@ export const placePageMachine = setup({
     },
     'show.poi': {
       target: '.shown',
-      actions: assign({ poi: ({ event }) => event.poi, address: null, error: null }),
+      actions: assign({
+        poi: ({ event }) => event.poi,
+        address: null,
+        error: null,
+        // A POI page read back from its URL centres once on its POI (not again on a re-show).
+        view: ({ context, event }) =>
+          event.locate && context.poi?.id !== event.poi.id
+            ? poiView(context, event.poi)
+            : context.view,
+      }),
     },
     close: {
       target: '.idle',
@@ -94,11 +115,7 @@ export const placePageMachine = setup({
                   poi: null,
                   view: viewOf(found.address, seqOf(context)),
                 };
-              return {
-                poi: found.poi,
-                address: null,
-                view: { bbox: null, center: found.poi.coordinates, zoom: 17, seq: seqOf(context) },
-              };
+              return { poi: found.poi, address: null, view: poiView(context, found.poi) };
             }),
           },
           { target: 'notFound', actions: assign({ address: null, poi: null }) },

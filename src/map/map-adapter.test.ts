@@ -18,6 +18,7 @@ class FakeMap {
   setStyle = vi.fn();
   flyTo = vi.fn();
   jumpTo = vi.fn();
+  fitBounds = vi.fn();
   easeTo = vi.fn();
   rendered: unknown[] = [];
   styleLoaded = true;
@@ -163,6 +164,14 @@ describe('map adapter', () => {
     expect(fake.flyTo).toHaveBeenCalledWith({ center: [1, 2], zoom: 12 });
     mapActor.send({ type: 'fly.to', center: { lng: 3, lat: 4 }, zoom: 5, animate: false });
     expect(fake.jumpTo).toHaveBeenCalledWith({ center: [3, 4], zoom: 5 });
+    mapActor.send({ type: 'view.restore', bbox: [7.41, 43.72, 7.44, 43.76] });
+    expect(fake.fitBounds).toHaveBeenCalledWith(
+      [
+        [7.41, 43.72],
+        [7.44, 43.76],
+      ],
+      { animate: false },
+    );
   });
 
   it('recentres while following and leaves follow on a user drag', () => {

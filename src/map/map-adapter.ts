@@ -29,6 +29,7 @@ export type MapLike = Pick<
   | 'getBounds'
   | 'flyTo'
   | 'jumpTo'
+  | 'fitBounds'
   | 'easeTo'
 >;
 
@@ -98,6 +99,17 @@ function applyMapSnapshot(
   const fly = context.flyRequest;
   if (fly && fly.seq !== applied.flySeq) {
     applied.flySeq = fly.seq;
+    if (fly.bbox) {
+      const [w, s, e, n] = fly.bbox;
+      map.fitBounds(
+        [
+          [w, s],
+          [e, n],
+        ],
+        { animate: fly.animate },
+      );
+      return;
+    }
     const view = { center: [fly.center.lng, fly.center.lat] as [number, number], zoom: fly.zoom };
     if (fly.animate) map.flyTo(view);
     else map.jumpTo(view);

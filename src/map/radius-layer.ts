@@ -1,14 +1,16 @@
 /**
  * The radius tool on the map: the circle of the chosen radius around the centre, the reachable
- * areas by travel time (largest first, lighter), a marker at the centre, and the map clicks while
+ * areas by travel time (largest first, lighter), a marker at the centre, the view fitted to the
+ * circle and then to the areas once they are drawn (clear of the panel), and the map clicks while
  * the tool is shown (a click sets the centre). A transparent layer over the world is declared
  * clickable meanwhile, so the address popup leaves those clicks to the tool.
  */
 import type * as MapLibre from 'maplibre-gl';
 import type { Feature, FeatureCollection, Polygon } from 'geojson';
-import type { LngLat } from '../domain/geo';
+import type { Bbox, LngLat } from '../domain/geo';
 import { existingPoiSystem, type PoiSystem } from '../machines/poi-system';
 import { registerClickableLayer, type MapExtension } from './map-extensions';
+import { panelPadding } from './panel-padding';
 
 /** Ids of the source and layers. */
 export const RADIUS_SOURCE = 'radius-tool';
@@ -129,21 +131,51 @@ function ensureLayers(map: MapLibre.Map): void {
   });
 }
 
-function fitCircle(map: MapLibre.Map, ps: PoiSystem, applied: { key: string }): void {
-  const { center, radius } = ps.radius.getSnapshot().context;
-  const key = center ? `${center.lng},${center.lat},${radius}` : '';
-  if (!ps.radiusVisible || !center || key === applied.key) return;
-  applied.key = key;
+/** The box of every point of some polygons (the reachable areas), null when there is none. */
+export function polygonsBbox(collection: FeatureCollection | null): Bbox | null {
+  let [w, s, e, n] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const feature of collection?.features ?? []) {
+    const { geometry } = feature;
+    const rings =
+      geometry.type === 'Polygon'
+        ? geometry.coordinates
+        : geometry.type === 'MultiPolygon'
+          ? geometry.coordinates.flat()
+          : [];
+    for (const [lng = NaN, lat = NaN] of rings.flat()) {
+      [w, s, e, n] = [Math.min(w, lng), Math.min(s, lat), Math.max(e, lng), Math.max(n, lat)];
+    }
+  }
+  return [w, s, e, n].every(Number.isFinite) ? [w, s, e, n] : null;
+}
+
+/** What the view shows: the reachable areas once drawn, else the circle; null when hidden. */
+export function radiusView(ps: PoiSystem): { key: string; bbox: Bbox } | null {
+  const { center, radius, areas } = ps.radius.getSnapshot().context;
+  if (!ps.radiusVisible || !center) return null;
+  const areasBox = polygonsBbox(areas);
+  if (areasBox) return { key: `areas:${areasBox.join(',')}`, bbox: areasBox };
   const ring = circlePolygon(center, radius, 16).geometry.coordinates[0]!;
   const lngs = ring.map((p) => p[0]!);
   const lats = ring.map((p) => p[1]!);
-  const desktop = ps.app.device.getSnapshot().context.deviceClass === 'ge';
+  return {
+    key: `circle:${center.lng},${center.lat},${radius}`,
+    bbox: [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)],
+  };
+}
+
+/** Fits the map to the tool's view when it changes (a new centre, radius or areas). */
+function fitView(map: MapLibre.Map, ps: PoiSystem, applied: { key: string }): void {
+  const view = radiusView(ps);
+  if (!view || view.key === applied.key) return;
+  applied.key = view.key;
+  const [w, s, e, n] = view.bbox;
   map.fitBounds(
     [
-      [Math.min(...lngs), Math.min(...lats)],
-      [Math.max(...lngs), Math.max(...lats)],
+      [w, s],
+      [e, n],
     ],
-    { padding: { top: 40, bottom: 40, right: 40, left: desktop ? 400 : 40 }, duration: 300 },
+    { padding: panelPadding(map, 40), duration: 300 },
   );
 }
 
@@ -165,7 +197,7 @@ export const radiusLayerExtension: MapExtension = (ctx) => {
     const { center } = ps.radius.getSnapshot().context;
     if (ps.radiusVisible && center) marker.setLngLat([center.lng, center.lat]).addTo(map);
     else marker.remove();
-    fitCircle(map, ps, applied);
+    fitView(map, ps, applied);
   };
   const onClick = (event: MapLibre.MapMouseEvent): void => {
     if (!ps.radiusVisible) return;

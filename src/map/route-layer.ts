@@ -12,6 +12,7 @@ import { selectedRoute } from '../machines/itinerary-logic';
 import { existingItinerarySystem, type ItinerarySystem } from '../machines/itinerary-system';
 import type { ItineraryContext } from '../machines/itinerary-types';
 import { clickHitsFeature, type MapExtension, type MapExtensionContext } from './map-extensions';
+import { panelPadding } from './panel-padding';
 import { addClearPopup } from './popup-placement';
 import { addWalkLayers } from './walk-layers';
 
@@ -113,11 +114,11 @@ function fitRoutes(map: MapLibre.Map, context: ItineraryContext): void {
     ],
     [Infinity, Infinity, -Infinity, -Infinity],
   );
-  const wide = map.getContainer().clientWidth >= 999;
-  const padding = wide
-    ? { top: 60, bottom: 60, left: 440, right: 80 }
-    : { top: 60, bottom: Math.round(map.getContainer().clientHeight * 0.6), left: 30, right: 60 };
-  map.fitBounds([w, s, e, n], { padding, duration: 600, maxZoom: 17 });
+  // The next frame: the results panel the fit must stay clear of has been drawn by then.
+  requestAnimationFrame(() => {
+    if (!map.getCanvas().isConnected) return;
+    map.fitBounds([w, s, e, n], { padding: panelPadding(map), duration: 600, maxZoom: 17 });
+  });
 }
 
 /** Everything the layer keeps between updates. */

@@ -13,10 +13,10 @@ import { addClearPopup } from './popup-placement';
 import type { AppSystem } from '../machines/app-system';
 import type { MapViewRequest } from '../machines/search-logic';
 import { clickHitsFeature, type MapExtension, type MapExtensionContext } from './map-extensions';
+import { paddingOffset, panelPadding } from './panel-padding';
 
-/** Padding around a fitted bbox, px; on desktop the result panel covers the left side. */
+/** Padding around a fitted bbox, px, past the panel over the map (panel-padding.ts). */
 const FIT_PADDING = 60;
-const PANEL_WIDTH = 360;
 /** Most zoom a fitted bbox gets. */
 const FIT_MAX_ZOOM = 17;
 
@@ -55,26 +55,29 @@ export function pinsOf(system: Pick<AppSystem, 'search' | 'placePage'>): Pin[] {
   });
 }
 
-function applyView(map: MapLibre.Map, view: MapViewRequest, desktop: boolean): void {
-  const left = desktop ? PANEL_WIDTH + FIT_PADDING : FIT_PADDING;
-  const padding = { top: FIT_PADDING, right: FIT_PADDING, bottom: FIT_PADDING, left };
-  if (view.bbox) {
-    const [w, s, e, n] = view.bbox;
-    map.fitBounds(
-      [
-        [w, s],
-        [e, n],
-      ],
-      { padding, maxZoom: FIT_MAX_ZOOM },
-    );
-  } else {
+function applyView(map: MapLibre.Map, view: MapViewRequest): void {
+  // The next frame: the panel the view must stay clear of has been drawn by then.
+  requestAnimationFrame(() => {
+    if (!map.getCanvas().isConnected) return;
+    const padding = panelPadding(map, FIT_PADDING);
+    if (view.bbox) {
+      const [w, s, e, n] = view.bbox;
+      map.fitBounds(
+        [
+          [w, s],
+          [e, n],
+        ],
+        { padding, maxZoom: FIT_MAX_ZOOM },
+      );
+      return;
+    }
     // An offset, not a padding: MapLibre keeps the padding of a flight for the next views.
     map.flyTo({
       center: [view.center.lng, view.center.lat],
       zoom: view.zoom ?? map.getZoom(),
-      offset: [(left - FIT_PADDING) / 2, 0],
+      offset: paddingOffset(padding),
     });
-  }
+  });
 }
 
 class Markers {
@@ -232,18 +235,19 @@ export const searchLayerExtension: MapExtension = (context) => {
   const popup = new AddressPopup(context);
   const applied = { search: 0, page: 0 };
   const refresh = (): void => {
-    const desktop = system.device.getSnapshot().context.deviceClass === 'ge';
+    markers.show(pinsOf(system));
+    // The app jumps to the region's view when the map config arrives: apply the views after it.
+    if (system.config.getSnapshot().matches('loading')) return;
     const searchView = system.search.getSnapshot().context.view;
     if (searchView && searchView.seq !== applied.search) {
       applied.search = searchView.seq;
-      applyView(map, searchView, desktop);
+      applyView(map, searchView);
     }
     const pageView = system.placePage.getSnapshot().context.view;
     if (pageView && pageView.seq !== applied.page) {
       applied.page = pageView.seq;
-      applyView(map, pageView, desktop);
+      applyView(map, pageView);
     }
-    markers.show(pinsOf(system));
   };
   const onClick = (event: MapLibre.MapMouseEvent): void => {
     if (window.location.pathname.startsWith('/itineraire')) return;
@@ -256,6 +260,7 @@ export const searchLayerExtension: MapExtension = (context) => {
   const subscriptions = [
     system.search.subscribe(refresh),
     system.placePage.subscribe(refresh),
+    system.config.subscribe(refresh),
     system.addressPopup.subscribe(() => popup.update()),
   ];
   map.on('click', onClick);

@@ -5,6 +5,8 @@ import {
   hashBbox,
   listingHref,
   parsePlanHash,
+  planViewBbox,
+  planViewHash,
   searchHref,
   slugify,
   slugWords,
@@ -70,6 +72,17 @@ describe('search paths', () => {
     expect(parsePlanHash('/recherche/%E0%A4%A')).toMatchObject({ kind: 'search' });
     expect(hashBbox('?bbox=1,2,3,4')).toEqual([1, 2, 3, 4]);
     expect(hashBbox('?bbox=1,2,3')).toBeUndefined();
+  });
+
+  it('keeps the view of the map home in its hash; a bad bbox is ignored (§5)', () => {
+    const hash = planViewHash([7.401234567, 43.72, 7.45, 43.76]);
+    expect(hash).toBe('?bbox=7.40123,43.72000,7.45000,43.76000');
+    expect(planViewBbox(`#${hash}`)).toEqual([7.40123, 43.72, 7.45, 43.76]);
+    expect(parsePlanHash(hash)).toEqual({ kind: 'none' });
+    for (const bad of ['?bbox=7.4,43.7,7.5', '?bbox=7.4,43.7,7.5,43.8,1', '?bbox=a,b,c,d', ''])
+      expect(planViewBbox(bad)).toBeUndefined();
+    // Another screen's hash is not a view of the home.
+    expect(planViewBbox('/recherche/x?bbox=7.4,43.7,7.5,43.8')).toBeUndefined();
   });
 
   it('builds search and listing links', () => {

@@ -1,7 +1,8 @@
 /**
  * Paths of the search screens (§2): slugs of places, the page an address goes to by its geocode
  * level (§4: a town with a postcode → its town page, others → the address page), listings, and
- * the search hash route with its bbox (used only with exactly four numbers, §5). Pure functions,
+ * the search hash route with its bbox (used only with exactly four numbers, §5), and the view of
+ * the map home (`/plan#?bbox=`). Pure functions,
  * no router: the machines and the views share them.
  */
 import type { Address } from '../domain/address';
@@ -92,6 +93,16 @@ export function parsePlanHash(hash: string): PlanHash {
   }
   if (/^[^/?]+$/.test(body)) return { kind: 'location', location: safeDecode(body) };
   return { kind: 'none' };
+}
+
+/** The hash of the map home with its view: `?bbox={w,s,e,n}` (`/plan#?bbox=…`, §2). */
+export function planViewHash(bbox: Bbox): string {
+  return `?bbox=${bbox.map((v) => v.toFixed(5)).join(',')}`;
+}
+
+/** The view of a map home hash (`#?bbox=…`): a valid bbox (§5), else undefined. */
+export function planViewBbox(hash: string): Bbox | undefined {
+  return parsePlanHash(hash).kind === 'none' ? hashBbox(hash) : undefined;
 }
 
 /** The bbox of a listing hash (`#?bbox=…`), used only with four numbers. */

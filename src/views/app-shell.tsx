@@ -1,6 +1,8 @@
 /**
  * The app shell (root route): header, full-screen map with its floating chrome, the screen of
- * the current route, notices and the resize prompt.
+ * the current route, notices and the resize prompt. The map comes last in the DOM (it is drawn
+ * under the overlays by their z-index): the keyboard reaches the header, the search, the mode
+ * chips and the panel first, then the map buttons, the map and its attribution links.
  */
 import { Outlet } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -24,7 +26,6 @@ export function AppShell() {
     <div className="app" data-device={deviceClass} data-fullscreen={fullscreen}>
       <Header />
       <main className="app-main" aria-label={t('app.main')}>
-        <MapView />
         <div className="overlay overlay--top">
           <ModeChips />
           <NoticeStack />
@@ -34,6 +35,7 @@ export function AppShell() {
         </div>
         <MapControls />
         <ThemeSwitcher />
+        <MapView />
       </main>
       <SuggestionOverlay />
       <ResizePrompt />

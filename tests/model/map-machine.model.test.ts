@@ -48,6 +48,8 @@ const EVENTS: MapEvent[] = [
   { type: 'locale.set', locale: 'fr-FR' },
   { type: 'moved', center: { lng: 7.43, lat: 43.75 }, zoom: 15, bbox: [7.4, 43.7, 7.46, 43.8] },
   { type: 'fly.to', center: { lng: 1.09, lat: 49.44 }, zoom: 14 },
+  { type: 'view.restore', bbox: [7.41, 43.72, 7.44, 43.75] },
+  { type: 'region.view', center: { lng: 7.42, lat: 43.74 }, zoom: 14 },
   { type: 'fullscreen.toggle' },
   { type: 'fullscreen.changed', fullscreen: true },
   { type: 'popup.open', popup: 'address' },
@@ -62,6 +64,7 @@ const serializeState = (s: Snapshot): string =>
     s.context.locale,
     s.context.labels,
     s.context.styleError ? 'error' : 'ok',
+    s.context.viewRestored ? 'url-view' : 'no-url-view',
   ].join('|');
 
 const recorder = new TransitionRecorder(listTransitions(mapMachine));
@@ -118,6 +121,14 @@ async function runPath(path: ModelPath<typeof mapMachine>): Promise<void> {
     }
     if (event.type === 'style.loaded' && before.value !== 'styled')
       expect(live.value).toBe('styled');
+    if (event.type === 'view.restore')
+      expect(live.context.flyRequest).toMatchObject({ bbox: event.bbox, animate: false });
+    if (event.type === 'region.view') {
+      // The region's first view never replaces a view restored from the URL.
+      if (before.context.viewRestored)
+        expect(live.context.flyRequest).toBe(before.context.flyRequest);
+      else expect(live.context.flyRequest).toMatchObject({ center: event.center, bbox: null });
+    }
   }
   sut.actor.stop();
 }
@@ -163,9 +174,26 @@ describe('map machine (model)', () => {
     expect(actor.getSnapshot().context.flyRequest).toEqual({
       center: { lng: 1, lat: 2 },
       zoom: 3,
+      bbox: null,
       animate: false,
       seq: 2,
     });
+  });
+
+  it('keeps a view restored from the URL over the region view that arrives later', () => {
+    const { actor } = startSut();
+    actor.send({ type: 'view.restore', bbox: [7.41, 43.72, 7.44, 43.76] });
+    actor.send({ type: 'region.view', center: { lng: 2.35, lat: 48.85 }, zoom: 5 });
+    expect(actor.getSnapshot().context.flyRequest).toEqual({
+      center: { lng: expect.closeTo(7.425, 9) as number, lat: expect.closeTo(43.74, 9) as number },
+      zoom: INPUT.zoom,
+      bbox: [7.41, 43.72, 7.44, 43.76],
+      animate: false,
+      seq: 1,
+    });
+    // A user's choice still flies.
+    actor.send({ type: 'fly.to', center: { lng: 1, lat: 2 }, zoom: 3 });
+    expect(actor.getSnapshot().context.flyRequest?.seq).toBe(2);
   });
 
   it('took every transition of the machine (run last)', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import {
   placePageMachine,
+  POI_ZOOM,
   type PlaceFound,
   type PlacePageEvent,
   type PlaceRequest,
@@ -39,6 +40,7 @@ const EVENTS: PlacePageEvent[] = [
   { type: 'open', request: { kind: 'poi', id: 'osm-n1' } },
   { type: 'show.address', address: GRENOBLE },
   { type: 'show.poi', poi: CAFE },
+  { type: 'show.poi', poi: CAFE, locate: true },
   { type: 'close' },
   ...SETTLE.keys(),
 ];
@@ -79,6 +81,7 @@ async function runPath(path: ModelPath<typeof placePageMachine>): Promise<void> 
     const settle = SETTLE.get(step.event);
     const loading = sut.actor.getSnapshot().value === 'loading';
     const viewBefore = sut.actor.getSnapshot().context.view;
+    const poiBefore = sut.actor.getSnapshot().context.poi;
     if (!settle) sut.actor.send(step.event);
     else if (loading && settle.error) sut.calls.at(-1)?.reject(settle.error);
     else if (loading) sut.calls.at(-1)?.resolve(settle.output ?? null);
@@ -87,9 +90,16 @@ async function runPath(path: ModelPath<typeof placePageMachine>): Promise<void> 
     expect(live.value).toEqual(step.state.value);
     expect(live.context).toEqual(step.state.context);
     if (live.value === 'loading') expect(sut.calls.at(-1)?.request).toEqual(live.context.request);
-    // Only a page read back from its URL moves the map; a shown result was already centred.
+    // Only a page read back from its URL moves the map; a shown result was already centred. A
+    // POI sheet that read its POI from the URL locates it once.
     const moved = live.context.view?.seq !== viewBefore?.seq;
-    expect(moved).toBe(loading && settle !== undefined && live.value === 'shown');
+    const located =
+      step.event.type === 'show.poi' &&
+      step.event.locate === true &&
+      poiBefore?.id !== step.event.poi.id;
+    expect(moved).toBe((loading && settle !== undefined && live.value === 'shown') || located);
+    if (located)
+      expect(live.context.view).toMatchObject({ center: CAFE.coordinates, zoom: POI_ZOOM });
     if (moved && live.context.address?.geocode_level === 'unnamed_road')
       expect(live.context.view?.zoom).toBe(UNNAMED_ROAD_ZOOM);
   }

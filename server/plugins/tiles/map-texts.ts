@@ -85,7 +85,7 @@ const NL_BE: MapTexts = {
     dark: 'Donker',
   },
   satelliteUnavailable:
-    'Het satellietthema is niet beschikbaar: op deze server is geen bron van luchtfoto’s ingesteld (PERIPLE_SATELLITE_URL).',
+    'Het satellietthema is niet beschikbaar: deze site biedt geen luchtfoto’s aan.',
   modes: {
     neutral: {
       label: 'Standaard',
@@ -130,7 +130,7 @@ const EN_GB: MapTexts = {
     dark: 'Dark',
   },
   satelliteUnavailable:
-    'The satellite theme is unavailable: no aerial imagery source is configured on this server (PERIPLE_SATELLITE_URL).',
+    'The satellite theme is not available: this site does not offer aerial imagery.',
   modes: {
     neutral: {
       label: 'Standard',

@@ -168,9 +168,15 @@ function PoiPageRoute() {
   const { placePage, search } = useAppSystem();
   const navigate = useNavigate();
   const { geoentityId } = useParams({ strict: false }) as { geoentityId: string };
+  // Opened from a search result, the map is already on the POI; from its URL, it locates it.
   const show = useCallback(
-    (poi: GeoentityPoi) => placePage.send({ type: 'show.poi', poi }),
-    [placePage],
+    (poi: GeoentityPoi) =>
+      placePage.send({
+        type: 'show.poi',
+        poi,
+        locate: search.getSnapshot().context.poi?.id !== poi.id,
+      }),
+    [placePage, search],
   );
   const close = (): void => {
     search.send({ type: 'clear' });

@@ -1,14 +1,14 @@
 /**
  * The /plan screen: its hash routes (§2) /plan#/recherche/{query}?bbox= (search results) and
  * /plan#/{location} (an address page), the map POI searches /plan#/recherche/categorie/{id} and
- * /plan#/recherche/sous-categorie/{id} (src/views/poi/), else the home panel. The result panels
- * load lazily.
+ * /plan#/recherche/sous-categorie/{id} (src/views/poi/), else the home panel with the map's view
+ * in the URL (`/plan#?bbox=`, plan-home.tsx). The result panels load lazily.
  */
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { parsePlanPoiSearch } from '../../router/poi-paths';
 import { parsePlanHash } from '../../router/search-paths';
-import { HomeScreen } from '../home-screen';
+import { PlanHome } from '../plan-home';
 
 const SearchResults = lazy(() =>
   import('./search-results').then((m) => ({ default: m.SearchResults })),
@@ -44,5 +44,5 @@ export function PlanScreen() {
       </Suspense>
     );
   }
-  return <HomeScreen />;
+  return <PlanHome />;
 }

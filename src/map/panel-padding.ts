@@ -1,0 +1,76 @@
+/**
+ * The part of the map a fitted view must keep clear of: the screen's panel floats over the map
+ * (at the left on desktop, as a bottom sheet on a phone), and the mode chips along the top. The
+ * padding is read from the panel where it is, so a view fitted under a phone sheet stays above it.
+ */
+/** A box in page pixels. */
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Padding of a fitted view, px (a MapLibre PaddingOptions with every side set). */
+export interface Padding {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/** Room kept around a fitted view, px. */
+export const FIT_MARGIN = 48;
+/** The mode chips along the top of the map, px. */
+const TOP_CHROME = 56;
+/** Least width and height left to the view, px: MapLibre refuses a fit with no room left. */
+const MIN_ROOM = 120;
+
+/** The side to keep clear: the one that leaves the larger free part of the map. */
+function panelSide(map: Box, panel: Box): 'left' | 'bottom' | null {
+  if (panel.right <= panel.left || panel.bottom <= panel.top) return null;
+  const rightOfPanel = (map.right - panel.right) * (map.bottom - map.top);
+  const abovePanel = (panel.top - map.top) * (map.right - map.left);
+  return rightOfPanel >= abovePanel ? 'left' : 'bottom';
+}
+
+/**
+ * The padding of a view fitted in `map` with `panel` (null when none) over it: the panel's
+ * side grows by its size, every side keeps `margin`, and at least `MIN_ROOM` px stay free.
+ */
+export function paddingAround(map: Box, panel: Box | null, margin = FIT_MARGIN): Padding {
+  const padding = { top: TOP_CHROME + margin / 2, right: margin, bottom: margin, left: margin };
+  const side = panel ? panelSide(map, panel) : null;
+  if (panel && side === 'left') padding.left = Math.max(margin, panel.right - map.left + margin);
+  if (panel && side === 'bottom')
+    padding.bottom = Math.max(margin, map.bottom - panel.top + margin / 2);
+  const height = map.bottom - map.top;
+  const width = map.right - map.left;
+  const spareY = height - padding.top - padding.bottom - MIN_ROOM;
+  if (spareY < 0) padding.bottom = Math.max(0, padding.bottom + spareY);
+  const spareX = width - padding.left - padding.right - MIN_ROOM;
+  if (spareX < 0) padding.left = Math.max(0, padding.left + spareX);
+  return padding;
+}
+
+function boxOf(element: Element): Box {
+  const r = element.getBoundingClientRect();
+  return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+}
+
+/** The panel shown over the map next to `container` (the screen of the route), if any. */
+export function panelBox(container: HTMLElement): Box | null {
+  const panel = container.closest('.app-main')?.querySelector('.overlay--side > *');
+  return panel ? boxOf(panel) : null;
+}
+
+/** The padding that keeps a fitted view of this map clear of the panel over it. */
+export function panelPadding(map: { getContainer(): HTMLElement }, margin = FIT_MARGIN): Padding {
+  const container = map.getContainer();
+  return paddingAround(boxOf(container), panelBox(container), margin);
+}
+
+/** The offset that centres a point in the free part of the map instead of its middle. */
+export function paddingOffset(padding: Padding): [number, number] {
+  return [(padding.left - padding.right) / 2, (padding.top - padding.bottom) / 2];
+}
