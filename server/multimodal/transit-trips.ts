@@ -5,7 +5,7 @@
  * times the journey (transit-timing.ts). A journey whose routed walks no longer fit is planned
  * again with those walking times, twice at most.
  */
-import type { TransitJourney } from '../../src/domain/transit/journey';
+import { dayLabel, slashDate, type TransitJourney } from '../../src/domain/transit/journey';
 import { fill } from '../itinerary/labels';
 import type { PlanResult, WalkCorrections } from '../transit/transit-service';
 import { MULTIMODAL_TEXTS } from './texts';
@@ -16,20 +16,22 @@ import { matrixWalkTimes, walkSpeedKmh } from './walking';
 /** Plans at most this many times (the first plan and two corrected ones). */
 const MAX_PASSES = 3;
 
-const frenchDate = (iso: string): string => iso.split('-').reverse().join('/');
-
-/** The availability message of a planner answer without journeys. */
+/**
+ * The availability message of a planner answer without journeys: no stop on foot, or no
+ * timetable that day (outside the feeds' validity, or no trip that day) with the validity and
+ * the nearest day with service.
+ */
 export function planMessage(ctx: MultimodalContext, result: PlanResult): string | null {
-  const texts = MULTIMODAL_TEXTS[ctx.request.lang];
+  const lang = ctx.request.lang;
+  const texts = MULTIMODAL_TEXTS[lang];
   if (result.status === 'no-stop') return texts.noStop;
-  if (result.status !== 'no-timetable') return null;
-  const validity = ctx.deps.transit.validity();
+  if (result.status !== 'no-timetable' && result.status !== 'no-service') return null;
+  const { validity, nearest } = result;
   if (!validity) return texts.noNetwork;
-  if (ctx.request.lang === 'fr') return result.message;
-  return fill(texts.noTimetable, {
-    start: frenchDate(validity.start),
-    end: frenchDate(validity.end),
-  });
+  const dates = { start: slashDate(validity.start), end: slashDate(validity.end) };
+  const text = result.status === 'no-service' ? texts.noService : texts.noTimetable;
+  const next = nearest ? fill(texts.nearestDay, { day: dayLabel(nearest, lang) }) : '';
+  return `${fill(text, dates)}${next}`;
 }
 
 /** Adds what a journey learnt to the corrections; true when something was new or longer. */

@@ -6,6 +6,7 @@ import { readTimetable } from '../../pipeline/stages/transit/timetable-file';
 import { noTimetableMessage, type TransitJourney } from '../../src/domain/transit/journey';
 import { timeFootpaths, type FootpathTiming, type WalkTimes } from './footpath-timing';
 import { journeyLegs } from './legs';
+import { isoDay, nearestServiceDay, serviceDayFlags } from './service-days';
 import { raptor } from './raptor';
 import type { FootTimes, RaptorJourney, StopAccess } from './raptor-types';
 
@@ -44,10 +45,21 @@ export interface PlanQuery {
   corrections?: WalkCorrections | undefined;
 }
 
+/** Why there is no timetable for the day asked: the feeds' validity and the nearest day with one. */
+export interface NoTimetable {
+  message: string;
+  validity: { start: string; end: string } | null;
+  /** YYYY-MM-DD, null without any day of service. */
+  nearest: string | null;
+}
+
 /** The answer of the planner. */
 export type PlanResult =
   | { status: 'ok'; journeys: TransitJourney[] }
-  | { status: 'no-timetable'; message: string }
+  /** The date is outside every feed's validity. */
+  | ({ status: 'no-timetable' } & NoTimetable)
+  /** The date is within the validity, but no trip runs that day. */
+  | ({ status: 'no-service' } & NoTimetable)
   | { status: 'no-stop'; message: string };
 
 /** Radius searched for stops around the origin and the destination. */
@@ -66,6 +78,7 @@ function dominates(k: RaptorJourney, j: RaptorJourney): boolean {
 export class TransitService {
   private readonly grid = new Map<string, number[]>();
   private readonly stopIndex = new Map<string, number>();
+  private serviceDays: Uint8Array | undefined;
   /** The timetable, with its own copy of the footpath times (timed on the streets). */
   readonly timetable: Timetable;
 
@@ -167,18 +180,31 @@ export class TransitService {
     return { factor, override };
   }
 
+  /** The day with service nearest to a date (YYYY-MM-DD), from the feeds' calendars. */
+  nearestServiceDate(date: string): string | null {
+    this.serviceDays ??= serviceDayFlags(this.timetable);
+    const day = nearestServiceDay(this.timetable, this.serviceDays, dayOf(date));
+    return day === null ? null : isoDay(day);
+  }
+
+  private noTimetable(date: string): NoTimetable {
+    const validity = this.validity();
+    const nearest = validity ? this.nearestServiceDate(date) : null;
+    return {
+      message: validity
+        ? noTimetableMessage(validity, nearest)
+        : "Aucun réseau de transport en commun n'est importé pour cette région.",
+      validity,
+      nearest,
+    };
+  }
+
   /** Plans journeys: the Pareto set, then later (or earlier, arrive-by) departures. */
   async plan(q: PlanQuery): Promise<PlanResult> {
     const validity = this.validity();
     const day = dayOf(q.date);
-    if (!validity || q.date < validity.start || q.date > validity.end) {
-      return {
-        status: 'no-timetable',
-        message: validity
-          ? noTimetableMessage(validity)
-          : "Aucun réseau de transport en commun n'est importé pour cette région.",
-      };
-    }
+    if (!validity || q.date < validity.start || q.date > validity.end)
+      return { status: 'no-timetable', ...this.noTimetable(q.date) };
     const [access, egress] = await Promise.all([
       this.access(q.from, q.walk, q.corrections?.access),
       this.access(q.to, q.walk, q.corrections?.egress),
@@ -199,6 +225,8 @@ export class TransitService {
       max: q.maxJourneys ?? 3,
       foot: this.footTimes(q),
     });
+    if (raptorJourneys.length === 0 && this.nearestServiceDate(q.date) !== q.date)
+      return { status: 'no-service', ...this.noTimetable(q.date) };
     const context = { t: this.timetable, shapes: this.shapes, day, from: q.from, to: q.to };
     return { status: 'ok', journeys: raptorJourneys.map((j) => journeyLegs(context, j)) };
   }
