@@ -101,9 +101,23 @@ function stepMarkers(ctx: MapExtensionContext, context: ItineraryContext): MapLi
   });
 }
 
+/** The box of the steps (lng/lat), when a computation found no route to frame. */
+function stepsBox(context: ItineraryContext): [number, number, number, number] | null {
+  const points = context.steps.flatMap((s) => (s.coordinates ? [s.coordinates] : []));
+  if (points.length < 2) return null;
+  const lngs = points.map((p) => p.lng);
+  const lats = points.map((p) => p.lat);
+  return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
+}
+
+/** Frames the routes, or both ends of the trip when there is none (no mode connects them). */
 function fitRoutes(map: MapLibre.Map, context: ItineraryContext): void {
-  if (context.routes.length === 0) return;
-  const [w, s, e, n] = context.routes.reduce(
+  if (context.routes.length === 0) {
+    const box = stepsBox(context);
+    if (box) fitBox(map, box);
+    return;
+  }
+  const box = context.routes.reduce<[number, number, number, number]>(
     (b, r) => [
       Math.min(b[0], r.bbox[0]),
       Math.min(b[1], r.bbox[1]),
@@ -112,10 +126,34 @@ function fitRoutes(map: MapLibre.Map, context: ItineraryContext): void {
     ],
     [Infinity, Infinity, -Infinity, -Infinity],
   );
-  const wide = map.getContainer().clientWidth >= 999;
-  const padding = wide
-    ? { top: 60, bottom: 60, left: 440, right: 80 }
-    : { top: 60, bottom: Math.round(map.getContainer().clientHeight * 0.6), left: 30, right: 60 };
+  fitBox(map, box);
+}
+
+/** How far the itinerary panel covers the map: from its bottom edge, from its left edge. */
+function panelCover(map: MapLibre.Map): { bottom: number; left: number } | null {
+  const panel = document.querySelector('[data-testid="itinerary-panel"]');
+  if (!panel) return null;
+  const m = map.getContainer().getBoundingClientRect();
+  const p = panel.getBoundingClientRect();
+  return { bottom: Math.max(0, m.bottom - p.top), left: Math.max(0, p.right - m.left) };
+}
+
+/** Fits a box in the part of the map the panel leaves visible (beside it, or above the sheet). */
+function fitBox(map: MapLibre.Map, [w, s, e, n]: [number, number, number, number]): void {
+  const { clientWidth, clientHeight } = map.getContainer();
+  const cover = panelCover(map);
+  const padding =
+    clientWidth >= 999
+      ? { top: 60, bottom: 60, left: cover ? cover.left + 40 : 440, right: 80 }
+      : {
+          top: 60,
+          bottom: Math.min(
+            cover ? cover.bottom + 30 : Math.round(clientHeight * 0.6),
+            clientHeight - 160,
+          ),
+          left: 30,
+          right: 60,
+        };
   map.fitBounds([w, s, e, n], { padding, duration: 600, maxZoom: 17 });
 }
 
@@ -156,7 +194,9 @@ function update(ctx: MapExtensionContext, it: ItinerarySystem, state: LayerState
   }
   if (it.visible && context.computedCount !== state.fittedCount && context.computingDone) {
     state.fittedCount = context.computedCount;
-    fitRoutes(map, context);
+    // The next frame: the screen the computation leads to (results, or the input and its
+    // message) is drawn, so the panel's size is known.
+    requestAnimationFrame(() => fitRoutes(map, it.actor.getSnapshot().context));
   }
 }
 

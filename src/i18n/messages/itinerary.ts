@@ -89,6 +89,8 @@ export const itineraryFrFR = {
   'itinerary.results.gpx': 'Exporter en GPX',
   'itinerary.error.title': 'Calcul impossible',
   'itinerary.error.retry': 'Réessayer',
+  'itinerary.error.noConnection':
+    "Aucun itinéraire ne relie ces points, quel que soit le mode de transport : ils sont en dehors des zones cartographiées ou dans des zones qu'aucune route ne relie.",
   'itinerary.roadbook.title': 'Feuille de route',
   'itinerary.roadbook.loading': 'Chargement de la feuille de route…',
   'itinerary.roadbook.missing': 'Aucune feuille de route',

@@ -89,6 +89,8 @@ export const itineraryEnGB: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.results.gpx': 'Export as GPX',
   'itinerary.error.title': 'No route could be computed',
   'itinerary.error.retry': 'Try again',
+  'itinerary.error.noConnection':
+    'No route connects these points, whatever the mode of transport: they are outside the mapped areas or in areas that no road links.',
   'itinerary.roadbook.title': 'Roadbook',
   'itinerary.roadbook.loading': 'Loading the roadbook…',
   'itinerary.roadbook.missing': 'No roadbook',

@@ -90,6 +90,8 @@ export const itineraryNlBE: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.results.gpx': 'Exporteren als GPX',
   'itinerary.error.title': 'Geen route gevonden',
   'itinerary.error.retry': 'Opnieuw proberen',
+  'itinerary.error.noConnection':
+    'Geen enkele route verbindt deze punten, met welk vervoermiddel ook: ze liggen buiten de gekarteerde gebieden of in gebieden die geen weg met elkaar verbindt.',
   'itinerary.roadbook.title': 'Routebeschrijving',
   'itinerary.roadbook.loading': 'Routebeschrijving wordt geladen…',
   'itinerary.roadbook.missing': 'Geen routebeschrijving',
