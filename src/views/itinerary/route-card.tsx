@@ -60,10 +60,10 @@ export function ProviderNote(props: {
   onClick?: (() => void) | undefined;
 }) {
   const content = (
-    <>
+    <span className="route-main">
       <span className="route-provider">{props.label}</span>
       <span className="route-info">{props.message}</span>
-    </>
+    </span>
   );
   return (
     <li>
