@@ -5,7 +5,8 @@
  * times the journey (transit-timing.ts). A journey whose routed walks no longer fit is planned
  * again with those walking times, twice at most.
  */
-import { dayLabel, slashDate, type TransitJourney } from '../../src/domain/transit/journey';
+import { slashDate } from '../../src/domain/itinerary/format';
+import { dayLabel, type TransitJourney } from '../../src/domain/transit/journey';
 import { fill } from '../itinerary/labels';
 import type { PlanResult, WalkCorrections } from '../transit/transit-service';
 import { MULTIMODAL_TEXTS } from './texts';

@@ -1,4 +1,5 @@
 /** Public-transport journeys as the API returns them (zod-free: the SPA imports it). */
+import { slashDate } from '../itinerary/format';
 
 /** Basic GTFS vehicle kinds. */
 export type TransitVehicle = 'tram' | 'metro' | 'rail' | 'bus' | 'ferry' | 'cable' | 'funicular';
@@ -68,9 +69,6 @@ export const WEEKDAYS = {
   en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   nl: ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'],
 } as const;
-
-/** A date (YYYY-MM-DD) as DD/MM/YYYY. */
-export const slashDate = (iso: string): string => iso.split('-').reverse().join('/');
 
 /** « vendredi 13/02/2026 » (YYYY-MM-DD in). */
 export function dayLabel(iso: string, lang: keyof typeof WEEKDAYS): string {

@@ -81,6 +81,8 @@ export const itineraryFrFR = {
   'itinerary.results.price': 'Coût',
   'itinerary.results.co2': 'CO₂',
   'itinerary.results.toll': 'dont péages estimés : {price}',
+  'itinerary.results.fuelPrice': 'carburant à {price}, prix du {date}',
+  'itinerary.priceOf': 'prix du {date}',
   'itinerary.results.placeholder': 'Calculer « {provider} »',
   'itinerary.results.noRoute': "Il n'y a aucun itinéraire pour ce mode de transport",
   'itinerary.results.roadbook': 'Feuille de route',

@@ -81,6 +81,8 @@ export const itineraryEnGB: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.results.price': 'Cost',
   'itinerary.results.co2': 'CO₂',
   'itinerary.results.toll': 'including estimated tolls: {price}',
+  'itinerary.results.fuelPrice': 'fuel at {price}, price of {date}',
+  'itinerary.priceOf': 'price of {date}',
   'itinerary.results.placeholder': 'Compute “{provider}”',
   'itinerary.results.noRoute': 'There is no route for this mode of transport',
   'itinerary.results.roadbook': 'Roadbook',
