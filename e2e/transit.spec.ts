@@ -123,3 +123,146 @@ test("the 'tc' map mode draws the GTFS lines and a stop lists its next departure
   await page.waitForTimeout(500);
   await page.screenshot({ path: `${SHOTS}/transit-tc-stop-popup.png` });
 });
+
+/** A place as a traveller types it and recognises it in the suggestions. */
+interface TypedPlace {
+  text: string;
+  name: RegExp;
+  town: RegExp;
+}
+
+const MONACO = /98000 Monaco/;
+/** Jardin Exotique and Saint-Roman: across Monaco, a change of bus on foot at 08:00. */
+const JARDIN_EXOTIQUE: TypedPlace = {
+  text: 'Jardin Exotique',
+  name: /^Jardin Exotique$/,
+  town: MONACO,
+};
+const SAINT_ROMAN: TypedPlace = { text: 'Saint-Roman', name: /^Saint-Roman$/, town: MONACO };
+/** Fontvieille (the Stade Louis II) and Monte-Carlo (the Casino). */
+const STADE: TypedPlace = { text: 'Stade Louis II', name: /Stade Louis.II/, town: /Monaco/ };
+const CASINO: TypedPlace = { text: 'Place du Casino', name: /Place du Casino/, town: MONACO };
+
+/**
+ * The itinerary by public transport, leaving on a date at a time: the mode and the time are
+ * chosen first, then both places are typed and picked (the trip computes once both are there).
+ */
+async function searchByBus(
+  page: Page,
+  trip: { from: TypedPlace; to: TypedPlace },
+  when: { date: string; time: string },
+): Promise<void> {
+  await page.goto('/plan?e2e=1');
+  await waitForMap(page);
+  await openItinerary(page);
+  await page.getByTestId('mode-public_transport').click();
+  await page.getByTestId('open-datetime').click();
+  await page.getByTestId('when-DEPARTURE_LATER').check();
+  await page.getByTestId('date').fill(when.date);
+  await page.getByTestId('time').fill(when.time);
+  await page.getByTestId('overlay-apply').click();
+  await pickStep(page, 0, trip.from.text, trip.from.name, trip.from.town);
+  await pickStep(page, 1, trip.to.text, trip.to.name, trip.to.town);
+  await expect(page.getByTestId('itinerary-results')).toBeVisible();
+}
+
+const minutesOf = (hhmm: string): number => {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/** « 25 min », « 1 h 05 min », « < 1 min » in minutes. */
+const durationMinutes = (label: string): number => {
+  const m = /(?:(\d+) h )?(\d+) min/.exec(label);
+  return m ? Number(m[1] ?? 0) * 60 + Number(m[2]) : 0;
+};
+
+test('a bus roadbook reads the same times everywhere: legs, walks, arrival and duration', async ({
+  page,
+}) => {
+  await searchByBus(
+    page,
+    { from: JARDIN_EXOTIQUE, to: SAINT_ROMAN },
+    { date: '2026-01-15', time: '08:00' },
+  );
+  const card = page.getByTestId('route-transports-en-commun-0');
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
+  const [cardDeparture, cardArrival] = (
+    (await card.locator('.transit-times strong').textContent()) ?? ''
+  )
+    .split('→')
+    .map((s) => s.trim());
+  await page.getByTestId('open-roadbook').click();
+  await expect(page.getByTestId('roadbook-leg').first()).toBeVisible();
+  const legs = await page.getByTestId('roadbook-leg').evaluateAll((items) =>
+    items.map((li) => ({
+      mode: li.getAttribute('data-mode'),
+      duration: li.querySelector('.transit-leg-duration')?.textContent ?? '',
+      times: [...li.querySelectorAll('time, .timeline-time')].map((e) => e.textContent ?? ''),
+    })),
+  );
+  expect(legs.length).toBeGreaterThanOrEqual(3);
+  let previousEnd = 0;
+  for (const leg of legs) {
+    const times = leg.times.map(minutesOf);
+    // Each leg starts after the previous one ends, its clock never goes back, and it lasts what it says.
+    expect(times[0]).toBeGreaterThanOrEqual(previousEnd);
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    if (times.length > 1) expect(times.at(-1)! - times[0]!).toBe(durationMinutes(leg.duration));
+    previousEnd = times.at(-1)!;
+  }
+  const keys = Object.fromEntries(
+    await page
+      .locator('.key-informations > div')
+      .evaluateAll((rows) =>
+        rows.map((r) => [r.querySelector('dt')?.textContent, r.querySelector('dd')?.textContent]),
+      ),
+  ) as Record<string, string>;
+  expect(keys['Départ']).toBe(cardDeparture);
+  expect(keys['Arrivée']).toBe(cardArrival);
+  expect(keys['Arrivée']).toBe(legs.at(-1)!.times.at(-1));
+  expect(durationMinutes(keys['Durée'] ?? '')).toBe(
+    minutesOf(keys['Arrivée']!) - minutesOf(keys['Départ']!),
+  );
+  await page.locator('.transit-stops summary').first().click();
+  await page.screenshot({ path: `${SHOTS}/transit-roadbook-times.png`, fullPage: true });
+});
+
+for (const size of [
+  { name: 'desktop', width: 1366, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+])
+  test(`${size.name}: without a timetable that day, the public-transport message heads the list and the other modes' cards read well`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await searchByBus(page, { from: STADE, to: CASINO }, { date: '2026-06-01', time: '08:00' });
+    // The chosen mode stays chosen; its message, with the validity and the nearest day, comes first.
+    await expect(page.getByTestId('mode-public_transport')).toHaveAttribute('aria-pressed', 'true');
+    const first = page.locator('.route-list > li').first().locator('[data-testid]').first();
+    await expect(first).toHaveAttribute('data-testid', 'unavailable-transports-en-commun');
+    await expect(first).toContainText('horaires valables du 20/12/2025 au 13/02/2026');
+    await expect(first).toContainText(
+      'Jour le plus proche avec des horaires : vendredi 13/02/2026.',
+    );
+    await expect(page.locator('.route-list > li').nth(1).locator('.route-card')).toHaveAttribute(
+      'data-testid',
+      /^route-/,
+    );
+    // Every note card: its title on one line above its description, never over it.
+    const notes = page.locator('.route-card--note');
+    expect(await notes.count()).toBeGreaterThanOrEqual(3);
+    for (const note of await notes.all()) {
+      await note.scrollIntoViewIfNeeded();
+      const title = (await note.locator('.route-provider').boundingBox())!;
+      const text = (await note.locator('.route-info').boundingBox())!;
+      const box = (await note.boundingBox())!;
+      expect(title.height).toBeLessThan(30);
+      expect(title.y + title.height).toBeLessThanOrEqual(text.y + 1);
+      expect(text.x + text.width).toBeLessThanOrEqual(box.x + box.width);
+    }
+    await page.locator('.route-list').evaluate((list) => list.scrollIntoView());
+    await page.screenshot({ path: `${SHOTS}/transit-no-timetable-${size.name}.png` });
+    await notes.last().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/transit-notes-${size.name}.png` });
+  });

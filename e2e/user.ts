@@ -63,21 +63,22 @@ export async function typeInStep(page: Page, index: number, text: string): Promi
 
 /**
  * Types in an itinerary field and clicks the first suggestion whose name (its first line) reads
- * `choice`; the field then shows that place.
+ * `choice`, and whose second line reads `town` when given; the field then shows that place.
  */
 export async function pickStep(
   page: Page,
   index: number,
   text: string,
   choice: RegExp,
+  town?: RegExp,
 ): Promise<void> {
   await typeInStep(page, index, text);
-  const option = page
+  let option = page
     .getByTestId('suggestion')
-    .filter({ has: page.locator('.suggestion-line1', { hasText: choice }) })
-    .first();
-  await expect(option).toBeVisible();
-  await option.click();
+    .filter({ has: page.locator('.suggestion-line1', { hasText: choice }) });
+  if (town) option = option.filter({ has: page.locator('.suggestion-line2', { hasText: town }) });
+  await expect(option.first()).toBeVisible();
+  await option.first().click();
   await expect(page.getByTestId(`step-input-${index}`)).toHaveValue(choice);
 }
 

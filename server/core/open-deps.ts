@@ -7,7 +7,8 @@ import { readFuelPrices } from '../itinerary/fuel-prices';
 import { ValhallaEngine } from '../routing/valhalla-engine';
 import { SearchIndex } from '../search/search-index';
 import { SearchService } from '../search/search-service';
-import { TransitService } from '../transit/transit-service';
+import { matrixWalkTimes } from '../multimodal/walking';
+import { FOOTPATH_SPEED_KMH, TransitService } from '../transit/transit-service';
 import { MbtilesSource, tileSetVersion } from '../tiles/mbtiles-source';
 import type { AppConfig } from './config';
 import type { AppDeps } from './deps';
@@ -45,6 +46,8 @@ export async function openDeps(config: AppConfig): Promise<AppDeps> {
   const places = new SqlitePlacesStore(file('places', 'db'));
   const routing = await ValhallaEngine.open(join(regionDir, 'routing'));
   const transit = TransitService.open(join(regionDir, 'transit'));
+  // Changes of vehicle only where the traveller can walk in time (footpath-timing.ts).
+  await transit.timeFootpaths(matrixWalkTimes(routing, FOOTPATH_SPEED_KMH));
   const fuelPrices = readFuelPrices(file('places', 'db'));
   const search = new SearchService(new SearchIndex(file('search', 'db')));
   return { region, manifests, tiles, places, routing, transit, fuelPrices, search };

@@ -106,6 +106,7 @@ export function inventoryData(lang: LabelLanguage, prices: FuelPriceTable): Inve
         price: entry.price,
         stations: entry.stations,
         source: entry.source,
+        date: entry.date,
       })),
       speeds: SPEED_MODES.map((mode) => ({
         mode,

@@ -1,10 +1,16 @@
 /**
  * Default fuel prices of the itinerary costs: the national median price of each fuel over the
- * stations of the places artefact (fuel_price table, from prix-carburants.gouv.fr). When the
- * artefact has no price for a fuel, the medians of the bundled 2020-08-25 file stand in.
+ * stations of the places artefact (fuel_price table, from prix-carburants.gouv.fr), dated by the
+ * latest update of that fuel's prices. When the artefact has no price for a fuel, the medians of
+ * the bundled 2020-08-25 file stand in.
  */
 import Database from 'better-sqlite3';
-import { FALLBACK_FUEL_PRICES, FUEL_IDS, type FuelId } from '../../src/domain/itinerary/fuels';
+import {
+  FALLBACK_FUEL_PRICE_DATE,
+  FALLBACK_FUEL_PRICES,
+  FUEL_IDS,
+  type FuelId,
+} from '../../src/domain/itinerary/fuels';
 
 /** The default price of one fuel. */
 export interface FuelPriceEntry {
@@ -13,6 +19,8 @@ export interface FuelPriceEntry {
   /** Stations the median was taken over (0 for a fallback value). */
   stations: number;
   source: 'stations' | 'fallback';
+  /** Day of the prices (YYYY-MM-DD): the latest update of the fuel's prices. */
+  date: string | null;
 }
 
 /** Default prices of every fuel. */
@@ -22,7 +30,12 @@ export type FuelPriceTable = Readonly<Record<FuelId, FuelPriceEntry>>;
 export function fallbackFuelPrices(): FuelPriceTable {
   const table = {} as Record<FuelId, FuelPriceEntry>;
   for (const id of FUEL_IDS)
-    table[id] = { price: FALLBACK_FUEL_PRICES[id], stations: 0, source: 'fallback' };
+    table[id] = {
+      price: FALLBACK_FUEL_PRICES[id],
+      stations: 0,
+      source: 'fallback',
+      date: FALLBACK_FUEL_PRICE_DATE,
+    };
   return table;
 }
 
@@ -46,13 +59,16 @@ export function readFuelPrices(placesDb: string): FuelPriceTable {
   try {
     if (!hasFuelTable(db)) return table;
     const select = db.prepare('SELECT price FROM fuel_price WHERE fuel = ? ORDER BY price');
+    const latest = db.prepare('SELECT max(updated_at) AS day FROM fuel_price WHERE fuel = ?');
     for (const id of FUEL_IDS) {
       const prices = (select.all(id) as { price: number }[]).map((r) => r.price);
       if (prices.length === 0) continue;
+      const day = (latest.get(id) as { day: string | null } | undefined)?.day ?? null;
       table[id] = {
         price: Math.round(median(prices) * 1000) / 1000,
         stations: prices.length,
         source: 'stations',
+        date: day ? day.slice(0, 10) : null,
       };
     }
     return table;

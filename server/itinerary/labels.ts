@@ -18,6 +18,9 @@ export interface ApiTexts {
   co2: string;
   tollEstimate: string;
   fuel: string;
+  fuelPrice: string;
+  /** The day of a fuel price: « prix du {date} ». */
+  priceOf: string;
   departure: string;
   arrival: string;
   stop: string;
@@ -41,6 +44,8 @@ export const API_TEXTS: Readonly<Record<LabelLanguage, ApiTexts>> = {
     co2: 'Émissions de CO₂',
     tollEstimate: 'Péages (estimation)',
     fuel: 'Carburant',
+    fuelPrice: 'Prix du carburant',
+    priceOf: 'prix du {date}',
     departure: 'Départ',
     arrival: 'Arrivée',
     stop: 'Étape {n}',
@@ -68,6 +73,8 @@ export const API_TEXTS: Readonly<Record<LabelLanguage, ApiTexts>> = {
     co2: 'CO₂ emissions',
     tollEstimate: 'Tolls (estimate)',
     fuel: 'Fuel',
+    fuelPrice: 'Fuel price',
+    priceOf: 'price of {date}',
     departure: 'Departure',
     arrival: 'Arrival',
     stop: 'Stop {n}',
@@ -95,6 +102,8 @@ export const API_TEXTS: Readonly<Record<LabelLanguage, ApiTexts>> = {
     co2: 'CO₂-uitstoot',
     tollEstimate: 'Tol (schatting)',
     fuel: 'Brandstof',
+    fuelPrice: 'Brandstofprijs',
+    priceOf: 'prijs van {date}',
     departure: 'Vertrek',
     arrival: 'Aankomst',
     stop: 'Tussenstop {n}',

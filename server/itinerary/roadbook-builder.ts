@@ -4,7 +4,12 @@
  * (seconds since departure and clock time), the leg's polyline and whether an elevation profile
  * can be shown; the summary carries the key figures, departure and arrival and restrictions.
  */
-import { formatDuration, formatLength } from '../../src/domain/itinerary/format';
+import {
+  formatDuration,
+  formatLength,
+  formatPricePerLitre,
+  slashDate,
+} from '../../src/domain/itinerary/format';
 import type { LabelLanguage } from '../../src/domain/itinerary/providers';
 import type {
   ItineraryRoute,
@@ -160,8 +165,19 @@ function keyInformations(route: ItineraryRoute, lang: LabelLanguage) {
     ...(route.prices.toll
       ? [{ key: 'toll', label: t.tollEstimate, value: route.prices.toll.label }]
       : []),
+    ...fuelPriceInformation(route, lang),
     { key: 'co2', label: t.co2, value: route.co2_emissions.label },
   ];
+}
+
+/** « 1,229 €/L, prix du 25/08/2020 »: the fuel price the cost was computed with, and its day. */
+function fuelPriceInformation(route: ItineraryRoute, lang: LabelLanguage) {
+  const d = route.prices.details;
+  if (!d) return [];
+  const t = API_TEXTS[lang];
+  const price = formatPricePerLitre(d.pricePerLitre, lang);
+  const day = d.priceDate ? `, ${fill(t.priceOf, { date: slashDate(d.priceDate) })}` : '';
+  return [{ key: 'fuelPrice', label: t.fuelPrice, value: `${price}${day}` }];
 }
 
 /** Builds the roadbook of a route. */

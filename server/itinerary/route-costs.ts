@@ -61,6 +61,7 @@ export function tripPrices(
       consumption: fuel.consumption,
       pricePerLitre: fuel.pricePerLitre,
       defaultPrice: fuel.defaultPrice,
+      priceDate: fuel.priceDate,
       tollKm: Math.round(tollKm * 1000) / 1000,
       tollClass: fuel.vehicle.tollClass,
     },

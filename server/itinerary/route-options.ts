@@ -31,6 +31,8 @@ export interface FuelSettings {
   /** Euros per litre. */
   pricePerLitre: number;
   defaultPrice: boolean;
+  /** Day of the default price (YYYY-MM-DD); null for a price the user gave. */
+  priceDate: string | null;
 }
 
 /** Everything a provider's computation depends on besides the points. */
@@ -55,6 +57,7 @@ function fuelSettings(
     consumption: query.consumption ?? defaultConsumption(vehicle, fuel),
     pricePerLitre: query.gas_cost ?? prices[fuel].price,
     defaultPrice: query.gas_cost === undefined,
+    priceDate: query.gas_cost === undefined ? prices[fuel].date : null,
   };
 }
 

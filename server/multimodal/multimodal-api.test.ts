@@ -102,7 +102,25 @@ describe('public transport (CAM GTFS, walks by Valhalla)', () => {
         mode: 'public_transport',
         available: false,
         message:
-          "Ce réseau n'a pas d'horaires pour cette date (horaires valables du 20/12/2025 au 13/02/2026).",
+          "Ce réseau n'a pas d'horaires pour cette date (horaires valables du 20/12/2025 au 13/02/2026). Jour le plus proche avec des horaires : vendredi 13/02/2026.",
+      },
+    });
+  });
+
+  it('names the nearest day with a timetable in English and Dutch too', async () => {
+    for (const [lang, text] of [
+      ['en', 'Nearest day with a timetable: Friday 13/02/2026.'],
+      ['nl', 'Dichtstbijzijnde dag met dienstregeling: vrijdag 13/02/2026.'],
+    ] as const) {
+      const res = await routes(`providers=transports-en-commun&date=20261124T0800&lang=${lang}`);
+      const info = (res.data as { availability_info: AvailabilityInfo }).availability_info;
+      expect(info.message).toContain('2025');
+      expect(info.message.endsWith(text)).toBe(true);
+    }
+    const before = await routes('providers=transports-en-commun&date=20251101T0800&lang=fr');
+    expect(before.data).toMatchObject({
+      availability_info: {
+        message: expect.stringMatching(/proche avec des horaires : samedi 20\/12\/2025\.$/),
       },
     });
   });

@@ -37,6 +37,10 @@ export const MULTIMODAL_MODE_LABELS = {
 export interface MultimodalTexts {
   vehicles: Readonly<Record<TransitVehicle, string>>;
   noTimetable: string;
+  /** A date within the validity on which no trip runs. */
+  noService: string;
+  /** Appended to the two above: the nearest day with service ({day}: « vendredi 13/02/2026 »). */
+  nearestDay: string;
   noNetwork: string;
   noStop: string;
   withStops: string;
@@ -80,6 +84,9 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     vehicles: VEHICLES_FR,
     noTimetable:
       "Ce réseau n'a pas d'horaires pour cette date (horaires valables du {start} au {end}).",
+    noService:
+      'Aucun transport en commun ne circule ce jour-là (horaires valables du {start} au {end}).',
+    nearestDay: ' Jour le plus proche avec des horaires : {day}.',
     noNetwork: "Aucun réseau de transport en commun n'est importé pour cette région.",
     noStop: "Aucun arrêt de transport en commun n'est accessible à pied depuis ce point.",
     withStops: 'Les étapes intermédiaires ne sont pas prises en charge pour ce mode de transport.',
@@ -126,6 +133,8 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     },
     noTimetable:
       'This network has no timetable for this date (timetable valid from {start} to {end}).',
+    noService: 'No public transport runs on that day (timetable valid from {start} to {end}).',
+    nearestDay: ' Nearest day with a timetable: {day}.',
     noNetwork: 'No public transport network is imported for this region.',
     noStop: 'No public transport stop is within walking distance of this point.',
     withStops: 'Intermediate stops are not supported for this mode of transport.',
@@ -166,6 +175,9 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     },
     noTimetable:
       'Dit net heeft geen dienstregeling voor deze datum (dienstregeling geldig van {start} tot {end}).',
+    noService:
+      'Op die dag rijdt er geen openbaar vervoer (dienstregeling geldig van {start} tot {end}).',
+    nearestDay: ' Dichtstbijzijnde dag met dienstregeling: {day}.',
     noNetwork: 'Voor deze regio is geen openbaarvervoernet ingelezen.',
     noStop: 'Geen halte van het openbaar vervoer op loopafstand van dit punt.',
     withStops: 'Tussenstops worden voor deze vervoerwijze niet ondersteund.',

@@ -1,110 +1,67 @@
 /**
  * The public-transport provider (and the train provider when a rail timetable is imported):
  * the GTFS planner (server/transit) with walking times from Valhalla's matrix for the access
- * and egress, then a Valhalla pedestrian route for every walking leg of the journeys kept.
+ * and egress, then a Valhalla pedestrian route for every walking leg of the journeys, which
+ * times the journey (transit-timing.ts). A journey whose routed walks no longer fit is planned
+ * again with those walking times, twice at most.
  */
-import type { LegPlace } from '../../src/domain/itinerary/multimodal-types';
-import { transitCo2Grams } from '../../src/domain/itinerary/multimodal-costs';
-import type { TransitJourney, TransitLeg, TransitPlace } from '../../src/domain/transit/journey';
+import { slashDate } from '../../src/domain/itinerary/format';
+import { dayLabel, type TransitJourney } from '../../src/domain/transit/journey';
 import { fill } from '../itinerary/labels';
-import type { PlanResult } from '../transit/transit-service';
+import type { PlanResult, WalkCorrections } from '../transit/transit-service';
 import { MULTIMODAL_TEXTS } from './texts';
-import type { MultimodalContext, MultimodalOutcome, PlannedLeg, PlannedTrip } from './types';
-import { matrixWalkTimes, walkPath, walkSpeedKmh, type RoutedPath } from './walking';
+import { timeJourney, type LearntWalks, type TripBuild } from './transit-timing';
+import type { MultimodalContext, MultimodalOutcome, PlannedTrip } from './types';
+import { matrixWalkTimes, walkSpeedKmh } from './walking';
 
-const round5 = (n: number): number => Math.round(n * 1e5) / 1e5;
+/** Plans at most this many times (the first plan and two corrected ones). */
+const MAX_PASSES = 3;
 
-/** A stop or step of a journey as a leg place (minutes, 5 decimals). */
-function place(p: TransitPlace, name?: string): LegPlace {
-  return {
-    name: name ?? p.name,
-    lng: round5(p.lng),
-    lat: round5(p.lat),
-    time: p.time.slice(0, 16),
-    ...(p.stopId ? { stopId: p.stopId } : {}),
-  };
-}
-
-/** What building the legs of a request shares. */
-interface LegBuild {
-  ctx: MultimodalContext;
-  speedKmh: number;
-  cache: Map<string, Promise<RoutedPath>>;
-  labels: { from: string; to: string };
-}
-
-async function walkLeg(b: LegBuild, leg: TransitLeg, index: number, last: number) {
-  const from = place(leg.from, index === 0 ? b.labels.from : undefined);
-  const to = place(leg.to, index === last ? b.labels.to : undefined);
-  const path = await walkPath(
-    b.ctx.deps.routing,
-    { from, to, speedKmh: b.speedKmh, lang: b.ctx.request.lang, narrative: b.ctx.narrative },
-    b.cache,
-  );
-  const planned: PlannedLeg = {
-    mode: 'walk',
-    from,
-    to,
-    seconds: leg.durationSeconds,
-    metres: path.metres,
-    geometry: path.geometry,
-    maneuvers: path.maneuvers,
-    co2Grams: 0,
-    step: 0,
-  };
-  return planned;
-}
-
-function vehicleLeg(leg: TransitLeg): PlannedLeg {
-  const mode = leg.mode === 'walk' ? 'bus' : leg.mode;
-  return {
-    mode,
-    from: place(leg.from),
-    to: place(leg.to),
-    seconds: leg.durationSeconds,
-    metres: leg.distanceMetres,
-    geometry: leg.geometry.map(([lng, lat]) => [round5(lng), round5(lat)]),
-    line: leg.line,
-    headsign: leg.headsign,
-    intermediate: (leg.intermediate ?? []).map((p) => place(p)),
-    co2Grams: transitCo2Grams(mode, leg.distanceMetres),
-    step: 0,
-  };
-}
-
-/** A journey of the planner as a trip, its walks routed by Valhalla. */
-async function tripOfJourney(b: LegBuild, j: TransitJourney): Promise<PlannedTrip> {
-  const last = j.legs.length - 1;
-  const legs = await Promise.all(
-    j.legs.map((leg, i) => (leg.mode === 'walk' ? walkLeg(b, leg, i, last) : vehicleLeg(leg))),
-  );
-  const departure = j.departure.slice(0, 16);
-  const arrival = j.arrival.slice(0, 16);
-  return {
-    legs,
-    departure,
-    arrival,
-    // The duration shown agrees with the times shown (both to the minute).
-    seconds: (Date.parse(`${arrival}:00Z`) - Date.parse(`${departure}:00Z`)) / 1000,
-    transfers: j.transfers,
-    price: null,
-  };
-}
-
-const frenchDate = (iso: string): string => iso.split('-').reverse().join('/');
-
-/** The availability message of a planner answer without journeys. */
+/**
+ * The availability message of a planner answer without journeys: no stop on foot, or no
+ * timetable that day (outside the feeds' validity, or no trip that day) with the validity and
+ * the nearest day with service.
+ */
 export function planMessage(ctx: MultimodalContext, result: PlanResult): string | null {
-  const texts = MULTIMODAL_TEXTS[ctx.request.lang];
+  const lang = ctx.request.lang;
+  const texts = MULTIMODAL_TEXTS[lang];
   if (result.status === 'no-stop') return texts.noStop;
-  if (result.status !== 'no-timetable') return null;
-  const validity = ctx.deps.transit.validity();
+  if (result.status !== 'no-timetable' && result.status !== 'no-service') return null;
+  const { validity, nearest } = result;
   if (!validity) return texts.noNetwork;
-  if (ctx.request.lang === 'fr') return result.message;
-  return fill(texts.noTimetable, {
-    start: frenchDate(validity.start),
-    end: frenchDate(validity.end),
-  });
+  const dates = { start: slashDate(validity.start), end: slashDate(validity.end) };
+  const text = result.status === 'no-service' ? texts.noService : texts.noTimetable;
+  const next = nearest ? fill(texts.nearestDay, { day: dayLabel(nearest, lang) }) : '';
+  return `${fill(text, dates)}${next}`;
+}
+
+/** Adds what a journey learnt to the corrections; true when something was new or longer. */
+function learn(into: LearntWalks, learnt: LearntWalks): boolean {
+  let changed = false;
+  for (const key of ['access', 'egress', 'foot'] as const) {
+    for (const [id, seconds] of learnt[key]) {
+      if ((into[key].get(id) ?? 0) >= seconds) continue;
+      into[key].set(id, seconds);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+/** The trips of the journeys that hold, and whether the others taught anything new. */
+async function tripsOf(
+  build: TripBuild,
+  journeys: readonly TransitJourney[],
+  corrections: LearntWalks,
+): Promise<{ trips: PlannedTrip[]; again: boolean }> {
+  const timed = await Promise.all(journeys.map((j) => timeJourney(build, j)));
+  let again = false;
+  const trips: PlannedTrip[] = [];
+  for (const t of timed) {
+    if (t.holds) trips.push(t.trip);
+    else again = learn(corrections, t.learnt) || again;
+  }
+  return { trips, again };
 }
 
 /**
@@ -121,20 +78,7 @@ export async function transitTrips(
   const speedKmh = walkSpeedKmh(request.query);
   const from = request.points[0]!;
   const to = request.points[request.points.length - 1]!;
-  const result = await deps.transit.plan({
-    from: [from.lng, from.lat],
-    to: [to.lng, to.lat],
-    date: ctx.time.slice(0, 10),
-    time: ctx.time.slice(11, 16),
-    arriveBy: ctx.arriveBy,
-    walk: matrixWalkTimes(deps.routing, speedKmh),
-  });
-  const message = planMessage(ctx, result);
-  if (message) return { ok: false, provider, availability: message };
-  const journeys = result.status === 'ok' ? result.journeys.filter(keep) : [];
-  if (journeys.length === 0)
-    return { ok: false, provider, failure: { kind: 'no-route', message: 'no journey' } };
-  const build: LegBuild = {
+  const build: TripBuild = {
     ctx,
     speedKmh,
     cache: new Map(),
@@ -143,6 +87,27 @@ export async function transitTrips(
       to: request.labels.to || texts.keys.arrival,
     },
   };
-  const trips = await Promise.all(journeys.map((j) => tripOfJourney(build, j)));
+  const corrections: LearntWalks = { access: new Map(), egress: new Map(), foot: new Map() };
+  let trips: PlannedTrip[] = [];
+  for (let pass = 1; pass <= MAX_PASSES; pass++) {
+    const result = await deps.transit.plan({
+      from: [from.lng, from.lat],
+      to: [to.lng, to.lat],
+      date: ctx.time.slice(0, 10),
+      time: ctx.time.slice(11, 16),
+      arriveBy: ctx.arriveBy,
+      walk: matrixWalkTimes(deps.routing, speedKmh),
+      walkSpeedKmh: speedKmh,
+      corrections: corrections satisfies WalkCorrections,
+    });
+    const message = planMessage(ctx, result);
+    if (message) return { ok: false, provider, availability: message };
+    const journeys = result.status === 'ok' ? result.journeys.filter(keep) : [];
+    const found = await tripsOf(build, journeys, corrections);
+    trips = found.trips;
+    if (!found.again) break;
+  }
+  if (trips.length === 0)
+    return { ok: false, provider, failure: { kind: 'no-route', message: 'no journey' } };
   return { ok: true, provider, trips };
 }

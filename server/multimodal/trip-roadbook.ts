@@ -18,6 +18,7 @@ import { maneuverIcon } from '../itinerary/maneuver-icons';
 import { addSeconds } from '../itinerary/roadbook-builder';
 import { MULTIMODAL_TEXTS } from './texts';
 import type { PlannedLeg, PlannedTrip } from './types';
+import { ARRIVE_TYPES } from './walking';
 
 /** A step as the roadbook names it. */
 export interface TripStep {
@@ -53,9 +54,6 @@ function action(o: {
   };
 }
 
-/** Valhalla's arrival manoeuvres (destination, on the right, on the left). */
-const ARRIVE_TYPES = new Set([4, 5, 6]);
-
 function pathActions(
   leg: PlannedLeg,
   o: { start: number; lang: LabelLanguage; last: boolean },
@@ -78,18 +76,21 @@ function pathActions(
       }),
     ];
   }
+  // The clock of each instruction stays within the leg; the arrival is at the leg's end.
+  const end = (minutes(leg.to.time) - minutes(leg.from.time)) * 60;
   let within = 0;
-  return leg.maneuvers.map((m) => {
+  return leg.maneuvers.map((m, i) => {
     // Valhalla's « you have arrived » would end every walk to a stop: it names the place.
-    const arrives = ARRIVE_TYPES.has(m.type) && !o.last;
+    const arrives = ARRIVE_TYPES.has(m.type);
+    const at = arrives || i === leg.maneuvers!.length - 1 ? end : Math.min(within, end);
     const a = action({
       type: m.type,
-      instruction: arrives ? fill(texts.reach, { place: leg.to.name }) : m.instruction,
+      instruction: arrives && !o.last ? fill(texts.reach, { place: leg.to.name }) : m.instruction,
       icon: maneuverIcon(m.type),
       metres: m.length * 1000,
       seconds: m.time,
-      offset: start + within,
-      clock: addSeconds(leg.from.time, within).slice(11),
+      offset: start + at,
+      clock: addSeconds(leg.from.time, at).slice(11),
       coordinates: leg.geometry[m.begin_shape_index] ?? origin,
       lang,
       streets: m.street_names ?? [],

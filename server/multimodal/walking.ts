@@ -14,6 +14,9 @@ import type { ValhallaManeuver } from '../routing/valhalla-types';
 import { lineMetres } from '../transit/legs';
 import type { WalkTimes } from '../transit/transit-service';
 
+/** Valhalla's arrival manoeuvres (destination, on the right, on the left). */
+export const ARRIVE_TYPES: ReadonlySet<number> = new Set([4, 5, 6]);
+
 /** Walks shorter than this (metres, straight line) are not routed. */
 export const MIN_ROUTED_METRES = 20;
 
@@ -123,12 +126,19 @@ function withEnds(path: RoutedPath, q: PathQuery): RoutedPath {
   const tail = straightMetres(last, end);
   const speed = Number(q.costingOptions.walking_speed ?? q.costingOptions.cycling_speed ?? 5);
   const shift = head > 2 ? 1 : 0;
+  // The stretches belong to the first manoeuvre and to the last one before the arrival, so the
+  // manoeuvres add up to the path's time and length.
+  const lastMove = path.maneuvers.findLastIndex((m) => !ARRIVE_TYPES.has(m.type));
+  const stretch = (i: number): number =>
+    (i === 0 ? head : 0) + (i === (lastMove < 0 ? path.maneuvers.length - 1 : lastMove) ? tail : 0);
   return {
     seconds: Math.round(path.seconds + ((head + tail) * 3.6) / speed),
     metres: Math.round(path.metres + head + tail),
     geometry: [...(shift ? [start] : []), ...path.geometry, ...(tail > 2 ? [end] : [])],
-    maneuvers: path.maneuvers.map((m) => ({
+    maneuvers: path.maneuvers.map((m, i) => ({
       ...m,
+      time: m.time + (stretch(i) * 3.6) / speed,
+      length: m.length + stretch(i) / 1000,
       begin_shape_index: m.begin_shape_index + shift,
       end_shape_index: m.end_shape_index + shift,
     })),

@@ -143,6 +143,7 @@ function buildLegs(c: LegContext, j: RaptorJourney): TransitLeg[] {
       legs.push(
         walkLeg({ from: origin, to: stopPlace(c, l.stop, clock + l.seconds), seconds: l.seconds }),
       );
+      clock += l.seconds;
     } else if (l.type === 'egress') {
       legs.push(
         walkLeg({ from: stopPlace(c, l.stop, clock), to: destination, seconds: l.seconds }),

@@ -84,7 +84,7 @@ export function scanForward(st: RaptorState, o: ScanOptions): void {
   }
 }
 
-/** Footpaths from the stops reached by a trip in round k. */
+/** Footpaths from the stops reached by a trip in round k (one footpath between two trips). */
 export function relaxForward(
   st: RaptorState,
   k: number,
@@ -93,10 +93,13 @@ export function relaxForward(
 ): void {
   const t = st.t;
   for (const s of stops) {
+    // A stop reached on foot in this round walks no further: walks never follow each other.
+    if (st.kind[st.at(k, s)] === LABEL.foot) continue;
     const from = st.times[st.at(k, s)]!;
     for (let f = t.footStart[s]!; f < t.footStart[s + 1]!; f++) {
       const to = t.footTo[f]!;
-      const arr = from + t.footSeconds[f]!;
+      const seconds = st.footSeconds(f, s, to);
+      const arr = from + seconds;
       if (arr < st.best[to]! && arr < options.bound) {
         const i = st.at(k, to);
         st.times[i] = arr;
@@ -104,7 +107,7 @@ export function relaxForward(
         st.best[to] = arr;
         st.kind[i] = LABEL.foot;
         st.from[i] = s;
-        st.walk[i] = t.footSeconds[f]!;
+        st.walk[i] = seconds;
         options.mark(to);
       }
     }

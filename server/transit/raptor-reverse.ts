@@ -86,12 +86,16 @@ export function relaxReverse(
   options: {
     bound: number;
     mark: (s: number) => void;
+    /** Footpaths into a stop: (from stop, footpath index). */
     incoming: (s: number) => Iterable<[number, number]>;
   },
 ): void {
   for (const s of stops) {
+    // A stop reached on foot in this round walks no further: walks never follow each other.
+    if (st.kind[st.at(k, s)] === LABEL.foot) continue;
     const at = st.times[st.at(k, s)]!;
-    for (const [from, seconds] of options.incoming(s)) {
+    for (const [from, f] of options.incoming(s)) {
+      const seconds = st.footSeconds(f, from, s);
       const dep = at - seconds;
       if (dep > st.best[from]! && dep > options.bound) {
         const i = st.at(k, from);

@@ -1,5 +1,6 @@
 import type { Timetable } from '../../pipeline/stages/transit/timetable';
 import { serviceRuns } from '../../pipeline/stages/transit/timetable';
+import type { FootTimes } from './raptor-types';
 
 /** Label kinds of the RAPTOR bags. */
 export const LABEL = { none: 0, endpoint: 1, trip: 2, foot: 3 } as const;
@@ -28,11 +29,14 @@ export class RaptorState {
   /** activeTrip[(shift + 1) × trips + t] = 1 when trip t runs on day + shift. */
   readonly activeTrip: Uint8Array;
 
+  private readonly foot: FootTimes | undefined;
+
   constructor(
     readonly t: Timetable,
     readonly rounds: number,
-    options: { day: number; unreached: number },
+    options: { day: number; unreached: number; foot?: FootTimes | undefined },
   ) {
+    this.foot = options.foot;
     const size = (rounds + 1) * t.stopIds.length;
     this.times = new Int32Array(size).fill(options.unreached);
     this.ready = new Int32Array(size).fill(options.unreached);
@@ -72,6 +76,14 @@ export class RaptorState {
     const n = this.t.stopIds.length;
     this.times.copyWithin(k * n, (k - 1) * n, k * n);
     this.ready.copyWithin(k * n, (k - 1) * n, k * n);
+  }
+
+  /** Seconds of footpath f (index in the timetable's footpaths) from stop `from` to stop `to`. */
+  footSeconds(f: number, from: number, to: number): number {
+    const base = this.t.footSeconds[f]!;
+    const foot = this.foot;
+    if (!foot) return base;
+    return foot.override?.get(from * this.t.stopIds.length + to) ?? Math.round(base * foot.factor);
   }
 
   /** True when trip t runs on the query day + shift. */

@@ -14,6 +14,17 @@ export interface RaptorQuery {
   egress: readonly StopAccess[];
   /** Default 5: up to six vehicles. */
   maxTransfers?: number;
+  /** Footpath times of this query (walking speed, times measured on the street network). */
+  foot?: FootTimes | undefined;
+}
+
+/**
+ * Footpath times of a query: the timetable's seconds (walked at 5 km/h) × `factor`, or the
+ * seconds of `override` for a footpath (key `from × stop count + to`).
+ */
+export interface FootTimes {
+  factor: number;
+  override?: ReadonlyMap<number, number> | undefined;
 }
 
 /** One leg of a RAPTOR journey. */

@@ -7,14 +7,13 @@ import type { RaptorJourney, RaptorLeg, RaptorQuery, StopAccess } from './raptor
 const FAR = 2_000_000_000;
 const incomingCache = new WeakMap<Timetable, [number, number][][]>();
 
-/** Footpaths into each stop (from, seconds), built once per timetable. */
+/** Footpaths into each stop (from, footpath index), built once per timetable. */
 function incomingFootpaths(t: Timetable): [number, number][][] {
   let inc = incomingCache.get(t);
   if (!inc) {
     inc = Array.from({ length: t.stopIds.length }, () => []);
     for (let s = 0; s < t.stopIds.length; s++) {
-      for (let f = t.footStart[s]!; f < t.footStart[s + 1]!; f++)
-        inc[t.footTo[f]!]!.push([s, t.footSeconds[f]!]);
+      for (let f = t.footStart[s]!; f < t.footStart[s + 1]!; f++) inc[t.footTo[f]!]!.push([s, f]);
     }
     incomingCache.set(t, inc);
   }
@@ -97,7 +96,11 @@ export function raptor(t: Timetable, q: RaptorQuery): RaptorJourney[] {
   const reverse = q.direction === 'arrive';
   const sign = reverse ? -1 : 1;
   const rounds = (q.maxTransfers ?? 5) + 1;
-  const st = new RaptorState(t, rounds, { day: q.day, unreached: reverse ? -FAR : FAR });
+  const st = new RaptorState(t, rounds, {
+    day: q.day,
+    unreached: reverse ? -FAR : FAR,
+    foot: q.foot,
+  });
   const marks = new Marks(t.stopIds.length);
   seed(st, reverse ? q.egress : q.access, { time: q.time, sign: sign as 1 | -1, marks });
   const targets = reverse ? q.access : q.egress;
@@ -123,6 +126,7 @@ export function raptor(t: Timetable, q: RaptorQuery): RaptorJourney[] {
     else relaxForward(st, k, byTrip, { bound, mark: marks.mark });
     let improved: { stop: number; time: number } | undefined;
     for (const e of targets) {
+      if (!ridden(st, k, e.stop)) continue;
       const time = st.times[st.at(k, e.stop)]! + sign * e.seconds;
       if (sign * (time - bound) < 0) {
         bound = time;
@@ -138,6 +142,14 @@ function labelRound(st: RaptorState, k: number, s: number): number {
   let r = k;
   while (r > 0 && st.kind[st.at(r, s)] === LABEL.none) r--;
   return r;
+}
+
+/**
+ * True when stop s was last reached by a vehicle: a journey ends (or, arrive-by, starts) with
+ * a vehicle, not with a walk from the step (no vehicle at all) or after a footpath (two walks).
+ */
+function ridden(st: RaptorState, k: number, s: number): boolean {
+  return st.kind[st.at(labelRound(st, k, s), s)] === LABEL.trip;
 }
 
 function journeyOf(

@@ -7,6 +7,8 @@ import { buildTimetable } from '../../pipeline/stages/transit/build-timetable';
 import { serviceRuns, type Timetable } from '../../pipeline/stages/transit/timetable';
 import { readTimetable, writeTimetable } from '../../pipeline/stages/transit/timetable-file';
 import type { TransitJourney } from '../../src/domain/transit/journey';
+import { ValhallaEngine } from '../routing/valhalla-engine';
+import { matrixWalkTimes } from '../multimodal/walking';
 import { raptor } from './raptor';
 import { CHANGE_SECONDS } from './raptor-state';
 import { TransitService } from './transit-service';
@@ -83,8 +85,41 @@ describe('transit planner on the Monaco artefact (real CAM GTFS)', () => {
     expect(result).toEqual({
       status: 'no-timetable',
       message:
-        "Ce réseau n'a pas d'horaires pour cette date (horaires valables du 20/12/2025 au 13/02/2026).",
+        "Ce réseau n'a pas d'horaires pour cette date (horaires valables du 20/12/2025 au 13/02/2026). Jour le plus proche avec des horaires : vendredi 13/02/2026.",
+      validity: { start: '2025-12-20', end: '2026-02-13' },
+      nearest: '2026-02-13',
     });
+  });
+
+  it('rides a vehicle in every journey and never walks twice in a row', async () => {
+    const places: [number, number][] = [
+      FONTVIEILLE,
+      MONTE_CARLO,
+      [7.412, 43.731],
+      [7.4405, 43.749],
+    ];
+    let journeys = 0;
+    for (const [i, from] of places.entries()) {
+      for (const to of places.filter((p) => p !== from)) {
+        for (const arriveBy of [false, true]) {
+          const time = `${String(7 + i * 3).padStart(2, '0')}:30`;
+          const q = { from, to, date: '2026-01-17', time, arriveBy };
+          const result = await service.plan(q);
+          if (result.status !== 'ok') continue;
+          for (const j of result.journeys) {
+            checkJourney(j);
+            expect(j.legs.some((l) => l.mode !== 'walk')).toBe(true);
+            j.legs.forEach((l, k) => {
+              if (k > 0) expect(l.mode === 'walk' && j.legs[k - 1]!.mode === 'walk').toBe(false);
+              const seconds = (Date.parse(`${l.to.time}Z`) - Date.parse(`${l.from.time}Z`)) / 1000;
+              if (l.mode === 'walk') expect(seconds).toBe(l.durationSeconds);
+            });
+            journeys++;
+          }
+        }
+      }
+    }
+    expect(journeys).toBeGreaterThan(30);
   });
 
   it('says when no stop is within walking distance', async () => {
@@ -96,6 +131,31 @@ describe('transit planner on the Monaco artefact (real CAM GTFS)', () => {
       arriveBy: false,
     });
     expect(result.status).toBe('no-stop');
+  });
+});
+
+describe('footpaths timed on the street network (Valhalla pedestrian, Monaco)', () => {
+  it('walks Dépôt Fontvieille → Jardin Exotique in 21 minutes, not the 4 of the straight line', async () => {
+    const service = TransitService.open(join(repoRoot, 'data', 'monaco', 'transit'));
+    const engine = await ValhallaEngine.open(join(repoRoot, 'data', 'monaco', 'routing'));
+    const t = service.timetable;
+    const footpath = (from: string, to: string): number => {
+      const [a, b] = [t.stopIds.indexOf(from), t.stopIds.indexOf(to)];
+      for (let f = t.footStart[a]!; f < t.footStart[a + 1]!; f++)
+        if (t.footTo[f] === b) return t.footSeconds[f]!;
+      return -1;
+    };
+    const [depot, jardin] = ['monaco-cam:0-78', 'monaco-cam:0-36'];
+    expect(footpath(depot, jardin)).toBeLessThan(300);
+    try {
+      const timing = await service.timeFootpaths(matrixWalkTimes(engine, 5));
+      expect(timing.footpaths).toBe(t.footTo.length);
+      expect(timing.longer).toBeGreaterThan(t.footTo.length / 4);
+      expect(footpath(depot, jardin)).toBeGreaterThan(1100);
+      expect(footpath(depot, jardin)).toBeLessThan(1400);
+    } finally {
+      engine.close();
+    }
   });
 });
 

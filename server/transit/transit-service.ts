@@ -4,15 +4,29 @@ import { walkSeconds } from '../../pipeline/stages/transit/footpaths';
 import type { Timetable } from '../../pipeline/stages/transit/timetable';
 import { readTimetable } from '../../pipeline/stages/transit/timetable-file';
 import { noTimetableMessage, type TransitJourney } from '../../src/domain/transit/journey';
+import { timeFootpaths, type FootpathTiming, type WalkTimes } from './footpath-timing';
 import { journeyLegs } from './legs';
+import { isoDay, nearestServiceDay, serviceDayFlags } from './service-days';
 import { raptor } from './raptor';
-import type { RaptorJourney, StopAccess } from './raptor-types';
+import type { FootTimes, RaptorJourney, StopAccess } from './raptor-types';
 
-/** Walking from a point to candidate stops: seconds per stop (undefined: not walkable). */
-export type WalkTimes = (
-  point: [number, number],
-  stops: readonly { stop: number; lng: number; lat: number }[],
-) => Promise<(number | undefined)[]>;
+export type { WalkTimes } from './footpath-timing';
+
+/** The walking speed the timetable's footpaths are timed at (km/h). */
+export const FOOTPATH_SPEED_KMH = 5;
+
+/**
+ * Walking seconds measured on the street network for one query, by GTFS stop id: they replace
+ * the planner's own (a walk routed after planning that turned out longer).
+ */
+export interface WalkCorrections {
+  /** From the origin to a stop. */
+  access?: ReadonlyMap<string, number> | undefined;
+  /** From a stop to the destination. */
+  egress?: ReadonlyMap<string, number> | undefined;
+  /** Between two stops, keyed `fromId>toId`. */
+  foot?: ReadonlyMap<string, number> | undefined;
+}
 
 /** A journey query. */
 export interface PlanQuery {
@@ -26,12 +40,26 @@ export interface PlanQuery {
   maxJourneys?: number;
   /** Real walking times (Valhalla pedestrian); straight lines × 1.3 at 5 km/h without it. */
   walk?: WalkTimes;
+  /** Walking speed of the footpaths between stops (km/h, default 5). */
+  walkSpeedKmh?: number | undefined;
+  corrections?: WalkCorrections | undefined;
+}
+
+/** Why there is no timetable for the day asked: the feeds' validity and the nearest day with one. */
+export interface NoTimetable {
+  message: string;
+  validity: { start: string; end: string } | null;
+  /** YYYY-MM-DD, null without any day of service. */
+  nearest: string | null;
 }
 
 /** The answer of the planner. */
 export type PlanResult =
   | { status: 'ok'; journeys: TransitJourney[] }
-  | { status: 'no-timetable'; message: string }
+  /** The date is outside every feed's validity. */
+  | ({ status: 'no-timetable' } & NoTimetable)
+  /** The date is within the validity, but no trip runs that day. */
+  | ({ status: 'no-service' } & NoTimetable)
   | { status: 'no-stop'; message: string };
 
 /** Radius searched for stops around the origin and the destination. */
@@ -49,11 +77,17 @@ function dominates(k: RaptorJourney, j: RaptorJourney): boolean {
 /** The public-transport planner over a region's timetable. */
 export class TransitService {
   private readonly grid = new Map<string, number[]>();
+  private readonly stopIndex = new Map<string, number>();
+  private serviceDays: Uint8Array | undefined;
+  /** The timetable, with its own copy of the footpath times (timed on the streets). */
+  readonly timetable: Timetable;
 
   constructor(
-    readonly timetable: Timetable,
+    timetable: Timetable,
     readonly shapes: readonly [number, number][][],
   ) {
+    this.timetable = { ...timetable, footSeconds: Int32Array.from(timetable.footSeconds) };
+    timetable.stopIds.forEach((id, s) => this.stopIndex.set(id, s));
     for (let s = 0; s < timetable.stopIds.length; s++) {
       const key = this.cell(timetable.stopLat[s]!, timetable.stopLon[s]!);
       const list = this.grid.get(key) ?? [];
@@ -69,6 +103,11 @@ export class TransitService {
       number,
     ][][];
     return new TransitService(readTimetable(join(dir, 'timetable.bin')), shapes);
+  }
+
+  /** Times the footpaths between stops with a walking router at 5 km/h (footpath-timing.ts). */
+  timeFootpaths(walk: WalkTimes): Promise<FootpathTiming> {
+    return timeFootpaths(this.timetable, walk);
   }
 
   private cell(lat: number, lon: number): string {
@@ -108,34 +147,67 @@ export class TransitService {
     };
   }
 
-  private async access(p: [number, number], walk: WalkTimes | undefined): Promise<StopAccess[]> {
+  private async access(
+    p: [number, number],
+    walk: WalkTimes | undefined,
+    corrections: ReadonlyMap<string, number> | undefined,
+  ): Promise<StopAccess[]> {
     const near = this.nearbyStops(p);
-    if (!walk) return near.map((n) => ({ stop: n.stop, seconds: walkSeconds(n.metres) }));
     const t = this.timetable;
-    const seconds = await walk(
-      p,
-      near.map((n) => ({ stop: n.stop, lng: t.stopLon[n.stop]!, lat: t.stopLat[n.stop]! })),
-    );
-    return near.flatMap((n, i) =>
-      seconds[i] === undefined ? [] : [{ stop: n.stop, seconds: seconds[i] }],
-    );
+    const seconds = walk
+      ? await walk(
+          p,
+          near.map((n) => ({ stop: n.stop, lng: t.stopLon[n.stop]!, lat: t.stopLat[n.stop]! })),
+        )
+      : near.map((n) => walkSeconds(n.metres));
+    return near.flatMap((n, i) => {
+      const value = corrections?.get(t.stopIds[n.stop]!) ?? seconds[i];
+      return value === undefined ? [] : [{ stop: n.stop, seconds: value }];
+    });
+  }
+
+  /** The footpath times of a query: its walking speed and its corrections. */
+  private footTimes(q: PlanQuery): FootTimes | undefined {
+    const factor = FOOTPATH_SPEED_KMH / (q.walkSpeedKmh ?? FOOTPATH_SPEED_KMH);
+    const corrections = q.corrections?.foot;
+    if (factor === 1 && !corrections?.size) return undefined;
+    const override = new Map<number, number>();
+    const n = this.timetable.stopIds.length;
+    for (const [key, seconds] of corrections ?? []) {
+      const [from, to] = key.split('>').map((id) => this.stopIndex.get(id));
+      if (from !== undefined && to !== undefined) override.set(from * n + to, seconds);
+    }
+    return { factor, override };
+  }
+
+  /** The day with service nearest to a date (YYYY-MM-DD), from the feeds' calendars. */
+  nearestServiceDate(date: string): string | null {
+    this.serviceDays ??= serviceDayFlags(this.timetable);
+    const day = nearestServiceDay(this.timetable, this.serviceDays, dayOf(date));
+    return day === null ? null : isoDay(day);
+  }
+
+  private noTimetable(date: string): NoTimetable {
+    const validity = this.validity();
+    const nearest = validity ? this.nearestServiceDate(date) : null;
+    return {
+      message: validity
+        ? noTimetableMessage(validity, nearest)
+        : "Aucun réseau de transport en commun n'est importé pour cette région.",
+      validity,
+      nearest,
+    };
   }
 
   /** Plans journeys: the Pareto set, then later (or earlier, arrive-by) departures. */
   async plan(q: PlanQuery): Promise<PlanResult> {
     const validity = this.validity();
     const day = dayOf(q.date);
-    if (!validity || q.date < validity.start || q.date > validity.end) {
-      return {
-        status: 'no-timetable',
-        message: validity
-          ? noTimetableMessage(validity)
-          : "Aucun réseau de transport en commun n'est importé pour cette région.",
-      };
-    }
+    if (!validity || q.date < validity.start || q.date > validity.end)
+      return { status: 'no-timetable', ...this.noTimetable(q.date) };
     const [access, egress] = await Promise.all([
-      this.access(q.from, q.walk),
-      this.access(q.to, q.walk),
+      this.access(q.from, q.walk, q.corrections?.access),
+      this.access(q.to, q.walk, q.corrections?.egress),
     ]);
     if (access.length === 0 || egress.length === 0) {
       return {
@@ -151,7 +223,10 @@ export class TransitService {
       access,
       egress,
       max: q.maxJourneys ?? 3,
+      foot: this.footTimes(q),
     });
+    if (raptorJourneys.length === 0 && this.nearestServiceDate(q.date) !== q.date)
+      return { status: 'no-service', ...this.noTimetable(q.date) };
     const context = { t: this.timetable, shapes: this.shapes, day, from: q.from, to: q.to };
     return { status: 'ok', journeys: raptorJourneys.map((j) => journeyLegs(context, j)) };
   }
@@ -163,6 +238,7 @@ export class TransitService {
     access: StopAccess[];
     egress: StopAccess[];
     max: number;
+    foot: FootTimes | undefined;
   }): RaptorJourney[] {
     const out: RaptorJourney[] = [];
     const seen = new Set<string>();
@@ -174,6 +250,7 @@ export class TransitService {
         direction: o.arriveBy ? 'arrive' : 'depart',
         access: o.access,
         egress: o.egress,
+        foot: o.foot,
       });
       if (found.length === 0) break;
       for (const j of found) {

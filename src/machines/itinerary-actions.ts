@@ -152,14 +152,30 @@ export function providerFailed(c: ItineraryContext, provider: string, error: unk
   return { routeErrors: { ...c.routeErrors, [mode]: routeErrorOf(error, provider) } };
 }
 
-/** End of a successful computation: placeholders, the desired provider's first route. */
+/**
+ * End of a successful computation: placeholders, the desired provider's first route. When the
+ * desired mode answered without a route (no timetable that day, no route for it), that mode stays
+ * chosen, with no route selected: its message heads the results, before the other modes.
+ */
 export function selectDesired(c: ItineraryContext): Update {
+  const placeholders = placeholdersOf(c.providers, c.routes);
+  const desired = c.providers.find((p) => p.name === c.desiredProvider);
+  const answered =
+    !!desired && (!!c.availabilityInfo[desired.name] || !!c.routeErrors[desired.mode]);
+  if (answered && !c.routes.some((r) => r.mode === desired.mode)) {
+    return {
+      placeholders,
+      currentRouteId: null,
+      currentProvider: desired.name,
+      currentMode: desired.mode,
+    };
+  }
   const first =
     c.routes.find((r) => r.provider.name === c.desiredProvider) ??
     c.routes.find((r) => r.mode === c.currentMode) ??
     c.routes[0];
   return {
-    placeholders: placeholdersOf(c.providers, c.routes),
+    placeholders,
     currentRouteId: first?.routeId ?? null,
     currentProvider: first?.provider.name ?? c.currentProvider,
     currentMode: first?.mode ?? c.currentMode,

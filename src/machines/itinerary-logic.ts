@@ -14,6 +14,31 @@ import type { ItineraryContext, RouteError } from './itinerary-types';
 /** The spec's per-mode message (§8). */
 export const NO_ROUTE_MESSAGE = "Il n'y a aucun itinéraire pour ce mode de transport";
 
+/**
+ * The whole trip's message when no mode connects the steps: outside the imported areas, or in
+ * areas no road joins (Monaco → Rouen in the demo region). The views show it translated.
+ */
+export const NO_CONNECTION_MESSAGE =
+  "Aucun itinéraire ne relie ces points, quel que soit le mode de transport : ils sont en dehors des zones cartographiées ou dans des zones qu'aucune route ne relie.";
+
+/**
+ * True when no mode connects the steps: nothing was found and at least one mode answered that
+ * it has no route (the others are unavailable for their own reasons).
+ */
+export function noConnection(context: ItineraryContext): boolean {
+  return context.routes.length === 0 && Object.keys(context.routeErrors).length > 0;
+}
+
+/** The whole trip's error when no mode connects the steps. */
+export function noConnectionError(context: ItineraryContext): RouteError {
+  return {
+    message: NO_CONNECTION_MESSAGE,
+    originalError: 'no mode connects the steps',
+    provider: context.desiredProvider ?? '',
+    code: 'no-connection',
+  };
+}
+
 /** The spec's message when no transport mode is available (§8 'no mode'). */
 export const NO_MODE_MESSAGE = 'no mode';
 

@@ -5,7 +5,9 @@
  * optional providers without routes become placeholders, and the desired provider's first route
  * is selected. It also owns the steps (add before arrival, remove with renumbering, swap with
  * the next, set at the selected index), the time mode, the preferred options, sorting and the
- * roadbook stamp. The calls are injected actors; navigation is emitted for the views.
+ * roadbook stamp. An empty result is the no-route error, or the whole trip's when a mode answered
+ * that it has no route (no mode connects the steps). The calls are injected actors; navigation is
+ * emitted for the views.
  */
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import { filledSteps, canCompute } from '../domain/itinerary/steps';
@@ -32,6 +34,8 @@ import {
   isNoRouteError,
   NO_MODE_MESSAGE,
   NO_ROUTE_MESSAGE,
+  noConnection,
+  noConnectionError,
   otherProviders,
   pendingProvidersOfMode,
   routeErrorOf,
@@ -100,6 +104,7 @@ export const itineraryMachine = setup({
     isNoRoute: (_, params: { error: unknown }) => isNoRouteError(params.error),
     unavailable: (_, params: { data: RoutesData }) => 'availability_info' in params.data,
     noRoutes: ({ context }) => context.routes.length === 0,
+    noConnection: ({ context }) => noConnection(context),
     /** Transport modes must not be an empty list (§5). */
     noModes: (_, params: { data: TransportsData }) =>
       params.data.transport_modes.every((m) => m.providers.length === 0),
@@ -187,6 +192,7 @@ export const itineraryMachine = setup({
           provider: context.desiredProvider ?? '',
         },
     }),
+    setNoConnectionError: assign({ itineraryError: ({ context }) => noConnectionError(context) }),
     emitResults: emit({ type: 'navigate.results' } as const),
     emitInput: emit({ type: 'navigate.input' } as const),
   },
@@ -324,6 +330,11 @@ export const itineraryMachine = setup({
         },
         finishing: {
           always: [
+            {
+              guard: 'noConnection',
+              target: '#itinerary.failed',
+              actions: ['setNoConnectionError', 'finishComputing', 'emitInput'],
+            },
             {
               guard: 'noRoutes',
               target: '#itinerary.failed',

@@ -21,6 +21,8 @@ export interface RouteError {
   message: string;
   originalError: string;
   provider: string;
+  /** 'no-connection': no mode at all connects the steps (the error is the whole trip's). */
+  code?: 'no-connection' | undefined;
 }
 
 /** A point of interest on the route (filled by the POIs-on-route feature). */

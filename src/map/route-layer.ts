@@ -103,9 +103,23 @@ function stepMarkers(ctx: MapExtensionContext, context: ItineraryContext): MapLi
   });
 }
 
+/** The box of the steps (lng/lat), when a computation found no route to frame. */
+function stepsBox(context: ItineraryContext): [number, number, number, number] | null {
+  const points = context.steps.flatMap((s) => (s.coordinates ? [s.coordinates] : []));
+  if (points.length < 2) return null;
+  const lngs = points.map((p) => p.lng);
+  const lats = points.map((p) => p.lat);
+  return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
+}
+
+/** Frames the routes, or both ends of the trip when there is none (no mode connects them). */
 function fitRoutes(map: MapLibre.Map, context: ItineraryContext): void {
-  if (context.routes.length === 0) return;
-  const [w, s, e, n] = context.routes.reduce(
+  if (context.routes.length === 0) {
+    const box = stepsBox(context);
+    if (box) fitBox(map, box);
+    return;
+  }
+  const box = context.routes.reduce<[number, number, number, number]>(
     (b, r) => [
       Math.min(b[0], r.bbox[0]),
       Math.min(b[1], r.bbox[1]),
@@ -114,7 +128,14 @@ function fitRoutes(map: MapLibre.Map, context: ItineraryContext): void {
     ],
     [Infinity, Infinity, -Infinity, -Infinity],
   );
-  // The next frame: the results panel the fit must stay clear of has been drawn by then.
+  fitBox(map, box);
+}
+
+/**
+ * Fits a box in the part of the map the panel leaves visible (beside it, or above the sheet),
+ * on the next frame: the panel the fit must stay clear of has been drawn by then.
+ */
+function fitBox(map: MapLibre.Map, [w, s, e, n]: [number, number, number, number]): void {
   requestAnimationFrame(() => {
     if (!map.getCanvas().isConnected) return;
     map.fitBounds([w, s, e, n], { padding: panelPadding(map), duration: 600, maxZoom: 17 });
@@ -158,7 +179,9 @@ function update(ctx: MapExtensionContext, it: ItinerarySystem, state: LayerState
   }
   if (it.visible && context.computedCount !== state.fittedCount && context.computingDone) {
     state.fittedCount = context.computedCount;
-    fitRoutes(map, context);
+    // The next frame: the screen the computation leads to (results, or the input and its
+    // message) is drawn, so the panel's size is known.
+    requestAnimationFrame(() => fitRoutes(map, it.actor.getSnapshot().context));
   }
 }
 

@@ -12,7 +12,11 @@ import { loadConfig } from '../../server/core/config';
 import type { AppDeps } from '../../server/core/deps';
 import { closeDeps, openDeps } from '../../server/core/open-deps';
 import { stepAtPoint, stepFromQuery } from '../../src/domain/itinerary/steps';
-import { selectedRoute, sortedRoutes } from '../../src/machines/itinerary-logic';
+import {
+  NO_CONNECTION_MESSAGE,
+  selectedRoute,
+  sortedRoutes,
+} from '../../src/machines/itinerary-logic';
 import { itineraryMachine } from '../../src/machines/itinerary-machine';
 import { itineraryServices, resolveSteps } from '../../src/machines/itinerary-services';
 import { createItineraryApi } from '../../src/services/itinerary-api';
@@ -93,7 +97,7 @@ describe('itinerary machine on the real API', () => {
     actor.stop();
   });
 
-  it('stores the per-mode message for an unreachable arrival and returns to the input', async () => {
+  it('says once that no mode reaches an arrival out at sea, keeps the per-mode errors, returns to the input', async () => {
     const api = createItineraryApi({ baseURL: 'http://periple.test', fetch: injectFetch() });
     const actor = createActor(itineraryMachine.provide({ actors: itineraryServices(api) }), {
       input: { lang: 'fr' },
@@ -105,11 +109,17 @@ describe('itinerary machine on the real API', () => {
     actor.send({ type: 'step.set', index: 1, step: stepAtPoint({ lng: 7.45, lat: 43.6 }) });
     actor.send({ type: 'compute' });
     const failed = await waitFor(actor, (s) => s.matches('failed'), { timeout: 20_000 });
+    // Every mode failed or is unavailable: the error is the whole trip's (issue 10, point 6).
     expect(failed.context.itineraryError).toMatchObject({
-      message: "Il n'y a aucun itinéraire pour ce mode de transport",
+      message: NO_CONNECTION_MESSAGE,
       provider: 'voiture',
+      code: 'no-connection',
     });
+    expect(failed.context.routeErrors.car?.message).toBe(
+      "Il n'y a aucun itinéraire pour ce mode de transport",
+    );
     expect(failed.context.routeErrors.pedestrian?.provider).toBe('marche');
+    expect(failed.context.routes).toEqual([]);
     expect(emitted).toEqual(['navigate.input']);
     actor.stop();
   });

@@ -226,6 +226,22 @@ async function execute(sut: Sut, event: ItineraryEvent): Promise<void> {
   await flush();
 }
 
+/** The desired mode stays chosen when it answered without a route (its message comes first). */
+function checkDesiredMode(before: Snapshot, live: Snapshot): void {
+  const c = live.context;
+  const desired = c.providers.find((p) => p.name === c.desiredProvider);
+  if (!desired) return;
+  const answered = !!c.availabilityInfo[desired.name] || !!c.routeErrors[desired.mode];
+  if (answered && !c.routes.some((r) => r.mode === desired.mode)) {
+    expect(c.currentMode).toBe(desired.mode);
+    expect(c.currentRouteId).toBeNull();
+    expect(selectedRoute(c)).toBeUndefined();
+  } else {
+    expect(c.currentRouteId).not.toBeNull();
+  }
+  expect(before.matches('computing')).toBe(true);
+}
+
 /** What must hold after every step besides matching the model. */
 function checkInvariants(sut: Sut, before: Snapshot, event: ItineraryEvent): void {
   const live = sut.actor.getSnapshot();
@@ -250,6 +266,12 @@ function checkInvariants(sut: Sut, before: Snapshot, event: ItineraryEvent): voi
     expect(c.computedCount).toBe(before.context.computedCount + 1);
     expect(sut.emitted.at(-1)).toBe(live.matches('ready') ? 'navigate.results' : 'navigate.input');
   }
+  if (finished && live.matches('failed') && c.routes.length === 0 && !c.generalError) {
+    // A mode said it has no route and none has one: the whole trip's error, said once.
+    const unconnected = Object.keys(c.routeErrors).length > 0;
+    expect(c.itineraryError?.code).toBe(unconnected ? 'no-connection' : undefined);
+  }
+  if (finished && live.matches('ready')) checkDesiredMode(before, live);
   if (event.type === 'reset' || event.type === 'reset.exceptSteps')
     expect(c.computedCount).toBe(before.context.computedCount);
   // The routes of edited steps are no longer shown (issue 10: a swap left the old route drawn).

@@ -14,7 +14,13 @@ export function walkSeconds(metres: number): number {
   return Math.round((metres * DETOUR_FACTOR) / WALK_METRES_PER_SECOND);
 }
 
-function metres(lat1: number, lon1: number, lat2: number, lon2: number): number {
+/** Seconds of a footpath of a straight-line length before it is walked on the streets. */
+export function footpathEstimate(straightMetres: number): number {
+  return Math.max(MIN_TRANSFER_SECONDS, walkSeconds(straightMetres));
+}
+
+/** Straight-line metres between two points (equirectangular, good under a few kilometres). */
+export function metres(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const k = Math.PI / 180;
   const x = (lon2 - lon1) * k * Math.cos(((lat1 + lat2) / 2) * k);
   const y = (lat2 - lat1) * k;
@@ -49,7 +55,7 @@ function neighbours(options: FootpathOptions): Map<number, Map<number, number>> 
         for (const j of grid.get(`${ci + di},${cj + dj}`) ?? []) {
           if (j === i) continue;
           const d = metres(la, lon[i]!, lat[j]!, lon[j]!);
-          if (d <= MAX_FOOTPATH_METRES) row.set(j, Math.max(MIN_TRANSFER_SECONDS, walkSeconds(d)));
+          if (d <= MAX_FOOTPATH_METRES) row.set(j, footpathEstimate(d));
         }
       }
     }

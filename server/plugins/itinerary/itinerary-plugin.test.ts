@@ -113,6 +113,8 @@ describe('GET /api/multipath/routes', () => {
       fuel: 'E10',
       consumption: 6.5,
       defaultPrice: true,
+      // The day of the national file's latest prices: « prix du 25/08/2020 ».
+      priceDate: '2020-08-25',
     });
     expect(d.pricePerLitre).toBe(FALLBACK_FUEL_PRICES.E10);
     expect(car!.prices.fuel!.value).toBeCloseTo((km * 6.5 * d.pricePerLitre) / 100, 1);
@@ -124,6 +126,7 @@ describe('GET /api/multipath/routes', () => {
       fuel: 'B7',
       fuelLabel: 'Gazole',
       pricePerLitre: 2,
+      priceDate: null,
     });
     expect(custom!.prices.fuel!.value).toBeCloseTo(
       ((custom!.length.value / 1000) * 10 * 2) / 100,
@@ -216,8 +219,15 @@ describe('GET the roadbook link', () => {
       'time',
       'length',
       'price',
+      'fuelPrice',
       'co2',
     ]);
+    // The fuel price the cost was computed with, and the day of that price.
+    expect(data.summary.key_informations.find((k) => k.key === 'fuelPrice')).toEqual({
+      key: 'fuelPrice',
+      label: 'Prix du carburant',
+      value: '1,304 €/L, prix du 25/08/2020',
+    });
   });
 
   it('narrates in English and Dutch for the other locales, and arrives by a time', async () => {
@@ -298,6 +308,7 @@ describe('GET /api/multipath/inventory', () => {
       price: 1.229,
       stations: 9748,
       source: 'stations',
+      date: '2020-08-25',
     });
     expect(prices.E5_SP98).toMatchObject({ label: 'SP 98', price: 1.379 });
     expect(prices.LPG?.label).toBe('GPL');

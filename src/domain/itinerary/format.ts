@@ -5,6 +5,9 @@
  */
 import type { LabelLanguage } from './providers';
 
+/** A day (YYYY-MM-DD) as DD/MM/YYYY, as the French, British and Belgian pages write it. */
+export const slashDate = (iso: string): string => iso.slice(0, 10).split('-').reverse().join('/');
+
 /** Distances below this show in metres. */
 export const METRES_THRESHOLD = 1000;
 

@@ -55,6 +55,9 @@ export const FALLBACK_FUEL_PRICES: Readonly<Record<FuelId, number>> = {
   B7: 1.229,
 };
 
+/** The date of the bundled file's prices (YYYY-MM-DD), the date of the fallback prices. */
+export const FALLBACK_FUEL_PRICE_DATE = '2020-08-25';
+
 /** French motorway toll classes used by the vehicles (1 light, 2 intermediate, 5 motorbikes). */
 export type TollClass = 1 | 2 | 5;
 

@@ -61,6 +61,8 @@ export interface PriceDetails {
   pricePerLitre: number;
   /** True when the price is the national median of the fuel. */
   defaultPrice: boolean;
+  /** Day of the default price (YYYY-MM-DD, « prix du 25/08/2020 »); null for the user's price. */
+  priceDate: string | null;
   /** Km on toll sections. */
   tollKm: number;
   tollClass: number;
@@ -228,7 +230,15 @@ export interface InventoryData {
         fuels: { default_fuel: FuelId; fuels: InventoryFuel[] };
       }[];
     }[];
-    fuelPrices: { id: FuelId; label: string; price: number; stations: number; source: string }[];
+    fuelPrices: {
+      id: FuelId;
+      label: string;
+      price: number;
+      stations: number;
+      source: string;
+      /** Day of the price (YYYY-MM-DD). */
+      date: string | null;
+    }[];
     speeds: { mode: SpeedMode; param: string; default_type: SpeedType; values: number[] }[];
     ownVehicle: { mode: RoadMode; default: boolean }[];
     avoid: { id: string; label: string }[];

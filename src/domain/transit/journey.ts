@@ -1,4 +1,5 @@
 /** Public-transport journeys as the API returns them (zod-free: the SPA imports it). */
+import { slashDate } from '../itinerary/format';
 
 /** Basic GTFS vehicle kinds. */
 export type TransitVehicle = 'tram' | 'metro' | 'rail' | 'bus' | 'ferry' | 'cable' | 'funicular';
@@ -62,8 +63,29 @@ export interface TransitJourney {
   legs: TransitLeg[];
 }
 
-/** The answer for a date outside every feed's validity (spec of issue 5). */
-export function noTimetableMessage(validity: { start: string; end: string }): string {
-  const fr = (iso: string): string => iso.split('-').reverse().join('/');
-  return `Ce réseau n'a pas d'horaires pour cette date (horaires valables du ${fr(validity.start)} au ${fr(validity.end)}).`;
+/** Weekday names of the public-transport messages, Sunday first (as Date.getUTCDay). */
+export const WEEKDAYS = {
+  fr: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  nl: ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'],
+} as const;
+
+/** « vendredi 13/02/2026 » (YYYY-MM-DD in). */
+export function dayLabel(iso: string, lang: keyof typeof WEEKDAYS): string {
+  const weekday = WEEKDAYS[lang][new Date(`${iso}T00:00:00Z`).getUTCDay()]!;
+  return `${weekday} ${slashDate(iso)}`;
+}
+
+/**
+ * The answer for a date outside every feed's validity (spec of issue 5), with the nearest day
+ * that has a timetable when one is known.
+ */
+export function noTimetableMessage(
+  validity: { start: string; end: string },
+  nearest?: string | null,
+): string {
+  const next = nearest
+    ? ` Jour le plus proche avec des horaires : ${dayLabel(nearest, 'fr')}.`
+    : '';
+  return `Ce réseau n'a pas d'horaires pour cette date (horaires valables du ${slashDate(validity.start)} au ${slashDate(validity.end)}).${next}`;
 }

@@ -90,6 +90,8 @@ export const itineraryFrFR = {
   'itinerary.results.price': 'Coût',
   'itinerary.results.co2': 'CO₂',
   'itinerary.results.toll': 'dont péages estimés : {price}',
+  'itinerary.results.fuelPrice': 'carburant à {price}, prix du {date}',
+  'itinerary.priceOf': 'prix du {date}',
   'itinerary.results.placeholder': 'Calculer « {provider} »',
   'itinerary.results.noRoute': "Il n'y a aucun itinéraire pour ce mode de transport",
   'itinerary.results.roadbook': 'Feuille de route',
@@ -98,6 +100,8 @@ export const itineraryFrFR = {
   'itinerary.results.gpx': 'Exporter en GPX',
   'itinerary.error.title': 'Calcul impossible',
   'itinerary.error.retry': 'Réessayer',
+  'itinerary.error.noConnection':
+    "Aucun itinéraire ne relie ces points, quel que soit le mode de transport : ils sont en dehors des zones cartographiées ou dans des zones qu'aucune route ne relie.",
   'itinerary.roadbook.title': 'Feuille de route',
   'itinerary.roadbook.loading': 'Chargement de la feuille de route…',
   'itinerary.roadbook.missing': 'Aucune feuille de route',

@@ -4,9 +4,10 @@
  * estimated tolls, total, CO2), with its sources. The print style sheet shows it alone.
  */
 import { localDate } from '../../domain/itinerary/datetime';
-import { formatConsumption, formatPricePerLitre } from '../../domain/itinerary/format';
-import { labelLanguage } from '../../domain/itinerary/providers';
-import type { ItineraryRoute } from '../../domain/itinerary/types';
+import { formatConsumption, formatPricePerLitre, slashDate } from '../../domain/itinerary/format';
+import { labelLanguage, type LabelLanguage } from '../../domain/itinerary/providers';
+import type { ItineraryRoute, PriceDetails } from '../../domain/itinerary/types';
+import type { Translate } from '../../i18n/translate';
 import { selectedRoute } from '../../machines/itinerary-logic';
 import { useLocale, useT } from '../app-context';
 import { ActionIcons } from './itinerary-icons';
@@ -15,6 +16,14 @@ import { tripOf } from './trip-url';
 import { useItineraryNavigate, useItineraryState } from './use-itinerary';
 
 const frenchDate = (iso: string): string => iso.split('-').reverse().join('/');
+
+/** « 1,229 €/L, prix du 25/08/2020 »: the price the cost was computed with, and its day. */
+function fuelPriceLine(t: Translate, d: PriceDetails, lang: LabelLanguage): string {
+  const price = formatPricePerLitre(d.pricePerLitre, lang);
+  return d.priceDate
+    ? `${price}, ${t('itinerary.priceOf', { date: slashDate(d.priceDate) })}`
+    : price;
+}
 
 function Facts(props: { route: ItineraryRoute; date: string }) {
   const t = useT();
@@ -36,7 +45,7 @@ function Facts(props: { route: ItineraryRoute; date: string }) {
           [t('itinerary.expense.vehicle'), d.vehicleLabel],
           [t('itinerary.expense.fuel'), d.fuelLabel],
           [t('itinerary.expense.consumption'), formatConsumption(d.consumption, lang)],
-          [t('itinerary.expense.fuelPrice'), formatPricePerLitre(d.pricePerLitre, lang)],
+          [t('itinerary.expense.fuelPrice'), fuelPriceLine(t, d, lang)],
         ] as [string, string][])
       : []),
   ];

@@ -58,10 +58,13 @@ function Errors() {
   const general = useItineraryState((s) => s.context.generalError);
   const noRoute = useItineraryState((s) => s.context.itineraryError);
   if (!failed) return null;
+  // No mode connects the steps: said once, for the whole trip.
+  const route =
+    noRoute?.code === 'no-connection' ? t('itinerary.error.noConnection') : noRoute?.message;
   return (
     <div className="itinerary-error" role="alert" data-testid="itinerary-error">
       <p className="notice-title">{t('itinerary.error.title')}</p>
-      <p>{general ?? noRoute?.message ?? t('itinerary.results.noRoute')}</p>
+      <p>{general ?? route ?? t('itinerary.results.noRoute')}</p>
     </div>
   );
 }

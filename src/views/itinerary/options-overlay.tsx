@@ -4,7 +4,7 @@
  * (slow/normal/fast), own-vehicle flag.
  */
 import { useState } from 'react';
-import { formatPricePerLitre } from '../../domain/itinerary/format';
+import { formatPricePerLitre, slashDate } from '../../domain/itinerary/format';
 import { isFuelId, type FuelId } from '../../domain/itinerary/fuels';
 import {
   AVOID_OPTIONS,
@@ -56,7 +56,7 @@ function fuelChoice(props: FuelProps) {
     vehicle,
     fuel,
     consumption: vehicle.fuels.fuels.find((f) => f.id === fuel)?.default_consumption,
-    median: props.inventory.defaultOptions.fuelPrices.find((p) => p.id === fuel)?.price,
+    median: props.inventory.defaultOptions.fuelPrices.find((p) => p.id === fuel),
   };
 }
 
@@ -123,12 +123,13 @@ function FuelOptions(props: FuelProps) {
           inputMode="decimal"
           data-testid="option-price"
           defaultValue={props.options.gasCost ?? ''}
-          placeholder={median ? String(median) : ''}
+          placeholder={median ? String(median.price) : ''}
           onBlur={(e) => props.set({ gasCost: numberOrUndefined(e.target.value) })}
         />
         {median && (
-          <small>
-            {t('itinerary.options.priceDefault', { price: formatPricePerLitre(median) })}
+          <small data-testid="option-price-default">
+            {t('itinerary.options.priceDefault', { price: formatPricePerLitre(median.price) })}
+            {median.date && `, ${t('itinerary.priceOf', { date: slashDate(median.date) })}`}
           </small>
         )}
       </label>

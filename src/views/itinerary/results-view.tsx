@@ -1,6 +1,7 @@
 /**
  * The results (#/{mode}/{from}/{to}/{provider}[/{routeId}]): modes with their best time, the
- * routes sorted by the chosen criterion, placeholders of optional providers, per-mode errors,
+ * chosen mode's message when it has no route (no timetable that day…), the routes sorted by the
+ * chosen criterion, placeholders of optional providers, the other modes' errors and messages,
  * and the actions of the selected route, under the steps (a change of step computes again).
  * Choosing a route or a provider adds a history entry.
  */
@@ -39,43 +40,94 @@ function SortBar() {
   );
 }
 
-function Notes(props: { context: ItineraryContext }) {
+/** A provider without routes: a placeholder to compute, its error, or why it is unavailable. */
+interface Note {
+  provider: string;
+  mode: string | undefined;
+  testId: string;
+  message: string;
+  compute: boolean;
+}
+
+function notesOf(context: ItineraryContext, t: ReturnType<typeof useT>): Note[] {
+  const modeOf = (name: string) => context.providers.find((p) => p.name === name)?.mode;
+  const label = (name: string) => context.providers.find((p) => p.name === name)?.label ?? name;
+  return [
+    ...context.placeholders.map((p) => ({
+      provider: p,
+      mode: modeOf(p),
+      testId: `placeholder-${p}`,
+      message: t('itinerary.results.placeholder', { provider: label(p) }),
+      compute: true,
+    })),
+    ...Object.entries(context.routeErrors).map(([mode, e]) => ({
+      provider: e.provider,
+      mode,
+      testId: `error-${e.provider}`,
+      message: e.message,
+      compute: false,
+    })),
+    ...Object.values(context.availabilityInfo).map((a) => ({
+      provider: a.provider,
+      mode: a.mode,
+      testId: `unavailable-${a.provider}`,
+      message: a.message,
+      compute: false,
+    })),
+  ];
+}
+
+function Notes(props: { context: ItineraryContext; notes: readonly Note[] }) {
   const { actor } = useItinerary();
-  const t = useT();
   const { context } = props;
   const label = (name: string) => context.providers.find((p) => p.name === name)?.label ?? name;
-  const color = (name: string) => context.colors[name] ?? '#999';
   return (
     <>
-      {context.placeholders.map((p) => (
+      {props.notes.map((n) => (
         <ProviderNote
-          key={p}
-          label={label(p)}
-          color={color(p)}
-          testId={`placeholder-${p}`}
-          message={t('itinerary.results.placeholder', { provider: label(p) })}
-          onClick={() => actor.send({ type: 'provider.change', provider: p })}
-        />
-      ))}
-      {Object.values(context.routeErrors).map((e) => (
-        <ProviderNote
-          key={e.provider}
-          label={label(e.provider)}
-          color={color(e.provider)}
-          testId={`error-${e.provider}`}
-          message={e.message}
-        />
-      ))}
-      {Object.values(context.availabilityInfo).map((a) => (
-        <ProviderNote
-          key={a.provider}
-          label={label(a.provider)}
-          color={color(a.provider)}
-          testId={`unavailable-${a.provider}`}
-          message={a.message}
+          key={n.testId}
+          label={label(n.provider)}
+          color={context.colors[n.provider] ?? '#999'}
+          testId={n.testId}
+          message={n.message}
+          onClick={
+            n.compute
+              ? () => actor.send({ type: 'provider.change', provider: n.provider })
+              : undefined
+          }
         />
       ))}
     </>
+  );
+}
+
+/**
+ * The routes, then the other providers' notes; when the chosen mode has no route, its own
+ * message (no timetable that day…) comes first.
+ */
+function RouteList(props: {
+  context: ItineraryContext;
+  selected: string | undefined;
+  onSelect: (routeId: string) => void;
+}) {
+  const t = useT();
+  const { context } = props;
+  const notes = notesOf(context, t);
+  const empty = !context.routes.some((r) => r.mode === context.currentMode);
+  const first = (n: Note): boolean => empty && n.mode === context.currentMode;
+  return (
+    <ul className="route-list">
+      <Notes context={context} notes={notes.filter(first)} />
+      {sortedRoutes(context).map((r) => (
+        <RouteCard
+          key={r.routeId}
+          route={r}
+          selected={r.routeId === props.selected}
+          onSelect={() => props.onSelect(r.routeId)}
+        />
+      ))}
+      <Notes context={context} notes={notes.filter((n) => !first(n))} />
+    </ul>
   );
 }
 
@@ -107,17 +159,7 @@ export function ResultsView() {
       />
       <Toolbar />
       <SortBar />
-      <ul className="route-list">
-        {sortedRoutes(context).map((r) => (
-          <RouteCard
-            key={r.routeId}
-            route={r}
-            selected={r.routeId === current?.routeId}
-            onSelect={() => show(r.routeId)}
-          />
-        ))}
-        <Notes context={context} />
-      </ul>
+      <RouteList context={context} selected={current?.routeId} onSelect={(id) => show(id)} />
       {current && (
         <RouteActions route={current} onRoadbook={() => show(current.routeId, 'roadbook')} />
       )}

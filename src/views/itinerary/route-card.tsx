@@ -1,6 +1,8 @@
 /** A route of the results list: time, length, price (tolls as an estimate) and CO2. */
+import { formatPricePerLitre, slashDate } from '../../domain/itinerary/format';
+import { labelLanguage } from '../../domain/itinerary/providers';
 import type { ItineraryRoute } from '../../domain/itinerary/types';
-import { useT } from '../app-context';
+import { useLocale, useT } from '../app-context';
 import { ModeIcon } from './itinerary-icons';
 import { TransitSummary } from './transit-summary';
 
@@ -9,6 +11,22 @@ export interface RouteCardProps {
   route: ItineraryRoute;
   selected: boolean;
   onSelect: () => void;
+}
+
+/** « carburant à 1,229 €/L, prix du 25/08/2020 »: the price a fuel cost was computed with. */
+function FuelPriceNote(props: { route: ItineraryRoute }) {
+  const t = useT();
+  const lang = labelLanguage(useLocale());
+  const d = props.route.prices.details;
+  if (!d?.priceDate) return null;
+  return (
+    <span className="route-fuel-price" data-testid="route-fuel-price">
+      {t('itinerary.results.fuelPrice', {
+        price: formatPricePerLitre(d.pricePerLitre, lang),
+        date: slashDate(d.priceDate),
+      })}
+    </span>
+  );
 }
 
 /** The card. */
@@ -45,6 +63,7 @@ export function RouteCard(props: RouteCardProps) {
               {t('itinerary.results.toll', { price: route.prices.toll.label })}
             </span>
           )}
+          <FuelPriceNote route={route} />
         </span>
       </button>
     </li>
@@ -60,10 +79,10 @@ export function ProviderNote(props: {
   onClick?: (() => void) | undefined;
 }) {
   const content = (
-    <>
+    <span className="route-main">
       <span className="route-provider">{props.label}</span>
       <span className="route-info">{props.message}</span>
-    </>
+    </span>
   );
   return (
     <li>

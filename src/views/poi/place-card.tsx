@@ -1,7 +1,7 @@
 /**
  * Place cards on the map (spec §2, §5, §8): the fuel card (price of the chosen fuel as
- * '{value} €', 'Rupture' when out of stock, '-' without a price; opening status; the price date
- * 'aujourd'hui' or 'le {date}'; distance in km with one decimal on desktop only) or the generic
+ * '{value} €', 'Rupture' when out of stock, '-' without a price; opening status; the price's day
+ * « prix du 10/07/2020 » or « prix d'aujourd'hui »; distance in km with one decimal on desktop only) or the generic
  * card (illustration, name, street, postcode, town), with « Plus d'infos » and « Itinéraires »,
  * and « Ajouter une étape » in itinerary mode.
  */
@@ -14,6 +14,7 @@ import {
   openingStatusColor,
   poiFuel,
   type GeoentityPoi,
+  type PoiFuel,
 } from '../../domain/geoentity';
 import { fuelLabel } from '../../domain/itinerary/fuels';
 import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
@@ -34,15 +35,28 @@ export interface CardActions {
   onClose: () => void;
 }
 
-/** « Prix mis à jour aujourd'hui » or « … le {date} » of a price date (fr-FR: le 25/08/2020). */
-export function fuelUpdateText(
+/** The day of a price: « prix du 10/07/2020 », or « prix d'aujourd'hui » (§9: today or a date). */
+export function fuelPriceDay(
   t: Translate,
   options: { updatedAt: string; locale: string; today: Date },
 ): string {
   const when = fuelUpdateWhen(options.updatedAt, options.today, options.locale);
-  return t('poi.fuel.updated', {
-    when: when.kind === 'today' ? t('poi.fuel.today') : t('poi.fuel.onDate', { date: when.date }),
-  });
+  return when.kind === 'today'
+    ? t('poi.fuel.priceToday')
+    : t('poi.fuel.priceOn', { date: when.date });
+}
+
+/** A fuel's price day under its price, when it has a price. */
+export function FuelPriceDay(props: { fuel: PoiFuel | undefined }) {
+  const t = useT();
+  const locale = useLocale();
+  const { fuel } = props;
+  if (!fuel?.updatedAt || fuel.price === null || !fuel.available) return null;
+  return (
+    <span className="fuel-price-date" data-testid="fuel-price-date">
+      {fuelPriceDay(t, { updatedAt: fuel.updatedAt, locale, today: new Date() })}
+    </span>
+  );
 }
 
 /** Distance in km with one decimal ('1,2 km'). */
@@ -81,19 +95,13 @@ export function Stars(props: { rating: number | undefined }) {
 }
 
 function FuelPrice(props: { poi: GeoentityPoi; fuel: string }) {
-  const t = useT();
   const locale = useLocale();
   const fuel = poiFuel(props.poi, props.fuel);
-  const updatedAt = fuel?.updatedAt ?? props.poi.additionalInfo.fuelsLastUpdate;
   return (
     <div className="fuel-price" data-testid="fuel-price">
       <span className="fuel-price-label">{fuelLabel(props.fuel)}</span>
       <strong className="fuel-price-value">{fuelPriceText(fuel, !locale.startsWith('en'))}</strong>
-      {updatedAt && (
-        <span className="fuel-price-date">
-          {fuelUpdateText(t, { updatedAt, locale, today: new Date() })}
-        </span>
-      )}
+      <FuelPriceDay fuel={fuel} />
     </div>
   );
 }

@@ -16,7 +16,7 @@ import type { PoiSource } from '../../services/poi-api';
 import { useAppSystem, useLocale, useT } from '../app-context';
 import { PanelMessage, SearchPanel } from '../search/search-panel';
 import { FuelFilter } from './fuel-filter';
-import { DEFAULT_CARD_FUEL, OpeningStatusBadge, PlaceCard } from './place-card';
+import { DEFAULT_CARD_FUEL, FuelPriceDay, OpeningStatusBadge, PlaceCard } from './place-card';
 import { PoiIcon } from './poi-icon';
 import { usePoiDisplay, usePoiSystem } from './use-poi';
 
@@ -49,6 +49,7 @@ export function PoiListItem(props: {
         {props.fuel && poi.rubric.id === 'station-service' && (
           <span className="poi-item-price" data-testid="poi-item-price">
             {fuelPriceText(poiFuel(poi, props.fuel), !locale.startsWith('en'))}
+            <FuelPriceDay fuel={poiFuel(poi, props.fuel)} />
           </span>
         )}
       </button>

@@ -17,15 +17,15 @@ import { currentBlocks, currentTabOf } from '../../machines/poi-sheet-machine';
 import { useLocale, useT } from '../app-context';
 import { PanelMessage, SearchPanel } from '../search/search-panel';
 import { HotelPrices } from './hotel-prices';
-import { fuelUpdateText, OpeningStatusBadge, Stars } from './place-card';
+import { FuelPriceDay, OpeningStatusBadge, Stars } from './place-card';
 import { useDirections } from './poi-list-panel';
 import { PoiIcon } from './poi-icon';
 import { usePoiSystem } from './use-poi';
 
+/** Every fuel of a station with its price and the price's own day (« prix du 10/07/2020 »). */
 function Fuels(props: { poi: GeoentityPoi }) {
-  const t = useT();
   const locale = useLocale();
-  const { fuels, fuelsLastUpdate } = props.poi.additionalInfo;
+  const { fuels } = props.poi.additionalInfo;
   if (!fuels) return null;
   return (
     <div className="sheet-fuels" data-testid="sheet-fuels">
@@ -34,14 +34,10 @@ function Fuels(props: { poi: GeoentityPoi }) {
           <li key={f.id}>
             <span>{f.label}</span>
             <strong>{fuelPriceText(f, !locale.startsWith('en'))}</strong>
+            <FuelPriceDay fuel={f} />
           </li>
         ))}
       </ul>
-      {fuelsLastUpdate && (
-        <p className="fuel-price-date">
-          {fuelUpdateText(t, { updatedAt: fuelsLastUpdate, locale, today: new Date() })}
-        </p>
-      )}
     </div>
   );
 }

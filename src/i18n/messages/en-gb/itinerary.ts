@@ -89,6 +89,8 @@ export const itineraryEnGB: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.results.price': 'Cost',
   'itinerary.results.co2': 'CO₂',
   'itinerary.results.toll': 'including estimated tolls: {price}',
+  'itinerary.results.fuelPrice': 'fuel at {price}, price of {date}',
+  'itinerary.priceOf': 'price of {date}',
   'itinerary.results.placeholder': 'Compute “{provider}”',
   'itinerary.results.noRoute': 'There is no route for this mode of transport',
   'itinerary.results.roadbook': 'Roadbook',
@@ -97,6 +99,8 @@ export const itineraryEnGB: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.results.gpx': 'Export as GPX',
   'itinerary.error.title': 'No route could be computed',
   'itinerary.error.retry': 'Try again',
+  'itinerary.error.noConnection':
+    'No route connects these points, whatever the mode of transport: they are outside the mapped areas or in areas that no road links.',
   'itinerary.roadbook.title': 'Roadbook',
   'itinerary.roadbook.loading': 'Loading the roadbook…',
   'itinerary.roadbook.missing': 'No roadbook',

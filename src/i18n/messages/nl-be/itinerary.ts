@@ -90,6 +90,8 @@ export const itineraryNlBE: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.results.price': 'Kosten',
   'itinerary.results.co2': 'CO₂',
   'itinerary.results.toll': 'waarvan geschatte tol: {price}',
+  'itinerary.results.fuelPrice': 'brandstof aan {price}, prijs van {date}',
+  'itinerary.priceOf': 'prijs van {date}',
   'itinerary.results.placeholder': '“{provider}” berekenen',
   'itinerary.results.noRoute': 'Er is geen route voor deze vervoerwijze',
   'itinerary.results.roadbook': 'Routebeschrijving',
@@ -98,6 +100,8 @@ export const itineraryNlBE: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.results.gpx': 'Exporteren als GPX',
   'itinerary.error.title': 'Geen route gevonden',
   'itinerary.error.retry': 'Opnieuw proberen',
+  'itinerary.error.noConnection':
+    'Geen enkele route verbindt deze punten, met welk vervoermiddel ook: ze liggen buiten de gekarteerde gebieden of in gebieden die geen weg met elkaar verbindt.',
   'itinerary.roadbook.title': 'Routebeschrijving',
   'itinerary.roadbook.loading': 'Routebeschrijving wordt geladen…',
   'itinerary.roadbook.missing': 'Geen routebeschrijving',
