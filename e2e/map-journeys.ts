@@ -3,35 +3,14 @@
  * an itinerary with a tap on the map, where the map looks and what it draws.
  */
 import { expect, type Page } from '@playwright/test';
-import type { Map as MapLibreMap } from 'maplibre-gl';
+import { mapIdle, waitForMap, type PeripleWindow } from './user';
 import type { Region } from './map-pixels';
 
 const SHOTS = 'e2e/screenshots';
 /** The Casino de Monte-Carlo (OSM node). */
 export const CASINO = { id: 'osm-n4416197079', lng: 7.428023, lat: 43.7391605 };
 
-/** The e2e hook of the app (`?e2e=1`). */
-export type PeripleWindow = { __periple: { map: MapLibreMap } };
-
-/** Waits until the map has its style. */
-export async function waitForMap(page: Page): Promise<void> {
-  await expect(page.getByTestId('map')).toHaveAttribute('data-map-status', 'styled');
-}
-
-/** Waits until the map stopped moving and drew its tiles. */
-export async function mapIdle(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const map = (window as unknown as PeripleWindow).__periple.map;
-        const done = (): void => {
-          if (map.loaded() && !map.isMoving()) resolve();
-          else map.once('idle', done);
-        };
-        done();
-      }),
-  );
-}
+export { mapIdle, waitForMap, type PeripleWindow } from './user';
 
 /** The box of a test id's first element, in page pixels. */
 export async function box(page: Page, testId: string): Promise<Region> {

@@ -103,7 +103,7 @@ test.describe('on a phone', () => {
     await page.mouse.down();
     await page.mouse.move(from.x - 60, from.y + 30, { steps: 6 });
     await page.mouse.up();
-    await page.getByRole('button', { name: /zoom in|zoomer/i }).click();
+    await page.getByRole('button', { name: 'Zoomer', exact: true }).click();
     await mapIdle(page);
     const moved = await page.screenshot({ path: `${SHOTS}/map-phone-results-moved.png` });
     const after = await regionStats(page, { png: moved, region: band, blank });

@@ -135,10 +135,10 @@ const MONACO = /98000 Monaco/;
 /** Jardin Exotique and Saint-Roman: across Monaco, a change of bus on foot at 08:00. */
 const JARDIN_EXOTIQUE: TypedPlace = {
   text: 'Jardin Exotique',
-  name: /^Jardin Exotique$/,
+  name: /^Jardin Exotique/,
   town: MONACO,
 };
-const SAINT_ROMAN: TypedPlace = { text: 'Saint-Roman', name: /^Saint-Roman$/, town: MONACO };
+const SAINT_ROMAN: TypedPlace = { text: 'Saint-Roman', name: /^Saint-Roman/, town: MONACO };
 /** Fontvieille (the Stade Louis II) and Monte-Carlo (the Casino). */
 const STADE: TypedPlace = { text: 'Stade Louis II', name: /Stade Louis.II/, town: /Monaco/ };
 const CASINO: TypedPlace = { text: 'Place du Casino', name: /Place du Casino/, town: MONACO };

@@ -23,19 +23,27 @@ export const PHONE = {
 /** Opens a page and waits for the map's style. */
 export async function openMap(page: Page, path = '/plan?e2e=1'): Promise<void> {
   await page.goto(path);
-  await expect(page.getByTestId('map')).toHaveAttribute('data-map-status', 'styled');
+  await waitForMap(page);
 }
 
-/** Waits until the map stopped moving and drew what it shows. */
+/** Waits until the map stopped moving and drew its tiles. */
 export async function mapIdle(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
         const map = (window as unknown as PeripleWindow).__periple.map;
-        if (!map.isMoving() && map.loaded()) resolve();
-        else map.once('idle', () => resolve());
+        const done = (): void => {
+          if (map.loaded() && !map.isMoving()) resolve();
+          else map.once('idle', done);
+        };
+        done();
       }),
   );
+}
+
+/** Waits until the map has its style. */
+export async function waitForMap(page: Page): Promise<void> {
+  await expect(page.getByTestId('map')).toHaveAttribute('data-map-status', 'styled');
 }
 
 /** Types in the header's search box (on a phone, opened from its button first). */

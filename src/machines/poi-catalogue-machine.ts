@@ -1,7 +1,8 @@
 /**
  * Load status of the POI catalogue (spec §4 Map load: INITIAL, REQUESTING, DONE): a request is
  * skipped when one is running or done; the status goes back to INITIAL when no data came back
- * (or the call failed). A new locale resets it, then loads again.
+ * (or the call failed). A new locale resets it, then loads again (a request still running for
+ * the old locale is cancelled, so its answer never shows).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { PoiConfiguration } from '../domain/geoentity';
@@ -55,6 +56,8 @@ export const poiCatalogueMachine = setup({
         ],
         onError: { target: 'INITIAL' },
       },
+      // A new locale while the old one's catalogue is on its way: that answer is dropped.
+      on: { reset: { target: 'INITIAL', actions: assign({ config: null }) } },
     },
     DONE: {
       on: { reset: { target: 'INITIAL', actions: assign({ config: null }) } },

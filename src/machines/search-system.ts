@@ -73,6 +73,15 @@ function createSearch(options: SearchSystemOptions) {
   return createActor(machine);
 }
 
+/** The suggestions of typed text in a map view (the header's box and the itinerary's fields). */
+export function suggestionsLogic(api: Pick<SearchApi, 'suggest'>) {
+  return fromPromise(
+    async ({ input, signal }: { input: { q: string; bbox: Bbox | null }; signal: AbortSignal }) =>
+      (await api.suggest({ q: input.q, bbox: input.bbox ?? undefined }, signal))
+        .suggestions as Suggestion[],
+  );
+}
+
 function createSuggest(
   options: SearchSystemOptions,
   chose: (r: SuggestionResult) => void,
@@ -80,17 +89,7 @@ function createSuggest(
 ) {
   const machine = suggestMachine.provide({
     actors: {
-      fetchSuggestions: fromPromise(
-        async ({
-          input,
-          signal,
-        }: {
-          input: { q: string; bbox: Bbox | null };
-          signal: AbortSignal;
-        }) =>
-          (await options.api.suggest({ q: input.q, bbox: input.bbox ?? undefined }, signal))
-            .suggestions as Suggestion[],
-      ),
+      fetchSuggestions: suggestionsLogic(options.api),
     },
     actions: {
       chose: (_, { result }) => chose(result),

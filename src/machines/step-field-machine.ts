@@ -18,9 +18,8 @@ import {
   type StepChoice,
 } from '../domain/itinerary/step-choice';
 import type { Suggestion } from '../domain/search';
-import { hasSearchableText } from '../domain/search-text/query';
 import { listedHistory, type HistoryEntry } from './search-history';
-import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS } from './suggest-machine';
+import { moveHighlight, SUGGEST_DEBOUNCE_MS, wantsSuggestions } from './suggest-machine';
 
 /** One line of a step field's list. */
 export type StepFieldItem =
@@ -116,20 +115,13 @@ export function stepFieldItems(context: StepFieldContext): StepFieldItem[] {
   return [...history, ...suggestions];
 }
 
-function wantsSuggestions(value: string): boolean {
-  return value.trim().length >= SUGGEST_MIN_CHARS && hasSearchableText(value);
-}
-
 function itemAt(context: StepFieldContext, event: StepFieldEvent): StepFieldItem | undefined {
   const index = event.type === 'choose' ? event.index : context.highlighted;
   return stepFieldItems(context)[index];
 }
 
-function move(context: StepFieldContext, step: number): number {
-  const count = stepFieldItems(context).length;
-  if (count === 0) return -1;
-  if (context.highlighted < 0) return step > 0 ? 0 : count - 1;
-  return (context.highlighted + step + count) % count;
+function move(context: StepFieldContext, step: 1 | -1): number {
+  return moveHighlight(context.highlighted, stepFieldItems(context).length, step);
 }
 
 /** The choice Enter makes without a highlighted item, when it can make one at once. */
@@ -170,6 +162,21 @@ const LEAVE = [
   },
   { guard: 'leftEmpty', target: 'closed', actions: 'cleared' },
   { target: 'closed' },
+] as const;
+
+/** A click on an item, or Enter on the highlighted one: « Ma position » locates, a place is picked. */
+const CHOOSE_ITEM = [
+  { guard: 'choosesPosition', target: 'locating' },
+  {
+    guard: 'choosesPlace',
+    target: 'closed',
+    actions: {
+      type: 'picked',
+      params: ({ context, event }: { context: StepFieldContext; event: StepFieldEvent }) => ({
+        choice: choiceOfItem(itemAt(context, event))!,
+      }),
+    },
+  },
 ] as const;
 
 /** The machine; provide `fetchSuggestions`, `locate`, `picked`, `typed` and `cleared`. */
@@ -264,27 +271,9 @@ export const stepFieldMachine = setup({
         ],
         'key.down': { actions: 'moveDown' },
         'key.up': { actions: 'moveUp' },
-        choose: [
-          { guard: 'choosesPosition', target: 'locating' },
-          {
-            guard: 'choosesPlace',
-            target: 'closed',
-            actions: {
-              type: 'picked',
-              params: ({ context, event }) => ({ choice: choiceOfItem(itemAt(context, event))! }),
-            },
-          },
-        ],
+        choose: CHOOSE_ITEM,
         submit: [
-          { guard: 'choosesPosition', target: 'locating' },
-          {
-            guard: 'choosesPlace',
-            target: 'closed',
-            actions: {
-              type: 'picked',
-              params: ({ context, event }) => ({ choice: choiceOfItem(itemAt(context, event))! }),
-            },
-          },
+          ...CHOOSE_ITEM,
           { guard: 'untouched', target: 'closed' },
           {
             guard: 'hasImmediateChoice',

@@ -7,11 +7,11 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { Bbox } from '../domain/geo';
 import { stepOfChoice, type PlaceResult, type StepChoice } from '../domain/itinerary/step-choice';
 import { emptyStep, stepFromQuery } from '../domain/itinerary/steps';
-import type { Suggestion } from '../domain/search';
 import { createTranslator } from '../i18n/translate';
 import type { AppSystem } from './app-system';
 import type { ItineraryEvent } from './itinerary-types';
 import type { HistoryEntry } from './search-history';
+import { suggestionsLogic } from './search-system';
 import { stepFieldMachine, type LocatedPosition } from './step-field-machine';
 
 /** A running step field. */
@@ -78,17 +78,7 @@ function createField(app: AppSystem, target: StepFieldTarget, index: number): St
   };
   const machine = stepFieldMachine.provide({
     actors: {
-      fetchSuggestions: fromPromise(
-        async ({
-          input,
-          signal,
-        }: {
-          input: { q: string; bbox: Bbox | null };
-          signal: AbortSignal;
-        }) =>
-          (await app.searchApi.suggest({ q: input.q, bbox: input.bbox ?? undefined }, signal))
-            .suggestions as Suggestion[],
-      ),
+      fetchSuggestions: suggestionsLogic(app.searchApi),
       locate: fromPromise(({ signal }) => locateWith(app, signal)),
     },
     actions: {

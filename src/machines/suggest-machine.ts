@@ -80,8 +80,16 @@ export function itemsOf(context: SuggestContext): SuggestItem[] {
   return [...history, ...suggestions];
 }
 
-function wantsSuggestions(value: string): boolean {
+/** True when typed text asks for suggestions (two characters, something searchable). */
+export function wantsSuggestions(value: string): boolean {
   return value.trim().length >= SUGGEST_MIN_CHARS && hasSearchableText(value);
+}
+
+/** The highlighted index after an arrow key among `count` items (-1: none; it wraps around). */
+export function moveHighlight(highlighted: number, count: number, step: 1 | -1): number {
+  if (count === 0) return -1;
+  if (highlighted < 0) return step > 0 ? 0 : count - 1;
+  return (highlighted + step + count) % count;
 }
 
 function chosenItem(context: SuggestContext, event: SuggestEvent): SuggestItem | undefined {
@@ -89,11 +97,8 @@ function chosenItem(context: SuggestContext, event: SuggestEvent): SuggestItem |
   return itemsOf(context)[index];
 }
 
-function move(context: SuggestContext, step: number): number {
-  const count = itemsOf(context).length;
-  if (count === 0) return -1;
-  if (context.highlighted < 0) return step > 0 ? 0 : count - 1;
-  return (context.highlighted + step + count) % count;
+function move(context: SuggestContext, step: 1 | -1): number {
+  return moveHighlight(context.highlighted, itemsOf(context).length, step);
 }
 
 /** The machine; provide `fetchSuggestions`, `chose`, `submitted`, `persistHistory`. */

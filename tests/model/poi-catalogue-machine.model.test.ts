@@ -77,6 +77,25 @@ describe('POI catalogue load machine (model)', () => {
     await runPath(path);
   });
 
+  it('a locale chosen while the first catalogue loads gets its own catalogue, not the old one', async () => {
+    const load = deferred<string, PoiConfiguration | null>();
+    const actor = createActor(
+      poiCatalogueMachine.provide({ actors: { loadConfiguration: load.logic } }),
+    );
+    actor.start();
+    actor.send({ type: 'load', locale: 'fr-FR' });
+    actor.send({ type: 'reset' });
+    actor.send({ type: 'load', locale: 'nl-BE' });
+    expect(load.calls.map((c) => c.input)).toEqual(['fr-FR', 'nl-BE']);
+    load.calls[0]?.resolve(CONFIG);
+    await flush();
+    expect(actor.getSnapshot().matches('REQUESTING')).toBe(true);
+    load.calls[1]?.resolve(CONFIG);
+    await flush();
+    expect(actor.getSnapshot().context).toEqual({ locale: 'nl-BE', config: CONFIG });
+    actor.stop();
+  });
+
   it('took every transition of the machine (run last)', () => {
     expect(recorder.missing()).toEqual([]);
     expect(recorder.unknown.size).toBe(0);
