@@ -16,12 +16,12 @@ import {
   waitForMap,
   type PeripleWindow,
 } from './map-journeys';
+import { PHONE } from './user';
 import { blankMapColour, regionStats, type Region } from './map-pixels';
 
 const SHOTS = 'e2e/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1366, height: 800 } };
 
 /** A mouse drag of the map by pixels, from right of the middle. */
