@@ -28,8 +28,9 @@ export async function openMap(page: Page, path = '/plan?e2e=1'): Promise<void> {
   await waitForMap(page);
 }
 
-/** Waits until the map stopped moving and drew its tiles. */
+/** Waits until the map stopped moving and drew its tiles (the map may not exist yet). */
 export async function mapIdle(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean((window as Partial<PeripleWindow>).__periple?.map));
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
