@@ -6,6 +6,7 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
       'pipeline/**/*.test.ts',
+      'artefacts/**/*.test.ts',
       'tests/**/*.test.{ts,tsx}',
       'bench/**/*.test.ts',
     ],

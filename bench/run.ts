@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from '../server/core/config';
+import { parseArgs } from '../src/domain/cli-args';
 import { benchBundle } from './bundle';
 import { benchImport } from './import';
 import { benchPois } from './pois';

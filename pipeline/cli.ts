@@ -2,11 +2,11 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rebuildCommand } from '../src/domain/artefacts';
 import type { Region, SourceRef } from '../src/domain/region';
-import { parseArgs, positionalArgs } from '../server/core/config';
+import { parseArgs, positionalArgs } from '../src/domain/cli-args';
 import { resolveInputs } from './core/inputs';
 import { createProgress } from './core/progress';
 import { lockRegion } from './core/region-lock';
-import { loadRegionFile, parseRegion, writeEffectiveRegion } from './core/region-loader';
+import { loadRegionFile, parseRegion, writeEffectiveRegion } from '../artefacts/region-file';
 import { formatSummary, runPipeline } from './core/runner';
 import { STAGES } from './stages';
 

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ArtefactError } from '../pipeline/core/manifest-io';
+import { ArtefactError } from '../artefacts/manifest-io';
 import { buildApp } from './app';
 import { loadConfig } from './core/config';
 import { closeDeps, openDeps } from './core/open-deps';

@@ -20,7 +20,7 @@ import {
   persistLocale,
   readStoredLocale,
   toggleDocumentFullscreen,
-} from './services/browser-events';
+} from './machines/browser-events';
 import { monitoring } from './services/monitoring';
 import { AppSystemProvider } from './views/app-context';
 

@@ -1,26 +1,13 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, join, resolve } from 'node:path';
+import { basename, join } from 'node:path';
+import { resolveLocalPath } from '../../artefacts/shared-data';
 import type { Region, SourceRef } from '../../src/domain/region';
 import { download, geofabrikUrl } from './download';
 import { sha256, sha256File } from './hash';
 import { prepareOsmInput, type OsmRepairCounts } from './osm-repair';
 import type { Progress } from './progress';
 import type { ResolvedInputs } from './stage';
-
-const SHARED_PREFIX = '../shared/data/';
-
-/** Folder of the shared open data (PERIPLE_SHARED_DATA, else `../shared/data` beside the repo). */
-export function sharedDataDir(repoRoot: string): string {
-  return process.env.PERIPLE_SHARED_DATA ?? resolve(repoRoot, SHARED_PREFIX);
-}
-
-/** Resolves a region path (relative to the repository root) to an absolute one. */
-export function resolveLocalPath(repoRoot: string, path: string): string {
-  if (path.startsWith(SHARED_PREFIX))
-    return join(sharedDataDir(repoRoot), path.slice(SHARED_PREFIX.length));
-  return resolve(repoRoot, path);
-}
 
 /** Options of input resolution. */
 export interface ResolveOptions {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { regionSchema } from '../../src/domain/region';
-import { ArtefactError, readManifest } from './manifest-io';
+import { ArtefactError, readManifest } from '../../artefacts/manifest-io';
 import { silentProgress } from './progress';
 import { formatSummary, runPipeline } from './runner';
 import type { ResolvedInputs, Stage } from './stage';

@@ -8,7 +8,7 @@ import {
 import type { Region } from '../../src/domain/region';
 import { ArtefactStore } from './artefact-store';
 import { sha256, sha256File, sha256Tree } from './hash';
-import { readManifest } from './manifest-io';
+import { readManifest } from '../../artefacts/manifest-io';
 import { createProgress, type Progress } from './progress';
 import type { ResolvedInputs, Stage, StageOutput } from './stage';
 

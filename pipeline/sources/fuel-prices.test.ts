@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLocalPath } from '../core/inputs';
+import { resolveLocalPath } from '../../artefacts/shared-data';
 import { FUEL_PRICES_SOURCE } from '../stages/places/fuel-tables';
 import { fuelCoordinate, loadFuelStations, parseFuelPricesXml } from './fuel-prices';
 

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { XMLParser } from 'fast-xml-parser';
 import { unzipSync } from 'fflate';
 import { SOURCE_FUEL_NAMES, type FuelId } from '../../src/domain/itinerary/fuels';
+import type { FuelOpeningDay } from '../../artefacts/fuel';
 
 /** Name of the XML inside the zip. */
 export const FUEL_PRICES_XML = 'PrixCarburants_instantane.xml';
@@ -38,16 +39,6 @@ export interface FuelRupture {
   endedAt: string | null;
   /** temporaire or definitive when the file says it. */
   type: string | null;
-}
-
-/** Opening hours of one weekday. */
-export interface FuelOpeningDay {
-  /** 1 Monday … 7 Sunday. */
-  day: number;
-  name: string;
-  closed: boolean;
-  /** HH:MM ranges. */
-  hours: { opens: string; closes: string }[];
 }
 
 /** A fuel station of the file. */

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseArgs } from '../../src/domain/cli-args';
+import { sharedDataDir } from '../../artefacts/shared-data';
 
 /** Server configuration, validated once at start and frozen. */
 export const configSchema = z.object({
@@ -23,42 +25,6 @@ export const configSchema = z.object({
 });
 export type AppConfig = Readonly<z.infer<typeof configSchema>>;
 
-/** Flags that never take a value. */
-const BOOLEAN_FLAGS = new Set(['--force', '--help']);
-
-/** Reads `--name value` pairs from the command line. */
-export function parseArgs(argv: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (!arg.startsWith('--')) continue;
-    const [key, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
-    const next = argv[i + 1];
-    if (inline !== undefined) out[key] = inline;
-    else if (next !== undefined && !next.startsWith('--') && !BOOLEAN_FLAGS.has(arg))
-      out[key] = argv[++i]!;
-    else out[key] = 'true';
-  }
-  return out;
-}
-
-/** Arguments that are neither `--name` flags nor their values. */
-export function positionalArgs(argv: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (!arg.startsWith('--')) out.push(arg);
-    else if (
-      !arg.includes('=') &&
-      argv[i + 1] !== undefined &&
-      !argv[i + 1]!.startsWith('--') &&
-      !BOOLEAN_FLAGS.has(arg)
-    )
-      i++;
-  }
-  return out;
-}
-
 /**
  * Builds the configuration from the environment and the command line (`--region`, `--port`…);
  * throws a readable error listing every invalid setting.
@@ -76,7 +42,7 @@ export function loadConfig(options: {
     region: args.region ?? env.PERIPLE_REGION,
     repoRoot,
     dataDir: resolve(repoRoot, args.data ?? env.PERIPLE_DATA_DIR ?? 'data'),
-    sharedDataDir: resolve(repoRoot, env.PERIPLE_SHARED_DATA ?? '../shared/data'),
+    sharedDataDir: sharedDataDir(repoRoot, env),
     distDir: resolve(repoRoot, env.PERIPLE_DIST_DIR ?? 'dist'),
     satelliteTilesUrl: env.PERIPLE_SATELLITE_URL || undefined,
     satelliteAttribution: env.PERIPLE_SATELLITE_ATTRIBUTION || undefined,

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { ARTEFACT_KINDS, type ArtefactKind, type Manifest } from '../../src/domain/artefacts';
-import { readManifest } from '../../pipeline/core/manifest-io';
-import { loadBuiltRegion } from '../../pipeline/core/region-loader';
+import { readManifest } from '../../artefacts/manifest-io';
+import { loadBuiltRegion } from '../../artefacts/region-file';
 import { SqlitePlacesStore } from '../places/sqlite-places-store';
 import { readFuelPrices } from '../itinerary/fuel-prices';
 import { ValhallaEngine } from '../routing/valhalla-engine';

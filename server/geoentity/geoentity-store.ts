@@ -4,7 +4,7 @@
  * station to its national station (pipeline/stages/places/fuel-osm-links.ts).
  */
 import Database from 'better-sqlite3';
-import type { FuelOpeningDay } from '../../pipeline/sources/fuel-prices';
+import type { FuelOpeningDay } from '../../artefacts/fuel';
 
 /** A national fuel station as stored. */
 export interface StoredFuelStation {

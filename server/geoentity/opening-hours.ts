@@ -6,7 +6,7 @@
  * OSM value first (`fuelWeekToOsm`).
  */
 import OpeningHoursLib from 'opening_hours';
-import type { FuelOpeningDay } from '../../pipeline/sources/fuel-prices';
+import type { FuelOpeningDay } from '../../artefacts/fuel';
 import type { OpeningHours, OpeningStatus } from '../../src/domain/geoentity';
 import { poiText, type PoiLanguage } from './poi-texts';
 

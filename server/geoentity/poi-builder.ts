@@ -7,7 +7,7 @@ import type { GeoentityPoi } from '../../src/domain/geoentity';
 import { SUBCATEGORY_OF_RUBRIC, SEGMENT_COLORS } from '../../src/domain/poi-catalogue/catalogue';
 import { rubricLabel } from '../../src/domain/poi-catalogue/rubric-labels';
 import { RUBRICS_BY_ID } from '../../src/domain/poi-catalogue/rubrics';
-import { slugify } from '../../src/router/search-paths';
+import { slugify } from '../../src/domain/paths/search-paths';
 import type { EntryRow } from '../search/entry-row';
 import { toPoi } from '../search/entry-format';
 import type { GeoentityStore } from './geoentity-store';

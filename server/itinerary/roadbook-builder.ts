@@ -48,21 +48,6 @@ export function addSeconds(local: string, seconds: number): string {
   return new Date(t).toISOString().slice(0, 16);
 }
 
-/** The current wall-clock time in Europe/Paris, YYYY-MM-DDTHH:MM. */
-export function parisNow(date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
-}
-
 /** Clock time (HH:MM) at a number of seconds after departure. */
 type Clock = (offset: number) => string;
 

@@ -16,7 +16,7 @@ import type {
 import { AppError } from '../core/errors';
 import { API_TEXTS } from '../itinerary/labels';
 import { roadbookQueryString, type NormalisedRequest } from '../itinerary/request';
-import { parisNow } from '../itinerary/roadbook-builder';
+import { parisNow } from '../../src/domain/paris-time';
 import { spaRoadbookPath } from '../itinerary/route-builder';
 import { failureToAppError, type ValhallaFailure } from '../itinerary/valhalla-errors';
 import { sharedTrips } from './shared-trips';

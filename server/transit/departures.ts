@@ -1,4 +1,4 @@
-import { serviceRuns, type Timetable } from '../../pipeline/stages/transit/timetable';
+import { serviceRuns, type Timetable } from '../../artefacts/transit/timetable';
 import { vehicleOfRouteType, type TransitLine } from '../../src/domain/transit/journey';
 
 /** The next departures of one line and direction at a stop. */

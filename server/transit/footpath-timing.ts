@@ -6,12 +6,8 @@
  * (Valhalla's pedestrian matrix at 5 km/h, one call per stop): the planner then changes vehicles
  * only where the traveller can walk in time, and the walks it shows last what their routes last.
  */
-import {
-  footpathEstimate,
-  metres,
-  MIN_TRANSFER_SECONDS,
-} from '../../pipeline/stages/transit/footpaths';
-import type { Timetable } from '../../pipeline/stages/transit/timetable';
+import { footpathEstimate, metres, MIN_TRANSFER_SECONDS } from '../../artefacts/transit/footpaths';
+import type { Timetable } from '../../artefacts/transit/timetable';
 
 /** Walking from a point to candidate stops: seconds per stop (undefined: not walkable). */
 export type WalkTimes = (

@@ -1,4 +1,4 @@
-import type { Timetable } from '../../pipeline/stages/transit/timetable';
+import type { Timetable } from '../../artefacts/transit/timetable';
 import type { TransitJourney, TransitLeg, TransitPlace } from '../../src/domain/transit/journey';
 import { vehicleOfRouteType } from '../../src/domain/transit/journey';
 import type { RaptorJourney, RaptorLeg } from './raptor-types';

@@ -1,4 +1,4 @@
-import type { Timetable } from '../../pipeline/stages/transit/timetable';
+import type { Timetable } from '../../artefacts/transit/timetable';
 import type { ScanOptions } from './raptor-forward';
 import { CHANGE_SECONDS, DAY_SHIFTS, LABEL, type RaptorState } from './raptor-state';
 

@@ -1,5 +1,5 @@
-import type { Timetable } from '../../pipeline/stages/transit/timetable';
-import { serviceRuns } from '../../pipeline/stages/transit/timetable';
+import type { Timetable } from '../../artefacts/transit/timetable';
+import { serviceRuns } from '../../artefacts/transit/timetable';
 import type { FootTimes } from './raptor-types';
 
 /** Label kinds of the RAPTOR bags. */

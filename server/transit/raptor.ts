@@ -1,4 +1,4 @@
-import type { Timetable } from '../../pipeline/stages/transit/timetable';
+import type { Timetable } from '../../artefacts/transit/timetable';
 import { relaxForward, scanForward } from './raptor-forward';
 import { relaxReverse, scanReverse } from './raptor-reverse';
 import { LABEL, RaptorState } from './raptor-state';

@@ -3,7 +3,7 @@
  * calendar_dates.txt, as the day × service matrix of the timetable): the answer « no timetable
  * that day » names the nearest day that has one.
  */
-import type { Timetable } from '../../pipeline/stages/transit/timetable';
+import type { Timetable } from '../../artefacts/transit/timetable';
 
 const DAY_MS = 86_400_000;
 

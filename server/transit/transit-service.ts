@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { walkSeconds } from '../../pipeline/stages/transit/footpaths';
-import type { Timetable } from '../../pipeline/stages/transit/timetable';
-import { readTimetable } from '../../pipeline/stages/transit/timetable-file';
+import { walkSeconds } from '../../artefacts/transit/footpaths';
+import type { Timetable } from '../../artefacts/transit/timetable';
+import { readTimetable } from '../../artefacts/transit/timetable-file';
 import { noTimetableMessage, type TransitJourney } from '../../src/domain/transit/journey';
 import { timeFootpaths, type FootpathTiming, type WalkTimes } from './footpath-timing';
 import { journeyLegs } from './legs';

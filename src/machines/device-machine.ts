@@ -4,7 +4,7 @@
  * class, a prompt offers to reload the page.
  */
 import { assign, setup } from 'xstate';
-import { DESKTOP_MIN_WIDTH } from '../map/map-constants';
+import { DESKTOP_MIN_WIDTH } from '../domain/ui-constants';
 
 /** Device classes of the spec: 'ge' desktop, 'pe' mobile. */
 export type DeviceClass = 'ge' | 'pe';

@@ -9,6 +9,7 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { createPoiApi, type PoiApi, type PoiListRequest } from '../services/poi-api';
 import { createSearchApi } from '../services/search-api';
 import type { AppSystem } from './app-system';
+import { hotelRoomsMachine, type HotelRoomsQuery } from './hotel-rooms-machine';
 import { poiCatalogueOf, type PoiCatalogueActor } from './poi-catalogue-actor';
 import { poiListMachine, type MoveDevice } from './poi-list-machine';
 import { poiSheetMachine } from './poi-sheet-machine';
@@ -27,6 +28,8 @@ export interface PoiSystem {
   sheet: ActorRefFrom<typeof poiSheetMachine>;
   onRoute: ActorRefFrom<typeof poisOnRouteMachine>;
   radius: ActorRefFrom<typeof radiusToolMachine>;
+  /** Room prices of the accommodation sheet. */
+  hotelRooms: ActorRefFrom<typeof hotelRoomsMachine>;
   display: PoiDisplay;
   /** True while the radius tool is shown. */
   radiusVisible: boolean;
@@ -109,8 +112,20 @@ function toolActors(app: AppSystem, api: PoiApi) {
   };
 }
 
+function hotelActor(api: PoiApi) {
+  return createActor(
+    hotelRoomsMachine.provide({
+      actors: {
+        hotelRooms: fromPromise(({ input, signal }: Io<HotelRoomsQuery>) =>
+          api.hotelRooms(input, signal),
+        ),
+      },
+    }),
+  );
+}
+
 function createActors(app: AppSystem, api: PoiApi) {
-  return { ...listActors(app, api), ...toolActors(app, api) };
+  return { ...listActors(app, api), ...toolActors(app, api), hotelRooms: hotelActor(api) };
 }
 
 function create(app: AppSystem, api: PoiApi): PoiSystem {

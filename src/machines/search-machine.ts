@@ -10,7 +10,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Address } from '../domain/address';
 import type { Bbox } from '../domain/geo';
 import { NO_RESULT_MESSAGE, type Poi, type SearchResponse } from '../domain/search';
-import { addressDestination, listingHref, poiHref } from '../router/search-paths';
+import { addressDestination, listingHref, poiHref } from '../domain/paths/search-paths';
 import { isApiError, toApiError, type ApiError } from '../services/api-errors';
 import { outcomeOf, responseView, viewOf, type MapViewRequest } from './search-logic';
 

@@ -8,9 +8,9 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { Address } from '../domain/address';
 import { bboxAround, type Bbox, type LngLat } from '../domain/geo';
 import type { Suggestion, SuggestionResult } from '../domain/search';
-import { searchHref, slugWords } from '../router/search-paths';
+import { searchHref, slugWords } from '../domain/paths/search-paths';
 import type { SearchApi } from '../services/search-api';
-import { itineraryHash } from '../router/itinerary-hash';
+import { itineraryHash } from '../domain/paths/itinerary-hash';
 import {
   addressPopupMachine,
   NEARBY_QUERIES,

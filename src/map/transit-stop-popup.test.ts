@@ -11,7 +11,8 @@ import { loadConfig } from '../../server/core/config';
 import type { AppDeps } from '../../server/core/deps';
 import { closeDeps, openDeps } from '../../server/core/open-deps';
 import { createTranslator } from '../i18n/translate';
-import { fetchDepartures, parisParts, renderStopPopup } from './transit-stop-popup';
+import { parisParts } from '../domain/paris-time';
+import { fetchDepartures, renderStopPopup } from './transit-stop-popup';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 let app: FastifyInstance;

@@ -5,6 +5,7 @@
  */
 import type { TransitLine } from '../domain/transit/journey';
 import type { Translate } from '../i18n/translate';
+import { parisParts } from '../domain/paris-time';
 
 /** Departures of a line and headsign. */
 export interface LineDepartures {
@@ -24,24 +25,6 @@ export type StopPopupState =
       /** Set when the date is outside the network's timetable. */
       outside: { start: string; end: string } | null;
     };
-
-/** Date (YYYY-MM-DD) and time (HH:MM) of an instant in Europe/Paris, the networks' time. */
-export function parisParts(at: Date): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '00';
-  return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    time: `${get('hour')}:${get('minute')}`,
-  };
-}
 
 interface DeparturesAnswer {
   date?: unknown;

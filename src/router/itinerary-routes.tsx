@@ -1,7 +1,7 @@
 /**
  * Routes of the itinerary pages (§2): `/itineraire` and `/itineraire/{mode}`. Their screen is
  * loaded lazily (src/views/itinerary/itinerary-route.tsx); the sub-screens are hash routes
- * (src/router/itinerary-hash.ts). An unknown mode slug is a page that does not exist.
+ * (src/domain/paths/itinerary-hash.ts). An unknown mode slug is a page that does not exist.
  */
 import { createRoute, redirect } from '@tanstack/react-router';
 import { modeFromSlug } from '../domain/itinerary/modes';

@@ -5,7 +5,7 @@
  * Their screens are loaded lazily (src/views/poi/).
  */
 import { createRoute } from '@tanstack/react-router';
-import { RADIUS_TOOL_PATH } from './poi-paths';
+import { RADIUS_TOOL_PATH } from '../domain/paths/poi-paths';
 import { rootRoute } from './router';
 
 const pages = () => import('../views/poi/poi-pages');

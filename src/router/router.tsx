@@ -19,7 +19,7 @@ import { AppShell } from '../views/app-shell';
 import { HomeScreen } from '../views/home-screen';
 import { PlanScreen } from '../views/search/plan-screen';
 import { createItineraryRoutes } from './itinerary-routes';
-import { isLegacyNumericHash } from './legacy-hash';
+import { isLegacyNumericHash } from '../domain/paths/legacy-hash';
 import { createPoiRoutes } from './poi-routes';
 import { createSearchRoutes } from './search-routes';
 

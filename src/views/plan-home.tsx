@@ -8,7 +8,7 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { Bbox } from '../domain/geo';
-import { parsePlanHash, planViewBbox, planViewHash } from '../router/search-paths';
+import { parsePlanHash, planViewBbox, planViewHash } from '../domain/paths/search-paths';
 import { useAppSystem } from './app-context';
 import { HomeScreen } from './home-screen';
 

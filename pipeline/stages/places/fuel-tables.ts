@@ -6,7 +6,7 @@
 import type Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { resolveLocalPath } from '../../core/inputs';
+import { resolveLocalPath } from '../../../artefacts/shared-data';
 import { loadFuelStations, type FuelStation } from '../../sources/fuel-prices';
 
 /** The national fuel-prices file of the shared data (Licence Ouverte). */

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveLocalPath } from '../../core/inputs';
+import { resolveLocalPath } from '../../../artefacts/shared-data';
 import {
   HGT_1_ARC_SECOND,
   HGT_3_ARC_SECOND,

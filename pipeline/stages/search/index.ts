@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toolVersion } from '../../core/exec';
-import { resolveLocalPath } from '../../core/inputs';
+import { resolveLocalPath } from '../../../artefacts/shared-data';
 import type { Stage, StageContext, StageOutput } from '../../core/stage';
 import { formatAddressReport } from '../../sources/addresses';
 import { loadSncfStations, type SncfStation } from '../../sources/sncf-stations';

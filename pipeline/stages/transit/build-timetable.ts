@@ -1,6 +1,6 @@
 import type { GtfsFeed, GtfsStopTime } from '../../sources/gtfs/types';
 import { buildFootpaths } from './footpaths';
-import type { Timetable, TimetableRoute } from './timetable';
+import type { Timetable, TimetableRoute } from '../../../artefacts/transit/timetable';
 
 /** One trip ready for patterns: stop indices, times and flags. */
 interface TripRow {

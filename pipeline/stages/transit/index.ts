@@ -4,10 +4,13 @@ import { readGtfsFeed } from '../../sources/gtfs/feed';
 import type { GtfsFeed } from '../../sources/gtfs/types';
 import type { Stage, StageContext, StageOutput } from '../../core/stage';
 import { buildTimetable } from './build-timetable';
-import type { Timetable } from './timetable';
+import type { Timetable } from '../../../artefacts/transit/timetable';
 import { networkGeoJson, patternGeometries } from './network';
 import { properStopNames, readOsmStops } from './osm-stops';
-import { TIMETABLE_FORMAT_VERSION, writeTimetable } from './timetable-file';
+import {
+  TIMETABLE_FORMAT_VERSION,
+  writeTimetable,
+} from '../../../artefacts/transit/timetable-file';
 
 /** Files of the transit artefact. */
 export const TRANSIT_FILES = {
@@ -112,6 +115,7 @@ export const transitStage: Stage = {
   title: 'Public transport timetable (GTFS → RAPTOR)',
   codePaths: [
     'pipeline/stages/transit',
+    'artefacts/transit',
     'pipeline/sources/gtfs',
     'src/domain/transit/stop-name.ts',
     'src/domain/street-case.ts',

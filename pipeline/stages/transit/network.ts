@@ -1,6 +1,6 @@
 import type { Feature, FeatureCollection, LineString, Point } from 'geojson';
 import type { GtfsFeed } from '../../sources/gtfs/types';
-import type { Timetable } from './timetable';
+import type { Timetable } from '../../../artefacts/transit/timetable';
 
 const round = (x: number): number => Math.round(x * 1e5) / 1e5;
 

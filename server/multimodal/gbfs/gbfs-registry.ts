@@ -1,5 +1,5 @@
 /** The GBFS systems of a region (regions/<name>.json `gbfs`), by the shared mode they serve. */
-import { resolveLocalPath } from '../../../pipeline/core/inputs';
+import { resolveLocalPath } from '../../../artefacts/shared-data';
 import type { Region } from '../../../src/domain/region';
 import { GbfsFeed, type GbfsFetchOptions, type ShareKind } from './gbfs-feed';
 

@@ -9,7 +9,7 @@ import { createLazyRoute, useLocation, useParams, useRouter } from '@tanstack/re
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { modeFromSlug } from '../../domain/itinerary/modes';
 import type { RouterContext } from '../../router/router';
-import { parseItineraryHash, type ItineraryView } from '../../router/itinerary-hash';
+import { parseItineraryHash, type ItineraryView } from '../../domain/paths/itinerary-hash';
 import { useT } from '../app-context';
 import { ComputingView } from './computing-view';
 import { DatetimeOverlay } from './datetime-overlay';

@@ -10,7 +10,7 @@ import {
   type ItineraryStep,
 } from '../../domain/itinerary/steps';
 import type { ItineraryContext } from '../../machines/itinerary-types';
-import type { HashStep, HashTrip } from '../../router/itinerary-hash';
+import type { HashStep, HashTrip } from '../../domain/paths/itinerary-hash';
 
 function hashStep(step: ItineraryStep): HashStep {
   const point = step.coordinates!;

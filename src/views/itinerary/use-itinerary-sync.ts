@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import type { RoadMode } from '../../domain/itinerary/modes';
 import { canCompute, hasQuery, stepFromQuery } from '../../domain/itinerary/steps';
 import type { ItineraryActor, ItinerarySystem } from '../../machines/itinerary-system';
-import type { HashTrip, ItineraryView } from '../../router/itinerary-hash';
+import type { HashTrip, ItineraryView } from '../../domain/paths/itinerary-hash';
 import { holdsTrip, stepsOfTrip, tripOf } from './trip-url';
 import { useItinerary, useItineraryNavigate, type GoOptions } from './use-itinerary';
 

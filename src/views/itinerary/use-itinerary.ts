@@ -10,7 +10,7 @@ import { registerMapExtension } from '../../map/map-extensions';
 import { routeLayerExtension } from '../../map/route-layer';
 import type { itineraryMachine } from '../../machines/itinerary-machine';
 import { itinerarySystemOf, type ItinerarySystem } from '../../machines/itinerary-system';
-import { itineraryHash, type ItineraryView } from '../../router/itinerary-hash';
+import { itineraryHash, type ItineraryView } from '../../domain/paths/itinerary-hash';
 import { useAppSystem } from '../app-context';
 
 let unregisterLayer: (() => void) | undefined;

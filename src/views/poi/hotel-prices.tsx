@@ -3,9 +3,9 @@
  * guests, then the rooms of the configured partner, or the explanation that no partner is
  * configured (no price is ever invented). A one-shot request owned by the sheet, not a list.
  */
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { HotelRoomsResponse } from '../../domain/geoentity';
-import { isApiError, toApiError } from '../../services/api-errors';
 import { useLocale, useT } from '../app-context';
 import { usePoiSystem } from './use-poi';
 
@@ -15,20 +15,20 @@ export function dayFromToday(days: number, today = new Date()): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-type Answer = { rooms: HotelRoomsResponse } | { error: string } | null;
-
-function Rooms(props: { answer: Answer }) {
+function Rooms(props: { poiId: string }) {
   const t = useT();
   const locale = useLocale();
-  const { answer } = props;
-  if (!answer) return null;
-  if ('error' in answer)
+  const { context } = useSelector(usePoiSystem().hotelRooms, (s) => s);
+  // The answer of another accommodation sheet is not this one's.
+  if (context.query?.id !== props.poiId) return null;
+  if (context.error)
     return (
       <p className="search-message" role="alert">
-        {answer.error}
+        {t(context.error)}
       </p>
     );
-  const { rooms } = answer;
+  const rooms: HotelRoomsResponse | null = context.rooms;
+  if (!rooms) return null;
   if (rooms.status === 'no-partner')
     return (
       <p className="hotel-note" data-testid="hotel-no-partner">
@@ -100,22 +100,13 @@ function HotelForm(props: { onSearch: (query: Query) => void }) {
 export function HotelPrices(props: { poiId: string }) {
   const ps = usePoiSystem();
   const t = useT();
-  const [answer, setAnswer] = useState<Answer>(null);
-  const search = (query: Query): void => {
-    setAnswer(null);
-    ps.api
-      .hotelRooms({ id: props.poiId, ...query })
-      .then((rooms) => setAnswer({ rooms }))
-      .catch((error: unknown) => {
-        const e = isApiError(error) ? error : toApiError(error);
-        setAnswer({ error: t(e.messageKey) });
-      });
-  };
+  const search = (query: Query): void =>
+    ps.hotelRooms.send({ type: 'search', query: { id: props.poiId, ...query } });
   return (
     <section className="hotel-prices" aria-label={t('poi.hotel.title')}>
       <h3>{t('poi.hotel.title')}</h3>
       <HotelForm onSearch={search} />
-      <Rooms answer={answer} />
+      <Rooms poiId={props.poiId} />
     </section>
   );
 }

@@ -11,7 +11,7 @@ import type { Bbox, LngLat } from '../../domain/geo';
 import { fuelPriceText, poiFuel, type GeoentityPoi } from '../../domain/geoentity';
 import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import { listStatus } from '../../machines/poi-list-machine';
-import { itineraryHash } from '../../router/itinerary-hash';
+import { itineraryHash } from '../../domain/paths/itinerary-hash';
 import type { PoiSource } from '../../services/poi-api';
 import { useAppSystem, useLocale, useT } from '../app-context';
 import { PanelMessage, SearchPanel } from '../search/search-panel';

@@ -23,8 +23,8 @@ import {
   poiListHref,
   showsList,
   type PlanPoiSearch,
-} from '../../router/poi-paths';
-import { hashBbox } from '../../router/search-paths';
+} from '../../domain/paths/poi-paths';
+import { hashBbox } from '../../domain/paths/search-paths';
 import type { PoiSource } from '../../services/poi-api';
 import { useAppSystem, useLocale, useT } from '../app-context';
 import { listingLazyRoute } from '../search/listing-page';

@@ -7,7 +7,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { poiListHref, RADIUS_TOOL_PATH } from '../../router/poi-paths';
+import { poiListHref, RADIUS_TOOL_PATH } from '../../domain/paths/poi-paths';
 import type { PoiSource } from '../../services/poi-api';
 import { useAppSystem, useT } from '../app-context';
 import { PoiIcon } from './poi-icon';

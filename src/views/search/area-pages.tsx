@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { Address } from '../../domain/address';
 import type { AreaListRequest } from '../../machines/area-list-machine';
-import { slugify, townPath } from '../../router/search-paths';
+import { slugify, townPath } from '../../domain/paths/search-paths';
 import { useAppSystem, useT } from '../app-context';
 import { PanelMessage, SearchPanel, departmentSlug } from './search-panel';
 

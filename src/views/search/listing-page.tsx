@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { STORE_CHAINS_BY_ID } from '../../domain/poi-catalogue/chains';
 import { rubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import { RUBRICS_BY_ID } from '../../domain/poi-catalogue/rubrics';
-import { hashBbox } from '../../router/search-paths';
+import { hashBbox } from '../../domain/paths/search-paths';
 import { useAppSystem, useLocale, useT } from '../app-context';
 import { PanelMessage, PoiList, SearchPanel } from './search-panel';
 

@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import type { Address } from '../../domain/address';
 import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import type { MessageKey } from '../../i18n/fr-fr';
-import { addressDestination, slugWords } from '../../router/search-paths';
+import { addressDestination, slugWords } from '../../domain/paths/search-paths';
 import { useAppSystem, useLocale, useT } from '../app-context';
 import { AddressCard, PanelMessage, SearchPanel } from './search-panel';
 

@@ -6,8 +6,8 @@
  */
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { parsePlanPoiSearch } from '../../router/poi-paths';
-import { parsePlanHash } from '../../router/search-paths';
+import { parsePlanPoiSearch } from '../../domain/paths/poi-paths';
+import { parsePlanHash } from '../../domain/paths/search-paths';
 import { PlanHome } from '../plan-home';
 
 const SearchResults = lazy(() =>

@@ -6,7 +6,7 @@ import {
   rebuildCommand,
   type ArtefactKind,
   type Manifest,
-} from '../../src/domain/artefacts';
+} from '../src/domain/artefacts';
 
 /** Why an artefact cannot be used; the message names the file and the rebuild command. */
 export class ArtefactError extends Error {

@@ -4,8 +4,8 @@
  * each with a /poi/{geoentityId} variant; the bbox is used only with exactly four numbers (§5).
  * Pure functions: the machines and the views share them.
  */
-import { parseBbox, type Bbox } from '../domain/geo';
-import type { PoiSourceKind } from '../domain/poi-catalogue/catalogue';
+import { parseBbox, type Bbox } from '../geo';
+import type { PoiSourceKind } from '../poi-catalogue/catalogue';
 
 /** A map POI search of the /plan hash. */
 export interface PlanPoiSearch {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Address } from '../domain/address';
+import type { Address } from '../address';
 import {
   addressDestination,
   hashBbox,

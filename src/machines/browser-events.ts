@@ -2,7 +2,7 @@
  * Browser bindings of the app system: window resizes go to the device machine, fullscreen
  * changes to the map machine; and the browser side effects the machines ask for.
  */
-import type { AppSystem } from '../machines/app-system';
+import type { AppSystem } from './app-system';
 import { LOCALE_QUERY_PARAM, LOCALE_STORAGE_KEY, type Locale } from '../i18n/locales';
 
 /** Starts forwarding browser events to the actors; returns the function that stops it. */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { regionSchema, type Region } from '../../src/domain/region';
+import { regionSchema, type Region } from '../src/domain/region';
 
 /** Name of the effective region definition written beside the artefacts. */
 export const REGION_FILE = 'region.json';

@@ -5,10 +5,10 @@
  * the map home (`/plan#?bbox=`). Pure functions,
  * no router: the machines and the views share them.
  */
-import type { Address } from '../domain/address';
-import { parseBbox, type Bbox } from '../domain/geo';
-import { locationPostcode } from '../domain/postcode';
-import { foldText } from '../domain/search-text/normalise';
+import type { Address } from '../address';
+import { parseBbox, type Bbox } from '../geo';
+import { locationPostcode } from '../postcode';
+import { foldText } from '../search-text/normalise';
 
 /** A URL slug: folded words joined by dashes. */
 export function slugify(text: string): string {

@@ -6,10 +6,10 @@
  * (label URL-encoded); stops and the time options follow after `?` (`etapes=lng,lat;lng,lat`,
  * `quand`, `date`, `heure`), so the URL restores the state.
  */
-import type { LngLat } from '../domain/geo';
-import { TIME_MODES, type TimeMode } from '../domain/itinerary/datetime';
-import { MODE_SLUGS, modeFromSlug, type RoadMode } from '../domain/itinerary/modes';
-import { formatLngLat, isValidStepCoordinate, parseLngLat } from '../domain/itinerary/steps';
+import type { LngLat } from '../geo';
+import { TIME_MODES, type TimeMode } from '../itinerary/datetime';
+import { MODE_SLUGS, modeFromSlug, type RoadMode } from '../itinerary/modes';
+import { formatLngLat, isValidStepCoordinate, parseLngLat } from '../itinerary/steps';
 import { onRouteSuffix, parseOnRoute, type OnRouteTarget } from './poi-paths';
 
 /** A step as the URL carries it. */
