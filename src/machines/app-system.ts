@@ -18,6 +18,7 @@ import { localeMachine } from './locale-machine';
 import { mapMachine } from './map-machine';
 import { createSearchActors, wireSearch, type SearchActors } from './search-system';
 import { createSearchApi, type SearchApi } from '../services/search-api';
+import { createTransitApi, type TransitApi } from '../services/transit-api';
 
 /** Side effects and environment of the system (browser ones in main.tsx, fakes in tests). */
 export interface AppSystemOptions {
@@ -33,6 +34,8 @@ export interface AppSystemOptions {
   toggleFullscreen: () => void;
   /** Search API client (the real one by default). */
   searchApi?: SearchApi;
+  /** Public-transport API client (the real one by default). */
+  transitApi?: TransitApi;
   /** Storage of the search history (none by default). */
   storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined;
   /** Opens a page of the app (the router's navigate; nothing by default). */
@@ -53,6 +56,8 @@ export interface AppSystem {
   areaList: SearchActors['areaList'];
   /** The search API client the actors use (the itinerary's step fields share it). */
   searchApi: SearchApi;
+  /** The public-transport API client the map's network layer and stop popups use. */
+  transitApi: TransitApi;
   /** Stops every actor. */
   stop(): void;
 }
@@ -92,7 +97,7 @@ function createMapActor(options: AppSystemOptions) {
   });
 }
 
-function wire(system: Omit<AppSystem, 'stop' | 'searchApi'>) {
+function wire(system: Omit<AppSystem, 'stop' | 'searchApi' | 'transitApi'>) {
   let locale = system.locale.getSnapshot().context.locale;
   const localeSub = system.locale.subscribe(({ context }) => {
     if (context.locale === locale) return;
@@ -162,6 +167,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   return {
     ...actors,
     searchApi,
+    transitApi: options.transitApi ?? createTransitApi(),
     stop: () => {
       unwire();
       unwireSearch();

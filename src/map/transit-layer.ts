@@ -38,17 +38,6 @@ export const OSM_LINE_LAYERS = [
 /** The OSM transit layers of the styles, silenced where the GTFS network is drawn. */
 export const OSM_TRANSIT_LAYERS = [...OSM_LINE_LAYERS, ...OSM_STOP_LAYERS] as const;
 
-let network: Promise<FeatureCollection | null> | undefined;
-
-/** The region's network (once per page); null when the region has no GTFS or it fails. */
-export function loadNetwork(): Promise<FeatureCollection | null> {
-  network ??= fetch('/api/transit/network.geojson')
-    .then((res) => (res.ok ? (res.json() as Promise<FeatureCollection>) : null))
-    .then((fc) => (fc && fc.features.length > 0 ? fc : null))
-    .catch(() => null);
-  return network;
-}
-
 const kind = (k: string): MapLibre.FilterSpecification => ['==', ['get', 'kind'], k];
 const ramp = (stops: [number, number][]): MapLibre.ExpressionSpecification =>
   ['interpolate', ['linear'], ['zoom'], ...stops.flat()] as MapLibre.ExpressionSpecification;
@@ -171,9 +160,16 @@ function silenceOsmOverlay(map: MapLibre.Map, fc: FeatureCollection): void {
   }
 }
 
+/** What the extension holds: the network, the open stop popup and its request. */
+interface LayerState {
+  fc: FeatureCollection | null;
+  popup: MapLibre.Popup | null;
+  request: AbortController | null;
+}
+
 function showPopup(
   ctx: MapExtensionContext,
-  state: { popup: MapLibre.Popup | null },
+  state: LayerState,
   feature: MapLibre.MapGeoJSONFeature,
 ) {
   const id = String(feature.properties.id ?? '');
@@ -189,18 +185,24 @@ function showPopup(
     .setLngLat([lng, lat])
     .setDOMContent(root)
     .addTo(ctx.map);
-  void fetchDepartures(id, new Date()).then((result) =>
-    renderStopPopup(root, { t, name, state: result }),
-  );
+  // A click on another stop replaces this popup and cancels its request.
+  state.request?.abort();
+  const request = new AbortController();
+  state.request = request;
+  void fetchDepartures(ctx.system.transitApi, {
+    stopId: id,
+    at: new Date(),
+    signal: request.signal,
+  }).then((result) => {
+    if (!request.signal.aborted) renderStopPopup(root, { t, name, state: result });
+  });
 }
 
 /** The extension: draws the network on this map and answers clicks on its stops. */
 export const transitLayerExtension: MapExtension = (ctx) => {
   const { map, system } = ctx;
-  const state: { fc: FeatureCollection | null; popup: MapLibre.Popup | null } = {
-    fc: null,
-    popup: null,
-  };
+  const state: LayerState = { fc: null, popup: null, request: null };
+  const loading = new AbortController();
   const unclickable = registerClickableLayer(GTFS_LAYERS.stops);
   const draw = (): void => {
     if (!state.fc) return;
@@ -221,11 +223,17 @@ export const transitLayerExtension: MapExtension = (ctx) => {
   map.on('click', GTFS_LAYERS.stops, onClick);
   map.on('mouseenter', GTFS_LAYERS.stops, pointer);
   map.on('mouseleave', GTFS_LAYERS.stops, unpointer);
-  void loadNetwork().then((fc) => {
-    state.fc = fc;
-    draw();
-  });
+  // The region's network, once per map; none when the region has no GTFS or the call fails.
+  system.transitApi.network(loading.signal).then(
+    (fc) => {
+      state.fc = fc;
+      draw();
+    },
+    () => undefined,
+  );
   return () => {
+    loading.abort();
+    state.request?.abort();
     unclickable();
     map.off('style.load', draw);
     map.off('click', GTFS_LAYERS.stops, onClick);

@@ -5,18 +5,20 @@
  */
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/core/config';
 import type { AppDeps } from '../../server/core/deps';
 import { closeDeps, openDeps } from '../../server/core/open-deps';
 import { createTranslator } from '../i18n/translate';
 import { parisParts } from '../domain/paris-time';
+import { createTransitApi, type TransitApi } from '../services/transit-api';
 import { fetchDepartures, renderStopPopup } from './transit-stop-popup';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 let app: FastifyInstance;
 let deps: AppDeps;
+let api: TransitApi;
 let stadeLouisII: string;
 
 beforeAll(async () => {
@@ -29,13 +31,17 @@ beforeAll(async () => {
   app = await buildApp(config, deps);
   const t = deps.transit.timetable;
   stadeLouisII = t.stopIds[t.stopNames.indexOf('Stade Louis II')]!;
-  vi.stubGlobal('fetch', async (url: string) => {
-    const res = await app.inject(url);
-    return new Response(res.body, { status: res.statusCode });
+  api = createTransitApi({
+    fetch: async (input) => {
+      const res = await app.inject(String(input instanceof Request ? input.url : input));
+      return new Response(res.body, {
+        status: res.statusCode,
+        headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+      });
+    },
   });
 });
 afterAll(async () => {
-  vi.unstubAllGlobals();
   await app?.close();
   if (deps) closeDeps(deps);
 });
@@ -53,7 +59,10 @@ describe('stop popup', () => {
   });
 
   it('lists the next departures per line with the line colours', async () => {
-    const state = await fetchDepartures(stadeLouisII, new Date('2026-01-15T07:00:00Z'));
+    const state = await fetchDepartures(api, {
+      stopId: stadeLouisII,
+      at: new Date('2026-01-15T07:00:00Z'),
+    });
     const root = document.createElement('div');
     renderStopPopup(root, { t: createTranslator('fr-FR'), name: 'Stade Louis II', state });
     expect(root.querySelector('h3')?.textContent).toBe('Stade Louis II');
@@ -70,13 +79,16 @@ describe('stop popup', () => {
   });
 
   it("gives the network's dates outside its timetable", async () => {
-    const state = await fetchDepartures(stadeLouisII, new Date('2026-06-01T07:00:00Z'));
+    const state = await fetchDepartures(api, {
+      stopId: stadeLouisII,
+      at: new Date('2026-06-01T07:00:00Z'),
+    });
     const root = document.createElement('div');
     renderStopPopup(root, { t: createTranslator('fr-FR'), name: 'Stade Louis II', state });
     expect(root.textContent).toContain(
       "Ce réseau n'a pas d'horaires pour cette date (horaires valables du 20/12/2025 au 13/02/2026).",
     );
-    const failed = await fetchDepartures('nope', new Date());
+    const failed = await fetchDepartures(api, { stopId: 'nope', at: new Date() });
     expect(failed).toEqual({ status: 'failed' });
   });
 });

@@ -1,18 +1,11 @@
 /**
- * The popup of a GTFS stop in the 'tc' map mode: GET /api/transit/stops/{id}/departures at the
+ * The popup of a GTFS stop in the 'tc' map mode: the stop's departures (services/transit-api) at the
  * current Europe/Paris time, then per line (badge in its colours) and headsign the next three
  * departures; outside the timetable's validity, the network's dates.
  */
-import type { TransitLine } from '../domain/transit/journey';
 import type { Translate } from '../i18n/translate';
 import { parisParts } from '../domain/paris-time';
-
-/** Departures of a line and headsign. */
-export interface LineDepartures {
-  line: TransitLine;
-  headsign: string;
-  times: string[];
-}
+import type { LineDepartures, TransitApi } from '../services/transit-api';
 
 /** What the popup shows. */
 export type StopPopupState =
@@ -26,37 +19,18 @@ export type StopPopupState =
       outside: { start: string; end: string } | null;
     };
 
-interface DeparturesAnswer {
-  date?: unknown;
-  time?: unknown;
-  validity?: { start?: unknown; end?: unknown } | null;
-  lines?: unknown;
-}
-
-function isLine(value: unknown): value is LineDepartures {
-  const v = value as Partial<LineDepartures> | null;
-  return (
-    !!v &&
-    typeof v.headsign === 'string' &&
-    Array.isArray(v.times) &&
-    typeof v.line?.ref === 'string' &&
-    typeof v.line.colour === 'string' &&
-    typeof v.line.textColour === 'string'
-  );
-}
-
-/** Loads the next departures at a stop (limit 3 per line and headsign). */
-export async function fetchDepartures(stopId: string, at: Date): Promise<StopPopupState> {
-  const { date, time } = parisParts(at);
-  const query = new URLSearchParams({ date, time, limit: '3' });
+/** Loads the next departures at a stop (limit 3 per line and headsign) at a Paris time. */
+export async function fetchDepartures(
+  api: Pick<TransitApi, 'departures'>,
+  request: { stopId: string; at: Date; signal?: AbortSignal },
+): Promise<StopPopupState> {
+  const { date, time } = parisParts(request.at);
   try {
-    const res = await fetch(`/api/transit/stops/${encodeURIComponent(stopId)}/departures?${query}`);
-    if (!res.ok) return { status: 'failed' };
-    const body = (await res.json()) as DeparturesAnswer;
-    const lines = Array.isArray(body.lines) ? body.lines.filter(isLine) : [];
-    const start = String(body.validity?.start ?? '');
-    const end = String(body.validity?.end ?? '');
-    const outside = body.validity && (date < start || date > end) ? { start, end } : null;
+    const { lines, validity } = await api.departures(
+      { stopId: request.stopId, date, time, limit: 3 },
+      request.signal,
+    );
+    const outside = validity && (date < validity.start || date > validity.end) ? validity : null;
     return { status: 'ready', time, lines, outside };
   } catch {
     return { status: 'failed' };
