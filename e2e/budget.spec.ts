@@ -1,5 +1,5 @@
 /**
- * The budget of the first screen (ARCHITECTURE.md, « Budgets »): every script /plan loads until
+ * The budget of the first screen (ARCHITECTURE.md, « Decisions and figures »): every script /plan loads until
  * its map is styled weighs at most 420 KB gzip. Features to come load lazily, or this fails.
  */
 import { expect, test, type Request } from '@playwright/test';

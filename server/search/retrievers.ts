@@ -2,7 +2,7 @@
  * Candidate retrieval: the entries containing every required query word, the most important
  * first (ids are in importance order), plus those inside the focus box. Two engines with the
  * same contract: our in-memory posting lists, and SQLite FTS5 over the same words (kept for the
- * engine benchmark, see ARCHITECTURE.md).
+ * engine benchmark, see docs/search.md).
  */
 import type Database from 'better-sqlite3';
 import type { Bbox } from '../../src/domain/geo';

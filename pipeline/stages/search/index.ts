@@ -1,6 +1,6 @@
 /**
  * The search stage: one SQLite index of everything a user can search for in the region, with
- * the national datasets so that any French town is found (see ARCHITECTURE.md, Search).
+ * the national datasets so that any French town is found (see docs/search.md).
  */
 import Database from 'better-sqlite3';
 import { rm } from 'node:fs/promises';

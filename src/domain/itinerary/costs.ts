@@ -1,7 +1,7 @@
 /**
  * Costs and emissions of a route: fuel cost, toll estimate, CO2 (ADEME Base Carbone factors)
  * and the Euro-standard pollutant limits. Every constant is documented with its source in
- * ARCHITECTURE.md, "Itineraries". Zod-free.
+ * docs/itineraries.md. Zod-free.
  */
 import type { FuelId, TollClass } from './fuels';
 import type { RoadMode } from './modes';

@@ -82,7 +82,7 @@ function petrol(base: number): Partial<Record<FuelId, number>> {
 /**
  * The vehicle classes. Consumptions are typical real-world values (litres per 100 km) of each
  * class; E85 and LPG burn about 25 % more volume than petrol (lower energy per litre). See
- * ARCHITECTURE.md, "Itineraries".
+ * docs/itineraries.md.
  */
 export const VEHICLES: readonly VehicleSpec[] = [
   {

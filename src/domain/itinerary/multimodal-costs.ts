@@ -1,6 +1,6 @@
 /**
  * Emission factors and fares of the multimodal modes (issue 5). Every constant is documented
- * with its source in ARCHITECTURE.md, "Public transport". Zod-free.
+ * with its source in docs/public-transport.md. Zod-free.
  */
 import type { TransitVehicle } from '../transit/journey';
 
