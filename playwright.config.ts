@@ -20,6 +20,8 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   // Two browsers at once: the journeys wait on software WebGL, so the suite runs in 12 min, not 16.
   workers: 2,
+  // Tests, not files, are shared between the two: the long journeys file no longer runs alone at the end.
+  fullyParallel: true,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
