@@ -4,10 +4,12 @@
  * is wired to the API client; its map layer is registered once (src/map/route-layer.ts).
  */
 import { createActor, type ActorRefFrom } from 'xstate';
+import type { ElevationData, InventoryData, Roadbook } from '../domain/itinerary/types';
 import { createItineraryApi, type ItineraryApi } from '../services/itinerary-api';
 import type { AppSystem } from './app-system';
 import { itineraryMachine } from './itinerary-machine';
 import { itineraryServices } from './itinerary-services';
+import { loaderMachine, type LoaderActor } from './loader-machine';
 import { createStepFields, type StepFields } from './step-fields';
 
 /** The running itinerary actor. */
@@ -21,6 +23,14 @@ export interface ItinerarySystem {
   visible: boolean;
   /** The combobox of each step row. */
   fields: StepFields;
+  /** The default options of the language (loaded with the system and on each language). */
+  inventory: LoaderActor<string, InventoryData>;
+  /** The roadbook of a route, by its roadbook link. */
+  roadbook: LoaderActor<string, Roadbook>;
+  /** The elevation profile of a route, by its encoded polyline. */
+  elevation: LoaderActor<string, ElevationData>;
+  /** Stops the actors and their subscriptions. */
+  stop(): void;
   /** Called after a step was chosen on the map or in its field (the screen may then compute). */
   afterStepChosen: () => void;
   /** Sets what `afterStepChosen` does. */
@@ -32,18 +42,50 @@ export interface ItinerarySystem {
 
 const systems = new WeakMap<AppSystem, ItinerarySystem>();
 
+function loaders(api: ItineraryApi) {
+  const started = <A extends { start(): unknown }>(actor: A): A => {
+    actor.start();
+    return actor;
+  };
+  return {
+    inventory: started(createActor(loaderMachine('inventory', api.inventory))),
+    roadbook: started(createActor(loaderMachine('roadbook', api.roadbook))),
+    elevation: started(createActor(loaderMachine('elevation', api.elevation))),
+  };
+}
+
+/** Follows the interface locale; stamps the itinerary when a roadbook arrives. */
+function follow(app: AppSystem, actor: ItineraryActor, data: ReturnType<typeof loaders>) {
+  const lang = (): string => app.locale.getSnapshot().context.locale;
+  data.inventory.send({ type: 'load', key: lang(), input: lang() });
+  const locale = app.locale.subscribe(({ context }) => {
+    data.inventory.send({ type: 'load', key: context.locale, input: context.locale });
+    if (context.locale !== actor.getSnapshot().context.lang)
+      actor.send({ type: 'lang.set', lang: context.locale });
+  });
+  let stamped: string | null = null;
+  const roadbook = data.roadbook.subscribe((s) => {
+    if (s.value !== 'ready' || s.context.key === stamped) return;
+    stamped = s.context.key;
+    actor.send({ type: 'roadbook.stamp' });
+  });
+  return () => {
+    locale.unsubscribe();
+    roadbook.unsubscribe();
+  };
+}
+
 function create(app: AppSystem, api: ItineraryApi): ItinerarySystem {
   const machine = itineraryMachine.provide({ actors: itineraryServices(api) });
   const actor = createActor(machine, { input: { lang: app.locale.getSnapshot().context.locale } });
   actor.start();
-  app.locale.subscribe(({ context }) => {
-    if (context.locale !== actor.getSnapshot().context.lang)
-      actor.send({ type: 'lang.set', lang: context.locale });
-  });
+  const data = loaders(api);
+  const unfollow = follow(app, actor, data);
   const system: ItinerarySystem = {
     actor,
     api,
     fields: createStepFields(app, { actor, afterPick: () => system.afterStepChosen() }),
+    ...data,
     visible: false,
     afterStepChosen: () => undefined,
     setAfterStepChosen(run) {
@@ -53,6 +95,10 @@ function create(app: AppSystem, api: ItineraryApi): ItinerarySystem {
     setVisible(visible) {
       system.visible = visible;
       for (const listener of system.listeners) listener();
+    },
+    stop() {
+      unfollow();
+      for (const a of [actor, data.inventory, data.roadbook, data.elevation]) a.stop();
     },
   };
   return system;

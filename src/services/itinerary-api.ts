@@ -39,9 +39,9 @@ export interface ItineraryApi {
   transports(query: Query): Promise<TransportsData>;
   routes(query: Query): Promise<RoutesData>;
   /** GET a route's roadbook_link. */
-  roadbook(link: string): Promise<Roadbook>;
-  elevation(encodedPolyline: string): Promise<ElevationData>;
-  inventory(lang: string): Promise<InventoryData>;
+  roadbook(link: string, signal?: AbortSignal): Promise<Roadbook>;
+  elevation(encodedPolyline: string, signal?: AbortSignal): Promise<ElevationData>;
+  inventory(lang: string, signal?: AbortSignal): Promise<InventoryData>;
   /** The first address at a point (GET /api/geocode/reverse?x=lng&y=lat). */
   reverseGeocode(point: LngLat, locale: string): Promise<Address>;
   /** The suggestions of typed text (GET /api/suggest), as the step fields list them. */
@@ -82,16 +82,21 @@ export function createItineraryApi(options: ItineraryApiOptions = {}): Itinerary
   return {
     transports: (query) => call(() => $fetch('/api/multipath/transports', { query })),
     routes: (query) => call(() => $fetch('/api/multipath/routes', { query, timeout: compute })),
-    roadbook: (link) => call(() => $fetch(link, { timeout: compute })),
-    elevation: (encoded) =>
+    roadbook: (link, signal) =>
+      call(() => $fetch(link, { timeout: compute, ...(signal ? { signal } : {}) })),
+    elevation: (encoded, signal) =>
       call(() =>
         $fetch('/api/multipath/elevation', {
           method: 'POST',
           body: { encoded_polyline: encoded },
           timeout: compute,
+          ...(signal ? { signal } : {}),
         }),
       ),
-    inventory: (lang) => call(() => $fetch('/api/multipath/inventory', { query: { lang } })),
+    inventory: (lang, signal) =>
+      call(() =>
+        $fetch('/api/multipath/inventory', { query: { lang }, ...(signal ? { signal } : {}) }),
+      ),
     reverseGeocode: async (point, locale) => {
       try {
         const body = await $fetch<{ addresses?: Address[] }>('/api/geocode/reverse', {

@@ -109,6 +109,7 @@ export const itineraryFrFR = {
   'itinerary.roadbook.arrival': 'Arrivée à {time}',
   'itinerary.roadbook.restrictions': 'À noter : {list}',
   'itinerary.roadbook.elevation': "Profil d'altitude",
+  'itinerary.roadbook.elevationFailed': "Le profil d'altitude n'a pas pu être chargé ({reason}).",
   'itinerary.roadbook.elevationNone':
     "Pas de profil d'altitude : aucun modèle numérique de terrain ne couvre ce trajet sur ce serveur.",
   'itinerary.roadbook.elevationStats': 'Dénivelé +{gain} m / −{loss} m · de {min} à {max} m',

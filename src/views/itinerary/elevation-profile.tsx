@@ -3,9 +3,11 @@
  * 6) as an SVG area chart with climb and descent. Without a DEM the answer is empty and the
  * profile says so.
  */
-import polyline from '@mapbox/polyline';
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
 import type { ElevationData, ItineraryRoute } from '../../domain/itinerary/types';
+import { routePolyline } from '../../domain/itinerary/route-polyline';
+import type { MessageKey } from '../../i18n/translate';
 import { useT } from '../app-context';
 import { useItinerary } from './use-itinerary';
 
@@ -25,32 +27,50 @@ export function profilePath(data: ElevationData): string {
   return `M0,${HEIGHT} L${points.join(' L')} L${WIDTH},${HEIGHT} Z`;
 }
 
-function useElevation(route: ItineraryRoute): ElevationData | null {
-  const { api } = useItinerary();
-  const [data, setData] = useState<{ id: string; value: ElevationData } | null>(null);
+/** What the profile shows: its data, or why it has none. */
+type ElevationState =
+  | { status: 'loading' }
+  | { status: 'ready'; data: ElevationData }
+  | { status: 'failed'; error: MessageKey };
+
+/** The elevation of a route; showing a route asks for its profile. */
+function useElevation(route: ItineraryRoute): ElevationState {
+  const { elevation } = useItinerary();
+  const encoded = useMemo(() => routePolyline(route), [route]);
   useEffect(() => {
-    let live = true;
-    const coords = route.sections.flatMap((s) =>
-      s.geometry.coordinates.map(([lng, lat]) => [lat, lng] as [number, number]),
-    );
-    api
-      .elevation(polyline.encode(coords, 6))
-      .catch(() => ({ available: false, heights: [], min: null, max: null, gain: 0, loss: 0 }))
-      .then((value) => {
-        if (live) setData({ id: route.routeId, value });
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, route]);
-  return data?.id === route.routeId ? data.value : null;
+    elevation.send({ type: 'load', key: encoded, input: encoded });
+  }, [elevation, encoded]);
+  return useSelector(
+    elevation,
+    (s): ElevationState => {
+      const { key, value, error } = s.context;
+      if (key !== encoded) return { status: 'loading' };
+      if (s.value === 'ready' && value) return { status: 'ready', data: value };
+      if (s.value === 'failed' && error) return { status: 'failed', error };
+      return { status: 'loading' };
+    },
+    (a, b) =>
+      a.status === b.status && (a.status !== 'ready' || b.status !== 'ready' || a.data === b.data),
+  );
 }
 
 /** The profile. */
 export function ElevationProfile(props: { route: ItineraryRoute }) {
   const t = useT();
-  const data = useElevation(props.route);
-  if (!data) return null;
+  const state = useElevation(props.route);
+  if (state.status === 'loading') return null;
+  if (state.status === 'failed')
+    return (
+      <p className="itinerary-hint" role="alert" data-testid="elevation-failed">
+        {t('itinerary.roadbook.elevationFailed', { reason: t(state.error) })}
+      </p>
+    );
+  return <Profile data={state.data} color={props.route.colors.primary} />;
+}
+
+function Profile(props: { data: ElevationData; color: string }) {
+  const t = useT();
+  const { data } = props;
   return (
     <section
       className="elevation"
@@ -68,9 +88,9 @@ export function ElevationProfile(props: { route: ItineraryRoute }) {
           >
             <path
               d={profilePath(data)}
-              fill={props.route.colors.primary}
+              fill={props.color}
               fillOpacity="0.25"
-              stroke={props.route.colors.primary}
+              stroke={props.color}
               strokeWidth="1.5"
             />
           </svg>

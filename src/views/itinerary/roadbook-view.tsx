@@ -80,7 +80,7 @@ function Status(props: { link: string; state: ReturnType<typeof useRoadbook> }) 
   if (!props.link) return <p role="alert">{t('itinerary.roadbook.missing')}</p>;
   if (props.state.status === 'loading')
     return <p role="status">{t('itinerary.roadbook.loading')}</p>;
-  if (props.state.status === 'failed') return <p role="alert">{props.state.message}</p>;
+  if (props.state.status === 'failed') return <p role="alert">{t(props.state.error)}</p>;
   return null;
 }
 

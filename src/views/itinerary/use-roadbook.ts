@@ -1,35 +1,39 @@
-/** Loads the roadbook of a route (GET its roadbook_link) and stamps it in the itinerary state. */
-import { useEffect, useState } from 'react';
+/** The roadbook of a route: the roadbook screen asks the system's loader for its link. */
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import type { ItineraryRoute, Roadbook } from '../../domain/itinerary/types';
+import type { MessageKey } from '../../i18n/translate';
 import { useItinerary } from './use-itinerary';
 
 /** What the roadbook screens get. */
 export type RoadbookState =
   | { status: 'loading' }
   | { status: 'ready'; roadbook: Roadbook }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; error: MessageKey };
 
-/** The roadbook of a route, loaded once per link. */
+/** The roadbook of a route; showing a route asks for its roadbook. */
 export function useRoadbook(route: ItineraryRoute | undefined): RoadbookState {
-  const { api, actor } = useItinerary();
+  const { roadbook } = useItinerary();
   const link = route?.roadbook_link;
-  const [state, setState] = useState<{ link: string; value: RoadbookState } | null>(null);
   useEffect(() => {
-    if (!link) return undefined;
-    let live = true;
-    api.roadbook(link).then(
-      (roadbook) => {
-        if (!live) return;
-        setState({ link, value: { status: 'ready', roadbook } });
-        actor.send({ type: 'roadbook.stamp' });
-      },
-      (error: Error) => {
-        if (live) setState({ link, value: { status: 'failed', message: error.message } });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, actor, link]);
-  return state && state.link === link ? state.value : { status: 'loading' };
+    if (link) roadbook.send({ type: 'load', key: link, input: link });
+  }, [roadbook, link]);
+  return useSelector(
+    roadbook,
+    (s): RoadbookState => {
+      const { key, value, error } = s.context;
+      if (key !== link) return { status: 'loading' };
+      if (s.value === 'ready' && value) return { status: 'ready', roadbook: value };
+      if (s.value === 'failed' && error) return { status: 'failed', error };
+      return { status: 'loading' };
+    },
+    sameState,
+  );
+}
+
+function sameState(a: RoadbookState, b: RoadbookState): boolean {
+  if (a.status !== b.status) return false;
+  if (a.status === 'ready' && b.status === 'ready') return a.roadbook === b.roadbook;
+  if (a.status === 'failed' && b.status === 'failed') return a.error === b.error;
+  return true;
 }

@@ -108,6 +108,7 @@ export const itineraryEnGB: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.roadbook.arrival': 'Arrive at {time}',
   'itinerary.roadbook.restrictions': 'Note: {list}',
   'itinerary.roadbook.elevation': 'Elevation profile',
+  'itinerary.roadbook.elevationFailed': 'The elevation profile could not be loaded ({reason}).',
   'itinerary.roadbook.elevationNone':
     'No elevation profile: no digital elevation model covers this route on this server.',
   'itinerary.roadbook.elevationStats': 'Climb +{gain} m / −{loss} m · from {min} to {max} m',

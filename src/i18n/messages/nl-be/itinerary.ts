@@ -109,6 +109,7 @@ export const itineraryNlBE: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.roadbook.arrival': 'Aankomst om {time}',
   'itinerary.roadbook.restrictions': 'Let op: {list}',
   'itinerary.roadbook.elevation': 'Hoogteprofiel',
+  'itinerary.roadbook.elevationFailed': 'Het hoogteprofiel kon niet worden geladen ({reason}).',
   'itinerary.roadbook.elevationNone':
     'Geen hoogteprofiel: geen digitaal hoogtemodel dekt deze route op deze server.',
   'itinerary.roadbook.elevationStats': 'Stijging +{gain} m / −{loss} m · van {min} tot {max} m',
