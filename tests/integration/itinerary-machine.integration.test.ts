@@ -20,27 +20,12 @@ import {
 import { itineraryMachine } from '../../src/machines/itinerary-machine';
 import { itineraryServices, resolveSteps } from '../../src/machines/itinerary-services';
 import { createItineraryApi } from '../../src/services/itinerary-api';
+import { injectFetch as injectInto } from './inject-fetch';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 let app: FastifyInstance;
 let deps: AppDeps;
-
-/** A fetch that answers through app.inject. */
-function injectFetch(): typeof globalThis.fetch {
-  return async (input, init) => {
-    const url = new URL(String(input instanceof Request ? input.url : input));
-    const res = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
-      ...(init?.body ? { payload: String(init.body) } : {}),
-    });
-    return new Response(res.body, {
-      status: res.statusCode,
-      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
-    });
-  };
-}
+const injectFetch = () => injectInto(() => app);
 
 beforeAll(async () => {
   const config = loadConfig({

@@ -12,7 +12,7 @@ import { selectedRoute } from '../../machines/itinerary-logic';
 import { useLocale, useT } from '../app-context';
 import { ActionIcons } from './itinerary-icons';
 import { stepName } from '../../domain/itinerary/step-names';
-import { tripOf } from './trip-url';
+import { tripOf } from '../../machines/itinerary-trip-url';
 import { useItineraryNavigate, useItineraryState } from './use-itinerary';
 
 const frenchDate = (iso: string): string => iso.split('-').reverse().join('/');

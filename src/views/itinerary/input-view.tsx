@@ -10,7 +10,7 @@ import { useT } from '../app-context';
 import { ActionIcons } from './itinerary-icons';
 import { ModeSelector } from './mode-selector';
 import { StepsPanel } from './steps-panel';
-import { startCompute } from './use-itinerary-sync';
+import { startCompute } from '../../machines/itinerary-url-sync';
 import { useItinerary, useItineraryNavigate, useItineraryState } from './use-itinerary';
 
 /** The summary of the time options: « Partir maintenant », « Départ le 21/11/2025 à 08:30 ». */

@@ -6,7 +6,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useT } from '../app-context';
 import { ActionIcons } from './itinerary-icons';
-import { startCompute } from './use-itinerary-sync';
+import { startCompute } from '../../machines/itinerary-url-sync';
 import { useItinerary, useItineraryNavigate } from './use-itinerary';
 
 /** Props of the dialog. */

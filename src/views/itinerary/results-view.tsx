@@ -14,7 +14,7 @@ import { ModeSelector } from './mode-selector';
 import { RouteActions } from './route-actions';
 import { ProviderNote, RouteCard } from './route-card';
 import { StepsPanel } from './steps-panel';
-import { tripOf } from './trip-url';
+import { tripOf } from '../../machines/itinerary-trip-url';
 import { useItinerary, useItineraryNavigate, useItineraryState } from './use-itinerary';
 
 function SortBar() {

@@ -10,7 +10,7 @@ import { ElevationProfile } from './elevation-profile';
 import { ActionIcons, ManeuverIcon } from './itinerary-icons';
 import { RouteActions } from './route-actions';
 import { MultimodalTimeline } from './transit-roadbook';
-import { tripOf } from './trip-url';
+import { tripOf } from '../../machines/itinerary-trip-url';
 import { useItineraryNavigate, useItineraryState } from './use-itinerary';
 import { useRoadbook } from './use-roadbook';
 

@@ -11,6 +11,7 @@ import { routeLayerExtension } from '../../map/route-layer';
 import type { itineraryMachine } from '../../machines/itinerary-machine';
 import { itinerarySystemOf, type ItinerarySystem } from '../../machines/itinerary-system';
 import { itineraryHash, type ItineraryView } from '../../domain/paths/itinerary-hash';
+import type { GoOptions } from '../../machines/itinerary-url-sync';
 import { useAppSystem } from '../app-context';
 
 let unregisterLayer: (() => void) | undefined;
@@ -35,11 +36,6 @@ export function useItineraryState<T>(
 ): T {
   const { actor } = useItinerary();
   return useSelector(actor, selector, compare);
-}
-
-/** Navigation options. */
-export interface GoOptions {
-  replace?: boolean;
 }
 
 /** Navigates to a sub-screen of the current itinerary page (same path, new hash). */

@@ -14,7 +14,7 @@ import { selectedRoute } from '../../machines/itinerary-logic';
 import { parseItineraryHash, type ItineraryView } from '../../domain/paths/itinerary-hash';
 import type { OnRouteTarget } from '../../domain/paths/poi-paths';
 import { useT } from '../app-context';
-import { startCompute } from '../itinerary/use-itinerary-sync';
+import { startCompute } from '../../machines/itinerary-url-sync';
 import { useItinerary, useItineraryNavigate, useItineraryState } from '../itinerary/use-itinerary';
 import { PanelMessage } from '../search/search-panel';
 import { DEFAULT_CARD_FUEL, PlaceCard } from './place-card';

@@ -8,9 +8,9 @@ import {
   filledSteps,
   stepAtPoint,
   type ItineraryStep,
-} from '../../domain/itinerary/steps';
-import type { ItineraryContext } from '../../machines/itinerary-types';
-import type { HashStep, HashTrip } from '../../domain/paths/itinerary-hash';
+} from '../domain/itinerary/steps';
+import type { ItineraryContext } from './itinerary-types';
+import type { HashStep, HashTrip } from '../domain/paths/itinerary-hash';
 
 function hashStep(step: ItineraryStep): HashStep {
   const point = step.coordinates!;

@@ -1,0 +1,152 @@
+/**
+ * Keeps the itinerary state and the URL together while an itinerary screen is shown: a hash that
+ * names a trip (computing, results, roadbook, expense report: a shared link) sets the steps, time
+ * and mode and computes; the results route selects its provider and route; when the machine
+ * finishes, the computing entry is replaced by the results (so back skips it) or, on failure, by
+ * the input route. The screen tells it which view the URL shows (`enter`); the sync decides.
+ */
+import type { RoadMode } from '../domain/itinerary/modes';
+import { canCompute, hasQuery, stepFromQuery } from '../domain/itinerary/steps';
+import type { HashTrip, ItineraryView } from '../domain/paths/itinerary-hash';
+import type { ItineraryActor, ItinerarySystem } from './itinerary-system';
+import { holdsTrip, stepsOfTrip, tripOf } from './itinerary-trip-url';
+
+/** Options of a navigation. */
+export interface GoOptions {
+  replace?: boolean;
+}
+
+/** Navigates to a sub-screen of the current itinerary page. */
+export type Go = (view: ItineraryView, options?: GoOptions) => void;
+
+function setTrip(actor: ItineraryActor, trip: HashTrip, mode: RoadMode | undefined): void {
+  actor.send({ type: 'steps.set', steps: stepsOfTrip(trip) });
+  if (trip.when && trip.when !== 'NOW') {
+    actor.send({ type: 'time.mode', when: trip.when, now: new Date() });
+    if (trip.date) actor.send({ type: 'time.date', date: trip.date });
+    if (trip.time) actor.send({ type: 'time.time', time: trip.time });
+  }
+  if (mode) actor.send({ type: 'mode.set', mode });
+  actor.send({ type: 'compute' });
+}
+
+/** Applies the URL's selection (provider, route) to results already computed. */
+function selectFromUrl(actor: ItineraryActor, view: ItineraryView): void {
+  if (view.screen !== 'results' && view.screen !== 'roadbook' && view.screen !== 'expense') return;
+  const { context } = actor.getSnapshot();
+  if (view.provider !== context.currentProvider)
+    actor.send({ type: 'provider.change', provider: view.provider });
+  if (view.routeId && view.routeId !== context.currentRouteId)
+    actor.send({ type: 'route.change', routeId: view.routeId });
+}
+
+function applyView(actor: ItineraryActor, view: ItineraryView): void {
+  const snapshot = actor.getSnapshot();
+  if (view.screen === 'to' || view.screen === 'from') {
+    const target = view.screen === 'to' ? view.to : view.from;
+    const index = view.screen === 'to' ? snapshot.context.steps.length - 1 : 0;
+    const [step] =
+      'query' in target
+        ? [stepFromQuery(target.query)]
+        : stepsOfTrip({ from: target, to: target, stops: [] });
+    if (step) actor.send({ type: 'step.set', index, step });
+    return;
+  }
+  if (
+    view.screen !== 'computing' &&
+    view.screen !== 'results' &&
+    view.screen !== 'roadbook' &&
+    view.screen !== 'expense'
+  )
+    return;
+  const held = holdsTrip(snapshot.context, view.trip);
+  if (held && snapshot.matches('computing')) return;
+  if (held && snapshot.matches('ready')) selectFromUrl(actor, view);
+  else setTrip(actor, view.trip, view.mode);
+}
+
+/** The results route of the current state. */
+export function resultsView(it: ItinerarySystem): ItineraryView | undefined {
+  const { context } = it.actor.getSnapshot();
+  const trip = tripOf(context);
+  if (!trip || !context.currentProvider) return undefined;
+  return {
+    screen: 'results',
+    mode: context.currentMode,
+    trip,
+    provider: context.currentProvider,
+    routeId: context.currentRouteId ?? undefined,
+  };
+}
+
+/**
+ * Starts a computation of the current steps and shows the computing route; with typed text
+ * still to resolve, the trip is not known yet: the form shows the computation and the results
+ * follow it in the history.
+ */
+export function startCompute(it: ItinerarySystem, go: Go, replace = false): void {
+  const { context } = it.actor.getSnapshot();
+  if (!canCompute(context.steps)) return;
+  it.actor.send({ type: 'compute' });
+  const resolved = !context.steps.some(hasQuery);
+  const trip = resolved ? tripOf(it.actor.getSnapshot().context) : undefined;
+  if (trip) go({ screen: 'computing', mode: context.currentMode, trip }, { replace });
+}
+
+/**
+ * Where a finished computation goes: the results of the URL's trip select their route; other
+ * results replace the computing entry (or the results of a trip just edited); computed from the
+ * form (typed text resolved on the way), they are a new entry after it.
+ */
+function onEmitted(it: ItinerarySystem, go: Go, view: ItineraryView, type: string): void {
+  if (type === 'navigate.input') {
+    if (view.screen !== 'home') go({ screen: 'home' }, { replace: true });
+    return;
+  }
+  const shown =
+    view.screen === 'results' || view.screen === 'roadbook' || view.screen === 'expense';
+  if (shown && holdsTrip(it.actor.getSnapshot().context, view.trip)) {
+    selectFromUrl(it.actor, view);
+    return;
+  }
+  const results = resultsView(it);
+  if (results) go(results, { replace: view.screen !== 'home' });
+}
+
+/** A running URL sync. */
+export interface UrlSync {
+  /** The URL shows `view` (with the mode of its path): applied once per change. */
+  enter(view: ItineraryView, pathMode: RoadMode | undefined): void;
+  stop(): void;
+}
+
+/** Starts syncing the URL and the state of `it`; `go` is read at each navigation. */
+export function createUrlSync(it: ItinerarySystem, go: () => Go): UrlSync {
+  let view: ItineraryView = { screen: 'home' };
+  let lastKey: string | null = null;
+  let lastMode: RoadMode | undefined;
+  const subs = (['navigate.results', 'navigate.input'] as const).map((type) =>
+    it.actor.on(type, () => onEmitted(it, go(), view, type)),
+  );
+  it.setAfterStepChosen(() => startCompute(it, go(), view.screen === 'computing'));
+  it.setVisible(true);
+  return {
+    enter(next, pathMode) {
+      view = next;
+      if (pathMode !== lastMode) {
+        lastMode = pathMode;
+        if (pathMode && it.actor.getSnapshot().matches('editing'))
+          it.actor.send({ type: 'mode.set', mode: pathMode });
+      }
+      const key = JSON.stringify(next);
+      if (key === lastKey) return;
+      lastKey = key;
+      applyView(it.actor, next);
+    },
+    stop() {
+      for (const s of subs) s.unsubscribe();
+      it.setAfterStepChosen(() => undefined);
+      it.setVisible(false);
+    },
+  };
+}

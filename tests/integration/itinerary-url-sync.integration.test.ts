@@ -1,0 +1,129 @@
+/**
+ * The itinerary's URL sync on the real API (Fastify inject on the Monaco artefacts, real
+ * Valhalla): a shared link computes its trip and stays; a computing link gives way to its results;
+ * a trip no mode can make sends the traveller back to the form; a view is applied once.
+ */
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { waitFor } from 'xstate';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/core/config';
+import type { AppDeps } from '../../server/core/deps';
+import { closeDeps, openDeps } from '../../server/core/open-deps';
+import type { HashTrip, ItineraryView } from '../../src/domain/paths/itinerary-hash';
+import { createAppSystem } from '../../src/machines/app-system';
+import { itinerarySystemOf } from '../../src/machines/itinerary-system';
+import { createUrlSync, type GoOptions } from '../../src/machines/itinerary-url-sync';
+import { createItineraryApi } from '../../src/services/itinerary-api';
+import { defaultMapConfig } from '../../src/services/default-map-config';
+import { injectFetch } from './inject-fetch';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+let server: FastifyInstance;
+let deps: AppDeps;
+
+beforeAll(async () => {
+  const config = loadConfig({
+    env: { LOG_LEVEL: 'silent' },
+    argv: ['--region', 'monaco'],
+    repoRoot,
+  });
+  deps = await openDeps(config);
+  server = await buildApp(config, deps);
+});
+afterAll(async () => {
+  await server.close();
+  closeDeps(deps);
+});
+
+const MONACO_VILLE = { point: { lng: 7.4197, lat: 43.7311 } };
+const CASINO = { point: { lng: 7.4277, lat: 43.7394 } };
+const AT_SEA = { point: { lng: 7.45, lat: 43.6 } };
+const trip = (to = CASINO): HashTrip => ({ from: MONACO_VILLE, to, stops: [] });
+
+/** An app system, its itinerary on the real API, and a sync that records where it goes. */
+function start() {
+  const app = createAppSystem({
+    locale: 'fr-FR',
+    width: 1280,
+    geolocation: undefined,
+    api: { getMapConfig: async () => defaultMapConfig('fr-FR') },
+    monitoring: { report: vi.fn() },
+    reloadPage: vi.fn(),
+    persistLocale: vi.fn(),
+    toggleFullscreen: vi.fn(),
+  });
+  const api = createItineraryApi({
+    baseURL: 'http://periple.test',
+    fetch: injectFetch(() => server),
+  });
+  const it = itinerarySystemOf(app, api);
+  const went: { view: ItineraryView; options: GoOptions | undefined }[] = [];
+  const sync = createUrlSync(it, () => (view, options) => went.push({ view, options }));
+  const settled = () =>
+    waitFor(it.actor, (s) => s.matches({ ready: 'idle' }) || s.matches('failed'), {
+      timeout: 20_000,
+    });
+  return { app, it, sync, went, settled };
+}
+
+describe('itinerary URL sync', () => {
+  it('a shared link of bare points is replaced by the named trip; a named one stays', async () => {
+    const first = start();
+    const bare: ItineraryView = {
+      screen: 'results',
+      mode: 'car',
+      trip: trip(),
+      provider: 'voiture',
+    };
+    first.sync.enter(bare, 'car');
+    expect(first.it.visible).toBe(true);
+    await first.settled();
+    // The steps were reverse-geocoded: the URL now carries their names.
+    expect(first.went).toHaveLength(1);
+    const named = first.went[0]!.view;
+    expect(first.went[0]?.options).toEqual({ replace: true });
+    expect(named).toMatchObject({ screen: 'results', provider: 'voiture' });
+    const labels = named.screen === 'results' ? [named.trip.from.label, named.trip.to.label] : [];
+    expect(labels).toEqual([expect.stringMatching(/Monaco/), expect.stringMatching(/Casino/)]);
+    first.sync.stop();
+    expect(first.it.visible).toBe(false);
+    first.it.stop();
+    first.app.stop();
+
+    const second = start();
+    second.sync.enter(named, 'car');
+    const ready = await second.settled();
+    second.sync.enter(structuredClone(named), 'car');
+    expect(ready.context.currentProvider).toBe('voiture');
+    expect(second.it.actor.getSnapshot().context.computedCount).toBe(1);
+    expect(second.went).toEqual([]);
+    second.sync.stop();
+    second.it.stop();
+    second.app.stop();
+  });
+
+  it('a computing link gives way to its results, replacing its entry', async () => {
+    const { app, it, sync, went, settled } = start();
+    sync.enter({ screen: 'computing', mode: 'car', trip: trip() }, 'car');
+    await settled();
+    expect(went).toHaveLength(1);
+    expect(went[0]?.view).toMatchObject({ screen: 'results', mode: 'car', provider: 'voiture' });
+    expect(went[0]?.options).toEqual({ replace: true });
+    sync.stop();
+    it.stop();
+    app.stop();
+  });
+
+  it('a trip no mode can make sends the traveller back to the form', async () => {
+    const { app, it, sync, went, settled } = start();
+    sync.enter({ screen: 'computing', mode: 'car', trip: trip(AT_SEA) }, 'car');
+    const failed = await settled();
+    expect(failed.matches('failed')).toBe(true);
+    expect(went).toEqual([{ view: { screen: 'home' }, options: { replace: true } }]);
+    sync.stop();
+    it.stop();
+    app.stop();
+  });
+});
