@@ -6,7 +6,7 @@
  * stored unless the request was cancelled. A selected address routes by geocode level and the
  * map recentres on it. Search dialogs open and close.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Address } from '../domain/address';
 import type { Bbox } from '../domain/geo';
 import { NO_RESULT_MESSAGE, type Poi, type SearchResponse } from '../domain/search';
@@ -52,6 +52,10 @@ export interface SearchContext {
 /** Events of the search machine. */
 export type SearchEvent =
   | { type: 'search'; query: string; bbox?: Bbox | null }
+  /** The results page of a query is shown (/recherche/{query}): searched unless shown already. */
+  | { type: 'results.entered'; query: string; bbox: Bbox | null }
+  /** A listing page is shown (/{rubric}): searched unless its listing is the response. */
+  | { type: 'listing.entered'; rubric: string; query: string; bbox: Bbox | null }
   | { type: 'cancel' }
   | { type: 'select'; address: Address }
   | { type: 'selectPoi'; poi: Poi }
@@ -90,8 +94,8 @@ export const searchMachine = setup({
      */
     navigate: () => undefined,
     startSearch: assign(({ event }) => {
-      const e = event as Extract<SearchEvent, { type: 'search' }>;
-      return { query: e.query, bbox: e.bbox ?? null, loading: true, error: null };
+      assertEvent(event, ['search', 'results.entered', 'listing.entered']);
+      return { query: event.query, bbox: event.bbox ?? null, loading: true, error: null };
     }),
     stopLoading: assign({ loading: false }),
     showResponseView: assign({
@@ -127,6 +131,15 @@ export const searchMachine = setup({
     }),
   },
   guards: {
+    /** Another query than the one searched or shown. */
+    otherQuery: ({ context, event }) =>
+      event.type === 'results.entered' && event.query !== context.query,
+    /** The response is not this listing's, and no search is under way. */
+    otherListing: ({ context, event }) => {
+      if (event.type !== 'listing.entered' || context.loading) return false;
+      const header = context.response?.header;
+      return header?.rubric_id !== event.rubric && header?.store_chains_id !== event.rubric;
+    },
     isListing: ({ context }) => outcomeOf(responseOf(context)) === 'listing',
     isOnePoi: ({ context }) => outcomeOf(responseOf(context)) === 'poi',
     isPoiList: ({ context }) => outcomeOf(responseOf(context)) === 'poiList',
@@ -154,6 +167,18 @@ export const searchMachine = setup({
   initial: 'idle',
   on: {
     search: { target: '.loading', reenter: true, actions: 'startSearch' },
+    'results.entered': {
+      guard: 'otherQuery',
+      target: '.loading',
+      reenter: true,
+      actions: 'startSearch',
+    },
+    'listing.entered': {
+      guard: 'otherListing',
+      target: '.loading',
+      reenter: true,
+      actions: 'startSearch',
+    },
     select: { target: '.address', actions: 'selectAddress' },
     selectPoi: { target: '.poi', actions: 'selectPoi' },
     'dialog.open': { actions: assign({ dialogOpen: true }) },
@@ -164,7 +189,10 @@ export const searchMachine = setup({
     },
   },
   states: {
-    idle: {},
+    idle: {
+      // Nothing shown yet: a results page searches its query.
+      on: { 'results.entered': { target: 'loading', actions: 'startSearch' } },
+    },
     loading: {
       invoke: {
         id: 'runSearch',

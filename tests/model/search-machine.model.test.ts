@@ -39,6 +39,9 @@ const SETTLE = new Map<SearchEvent, { output?: SearchResponse; error?: unknown }
 const EVENTS: SearchEvent[] = [
   { type: 'search', query: 'grenoble', bbox: null },
   { type: 'search', query: 'pharmacie', bbox: [7.4, 43.72, 7.44, 43.76] },
+  { type: 'results.entered', query: 'grenoble', bbox: null },
+  { type: 'results.entered', query: 'pharmacie', bbox: null },
+  { type: 'listing.entered', rubric: 'pharmacie', query: 'Pharmacie', bbox: null },
   { type: 'cancel' },
   { type: 'select', address: MOULINS },
   { type: 'select', address: UNNAMED_ROAD },
@@ -144,6 +147,36 @@ describe('search machine (model)', () => {
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
     await runPath(path);
+  });
+
+  it('a results or listing page already shown is not searched again (issue 10, point 2)', async () => {
+    const sut = startSut();
+    sut.actor.send({ type: 'results.entered', query: 'grenoble', bbox: null });
+    expect(sut.calls).toHaveLength(1);
+    sut.calls[0]?.resolve(RESPONSES.addresses);
+    await flush();
+    sut.actor.send({ type: 'results.entered', query: 'grenoble', bbox: [7.4, 43.72, 7.44, 43.76] });
+    expect(sut.calls).toHaveLength(1);
+    sut.actor.send({
+      type: 'listing.entered',
+      rubric: 'pharmacie',
+      query: 'Pharmacie',
+      bbox: null,
+    });
+    expect(sut.calls).toHaveLength(2);
+    sut.calls[1]?.resolve(RESPONSES.rubric);
+    await flush();
+    sut.actor.send({
+      type: 'listing.entered',
+      rubric: 'pharmacie',
+      query: 'Pharmacie',
+      bbox: null,
+    });
+    expect(sut.calls).toHaveLength(2);
+    // Another search from the header replaces the listing.
+    sut.actor.send({ type: 'results.entered', query: '18 bd des moulins', bbox: null });
+    expect(sut.calls).toHaveLength(3);
+    sut.actor.stop();
   });
 
   it('dispatches each outcome of §4 to its screen and page', async () => {

@@ -28,12 +28,15 @@ function ListingRoute() {
   const loading = useSelector(search, (s) => s.context.loading);
   const header = response?.header;
   const matches = header?.rubric_id === rubric || header?.store_chains_id === rubric;
+  // The machine searches unless its response is this listing already.
   useEffect(() => {
-    if (!matches && !search.getSnapshot().context.loading)
-      search.send({ type: 'search', query: labelOf(rubric), bbox: hashBbox(hash) ?? null });
-    // Only a new listing starts a search.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rubric]);
+    search.send({
+      type: 'listing.entered',
+      rubric,
+      query: labelOf(rubric),
+      bbox: hashBbox(hash) ?? null,
+    });
+  }, [search, rubric, hash]);
   const pois = matches ? (response?.pois ?? []) : [];
   return (
     <SearchPanel

@@ -62,14 +62,11 @@ export function SearchResults(props: { query: string; bbox: Bbox | undefined }) 
   const { search } = useAppSystem();
   const t = useT();
   const navigate = useNavigate();
-  const box = props.bbox?.join(',');
+  const { query, bbox } = props;
+  // The machine searches unless this query is the one shown.
   useEffect(() => {
-    const snapshot = search.getSnapshot();
-    if (snapshot.context.query !== props.query || snapshot.matches('idle'))
-      search.send({ type: 'search', query: props.query, bbox: props.bbox ?? null });
-    // The bbox is compared by value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search, props.query, box]);
+    search.send({ type: 'results.entered', query, bbox: bbox ?? null });
+  }, [search, query, bbox]);
   const close = (): void => {
     search.send({ type: 'clear' });
     void navigate({ to: '/plan', hash: '' });
