@@ -68,8 +68,17 @@ export const itineraryActors = {
 };
 
 type Ctx = { context: ItineraryContext; event: ItineraryEvent };
-const ev = <T extends ItineraryEvent['type']>(e: ItineraryEvent) =>
-  e as Extract<ItineraryEvent, { type: T }>;
+type EventOf<T extends ItineraryEvent['type']> = Extract<ItineraryEvent, { type: T }>;
+
+function isOf<T extends ItineraryEvent['type']>(e: ItineraryEvent, type: T): e is EventOf<T> {
+  return e.type === type;
+}
+
+/** The event, checked to be of `type` (throws otherwise, as assertEvent does). */
+function ev<T extends ItineraryEvent['type']>(e: ItineraryEvent, type: T): EventOf<T> {
+  if (!isOf(e, type)) throw new Error(`Expected event "${type}", got "${e.type}"`);
+  return e;
+}
 
 /**
  * Step edits leave the results: they go back to editing, and the routes of the old steps are
@@ -109,66 +118,80 @@ export const itineraryMachine = setup({
     noModes: (_, params: { data: TransportsData }) =>
       params.data.transport_modes.every((m) => m.providers.length === 0),
     knownRoute: ({ context, event }) =>
-      context.routes.some((r) => r.routeId === ev<'route.change'>(event).routeId),
+      context.routes.some((r) => r.routeId === ev(event, 'route.change').routeId),
     knownProvider: ({ context, event }) =>
-      context.providers.some((p) => p.name === ev<'provider.change'>(event).provider),
+      context.providers.some((p) => p.name === ev(event, 'provider.change').provider),
     providerHasPending: ({ context, event }) => {
-      const e = ev<'provider.change'>(event);
+      const e = ev(event, 'provider.change');
       const mode = context.providers.find((p) => p.name === e.provider)?.mode;
       return !!mode && pendingProvidersOfMode(context, mode).length > 0;
     },
     modeHasPending: ({ context, event }) =>
-      pendingProvidersOfMode(context, ev<'mode.set'>(event).mode).length > 0,
+      pendingProvidersOfMode(context, ev(event, 'mode.set').mode).length > 0,
   },
   actions: {
     addStep: assign(({ context }) => stepUpdates.add(context)),
-    removeStep: assign(({ context, event }: Ctx) => stepUpdates.remove(context, ev(event))),
-    swapStep: assign(({ context, event }: Ctx) => stepUpdates.swap(context, ev(event))),
-    selectStep: assign(({ context, event }: Ctx) => stepUpdates.select(context, ev(event))),
-    setLocation: assign(({ context, event }: Ctx) => stepUpdates.setLocation(context, ev(event))),
-    setStep: assign(({ context, event }: Ctx) => stepUpdates.set(context, ev(event))),
-    setSteps: assign(({ context, event }: Ctx) => stepUpdates.setAll(context, ev(event))),
+    removeStep: assign(({ context, event }: Ctx) =>
+      stepUpdates.remove(context, ev(event, 'step.remove')),
+    ),
+    swapStep: assign(({ context, event }: Ctx) =>
+      stepUpdates.swap(context, ev(event, 'step.swap')),
+    ),
+    selectStep: assign(({ context, event }: Ctx) =>
+      stepUpdates.select(context, ev(event, 'step.select')),
+    ),
+    setLocation: assign(({ context, event }: Ctx) =>
+      stepUpdates.setLocation(context, ev(event, 'step.setLocation')),
+    ),
+    setStep: assign(({ context, event }: Ctx) => stepUpdates.set(context, ev(event, 'step.set'))),
+    setSteps: assign(({ context, event }: Ctx) =>
+      stepUpdates.setAll(context, ev(event, 'steps.set')),
+    ),
     setMode: assign(({ event }: Ctx) => ({
-      currentMode: ev<'mode.set'>(event).mode,
+      currentMode: ev(event, 'mode.set').mode,
       currentProvider: null,
     })),
     changeMode: assign(({ context, event }: Ctx) =>
-      changeMode(context, ev<'mode.set'>(event).mode),
+      changeMode(context, ev(event, 'mode.set').mode),
     ),
     changeProvider: assign(({ context, event }: Ctx) =>
-      changeProvider(context, ev<'provider.change'>(event).provider),
+      changeProvider(context, ev(event, 'provider.change').provider),
     ),
     changeRoute: assign(({ context, event }: Ctx) =>
-      changeRoute(context, ev<'route.change'>(event).routeId),
+      changeRoute(context, ev(event, 'route.change').routeId),
     ),
-    setSort: assign({ activeSort: ({ event }) => ev<'sort.set'>(event).sort }),
-    setLang: assign({ lang: ({ event }) => ev<'lang.set'>(event).lang }),
-    switchTimeMode: assign(({ context, event }: Ctx) => miscUpdates.timeMode(context, ev(event))),
+    setSort: assign({ activeSort: ({ event }) => ev(event, 'sort.set').sort }),
+    setLang: assign({ lang: ({ event }) => ev(event, 'lang.set').lang }),
+    switchTimeMode: assign(({ context, event }: Ctx) =>
+      miscUpdates.timeMode(context, ev(event, 'time.mode')),
+    ),
     setDate: assign({
       timeOptions: ({ context, event }) => ({
         ...context.timeOptions,
-        date: ev<'time.date'>(event).date,
+        date: ev(event, 'time.date').date,
       }),
     }),
     setTime: assign({
       timeOptions: ({ context, event }) => ({
         ...context.timeOptions,
-        time: ev<'time.time'>(event).time,
+        time: ev(event, 'time.time').time,
       }),
     }),
-    setOptions: assign(({ context, event }: Ctx) => miscUpdates.options(context, ev(event))),
+    setOptions: assign(({ context, event }: Ctx) =>
+      miscUpdates.options(context, ev(event, 'options.set')),
+    ),
     stampRoadbook: assign({
       roadbook: ({ event }) => ({
-        timestamp: ev<'roadbook.stamp'>(event).at ?? Date.now(),
+        timestamp: ev(event, 'roadbook.stamp').at ?? Date.now(),
         expired: false,
       }),
     }),
     expireRoadbook: assign({ roadbook: ({ context }) => ({ ...context.roadbook, expired: true }) }),
     dropRoutes: assign(({ context, event }: Ctx) =>
-      miscUpdates.dropRoutes(context, ev<'provider.dropRoutes'>(event).provider),
+      miscUpdates.dropRoutes(context, ev(event, 'provider.dropRoutes').provider),
     ),
     clearFlags: assign(({ context, event }: Ctx) =>
-      miscUpdates.clearFlags(context, ev<'provider.clearFlags'>(event).provider),
+      miscUpdates.clearFlags(context, ev(event, 'provider.clearFlags').provider),
     ),
     reset: assign(({ context }) => reset(context, false)),
     resetExceptSteps: assign(({ context }) => reset(context, true)),
@@ -177,11 +200,11 @@ export const itineraryMachine = setup({
     finishComputing: assign(({ context }) => finishComputing(context)),
     selectDesired: assign(({ context }) => selectDesired(context)),
     receiveOthers: assign(({ context, event }: Ctx) => {
-      const e = ev<'provider.routes'>(event);
+      const e = ev(event, 'provider.routes');
       return receiveRoutes(context, e.provider, e.data);
     }),
     otherFailed: assign(({ context, event }: Ctx) => {
-      const e = ev<'provider.failed'>(event);
+      const e = ev(event, 'provider.failed');
       return providerFailed(context, e.provider, e.error);
     }),
     setNoRouteError: assign({
