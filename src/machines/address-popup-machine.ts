@@ -8,6 +8,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Address } from '../domain/address';
 import type { LngLat } from '../domain/geo';
 import { isApiError, toApiError, type ApiError } from '../services/api-errors';
+import { errorOf } from './actor-events';
 
 /** How long the 'no address' message stays, ms. */
 export const NOT_FOUND_MS = 3000;
@@ -77,15 +78,14 @@ export const addressPopupMachine = setup({
      */
     openDirections: (_, _params: { end: DirectionsEnd; point: LngLat; address: Address | null }) =>
       undefined,
-    assignPoint: assign(({ event }) => ({
-      point: (event as { point: LngLat }).point,
-      address: null,
-      error: null,
-    })),
+    assignPoint: assign(({ event }) => {
+      assertEvent(event, 'map.click');
+      return { point: event.point, address: null, error: null };
+    }),
   },
   guards: {
     isNotFound: ({ event }) => {
-      const error = (event as { error?: unknown }).error;
+      const error = errorOf(event);
       return (isApiError(error) ? error.status : toApiError(error).status) === 404;
     },
   },

@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Address } from '../domain/address';
 import { isApiError, toApiError, type ApiError } from '../services/api-errors';
+import { outputOf } from './actor-events';
 
 /** Which list a page shows. */
 export type AreaListRequest =
@@ -40,7 +41,7 @@ export const areaListMachine = setup({
   types: { context: {} as AreaListContext, events: {} as AreaListEvent },
   actors: { loadAreas: loadAreasLogic },
   guards: {
-    found: ({ event }) => (event as { output?: AreaList | null }).output != null,
+    found: ({ event }) => outputOf(event) != null,
     hasRequest: ({ context }) => context.request !== null,
   },
 }).createMachine({

@@ -51,6 +51,7 @@ import type {
   ItineraryInput,
   ResolveStepsInput,
 } from './itinerary-types';
+import { ev } from './itinerary-types';
 
 export type * from './itinerary-types';
 
@@ -68,17 +69,6 @@ export const itineraryActors = {
 };
 
 type Ctx = { context: ItineraryContext; event: ItineraryEvent };
-type EventOf<T extends ItineraryEvent['type']> = Extract<ItineraryEvent, { type: T }>;
-
-function isOf<T extends ItineraryEvent['type']>(e: ItineraryEvent, type: T): e is EventOf<T> {
-  return e.type === type;
-}
-
-/** The event, checked to be of `type` (throws otherwise, as assertEvent does). */
-function ev<T extends ItineraryEvent['type']>(e: ItineraryEvent, type: T): EventOf<T> {
-  if (!isOf(e, type)) throw new Error(`Expected event "${type}", got "${e.type}"`);
-  return e;
-}
 
 /**
  * Step edits leave the results: they go back to editing, and the routes of the old steps are

@@ -129,3 +129,16 @@ export interface FetchRoutesInput {
 /** What the calls return. */
 export type TransportsOutput = TransportsData;
 export type RoutesOutput = RoutesData;
+
+/** The itinerary event of a type. */
+export type EventOf<T extends ItineraryEvent['type']> = Extract<ItineraryEvent, { type: T }>;
+
+function isOf<T extends ItineraryEvent['type']>(e: ItineraryEvent, type: T): e is EventOf<T> {
+  return e.type === type;
+}
+
+/** The event, checked to be of `type` (throws otherwise, as assertEvent does). */
+export function ev<T extends ItineraryEvent['type']>(e: ItineraryEvent, type: T): EventOf<T> {
+  if (!isOf(e, type)) throw new Error(`Expected event "${type}", got "${e.type}"`);
+  return e;
+}

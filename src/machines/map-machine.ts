@@ -5,7 +5,7 @@
  * A view restored from the URL (a shared or reloaded `/plan#?bbox=`) wins over the region's
  * first view, which only sets the view of a map that has none yet.
  */
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Bbox, LngLat } from '../domain/geo';
 import type { MapMode, MapTheme, ThemeInfo } from '../domain/map-config';
 import type { Locale } from '../i18n/locales';
@@ -128,14 +128,21 @@ export const mapMachine = setup({
     /** Asks the browser to enter or leave fullscreen; the result comes back as fullscreen.changed. */
     toggleFullscreen: () => undefined,
     assignTheme: assign(({ event }) => {
-      const theme = (event as { theme: MapTheme }).theme;
+      assertEvent(event, 'theme.set');
+      const { theme } = event;
       return { theme, renderMode: renderModeOf(theme), styleError: null };
     }),
-    assignLocale: assign({ locale: ({ event }) => (event as { locale: Locale }).locale }),
+    assignLocale: assign(({ event }) => {
+      assertEvent(event, 'locale.set');
+      return { locale: event.locale };
+    }),
     resetLabels: assign({ labels: 'pending' as LabelsStatus, popup: null }),
     markStyled: assign({ styleError: null }),
     assignStyleError: assign({
-      styleError: ({ event }) => (event as { message: string }).message,
+      styleError: ({ event }) => {
+        assertEvent(event, 'style.error');
+        return event.message;
+      },
     }),
     bumpRevision: assign({
       styleRevision: ({ context }) => context.styleRevision + 1,
@@ -144,10 +151,13 @@ export const mapMachine = setup({
   },
   guards: {
     canSetTheme: ({ context, event }) => {
-      const theme = (event as { theme: MapTheme }).theme;
-      return theme !== context.theme && isThemeAvailable(context.themes, theme);
+      assertEvent(event, 'theme.set');
+      return event.theme !== context.theme && isThemeAvailable(context.themes, event.theme);
     },
-    isNewLocale: ({ context, event }) => (event as { locale: Locale }).locale !== context.locale,
+    isNewLocale: ({ context, event }) => {
+      assertEvent(event, 'locale.set');
+      return event.locale !== context.locale;
+    },
     hasStyleError: ({ context }) => context.styleError !== null,
     noRestoredView: ({ context }) => !context.viewRestored,
   },

@@ -11,6 +11,7 @@ import type { Address } from '../domain/address';
 import type { Poi } from '../domain/search';
 import { isApiError, toApiError, type ApiError } from '../services/api-errors';
 import { viewOf, type MapViewRequest } from './search-logic';
+import { errorOf, outputOf } from './actor-events';
 
 /** What a page asks for. */
 export type PlaceRequest =
@@ -58,9 +59,9 @@ export const placePageMachine = setup({
   types: { context: {} as PlacePageContext, events: {} as PlacePageEvent },
   actors: { loadPlace: loadPlaceLogic },
   guards: {
-    found: ({ event }) => (event as { output?: PlaceFound }).output != null,
+    found: ({ event }) => outputOf(event) != null,
     isNotFound: ({ event }) => {
-      const error = (event as { error?: unknown }).error;
+      const error = errorOf(event);
       return (isApiError(error) ? error.status : toApiError(error).status) === 404;
     },
   },

@@ -6,6 +6,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { PoiConfiguration } from '../domain/geoentity';
+import { outputOf } from './actor-events';
 
 /** Context of the machine. */
 export interface PoiCatalogueContext {
@@ -27,8 +28,14 @@ export const poiCatalogueMachine = setup({
   actors: { loadConfiguration: loadConfigurationLogic },
   guards: {
     hasData: ({ event }) => {
-      const output = (event as { output?: PoiConfiguration | null }).output;
-      return !!output && Array.isArray(output.apps) && output.apps.length > 0;
+      const output = outputOf(event);
+      return (
+        typeof output === 'object' &&
+        output !== null &&
+        'apps' in output &&
+        Array.isArray(output.apps) &&
+        output.apps.length > 0
+      );
     },
   },
 }).createMachine({

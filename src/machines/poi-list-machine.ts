@@ -6,7 +6,7 @@
  * refetch); focusing a POI not in the list raises the not-found error (geoentity.notfound); an
  * empty list is geoentity.noresult. The fuel filter (currentFuel) refetches at once.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { BboxTuple } from '../domain/address';
 import type { Bbox } from '../domain/geo';
 import {
@@ -80,8 +80,6 @@ export const fetchListLogic = fromPromise<ApplicationsResponse, PoiListRequest>(
   throw new Error('no list logic provided');
 });
 
-type Ev<T extends PoiListEvent['type']> = Extract<PoiListEvent, { type: T }>;
-
 const nextView = (c: PoiListContext, bbox: Bbox): PoiViewRequest => ({
   bbox: [...bbox] as BboxTuple,
   seq: (c.view?.seq ?? 0) + 1,
@@ -123,17 +121,24 @@ export const poiListMachine = setup({
   actors: { fetchList: fetchListLogic },
   delays: { debounce: SEARCH_AREA_DEBOUNCE_MS },
   guards: {
-    movedEnough: ({ context, event }) =>
-      (event as Ev<'map.moved'>).movedPx > SEARCH_AREA_MIN_MOVE_PX[context.device],
+    movedEnough: ({ context, event }) => {
+      assertEvent(event, 'map.moved');
+      return event.movedPx > SEARCH_AREA_MIN_MOVE_PX[context.device];
+    },
     lastFailed: ({ context }) => isApiError(context.error),
-    inList: ({ context, event }) =>
-      context.pois.some((p) => p.id === (event as Ev<'poi.focus'>).id),
+    inList: ({ context, event }) => {
+      assertEvent(event, 'poi.focus');
+      return context.pois.some((p) => p.id === event.id);
+    },
   },
   actions: {
     takePending: assign(({ context }) =>
       context.pendingBbox ? { bbox: context.pendingBbox, pendingBbox: null } : {},
     ),
-    setPending: assign({ pendingBbox: ({ event }) => (event as Ev<'map.moved'>).bbox }),
+    setPending: assign(({ event }) => {
+      assertEvent(event, 'map.moved');
+      return { pendingBbox: event.bbox };
+    }),
   },
 }).createMachine({
   id: 'poiList',

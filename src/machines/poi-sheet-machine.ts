@@ -5,9 +5,10 @@
  * its URL loads the POI with all its tabs. Selecting a tab the POI does not have raises the
  * not-found error.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { GeoentityPoi, TabBlock } from '../domain/geoentity';
 import { isApiError, toApiError, type ApiError } from '../services/api-errors';
+import { errorOf } from './actor-events';
 
 /** Visited POIs kept. */
 export const VISITED_MAX = 20;
@@ -42,8 +43,6 @@ export const loadTabLogic = fromPromise<TabBlock[], string>(async () => {
   throw new Error('no tab loader provided');
 });
 
-type Ev<T extends PoiSheetEvent['type']> = Extract<PoiSheetEvent, { type: T }>;
-
 /** The current tab of the sheet's POI (its first by default). */
 export function currentTabOf(context: PoiSheetContext) {
   const poi = context.poi;
@@ -65,18 +64,24 @@ export const poiSheetMachine = setup({
   types: { context: {} as PoiSheetContext, events: {} as PoiSheetEvent },
   actors: { loadPoi: loadPoiLogic, loadTab: loadTabLogic },
   guards: {
-    known: ({ event }) => (event as Ev<'open'>).known?.id === (event as Ev<'open'>).id,
+    known: ({ event }) => {
+      assertEvent(event, 'open');
+      return event.known?.id === event.id;
+    },
     notFound: ({ event }) => {
-      const status = toError((event as { error?: unknown }).error).status;
+      const status = toError(errorOf(event)).status;
       return status === 404 || status === 400;
     },
     needsContent: ({ context }) => currentBlocks(context) === undefined,
-    hasTab: ({ context, event }) =>
-      !!context.poi?.tabs.some((t) => t.id === (event as Ev<'tab.select'>).tabId),
+    hasTab: ({ context, event }) => {
+      assertEvent(event, 'tab.select');
+      return !!context.poi?.tabs.some((t) => t.id === event.tabId);
+    },
   },
   actions: {
     visit: assign(({ context, event }) => {
-      const id = (event as Ev<'open'>).id;
+      assertEvent(event, 'open');
+      const { id } = event;
       return {
         id,
         poi: null,

@@ -3,11 +3,12 @@
  * data the POIs are set; with empty data or an error none is marked; on a missing-polyline error
  * (NO_POLYLINE_DATA) nothing happens: no list, no error.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { GeoentityPoi, PoisOnRouteResponse } from '../domain/geoentity';
 import type { RoutePath } from '../domain/pois-on-route';
 import { isApiError, toApiError, type ApiError } from '../services/api-errors';
 import { NoPolylineError, type PoiSource } from '../services/poi-api';
+import { errorOf, outputOf } from './actor-events';
 
 /** Context of the machine. */
 export interface PoisOnRouteContext {
@@ -37,16 +38,26 @@ export const fetchOnRouteLogic = fromPromise<PoisOnRouteResponse, FetchOnRouteIn
   throw new Error('no POIs-on-route logic provided');
 });
 
+function isResponse(value: unknown): value is PoisOnRouteResponse {
+  return (
+    typeof value === 'object' && value !== null && 'pois' in value && Array.isArray(value.pois)
+  );
+}
+
 /** The machine; provide `fetchOnRoute`. */
 export const poisOnRouteMachine = setup({
   types: { context: {} as PoisOnRouteContext, events: {} as PoisOnRouteEvent },
   actors: { fetchOnRoute: fetchOnRouteLogic },
   guards: {
-    hasPois: ({ event }) =>
-      ((event as { output?: PoisOnRouteResponse }).output?.pois.length ?? 0) > 0,
-    noPolyline: ({ event }) => (event as { error?: unknown }).error instanceof NoPolylineError,
-    inList: ({ context, event }) =>
-      context.pois.some((p) => p.id === (event as { id?: string }).id),
+    hasPois: ({ event }) => {
+      const output = outputOf(event);
+      return isResponse(output) && output.pois.length > 0;
+    },
+    noPolyline: ({ event }) => errorOf(event) instanceof NoPolylineError,
+    inList: ({ context, event }) => {
+      assertEvent(event, 'poi.focus');
+      return context.pois.some((p) => p.id === event.id);
+    },
   },
 }).createMachine({
   id: 'poisOnRoute',

@@ -5,11 +5,12 @@
  * shown over it, and follow the centre and the mode while shown.
  */
 import type { FeatureCollection } from 'geojson';
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { LngLat } from '../domain/geo';
 import { DEFAULT_COMPUTE_RADIUS_M } from '../domain/geoentity';
 import { isApiError, toApiError, type ApiError } from '../services/api-errors';
 import type { IsochroneMode } from '../services/poi-api';
+import { outputOf } from './actor-events';
 
 /** Radii the tool accepts, m. */
 export const RADIUS_LIMITS = { min: 100, max: 100_000 } as const;
@@ -56,7 +57,6 @@ export const isochroneLogic = fromPromise<
   throw new Error('no isochrone logic provided');
 });
 
-type Ev<T extends RadiusToolEvent['type']> = Extract<RadiusToolEvent, { type: T }>;
 const toError = (error: unknown) => (isApiError(error) ? error : toApiError(error));
 
 /** The machine; provide `geocode` and `isochrone`. */
@@ -65,17 +65,21 @@ export const radiusToolMachine = setup({
   actors: { geocode: geocodeLogic, isochrone: isochroneLogic },
   guards: {
     validRadius: ({ event }) => {
-      const m = (event as Ev<'radius.set'>).metres;
+      assertEvent(event, 'radius.set');
+      const m = event.metres;
       return Number.isFinite(m) && m >= RADIUS_LIMITS.min && m <= RADIUS_LIMITS.max;
     },
     showAreas: ({ context }) => context.showAreas,
-    found: ({ event }) => (event as { output?: FoundCenter | null }).output != null,
-    hasQuery: ({ event }) => (event as Ev<'search'>).query.trim() !== '',
+    found: ({ event }) => outputOf(event) != null,
+    hasQuery: ({ event }) => {
+      assertEvent(event, 'search');
+      return event.query.trim() !== '';
+    },
   },
   actions: {
     setCenter: assign(({ event }) => {
-      const e = event as Ev<'center.set'>;
-      return { center: e.point, label: e.label ?? null, areas: null, error: null };
+      assertEvent(event, 'center.set');
+      return { center: event.point, label: event.label ?? null, areas: null, error: null };
     }),
   },
 }).createMachine({

@@ -13,6 +13,7 @@ import { NO_RESULT_MESSAGE, type Poi, type SearchResponse } from '../domain/sear
 import { addressDestination, listingHref, poiHref } from '../domain/paths/search-paths';
 import { isApiError, toApiError, type ApiError } from '../services/api-errors';
 import { outcomeOf, responseView, viewOf, type MapViewRequest } from './search-logic';
+import { errorOf } from './actor-events';
 
 /** The error a search shows: the spec's no-result message or a failed call. */
 export type SearchError =
@@ -84,6 +85,13 @@ const responseOf = (context: SearchContext): SearchResponse =>
   };
 
 /** The machine; provide `runSearch` and `navigate`. */
+/** A failure of a search the traveller replaced (the client marks it `cancelled`). */
+function isCancelled(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && 'cancelled' in error && error.cancelled === true
+  );
+}
+
 export const searchMachine = setup({
   types: { context: {} as SearchContext, events: {} as SearchEvent },
   actors: { runSearch: runSearchLogic },
@@ -146,8 +154,7 @@ export const searchMachine = setup({
     isOneAddress: ({ context }) => outcomeOf(responseOf(context)) === 'address',
     isAddressList: ({ context }) => outcomeOf(responseOf(context)) === 'addressList',
     wasCancelled: ({ event }) =>
-      (event as { error?: unknown }).error instanceof SearchCancelled ||
-      ((event as { error?: { cancelled?: unknown } }).error?.cancelled ?? false) === true,
+      errorOf(event) instanceof SearchCancelled || isCancelled(errorOf(event)),
   },
 }).createMachine({
   id: 'search',

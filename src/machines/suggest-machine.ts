@@ -4,7 +4,7 @@
  * suggestions, keyboard navigation over history and suggestions, and the choice. A newer
  * keystroke cancels the request in flight: its answer never shows.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Bbox } from '../domain/geo';
 import type { Suggestion, SuggestionResult } from '../domain/search';
 import { hasSearchableText } from '../domain/search-text/query';
@@ -117,11 +117,10 @@ export const suggestMachine = setup({
     submitted: (_, _params: { query: string }) => undefined,
     /** Stores the history. */
     persistHistory: (_, _params: { history: HistoryEntry[] }) => undefined,
-    assignInput: assign(({ event }) => ({
-      inputValue: (event as { value: string }).value,
-      highlighted: -1,
-      error: null,
-    })),
+    assignInput: assign(({ event }) => {
+      assertEvent(event, 'input');
+      return { inputValue: event.value, highlighted: -1, error: null };
+    }),
     remember: assign(({ context, event }) => {
       const item = chosenItem(context, event);
       if (!item) return {};
@@ -140,7 +139,10 @@ export const suggestMachine = setup({
     }),
   },
   guards: {
-    wantsSuggestions: ({ event }) => wantsSuggestions((event as { value: string }).value),
+    wantsSuggestions: ({ event }) => {
+      assertEvent(event, 'input');
+      return wantsSuggestions(event.value);
+    },
     hasChoice: ({ context, event }) => chosenItem(context, event) !== undefined,
     hasText: ({ context }) => hasSearchableText(context.inputValue),
   },
