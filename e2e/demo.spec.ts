@@ -28,7 +28,7 @@ async function jumpAndSettle(page: Page, center: readonly number[], zoom: number
       new Promise<void>((resolve) => {
         const map = (window as unknown as PeripleWindow).__periple.map;
         map.jumpTo({ center: [lng!, lat!], zoom: z! });
-        map.once('idle', () => resolve());
+        void map.once('idle', () => resolve());
       }),
     [center[0], center[1], zoom],
   );

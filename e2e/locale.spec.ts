@@ -173,7 +173,7 @@ async function renderedCountries(page: Page): Promise<Record<string, unknown>[]>
               .map((f) => f.properties),
           );
         if (map.loaded() && !map.isMoving()) read();
-        else map.once('idle', read);
+        else void map.once('idle', read);
       }),
   );
 }
@@ -212,7 +212,7 @@ async function stopLabels(page: Page): Promise<{ layer: string; name: string }[]
               .map((f) => ({ layer: f.layer.id, name: String(f.properties.name) })),
           );
         if (map.loaded() && !map.isMoving()) read();
-        else map.once('idle', read);
+        else void map.once('idle', read);
       }),
   );
 }
@@ -241,7 +241,7 @@ test('public transport: each stop name is drawn once, in its proper case', async
   const stop = network.features.find((f) => f.properties.name === 'Place du Casino')!;
   const point = await page.evaluate(([lng, lat]) => {
     const map = (window as unknown as PeripleWindow).__periple.map;
-    const p = map.project([lng!, lat!]);
+    const p = map.project([lng, lat]);
     const r = map.getContainer().getBoundingClientRect();
     return { x: r.left + p.x, y: r.top + p.y };
   }, stop.geometry.coordinates);

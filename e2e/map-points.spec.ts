@@ -95,7 +95,7 @@ async function showOnPhone(page: Page, point: { lng: number; lat: number }): Pro
         const map = (window as unknown as { __periple: { map: MapLibreMap } }).__periple.map;
         map.jumpTo({ center: [lng!, lat!], zoom: 16 });
         map.panBy([0, 220], { animate: false });
-        map.once('idle', () => resolve());
+        void map.once('idle', () => resolve());
       }),
     [point.lng, point.lat],
   );

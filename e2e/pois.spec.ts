@@ -23,7 +23,7 @@ async function mapIdle(page: Page): Promise<void> {
       new Promise<void>((resolve) => {
         const map = (window as unknown as PeripleWindow).__periple.map;
         if (map.loaded() && !map.isMoving()) resolve();
-        else map.once('idle', () => resolve());
+        else void map.once('idle', () => resolve());
       }),
   );
 }

@@ -33,7 +33,7 @@ async function settledView(
             zoom: map.getZoom(),
           });
         };
-        if (map.isMoving()) map.once('moveend', read);
+        if (map.isMoving()) void map.once('moveend', read);
         else read();
       }),
     [lng, lat],
@@ -57,7 +57,7 @@ async function clickMapAt(page: Page, lng: number, lat: number): Promise<void> {
       new Promise<void>((resolve) => {
         const map = (window as unknown as PeripleWindow).__periple.map;
         map.jumpTo({ center: [x!, y!], zoom: 17 });
-        map.once('idle', () => resolve());
+        void map.once('idle', () => resolve());
       }),
     [lng, lat],
   );

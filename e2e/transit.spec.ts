@@ -108,9 +108,9 @@ test("the 'tc' map mode draws the GTFS lines and a stop lists its next departure
   const stop = network.features.find((f) => f.properties.name === 'Stade Louis II')!;
   const point = await page.evaluate(async ([lng, lat]) => {
     const map = (window as unknown as { __periple: { map: MapLibreMap } }).__periple.map;
-    map.jumpTo({ center: [lng!, lat!], zoom: 16.5 });
+    map.jumpTo({ center: [lng, lat], zoom: 16.5 });
     await new Promise((resolve) => map.once('idle', resolve));
-    const p = map.project([lng!, lat!]);
+    const p = map.project([lng, lat]);
     const r = map.getContainer().getBoundingClientRect();
     return { x: r.left + p.x, y: r.top + p.y };
   }, stop.geometry.coordinates);

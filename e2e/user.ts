@@ -37,7 +37,7 @@ export async function mapIdle(page: Page): Promise<void> {
         const map = (window as unknown as PeripleWindow).__periple.map;
         const done = (): void => {
           if (map.loaded() && !map.isMoving()) resolve();
-          else map.once('idle', done);
+          else void map.once('idle', done);
         };
         done();
       }),

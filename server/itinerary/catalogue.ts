@@ -16,7 +16,6 @@ import {
   SPEEDS_KMH,
   SPEED_TYPES,
   isRoadMode,
-  type RoadMode,
 } from '../../src/domain/itinerary/modes';
 import { PROVIDERS, type LabelLanguage } from '../../src/domain/itinerary/providers';
 import { modeOrderWith } from '../../src/domain/itinerary/sorting';
@@ -39,7 +38,7 @@ export function transportModes(options: {
   if (options.preferredMode !== undefined && !isRoadMode(options.preferredMode))
     throw new AppError('NO_MODE', {}, { mode: options.preferredMode });
   const skipped = new Set(options.skipped ?? []);
-  const order = modeOrderWith(options.preferredMode as RoadMode | undefined);
+  const order = modeOrderWith(options.preferredMode);
   return order
     .map((mode) => ({
       mode,

@@ -21,7 +21,7 @@ type Data = { routes: ItineraryRoute[] } | { availability_info: AvailabilityInfo
 
 async function routes(query: string): Promise<{ status: number; data: Data; body: string }> {
   const res = await t.app.inject(`/api/multipath/routes?${TRIP}&${query}`);
-  return { status: res.statusCode, data: (res.json() as { data: Data }).data, body: res.body };
+  return { status: res.statusCode, data: res.json<{ data: Data }>().data, body: res.body };
 }
 
 async function transitRoutes(query: string): Promise<ItineraryRoute[]> {
@@ -34,7 +34,7 @@ async function transitRoutes(query: string): Promise<ItineraryRoute[]> {
 describe('GET /api/multipath/transports', () => {
   it('lists the multimodal modes after the road modes', async () => {
     const res = await t.app.inject(`/api/multipath/transports?${TRIP}&lang=fr`);
-    const data = (res.json() as { data: TransportsData }).data;
+    const data = res.json<{ data: TransportsData }>().data;
     expect(data.transport_modes.map((m) => m.mode).slice(5)).toEqual([
       'public_transport',
       'train',
@@ -129,7 +129,7 @@ describe('public transport (CAM GTFS, walks by Valhalla)', () => {
     const res = await t.app.inject(
       `/api/multipath/routes?from=7.40500,43.72200&to=7.42780,43.73960&providers=transports-en-commun&${AT_8}`,
     );
-    const data = (res.json() as { data: Data }).data;
+    const data = res.json<{ data: Data }>().data;
     expect(data).toMatchObject({
       availability_info: {
         message: "Aucun arrêt de transport en commun n'est accessible à pied depuis ce point.",
@@ -148,7 +148,7 @@ describe('public transport (CAM GTFS, walks by Valhalla)', () => {
     const [route] = await transitRoutes(AT_8);
     const res = await t.app.inject(route!.roadbook_link);
     expect(res.statusCode, res.body).toBe(200);
-    const book = (res.json() as { data: Roadbook }).data;
+    const book = res.json<{ data: Roadbook }>().data;
     expect(book.summary.departure_datetime).toBe(route!.timetable!.departure);
     const legs = book.sections.filter((s) => s.mode !== 'waypoint');
     expect(legs).toHaveLength(route!.legs.length);

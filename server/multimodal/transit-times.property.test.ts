@@ -142,10 +142,10 @@ describe('public-transport times add up (property over many journeys)', () => {
       for (const q of queries(48)) {
         const res = await t.app.inject(q.url);
         expect(res.statusCode, `${q.url}\n${res.body}`).toBeLessThan(500);
-        const data = (res.json() as { data?: { routes?: ItineraryRoute[] } }).data;
+        const data = res.json<{ data?: { routes?: ItineraryRoute[] } }>().data;
         for (const r of data?.routes ?? []) {
           checkRoute(r, q);
-          const book = (await t.app.inject(r.roadbook_link)).json() as { data: Roadbook };
+          const book = (await t.app.inject(r.roadbook_link)).json<{ data: Roadbook }>();
           checkRoadbook(book.data, r);
           journeys++;
           transfers += r.timetable!.transfers;

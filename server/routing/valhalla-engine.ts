@@ -61,7 +61,7 @@ export class ValhallaEngine implements RoutingEngine {
     const { Actor } = await import('@valhallajs/valhallajs');
     const elevation = (config.additional_data as { elevation?: unknown }).elevation;
     return new ValhallaEngine(
-      new Actor(config) as unknown as ValhallaActor,
+      new Actor(config),
       hasHgtTiles(elevation),
     );
   }
@@ -76,11 +76,11 @@ export class ValhallaEngine implements RoutingEngine {
   }
 
   async traceAttributes(query: Record<string, unknown>): Promise<ValhallaTraceResponse> {
-    return (await this.actor.traceAttributes(query)) as unknown as ValhallaTraceResponse;
+    return await this.actor.traceAttributes(query);
   }
 
   async height(query: Record<string, unknown>): Promise<ValhallaHeightResponse> {
-    return (await this.actor.height(query)) as unknown as ValhallaHeightResponse;
+    return await this.actor.height(query);
   }
 
   async matrix(query: Record<string, unknown>): Promise<ValhallaMatrixResponse> {

@@ -102,7 +102,7 @@ export function raptor(t: Timetable, q: RaptorQuery): RaptorJourney[] {
     foot: q.foot,
   });
   const marks = new Marks(t.stopIds.length);
-  seed(st, reverse ? q.egress : q.access, { time: q.time, sign: sign as 1 | -1, marks });
+  seed(st, reverse ? q.egress : q.access, { time: q.time, sign: sign, marks });
   const targets = reverse ? q.access : q.egress;
   const queue = new Int32Array(t.patternRoute.length).fill(-1);
   let bound = reverse ? -FAR : FAR;

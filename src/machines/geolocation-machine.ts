@@ -69,7 +69,7 @@ export const geolocationMachine = setup({
       return {
         position: event.position,
         bbox: bboxAround(event.position, POSITION_BBOX_RADIUS_METRES),
-        requestStatus: 'granted' as RequestStatus,
+        requestStatus: 'granted',
       };
     }),
     markPending: assign({ requestStatus: 'pending' as RequestStatus }),

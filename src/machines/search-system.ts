@@ -7,7 +7,7 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { Address } from '../domain/address';
 import { bboxAround, type Bbox, type LngLat } from '../domain/geo';
-import type { Suggestion, SuggestionResult } from '../domain/search';
+import type { SuggestionResult } from '../domain/search';
 import { searchHref, slugWords } from '../domain/paths/search-paths';
 import type { SearchApi } from '../services/search-api';
 import { itineraryHash } from '../domain/paths/itinerary-hash';
@@ -78,7 +78,7 @@ export function suggestionsLogic(api: Pick<SearchApi, 'suggest'>) {
   return fromPromise(
     async ({ input, signal }: { input: { q: string; bbox: Bbox | null }; signal: AbortSignal }) =>
       (await api.suggest({ q: input.q, bbox: input.bbox ?? undefined }, signal))
-        .suggestions as Suggestion[],
+        .suggestions,
   );
 }
 
@@ -203,7 +203,7 @@ export function createSearchActors(options: SearchSystemOptions): SearchActors {
     else runSearch(result.query, view());
   };
   const nearby = (rubric: NearbyShortcut, point: LngLat): void => {
-    runSearch(NEARBY_QUERIES[rubric], bboxAround(point, 1000) as Bbox);
+    runSearch(NEARBY_QUERIES[rubric], bboxAround(point, 1000));
   };
   holder.search = createSearch(options);
   holder.suggest = createSuggest(options, chose, (q) => runSearch(q, view()));

@@ -67,7 +67,7 @@ interface Applied {
 
 function styleLayers(map: MapLike): LayerLike[] {
   try {
-    return (map.getStyle()?.layers ?? []) as LayerLike[];
+    return map.getStyle()?.layers ?? [];
   } catch {
     return [];
   }
@@ -139,7 +139,7 @@ function bindMapEvents(options: MapAdapterOptions, applied: Applied): void {
   map.on('moveend', () => {
     if (applied.destroyed) return;
     const center = map.getCenter();
-    const [[w, s], [e, n]] = map.getBounds().toArray() as [[number, number], [number, number]];
+    const [[w, s], [e, n]] = map.getBounds().toArray();
     mapActor.send({
       type: 'moved',
       center: { lng: center.lng, lat: center.lat },

@@ -95,7 +95,7 @@ export async function mountMap(options: MountMapOptions): Promise<() => void> {
   map.addControl(new lib.AttributionControl({ compact }), 'bottom-right');
   if (compact) {
     // MapLibre opens a compact attribution at first; on a phone it would cover the map.
-    map.once('idle', () =>
+    void map.once('idle', () =>
       map
         .getContainer()
         .querySelector('.maplibregl-compact-show')

@@ -189,7 +189,7 @@ export const radiusLayerExtension: MapExtension = (ctx) => {
   const unregister = registerClickableLayer(RADIUS_LAYERS.catcher);
   const draw = (): void => {
     if (!map.isStyleLoaded() && !map.getSource(RADIUS_SOURCE)) {
-      map.once('idle', draw);
+      void map.once('idle', draw);
       return;
     }
     ensureLayers(map);

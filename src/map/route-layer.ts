@@ -61,7 +61,7 @@ function ensureLayers(map: MapLibre.Map): void {
         'line-width': ['case', selected, 10, 6],
         'line-opacity': ['case', selected, 1, 0.8],
       },
-    } as MapLibre.LineLayerSpecification,
+    },
     before,
   );
   map.addLayer(
@@ -75,7 +75,7 @@ function ensureLayers(map: MapLibre.Map): void {
         'line-width': ['case', selected, 6, 3.5],
         'line-opacity': ['case', selected, 1, 0.55],
       },
-    } as MapLibre.LineLayerSpecification,
+    },
     before,
   );
   addWalkLayers(map, ROUTE_SOURCE, before);
@@ -159,7 +159,7 @@ function update(ctx: MapExtensionContext, it: ItinerarySystem, state: LayerState
     // isStyleLoaded() is false while tiles load, after 'style.load' has fired: retry when idle.
     if (!state.waiting) {
       state.waiting = true;
-      map.once('idle', () => {
+      void map.once('idle', () => {
         state.waiting = false;
         update(ctx, it, state);
       });
@@ -167,7 +167,7 @@ function update(ctx: MapExtensionContext, it: ItinerarySystem, state: LayerState
     return;
   }
   ensureLayers(map);
-  const source = map.getSource(ROUTE_SOURCE) as MapLibre.GeoJSONSource | undefined;
+  const source = map.getSource<MapLibre.GeoJSONSource>(ROUTE_SOURCE);
   source?.setData(
     it.visible ? routeFeatures(context) : { type: 'FeatureCollection', features: [] },
   );

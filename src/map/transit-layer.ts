@@ -210,7 +210,7 @@ export const transitLayerExtension: MapExtension = (ctx) => {
       addNetworkLayers(map, state.fc, system.map.getSnapshot().context.mode === 'tc');
     } catch {
       // The style is still loading: its load event draws again.
-      map.once('idle', draw);
+      void map.once('idle', draw);
     }
   };
   const onClick = (e: MapLibre.MapLayerMouseEvent): void => {

@@ -72,7 +72,7 @@ describe('stop popup', () => {
       const badge = item.querySelector<HTMLElement>('.line-badge')!;
       expect(badge.textContent).toMatch(/^[A-Z0-9]+$/);
       expect(badge.style.background).not.toBe('');
-      const times = item.querySelector('.stop-times')!.textContent!.split(' · ');
+      const times = item.querySelector('.stop-times')!.textContent.split(' · ');
       expect(times.length).toBeLessThanOrEqual(3);
       expect(times.every((x) => /^\d\d:\d\d$/.test(x) && x >= '08:00')).toBe(true);
     }

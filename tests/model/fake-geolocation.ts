@@ -47,7 +47,7 @@ export class FakeGeolocation implements GeolocationApi {
         PERMISSION_DENIED: 1,
         POSITION_UNAVAILABLE: 2,
         TIMEOUT: 3,
-      } as GeolocationPositionError);
+      });
     }
   }
 }

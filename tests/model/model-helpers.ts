@@ -97,9 +97,9 @@ export function replay<M extends AnyStateMachine>(
   input: InputFrom<M>,
   events: readonly EventFromLogic<M>[],
 ): ModelStep<M>[] {
-  let state = getInitialSnapshot(machine, input as never) as SnapshotFrom<M>;
+  let state: SnapshotFrom<M> = getInitialSnapshot(machine, input as never);
   return events.map((event) => {
-    state = getNextSnapshot(machine, state, event) as SnapshotFrom<M>;
+    state = getNextSnapshot(machine, state, event);
     return { event, state };
   });
 }
@@ -131,11 +131,9 @@ export function edgeCoveringPaths<M extends AnyStateMachine>(
   for (const [key, vertex] of Object.entries(adjacency)) {
     const head = byState.get(key);
     if (!head) throw new Error(`no path to ${key}`);
-    const headEvents = head.steps
-      .map((s) => s.event as EventFromLogic<M>)
-      .filter((e) => e.type !== 'xstate.init');
-    for (const edge of Object.values(vertex.transitions) as { event: EventFromLogic<M> }[]) {
-      const events = [...headEvents, edge.event as EventFromLogic<M>];
+    const headEvents = head.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init');
+    for (const edge of Object.values<{ event: EventFromLogic<M> }>(vertex.transitions)) {
+      const events = [...headEvents, edge.event];
       paths.push({
         steps: replay(machine, options.input, events),
         description: `${key} + ${JSON.stringify(edge.event)}`,

@@ -19,7 +19,7 @@ const toWgs84 = proj4(LAMBERT_93, 'WGS84');
 
 /** Lambert-93 metres → [lng, lat] in WGS84 degrees. */
 export function lambert93ToWgs84(x: number, y: number): [number, number] {
-  const [lng, lat] = toWgs84.forward([x, y]) as [number, number];
+  const [lng, lat] = toWgs84.forward<[number, number]>([x, y]);
   return [lng, lat];
 }
 

@@ -18,7 +18,7 @@ const t = monacoAppFixture();
 
 async function get<T>(url: string): Promise<{ status: number; data: T; body: string }> {
   const res = await t.app.inject(url);
-  return { status: res.statusCode, data: (res.json() as { data: T }).data, body: res.body };
+  return { status: res.statusCode, data: res.json<{ data: T }>().data, body: res.body };
 }
 
 async function routesOf(query: string): Promise<ItineraryRoute[]> {
@@ -262,7 +262,7 @@ describe('POST /api/multipath/elevation', () => {
       url: '/api/multipath/elevation',
       payload: { encoded_polyline: polyline.encode(coords, 6) },
     });
-    const data = (res.json() as { data: ElevationData }).data;
+    const data = res.json<{ data: ElevationData }>().data;
     expect(data.available).toBe(true);
     expect(data.heights.length).toBeGreaterThan(20);
     expect(data.min).toBeGreaterThanOrEqual(0);

@@ -30,7 +30,7 @@ export async function radiusPlugin(app: FastifyInstance, options: PluginOptions)
         polygons: true,
         denoise: 0.5,
         generalize: 20,
-      } as Record<string, unknown>);
+      });
       return {
         type: 'FeatureCollection',
         features: answer.features.map((f) => ({

@@ -293,7 +293,7 @@ describe('GET /api/geocode/reverse', () => {
     }
     // The reason is French too (zod's fr locale), inside the catalogue's message.
     const res = await t.app.inject('/api/geocode/reverse?x=181&y=43.7');
-    expect((res.json() as { message: string }).message).toBe(
+    expect(res.json<{ message: string }>().message).toBe(
       'Paramètres invalides : x : Trop grand : nombre doit être <=180',
     );
   });

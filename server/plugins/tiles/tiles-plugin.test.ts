@@ -166,7 +166,7 @@ describe('GET /styles/{theme}.json', () => {
       });
       expect(res.statusCode, theme).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=300');
-      const style = res.json() as StyleSpecification;
+      const style = res.json<StyleSpecification>();
       expect(validateStyleMin(style)).toEqual([]);
       expect(style.glyphs).toBe('https://cartes.example.org/fonts/{fontstack}/{range}.pbf');
       expect(style.sources[VECTOR_SOURCE_ID]).toMatchObject({
@@ -223,7 +223,7 @@ describe('GET /styles/{theme}.json', () => {
   it('draws satellite from the configured imagery', async () => {
     const res = await satelliteApp.inject({ url: '/styles/satellite.json' });
     expect(res.statusCode).toBe(200);
-    const style = res.json() as StyleSpecification;
+    const style = res.json<StyleSpecification>();
     expect(validateStyleMin(style)).toEqual([]);
     expect(style.sources.satellite).toMatchObject({
       type: 'raster',

@@ -13,7 +13,7 @@ describe('GET /api/transit/network.geojson', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     const plain = await t.app.inject('/api/transit/network.geojson');
-    const network = plain.json() as FeatureCollection;
+    const network = plain.json<FeatureCollection>();
     const lines = network.features.filter((f) => f.properties?.kind === 'line');
     const stops = network.features.filter((f) => f.properties?.kind === 'stop');
     expect(new Set(lines.map((l) => l.properties?.ref))).toContain('6');
@@ -42,10 +42,10 @@ describe('GET /api/transit/stops/:stopId/departures', () => {
       `/api/transit/stops/${encodeURIComponent(stopId)}/departures?date=2026-01-15&time=08:00&limit=3`,
     );
     expect(res.statusCode).toBe(200);
-    const body = res.json() as {
+    const body = res.json<{
       stop: { name: string };
       lines: { line: { ref: string }; headsign: string; times: string[] }[];
-    };
+    }>();
     expect(body.stop.name).toBe('Stade Louis II');
     expect(body.lines.length).toBeGreaterThan(0);
     for (const l of body.lines) {

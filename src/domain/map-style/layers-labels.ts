@@ -17,7 +17,7 @@ type LabelDraft = Omit<SymbolLayerSpecification, 'type' | 'metadata' | 'layout'>
 
 /** A label layer: a symbol layer with the label metadata the SPA relies on. */
 function label(layer: LabelDraft): LayerSpecification {
-  return { ...layer, type: 'symbol', metadata: LABEL_METADATA } as SymbolLayerSpecification;
+  return { ...layer, type: 'symbol', metadata: LABEL_METADATA };
 }
 
 /** Highest POI rank shown at each zoom (lower rank = more important). */

@@ -145,7 +145,7 @@ function placeLayer(ctx: StyleContext, spec: PlaceLayer): LayerSpecification {
       ...(spec.dot ? dotLayout() : {}),
     },
     paint: { 'text-color': ctx.palette[spec.colour], ...halo(ctx, 1.6) },
-  } as LayerSpecification;
+  };
 }
 
 /** Place labels, from neighbourhoods up to countries (countries on top, placed first). */

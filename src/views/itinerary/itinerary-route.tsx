@@ -5,7 +5,7 @@
  * useItinerarySync. An unknown hash falls back to the itinerary home and is reported.
  */
 import './itinerary.css';
-import { createLazyRoute, useLocation, useParams, useRouter } from '@tanstack/react-router';
+import { createLazyRoute, useLocation, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { modeFromSlug } from '../../domain/itinerary/modes';
 import type { RouterContext } from '../../router/router';
@@ -20,6 +20,7 @@ import { ResultsView } from './results-view';
 import { RoadbookView } from './roadbook-view';
 import { useItineraryNavigate, useItineraryState } from './use-itinerary';
 import { useItinerarySync } from './use-itinerary-sync';
+import { useOptionalParam } from '../../router/route-params';
 
 /** « Sur ma route »: POIs along the selected route (its code loads on demand). */
 const PoisOnRouteSection = lazy(() =>
@@ -63,7 +64,7 @@ function useUnknownHash(view: ItineraryView): void {
 export function ItineraryScreen() {
   const t = useT();
   const hash = useLocation({ select: (l) => l.hash });
-  const params = useParams({ strict: false }) as { mode?: string };
+  const params = { mode: useOptionalParam('mode') };
   const view = useMemo(() => parseItineraryHash(hash), [hash]);
   useItinerarySync(view, modeFromSlug(params.mode));
   useUnknownHash(view);

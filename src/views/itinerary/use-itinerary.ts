@@ -2,7 +2,7 @@
  * React access to the itinerary system: the actor (created on first use), selections of its
  * state, and navigation between the hash sub-screens of the itinerary page.
  */
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import type { SnapshotFrom } from 'xstate';
@@ -13,6 +13,7 @@ import { itinerarySystemOf, type ItinerarySystem } from '../../machines/itinerar
 import { itineraryHash, type ItineraryView } from '../../domain/paths/itinerary-hash';
 import type { GoOptions } from '../../machines/itinerary-url-sync';
 import { useAppSystem } from '../app-context';
+import { useOptionalParam } from '../../router/route-params';
 
 let unregisterLayer: (() => void) | undefined;
 
@@ -41,7 +42,7 @@ export function useItineraryState<T>(
 /** Navigates to a sub-screen of the current itinerary page (same path, new hash). */
 export function useItineraryNavigate(): (view: ItineraryView, options?: GoOptions) => void {
   const navigate = useNavigate();
-  const params = useParams({ strict: false }) as { mode?: string };
+  const params = { mode: useOptionalParam('mode') };
   return useCallback(
     (view, options = {}) => {
       const hash = itineraryHash(view);

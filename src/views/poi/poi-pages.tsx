@@ -4,13 +4,7 @@
  * /plan#/recherche/sous-categorie/{subcategory}, each with its /poi/{geoentityId} sheet, and the
  * POI page /poi/{geoentityId}. The list's box goes into the URL after each load.
  */
-import {
-  createLazyRoute,
-  useNavigate,
-  useParams,
-  useRouter,
-  useRouterState,
-} from '@tanstack/react-router';
+import { createLazyRoute, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { Bbox } from '../../domain/geo';
@@ -33,6 +27,7 @@ import { PoiListPanel, useOpenList } from './poi-list-panel';
 import { PoiSheetPanel } from './poi-sheet';
 import { useCatalogue, usePoiDisplay, usePoiSystem } from './use-poi';
 import './poi.css';
+import { useOptionalParam, useParam } from '../../router/route-params';
 
 /** The title of a source, null while the catalogue loads, undefined for an unknown id. */
 function useSourceTitle(source: PoiSource): string | null | undefined {
@@ -131,10 +126,8 @@ function useHashBbox(): Bbox | undefined {
 }
 
 function AppRoute() {
-  const { app, geoentityId } = useParams({ strict: false }) as {
-    app: string;
-    geoentityId?: string;
-  };
+  const app = useParam('app');
+  const geoentityId = useOptionalParam('geoentityId');
   const bbox = useHashBbox();
   return <PoiSearchScreen source={{ kind: 'app', id: app }} bbox={bbox} poiId={geoentityId} />;
 }
@@ -142,10 +135,8 @@ function AppRoute() {
 const ChainListing = listingLazyRoute.options.component!;
 
 function ActivityRoute() {
-  const { rubric, geoentityId } = useParams({ strict: false }) as {
-    rubric: string;
-    geoentityId?: string;
-  };
+  const rubric = useParam('rubric');
+  const geoentityId = useOptionalParam('geoentityId');
   const bbox = useHashBbox();
   if (!RUBRICS_BY_ID.has(rubric) && STORE_CHAINS_BY_ID.has(rubric)) return <ChainListing />;
   return (
@@ -167,7 +158,7 @@ export function PlanPoiSearchScreen(props: { search: PlanPoiSearch }) {
 function PoiPageRoute() {
   const { placePage, search } = useAppSystem();
   const navigate = useNavigate();
-  const { geoentityId } = useParams({ strict: false }) as { geoentityId: string };
+  const geoentityId = useParam('geoentityId');
   // Opened from a search result, the map is already on the POI; from its URL, it locates it.
   const show = useCallback(
     (poi: GeoentityPoi) =>

@@ -3,7 +3,7 @@
  * /plan/region/{location} (its départements), /plan/departement/{location} (its communes).
  * The area list machine loads them; a click opens the child page.
  */
-import { createLazyRoute, Link, useParams } from '@tanstack/react-router';
+import { createLazyRoute, Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { Address } from '../../domain/address';
@@ -11,6 +11,7 @@ import type { AreaListRequest } from '../../machines/area-list-machine';
 import { slugify, townPath } from '../../domain/paths/search-paths';
 import { useAppSystem, useT } from '../app-context';
 import { PanelMessage, SearchPanel, departmentSlug } from './search-panel';
+import { useParam } from '../../router/route-params';
 
 function AreaLink(props: { area: Address }) {
   const a = props.area;
@@ -111,12 +112,12 @@ function DepartmentsRoute() {
 }
 
 function RegionRoute() {
-  const { location } = useParams({ strict: false }) as { location: string };
+  const location = useParam('location');
   return <AreaPage request={{ kind: 'departmentsOf', region: location }} />;
 }
 
 function DepartmentRoute() {
-  const { location } = useParams({ strict: false }) as { location: string };
+  const location = useParam('location');
   return <AreaPage request={{ kind: 'townsOf', department: location }} />;
 }
 

@@ -3,7 +3,7 @@
  * naming a category or chain redirects (§4 a). It shows the POIs of that search; opened from its
  * URL, it runs the search of the rubric or chain in the bbox of the hash (four numbers only).
  */
-import { createLazyRoute, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { STORE_CHAINS_BY_ID } from '../../domain/poi-catalogue/chains';
@@ -12,6 +12,7 @@ import { RUBRICS_BY_ID } from '../../domain/poi-catalogue/rubrics';
 import { hashBbox } from '../../domain/paths/search-paths';
 import { useAppSystem, useLocale, useT } from '../app-context';
 import { PanelMessage, PoiList, SearchPanel } from './search-panel';
+import { useParam } from '../../router/route-params';
 
 function labelOf(id: string): string {
   return RUBRICS_BY_ID.get(id)?.label ?? STORE_CHAINS_BY_ID.get(id)?.label ?? id;
@@ -22,7 +23,7 @@ function ListingRoute() {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
-  const { rubric } = useParams({ strict: false }) as { rubric: string };
+  const rubric = useParam('rubric');
   const hash = useRouterState({ select: (s) => s.location.hash });
   const response = useSelector(search, (s) => s.context.response);
   const loading = useSelector(search, (s) => s.context.loading);

@@ -4,7 +4,7 @@
  * reached from a search shows that result; reached from its URL, it asks the place page machine
  * to read its slug back (forward geocoding) or to load the POI.
  */
-import { createLazyRoute, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { Address } from '../../domain/address';
@@ -13,6 +13,7 @@ import type { MessageKey } from '../../i18n/fr-fr';
 import { addressDestination, slugWords } from '../../domain/paths/search-paths';
 import { useAppSystem, useLocale, useT } from '../app-context';
 import { AddressCard, PanelMessage, SearchPanel } from './search-panel';
+import { useParam } from '../../router/route-params';
 
 /** Kinds of place page, with the geocode levels their slug is read back with. */
 const PAGES = {
@@ -94,17 +95,17 @@ export function AddressPage(props: { location: string; kind: PageKind }) {
 }
 
 function TownRoute() {
-  const { location } = useParams({ strict: false }) as { location: string };
+  const location = useParam('location');
   return <AddressPage location={location} kind="town" />;
 }
 
 function PlaceRoute() {
-  const { location } = useParams({ strict: false }) as { location: string };
+  const location = useParam('location');
   return <AddressPage location={location} kind="place" />;
 }
 
 function HamletRoute() {
-  const { location } = useParams({ strict: false }) as { location: string };
+  const location = useParam('location');
   return <AddressPage location={location} kind="hamlet" />;
 }
 
@@ -113,7 +114,7 @@ function PoiRoute() {
   const t = useT();
   const locale = useLocale();
   const closePage = useClosePage();
-  const { geoentityId } = useParams({ strict: false }) as { geoentityId: string };
+  const geoentityId = useParam('geoentityId');
   const poi = useSelector(placePage, (s) => s.context.poi);
   const state = useSelector(placePage, (s) => s.value);
   useEffect(() => {
