@@ -60,10 +60,7 @@ export class ValhallaEngine implements RoutingEngine {
     const config = resolveValhallaConfig(artefactDir, raw);
     const { Actor } = await import('@valhallajs/valhallajs');
     const elevation = (config.additional_data as { elevation?: unknown }).elevation;
-    return new ValhallaEngine(
-      new Actor(config),
-      hasHgtTiles(elevation),
-    );
+    return new ValhallaEngine(new Actor(config), hasHgtTiles(elevation));
   }
 
   async status(): Promise<{ ok: boolean; detail: string }> {

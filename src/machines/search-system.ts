@@ -77,8 +77,7 @@ function createSearch(options: SearchSystemOptions) {
 export function suggestionsLogic(api: Pick<SearchApi, 'suggest'>) {
   return fromPromise(
     async ({ input, signal }: { input: { q: string; bbox: Bbox | null }; signal: AbortSignal }) =>
-      (await api.suggest({ q: input.q, bbox: input.bbox ?? undefined }, signal))
-        .suggestions,
+      (await api.suggest({ q: input.q, bbox: input.bbox ?? undefined }, signal)).suggestions,
   );
 }
 

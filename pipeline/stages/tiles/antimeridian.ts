@@ -34,7 +34,7 @@ function shiftRing(ring: readonly Pair[], dx: number): Pair[] {
 
 /** Shifts a hole by whole turns so that it lies beside its (unwrapped) outer ring. */
 function alignHole(hole: Pair[], outer: readonly Pair[]): Pair[] {
-  const center = (outer.reduce((s, p) => s + p[0], 0) / outer.length);
+  const center = outer.reduce((s, p) => s + p[0], 0) / outer.length;
   return shiftRing(hole, 360 * Math.round((center - hole[0]![0]) / 360));
 }
 
