@@ -28,7 +28,7 @@ async function broken(files: Record<string, string>): Promise<string[]> {
   try {
     const result = await cruise(Object.keys(files), {
       validate: true,
-      ruleSet: { forbidden: rules.forbidden },
+      ruleSet: { forbidden: rules.forbidden ?? [] },
       tsPreCompilationDeps: true,
     });
     const output = result.output as ICruiseResult;

@@ -30,7 +30,7 @@ export interface SearchEntry {
   postcode?: string | null;
   lng: number;
   lat: number;
-  bbox?: Box | null;
+  bbox?: Box | null | undefined;
   /** 0…1, higher first: decides the order of entries in the index. */
   importance: number;
   rubricId?: string | null;
