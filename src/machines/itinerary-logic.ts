@@ -10,6 +10,7 @@ import { modeOrderWith, sortRoutes } from '../domain/itinerary/sorting';
 import { coordinateLabel, filledSteps } from '../domain/itinerary/steps';
 import type { ItineraryRoute, RoutesData, TransportProvider } from '../domain/itinerary/types';
 import type { ItineraryContext, RouteError } from './itinerary-types';
+import type { MessageKey } from '../i18n/translate';
 
 /** The spec's per-mode message (§8). */
 export const NO_ROUTE_MESSAGE = "Il n'y a aucun itinéraire pour ce mode de transport";
@@ -33,6 +34,7 @@ export function noConnection(context: ItineraryContext): boolean {
 export function noConnectionError(context: ItineraryContext): RouteError {
   return {
     message: NO_CONNECTION_MESSAGE,
+    messageKey: 'itinerary.error.noConnection',
     originalError: 'no mode connects the steps',
     provider: context.desiredProvider ?? '',
     code: 'no-connection',
@@ -134,6 +136,7 @@ export function routeErrorOf(error: unknown, provider: string): RouteError {
   const e = (error ?? {}) as FailureShape;
   return {
     message: NO_ROUTE_MESSAGE,
+    messageKey: 'itinerary.results.noRoute',
     originalError: typeof e.message === 'string' ? e.message : String(error),
     provider,
   };
@@ -143,6 +146,11 @@ export function routeErrorOf(error: unknown, provider: string): RouteError {
 export function generalErrorOf(error: unknown): string {
   const e = (error ?? {}) as FailureShape;
   return typeof e.message === 'string' && e.code !== undefined ? e.message : GENERAL_ERROR_MESSAGE;
+}
+
+/** The key of the message of an unknown failure; null when the failure wrote its own message. */
+export function generalErrorKeyOf(error: unknown): MessageKey | null {
+  return generalErrorOf(error) === GENERAL_ERROR_MESSAGE ? 'errors.default' : null;
 }
 
 /** The mode of a provider name (listed, else from the catalogue). */

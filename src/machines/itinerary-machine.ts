@@ -31,6 +31,7 @@ import {
 } from './itinerary-actions';
 import {
   generalErrorOf,
+  generalErrorKeyOf,
   isNoRouteError,
   NO_MODE_MESSAGE,
   NO_ROUTE_MESSAGE,
@@ -201,6 +202,7 @@ export const itineraryMachine = setup({
       itineraryError: ({ context }) =>
         context.itineraryError ?? {
           message: NO_ROUTE_MESSAGE,
+          messageKey: 'itinerary.results.noRoute',
           originalError: 'empty result',
           provider: context.desiredProvider ?? '',
         },
@@ -247,7 +249,10 @@ export const itineraryMachine = setup({
             onError: {
               target: '#itinerary.failed',
               actions: [
-                assign({ generalError: ({ event }) => generalErrorOf(event.error) }),
+                assign({
+                  generalError: ({ event }) => generalErrorOf(event.error),
+                  generalErrorKey: ({ event }) => generalErrorKeyOf(event.error),
+                }),
                 'finishComputing',
                 'emitInput',
               ],
@@ -269,7 +274,10 @@ export const itineraryMachine = setup({
                 guard: { type: 'noModes', params: ({ event }) => ({ data: event.output }) },
                 target: '#itinerary.failed',
                 actions: [
-                  assign({ generalError: NO_MODE_MESSAGE }),
+                  assign({
+                    generalError: NO_MODE_MESSAGE,
+                    generalErrorKey: 'itinerary.error.noMode',
+                  }),
                   'finishComputing',
                   'emitInput',
                 ],
@@ -282,7 +290,10 @@ export const itineraryMachine = setup({
             onError: {
               target: '#itinerary.failed',
               actions: [
-                assign({ generalError: ({ event }) => generalErrorOf(event.error) }),
+                assign({
+                  generalError: ({ event }) => generalErrorOf(event.error),
+                  generalErrorKey: ({ event }) => generalErrorKeyOf(event.error),
+                }),
                 'finishComputing',
                 'emitInput',
               ],
@@ -318,7 +329,10 @@ export const itineraryMachine = setup({
               {
                 target: '#itinerary.failed',
                 actions: [
-                  assign({ generalError: ({ event }) => generalErrorOf(event.error) }),
+                  assign({
+                    generalError: ({ event }) => generalErrorOf(event.error),
+                    generalErrorKey: ({ event }) => generalErrorKeyOf(event.error),
+                  }),
                   'finishComputing',
                   'emitInput',
                 ],

@@ -3,6 +3,7 @@
  * stores and the calls it makes (injected: the SPA wires them to the API, tests to fakes).
  */
 import type { LngLat } from '../domain/geo';
+import type { MessageKey } from '../i18n/translate';
 import type { TimeMode, TimeOptions } from '../domain/itinerary/datetime';
 import type { RoadMode } from '../domain/itinerary/modes';
 import type { ModeOptions, PreferredOptions, RoutesRequest } from '../domain/itinerary/options';
@@ -18,7 +19,10 @@ import type {
 
 /** A route error of a mode (§4: message, original error, provider). */
 export interface RouteError {
+  /** The spec's French message (§8). */
   message: string;
+  /** The message shown, translated in the interface language. */
+  messageKey: MessageKey;
   originalError: string;
   provider: string;
   /** 'no-connection': no mode at all connects the steps (the error is the whole trip's). */
@@ -54,6 +58,8 @@ export interface ItineraryContext {
   itineraryError: RouteError | null;
   /** An unknown API error (message of the spec's catalogue). */
   generalError: string | null;
+  /** The key of `generalError` when it is one of ours; null for a message the server or a step wrote. */
+  generalErrorKey: MessageKey | null;
   computingDone: boolean;
   computedCount: number;
   availabilityInfo: Record<string, AvailabilityInfo>;

@@ -99,6 +99,7 @@ export const itineraryFrFR = {
   'itinerary.results.shared': 'Lien copié dans le presse-papiers',
   'itinerary.results.gpx': 'Exporter en GPX',
   'itinerary.error.title': 'Calcul impossible',
+  'itinerary.error.noMode': "Aucun mode de transport n'est disponible pour ce trajet.",
   'itinerary.error.retry': 'Réessayer',
   'itinerary.error.noConnection':
     "Aucun itinéraire ne relie ces points, quel que soit le mode de transport : ils sont en dehors des zones cartographiées ou dans des zones qu'aucune route ne relie.",

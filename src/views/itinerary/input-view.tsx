@@ -55,12 +55,13 @@ export function Toolbar() {
 function Errors() {
   const t = useT();
   const failed = useItineraryState((s) => s.matches('failed'));
-  const general = useItineraryState((s) => s.context.generalError);
+  const general = useItineraryState((s) =>
+    s.context.generalErrorKey ? t(s.context.generalErrorKey) : s.context.generalError,
+  );
   const noRoute = useItineraryState((s) => s.context.itineraryError);
   if (!failed) return null;
   // No mode connects the steps: said once, for the whole trip.
-  const route =
-    noRoute?.code === 'no-connection' ? t('itinerary.error.noConnection') : noRoute?.message;
+  const route = noRoute ? t(noRoute.messageKey) : undefined;
   return (
     <div className="itinerary-error" role="alert" data-testid="itinerary-error">
       <p className="notice-title">{t('itinerary.error.title')}</p>

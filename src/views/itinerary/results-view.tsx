@@ -64,7 +64,7 @@ function notesOf(context: ItineraryContext, t: ReturnType<typeof useT>): Note[] 
       provider: e.provider,
       mode,
       testId: `error-${e.provider}`,
-      message: e.message,
+      message: t(e.messageKey),
       compute: false,
     })),
     ...Object.values(context.availabilityInfo).map((a) => ({

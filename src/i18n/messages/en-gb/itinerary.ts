@@ -98,6 +98,7 @@ export const itineraryEnGB: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.results.shared': 'Link copied to the clipboard',
   'itinerary.results.gpx': 'Export as GPX',
   'itinerary.error.title': 'No route could be computed',
+  'itinerary.error.noMode': 'No means of transport is available for this trip.',
   'itinerary.error.retry': 'Try again',
   'itinerary.error.noConnection':
     'No route connects these points, whatever the mode of transport: they are outside the mapped areas or in areas that no road links.',

@@ -99,6 +99,7 @@ export const itineraryNlBE: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.results.shared': 'Link gekopieerd naar het klembord',
   'itinerary.results.gpx': 'Exporteren als GPX',
   'itinerary.error.title': 'Geen route gevonden',
+  'itinerary.error.noMode': 'Er is geen vervoermiddel beschikbaar voor deze reis.',
   'itinerary.error.retry': 'Opnieuw proberen',
   'itinerary.error.noConnection':
     'Geen enkele route verbindt deze punten, met welk vervoermiddel ook: ze liggen buiten de gekarteerde gebieden of in gebieden die geen weg met elkaar verbindt.',
