@@ -10,6 +10,7 @@ import { raptor } from '../server/transit/raptor';
 import { TransitService } from '../server/transit/transit-service';
 import { percentile, type BenchRow } from './lib/table';
 import { benchTransitApi } from './transit-api';
+import { resolveLocalPath } from '../artefacts/shared-data';
 
 const GRENOBLE_DAY = Date.UTC(2023, 4, 10) / 86_400_000;
 
@@ -40,7 +41,7 @@ export async function benchTransit(options: { repoRoot: string }): Promise<Bench
   const started = performance.now();
   const feed = await readGtfsFeed({
     id: 'grenoble-tag',
-    path: join(options.repoRoot, '../shared/data/gtfs/grenoble-tag.zip'),
+    path: resolveLocalPath(options.repoRoot, '../shared/data/gtfs/grenoble-tag.zip'),
   });
   const built = buildTimetable([{ feed, label: 'TAG' }]);
   const dir = mkdtempSync(join(tmpdir(), 'bench-transit-'));

@@ -12,6 +12,7 @@ import { matrixWalkTimes } from '../multimodal/walking';
 import { raptor } from './raptor';
 import { CHANGE_SECONDS } from './raptor-state';
 import { TransitService } from './transit-service';
+import { resolveLocalPath } from '../../artefacts/shared-data';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const FONTVIEILLE: [number, number] = [7.416, 43.7283];
@@ -164,7 +165,7 @@ describe('RAPTOR on the Grenoble TAG feed', () => {
   beforeAll(async () => {
     const feed = await readGtfsFeed({
       id: 'grenoble-tag',
-      path: join(repoRoot, '../shared/data/gtfs/grenoble-tag.zip'),
+      path: resolveLocalPath(repoRoot, '../shared/data/gtfs/grenoble-tag.zip'),
     });
     t = buildTimetable([{ feed, label: 'TAG' }]);
   }, 60_000);
