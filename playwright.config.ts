@@ -23,6 +23,8 @@ export default defineConfig({
   // Tests, not files, are shared between the two: the long journeys file no longer runs alone at the end.
   fullyParallel: true,
   reporter: [['list']],
+  // Reference images of e2e/render.spec.ts, the same for every platform (Debian's Chromium).
+  snapshotPathTemplate: 'e2e/references/{arg}{ext}',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
