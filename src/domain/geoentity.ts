@@ -26,6 +26,13 @@ export const HOTEL_PRICE_RUBRICS = [
   'camping',
   'auberge-de-jeunesse',
 ] as const;
+const HOTEL_PRICE_RUBRIC_SET: ReadonlySet<string> = new Set(HOTEL_PRICE_RUBRICS);
+
+/** True for a rubric whose POIs can show room prices. */
+export function showsHotelPrices(rubricId: string | null | undefined): boolean {
+  return HOTEL_PRICE_RUBRIC_SET.has(rubricId ?? '');
+}
+
 /** Hotel partners the spec names (§9); prices come only from a configured one. */
 export const HOTEL_PARTNER_IDS = ['accor', 'bpvcamping', 'bbhotel'] as const;
 /** A hotel partner id. */

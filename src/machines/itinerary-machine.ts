@@ -53,6 +53,7 @@ import type {
   ResolveStepsInput,
 } from './itinerary-types';
 import { ev } from './itinerary-types';
+import { errorOf } from './actor-events';
 
 export type * from './itinerary-types';
 
@@ -207,6 +208,10 @@ export const itineraryMachine = setup({
           provider: context.desiredProvider ?? '',
         },
     }),
+    setGeneralError: assign(({ event }) => ({
+      generalError: generalErrorOf(errorOf(event)),
+      generalErrorKey: generalErrorKeyOf(errorOf(event)),
+    })),
     setNoConnectionError: assign({ itineraryError: ({ context }) => noConnectionError(context) }),
     emitResults: emit({ type: 'navigate.results' } as const),
     emitInput: emit({ type: 'navigate.input' } as const),
@@ -248,14 +253,7 @@ export const itineraryMachine = setup({
             onDone: { target: 'listing', actions: assign({ steps: ({ event }) => event.output }) },
             onError: {
               target: '#itinerary.failed',
-              actions: [
-                assign({
-                  generalError: ({ event }) => generalErrorOf(event.error),
-                  generalErrorKey: ({ event }) => generalErrorKeyOf(event.error),
-                }),
-                'finishComputing',
-                'emitInput',
-              ],
+              actions: ['setGeneralError', 'finishComputing', 'emitInput'],
             },
           },
         },
@@ -289,14 +287,7 @@ export const itineraryMachine = setup({
             ],
             onError: {
               target: '#itinerary.failed',
-              actions: [
-                assign({
-                  generalError: ({ event }) => generalErrorOf(event.error),
-                  generalErrorKey: ({ event }) => generalErrorKeyOf(event.error),
-                }),
-                'finishComputing',
-                'emitInput',
-              ],
+              actions: ['setGeneralError', 'finishComputing', 'emitInput'],
             },
           },
         },
@@ -328,14 +319,7 @@ export const itineraryMachine = setup({
               },
               {
                 target: '#itinerary.failed',
-                actions: [
-                  assign({
-                    generalError: ({ event }) => generalErrorOf(event.error),
-                    generalErrorKey: ({ event }) => generalErrorKeyOf(event.error),
-                  }),
-                  'finishComputing',
-                  'emitInput',
-                ],
+                actions: ['setGeneralError', 'finishComputing', 'emitInput'],
               },
             ],
           },

@@ -6,7 +6,7 @@
  * not-found error.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { GeoentityPoi, TabBlock } from '../domain/geoentity';
+import { type GeoentityPoi, type TabBlock, showsHotelPrices } from '../domain/geoentity';
 import { isApiError, toApiError, type ApiError } from '../services/api-errors';
 import { errorOf } from './actor-events';
 
@@ -52,6 +52,12 @@ export function currentTabOf(context: PoiSheetContext) {
 }
 
 /** The blocks of the current tab: its own, else those read by its URL. */
+/** True when the sheet's POI is an accommodation whose room prices can be asked for. */
+export function sheetShowsHotelPrices(context: PoiSheetContext): boolean {
+  return showsHotelPrices(context.poi?.rubric.id);
+}
+
+/** The blocks of the current tab, undefined until loaded. */
 export function currentBlocks(context: PoiSheetContext): TabBlock[] | undefined {
   const tab = currentTabOf(context);
   return tab ? (tab.blocks ?? context.tabBlocks[tab.url]) : undefined;

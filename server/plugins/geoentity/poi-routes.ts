@@ -24,7 +24,7 @@ import type { GeoentityService } from '../../geoentity/geoentity-service';
 import { hotelRooms, type PartnerSettings } from '../../geoentity/partners';
 import { poiLanguage, type PoiLanguage } from '../../geoentity/poi-texts';
 import { TAB_IDS, type TabId } from '../../geoentity/tabs';
-import { HOTEL_PRICE_RUBRICS } from '../../../src/domain/geoentity';
+import { showsHotelPrices } from '../../../src/domain/geoentity';
 
 /** Geoentity ids of the index: OSM objects, national fuel stations, SNCF stations. */
 const GEOENTITY_ID = /^(osm-[nwr]\d{1,12}|carburant-\d{1,10}|sncf-\d{1,10})$/;
@@ -117,7 +117,7 @@ function registerHotel(app: FastifyInstance, service: GeoentityService, partners
       const { capacity } = parseWith(hotelRoomsQuerySchema, request.query);
       const id = geoentityId(params.id);
       const row = service.row(id);
-      if (!row || !(HOTEL_PRICE_RUBRICS as readonly string[]).includes(row.rubric_id ?? ''))
+      if (!row || !showsHotelPrices(row.rubric_id))
         throw new AppError('GEOENTITY_NOT_FOUND', {}, { id });
       return hotelRooms(partners.hotel, {
         poiId: id,

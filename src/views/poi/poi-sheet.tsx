@@ -6,14 +6,13 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import {
-  fuelPriceText,
-  HOTEL_PRICE_RUBRICS,
-  type GeoentityPoi,
-  type TabBlock,
-} from '../../domain/geoentity';
+import { fuelPriceText, type GeoentityPoi, type TabBlock } from '../../domain/geoentity';
 import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
-import { currentBlocks, currentTabOf } from '../../machines/poi-sheet-machine';
+import {
+  currentBlocks,
+  currentTabOf,
+  sheetShowsHotelPrices,
+} from '../../machines/poi-sheet-machine';
 import { useLocale, useT } from '../app-context';
 import { PanelMessage, SearchPanel } from '../search/search-panel';
 import { HotelPrices } from './hotel-prices';
@@ -154,6 +153,7 @@ function SheetHead(props: { poi: GeoentityPoi }) {
 function SheetBody(props: { poi: GeoentityPoi; onAddStep?: (() => void) | undefined }) {
   const t = useT();
   const directions = useDirections();
+  const hotelPrices = useSelector(usePoiSystem().sheet, (s) => sheetShowsHotelPrices(s.context));
   const { poi } = props;
   return (
     <div className="search-panel-body poi-sheet">
@@ -180,9 +180,7 @@ function SheetBody(props: { poi: GeoentityPoi; onAddStep?: (() => void) | undefi
         )}
       </div>
       <Tabs />
-      {(HOTEL_PRICE_RUBRICS as readonly string[]).includes(poi.rubric.id) && (
-        <HotelPrices poiId={poi.id} />
-      )}
+      {hotelPrices && <HotelPrices poiId={poi.id} />}
     </div>
   );
 }
