@@ -217,7 +217,12 @@ export class SearchService {
    * GET /api/geocode/reverse: what names the point (address, landmark, street, POI), else
    * « Point sur la carte » in its area; then its town.
    */
-  reverse(options: { lng: number; lat: number; contour: boolean; locale?: string | undefined }): Address[] {
+  reverse(options: {
+    lng: number;
+    lat: number;
+    contour: boolean;
+    locale?: string | undefined;
+  }): Address[] {
     const { lng, lat } = options;
     const hit = this.reverser.reverse(lng, lat);
     const row = hit ? this.rows.get(hit.id) : undefined;
