@@ -24,6 +24,8 @@ export interface PlacePageContext {
   poi: Poi | null;
   error: ApiError | null;
   view: MapViewRequest | null;
+  /** The page entered last (its kind and location), null once closed. */
+  page: string | null;
 }
 
 /** Events of the machine. */
@@ -32,7 +34,12 @@ export type PlacePageEvent =
   | { type: 'show.address'; address: Address }
   /** `locate`: the page was read back from its URL (not opened from a result): centre on it. */
   | { type: 'show.poi'; poi: Poi; locate?: boolean }
-  | { type: 'close' };
+  | { type: 'close' }
+  /**
+   * A place page's URL is shown: `address` when the search just chose it (shown at once), else
+   * its request is loaded. The same page entered again (its hash moved) changes nothing.
+   */
+  | { type: 'page.entered'; page: string; request: PlaceRequest; address: Address | null };
 
 /** What the loader finds. */
 export type PlaceFound = { address: Address } | { poi: Poi } | null;
@@ -59,6 +66,8 @@ export const placePageMachine = setup({
   types: { context: {} as PlacePageContext, events: {} as PlacePageEvent },
   actors: { loadPlace: loadPlaceLogic },
   guards: {
+    samePage: ({ context, event }) => event.type === 'page.entered' && event.page === context.page,
+    chosenAddress: ({ event }) => event.type === 'page.entered' && event.address !== null,
     found: ({ event }) => outputOf(event) != null,
     isNotFound: ({ event }) => {
       const error = errorOf(event);
@@ -67,7 +76,7 @@ export const placePageMachine = setup({
   },
 }).createMachine({
   id: 'placePage',
-  context: { request: null, address: null, poi: null, error: null, view: null },
+  context: { request: null, address: null, poi: null, error: null, view: null, page: null },
   initial: 'idle',
   on: {
     open: {
@@ -94,8 +103,26 @@ export const placePageMachine = setup({
     },
     close: {
       target: '.idle',
-      actions: assign({ request: null, address: null, poi: null, error: null }),
+      actions: assign({ request: null, address: null, poi: null, error: null, page: null }),
     },
+    'page.entered': [
+      { guard: 'samePage' },
+      {
+        guard: 'chosenAddress',
+        target: '.shown',
+        actions: assign(({ event }) => ({
+          page: event.page,
+          address: event.address,
+          poi: null,
+          error: null,
+        })),
+      },
+      {
+        target: '.loading',
+        reenter: true,
+        actions: assign(({ event }) => ({ page: event.page, request: event.request, error: null })),
+      },
+    ],
   },
   states: {
     idle: {},

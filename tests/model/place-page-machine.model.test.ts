@@ -42,6 +42,18 @@ const EVENTS: PlacePageEvent[] = [
   { type: 'show.poi', poi: CAFE },
   { type: 'show.poi', poi: CAFE, locate: true },
   { type: 'close' },
+  {
+    type: 'page.entered',
+    page: 'town:grenoble-38000',
+    request: { kind: 'address', text: 'grenoble 38000', subtypes: 'town' },
+    address: null,
+  },
+  {
+    type: 'page.entered',
+    page: 'address:grenoble-38000',
+    request: { kind: 'address', text: 'grenoble 38000', subtypes: undefined },
+    address: GRENOBLE,
+  },
   ...SETTLE.keys(),
 ];
 
@@ -52,6 +64,7 @@ const serializeState = (s: Snapshot): string =>
     s.context.address?.geocode_level ?? '-',
     s.context.poi ? 'poi' : '-',
     s.context.error ? 'error' : '-',
+    s.context.page ?? '-',
   ].join('|');
 
 const recorder = new TransitionRecorder(listTransitions(placePageMachine));
@@ -115,6 +128,26 @@ describe('place page machine (model)', () => {
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
     await runPath(path);
+  });
+
+  it('a page entered again (its hash moved) is not loaded again; a chosen address shows at once', async () => {
+    const sut = startSut();
+    const request: PlaceRequest = { kind: 'address', text: 'grenoble 38000', subtypes: 'town' };
+    sut.actor.send({ type: 'page.entered', page: 'town:grenoble-38000', request, address: null });
+    expect(sut.calls).toHaveLength(1);
+    sut.actor.send({ type: 'page.entered', page: 'town:grenoble-38000', request, address: null });
+    expect(sut.calls).toHaveLength(1);
+    sut.actor.send({ type: 'close' });
+    sut.actor.send({
+      type: 'page.entered',
+      page: 'address:grenoble-38000',
+      request: { ...request, subtypes: undefined },
+      address: GRENOBLE,
+    });
+    expect(sut.calls).toHaveLength(1);
+    expect(sut.actor.getSnapshot().value).toBe('shown');
+    expect(sut.actor.getSnapshot().context.address).toEqual(GRENOBLE);
+    sut.actor.stop();
   });
 
   it('took every transition of the machine (run last)', () => {

@@ -10,10 +10,11 @@ import { useEffect } from 'react';
 import type { Address } from '../../domain/address';
 import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import type { MessageKey } from '../../i18n/fr-fr';
-import { addressDestination, slugWords } from '../../domain/paths/search-paths';
+import { slugWords } from '../../domain/paths/search-paths';
 import { useAppSystem, useLocale, useT } from '../app-context';
 import { AddressCard, PanelMessage, SearchPanel } from './search-panel';
 import { useParam } from '../../router/route-params';
+import { enterPlacePage } from '../../machines/place-page-entry';
 
 /** Kinds of place page, with the geocode levels their slug is read back with. */
 const PAGES = {
@@ -26,23 +27,19 @@ const PAGES = {
 type PageKind = keyof typeof PAGES;
 
 function usePlacePage(kind: PageKind, location: string): void {
-  const { search, placePage } = useAppSystem();
+  const system = useAppSystem();
   const here = useRouterState({
     select: (s) => `${s.location.pathname}${s.location.hash ? `#${s.location.hash}` : ''}`,
   });
+  // The machine ignores the same page entered again (when only its hash moved).
   useEffect(() => {
-    const selected = search.getSnapshot().context.selected;
-    if (selected && addressDestination(selected) === here) {
-      placePage.send({ type: 'show.address', address: selected });
-    } else {
-      placePage.send({
-        type: 'open',
-        request: { kind: 'address', text: slugWords(location), subtypes: PAGES[kind].subtypes },
-      });
-    }
-    // The page is keyed by its location.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [kind, location]);
+    const request = {
+      kind: 'address' as const,
+      text: slugWords(location),
+      subtypes: PAGES[kind].subtypes,
+    };
+    enterPlacePage(system, { page: `${kind}:${location}`, here, request });
+  }, [system, kind, location, here]);
 }
 
 /** Closing a page clears what it showed (panel and marker) and goes back to the map. */

@@ -1,0 +1,30 @@
+/** Entering a place page from its URL (town, address, place, hamlet pages). */
+import { addressDestination } from '../domain/paths/search-paths';
+import type { PlaceRequest } from './place-page-machine';
+import type { SearchActors } from './search-system';
+
+/** A place page shown by the URL: its kind and location as `page`, its path and hash as `here`. */
+export interface EnteredPlacePage {
+  page: string;
+  here: string;
+  request: PlaceRequest;
+}
+
+/**
+ * Tells the place page which page the URL shows: the address the search just chose when the URL is
+ * its page (shown at once), else the page's request (loaded). The machine ignores the same page
+ * entered again.
+ */
+export function enterPlacePage(
+  actors: Pick<SearchActors, 'search' | 'placePage'>,
+  entered: EnteredPlacePage,
+): void {
+  const selected = actors.search.getSnapshot().context.selected;
+  const address = selected && addressDestination(selected) === entered.here ? selected : null;
+  actors.placePage.send({
+    type: 'page.entered',
+    page: entered.page,
+    request: entered.request,
+    address,
+  });
+}
