@@ -60,6 +60,11 @@ export type PoiListEvent =
       fit: boolean;
       currentFuel?: string | null | undefined;
     }
+  /**
+   * The list of a source is shown by the URL (its box, else the map's view): opened unless this
+   * source's list is active already (its box in the URL then follows the list).
+   */
+  | { type: 'list.entered'; source: PoiSource; bbox: Bbox | null; fit: boolean }
   | { type: 'map.moved'; bbox: Bbox; movedPx: number }
   | { type: 'filter.set'; currentFuel: string }
   | { type: 'retry' }
@@ -121,6 +126,10 @@ export const poiListMachine = setup({
   actors: { fetchList: fetchListLogic },
   delays: { debounce: SEARCH_AREA_DEBOUNCE_MS },
   guards: {
+    sameSource: ({ context, event }) =>
+      event.type === 'list.entered' &&
+      context.source?.kind === event.source.kind &&
+      context.source.id === event.source.id,
     movedEnough: ({ context, event }) => {
       assertEvent(event, 'map.moved');
       return event.movedPx > SEARCH_AREA_MIN_MOVE_PX[context.device];
@@ -132,6 +141,21 @@ export const poiListMachine = setup({
     },
   },
   actions: {
+    openList: assign(({ context, event }) => {
+      assertEvent(event, ['open', 'list.entered']);
+      return {
+        source: event.source,
+        bbox: event.bbox,
+        pendingBbox: null,
+        pois: [],
+        viewport: null,
+        filters: [],
+        currentFuel: (event.type === 'open' ? event.currentFuel : undefined) ?? context.currentFuel,
+        focusedPoiId: null,
+        error: null,
+        view: event.fit && event.bbox ? nextView(context, event.bbox) : context.view,
+      };
+    }),
     takePending: assign(({ context }) =>
       context.pendingBbox ? { bbox: context.pendingBbox, pendingBbox: null } : {},
     ),
@@ -158,22 +182,8 @@ export const poiListMachine = setup({
   }),
   initial: 'idle',
   on: {
-    open: {
-      target: '.active',
-      reenter: true,
-      actions: assign(({ context, event }) => ({
-        source: event.source,
-        bbox: event.bbox,
-        pendingBbox: null,
-        pois: [],
-        viewport: null,
-        filters: [],
-        currentFuel: event.currentFuel ?? context.currentFuel,
-        focusedPoiId: null,
-        error: null,
-        view: event.fit && event.bbox ? nextView(context, event.bbox) : context.view,
-      })),
-    },
+    open: { target: '.active', reenter: true, actions: 'openList' },
+    'list.entered': { target: '.active', reenter: true, actions: 'openList' },
     close: {
       target: '.idle',
       actions: assign({
@@ -192,6 +202,8 @@ export const poiListMachine = setup({
     active: {
       initial: 'requested',
       on: {
+        // This source's list is on already: the URL follows it.
+        'list.entered': { guard: 'sameSource' },
         'map.moved': {
           guard: 'movedEnough',
           target: '.waiting',

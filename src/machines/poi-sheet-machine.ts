@@ -30,6 +30,8 @@ export interface PoiSheetContext {
 /** Events of the machine. */
 export type PoiSheetEvent =
   | { type: 'open'; id: string; known?: GeoentityPoi | undefined }
+  /** The sheet of a POI is shown by the URL: opened unless it is the sheet's POI already. */
+  | { type: 'sheet.entered'; id: string; known?: GeoentityPoi | undefined }
   | { type: 'tab.select'; tabId: string }
   | { type: 'block.select'; index: number }
   | { type: 'retry' }
@@ -70,8 +72,9 @@ export const poiSheetMachine = setup({
   types: { context: {} as PoiSheetContext, events: {} as PoiSheetEvent },
   actors: { loadPoi: loadPoiLogic, loadTab: loadTabLogic },
   guards: {
+    sameId: ({ context, event }) => event.type === 'sheet.entered' && event.id === context.id,
     known: ({ event }) => {
-      assertEvent(event, 'open');
+      assertEvent(event, ['open', 'sheet.entered']);
       return event.known?.id === event.id;
     },
     notFound: ({ event }) => {
@@ -85,8 +88,12 @@ export const poiSheetMachine = setup({
     },
   },
   actions: {
+    showKnown: assign(({ event }) => {
+      assertEvent(event, ['open', 'sheet.entered']);
+      return { poi: event.known ?? null };
+    }),
     visit: assign(({ context, event }) => {
-      assertEvent(event, 'open');
+      assertEvent(event, ['open', 'sheet.entered']);
       const { id } = event;
       return {
         id,
@@ -110,12 +117,12 @@ export const poiSheetMachine = setup({
   initial: 'idle',
   on: {
     open: [
-      {
-        guard: 'known',
-        target: '.shown',
-        reenter: true,
-        actions: ['visit', assign({ poi: ({ event }) => event.known ?? null })],
-      },
+      { guard: 'known', target: '.shown', reenter: true, actions: ['visit', 'showKnown'] },
+      { target: '.loading', reenter: true, actions: 'visit' },
+    ],
+    'sheet.entered': [
+      { guard: 'sameId' },
+      { guard: 'known', target: '.shown', reenter: true, actions: ['visit', 'showKnown'] },
       { target: '.loading', reenter: true, actions: 'visit' },
     ],
     close: { target: '.idle', actions: assign({ id: null, poi: null, error: null }) },

@@ -17,11 +17,15 @@ export interface PoisOnRouteContext {
   pois: GeoentityPoi[];
   focusedPoiId: string | null;
   error: ApiError | null;
+  /** The route and target entered last (a key), null when cleared. */
+  entered: string | null;
 }
 
 /** Events of the machine. */
 export type PoisOnRouteEvent =
   | { type: 'fetch'; source: PoiSource; paths: RoutePath[] }
+  /** The POIs of a route are shown by the URL (`key`: the route and target): fetched once. */
+  | { type: 'route.entered'; key: string; source: PoiSource; paths: RoutePath[] }
   | { type: 'retry' }
   | { type: 'poi.focus'; id: string }
   | { type: 'poi.unfocus' }
@@ -54,6 +58,8 @@ export const poisOnRouteMachine = setup({
       return isResponse(output) && output.pois.length > 0;
     },
     noPolyline: ({ event }) => errorOf(event) instanceof NoPolylineError,
+    sameRoute: ({ context, event }) =>
+      event.type === 'route.entered' && event.key === context.entered,
     inList: ({ context, event }) => {
       assertEvent(event, 'poi.focus');
       return context.pois.some((p) => p.id === event.id);
@@ -61,7 +67,7 @@ export const poisOnRouteMachine = setup({
   },
 }).createMachine({
   id: 'poisOnRoute',
-  context: { source: null, paths: [], pois: [], focusedPoiId: null, error: null },
+  context: { source: null, paths: [], pois: [], focusedPoiId: null, error: null, entered: null },
   initial: 'idle',
   on: {
     fetch: {
@@ -75,9 +81,31 @@ export const poisOnRouteMachine = setup({
         error: null,
       })),
     },
+    'route.entered': [
+      { guard: 'sameRoute' },
+      {
+        target: '.fetching',
+        reenter: true,
+        actions: assign(({ event }) => ({
+          source: event.source,
+          paths: event.paths,
+          pois: [],
+          focusedPoiId: null,
+          error: null,
+          entered: event.key,
+        })),
+      },
+    ],
     clear: {
       target: '.idle',
-      actions: assign({ source: null, paths: [], pois: [], focusedPoiId: null, error: null }),
+      actions: assign({
+        source: null,
+        paths: [],
+        pois: [],
+        focusedPoiId: null,
+        error: null,
+        entered: null,
+      }),
     },
     'poi.focus': { guard: 'inList', actions: assign({ focusedPoiId: ({ event }) => event.id }) },
     'poi.unfocus': { actions: assign({ focusedPoiId: null }) },

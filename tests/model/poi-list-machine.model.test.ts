@@ -33,6 +33,7 @@ const OUTPUTS = new Map<PoiListEvent, ApplicationsResponse>([
 const EVENTS: PoiListEvent[] = [
   { type: 'open', source: { kind: 'app', id: 'carburants' }, bbox: BOX, fit: true },
   { type: 'open', source: { kind: 'rubric', id: 'pharmacie' }, bbox: null, fit: false },
+  { type: 'list.entered', source: { kind: 'app', id: 'carburants' }, bbox: BOX, fit: true },
   // 50 px: a refetch on mobile (30 px) only; 150 px: on both (desktop 100 px).
   { type: 'map.moved', bbox: MOVED, movedPx: 50 },
   { type: 'map.moved', bbox: MOVED, movedPx: 150 },

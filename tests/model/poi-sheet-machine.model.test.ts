@@ -32,6 +32,8 @@ const TAB_FAILED = errorEvent<PoiSheetEvent>('loadTab', SERVER);
 const EVENTS: PoiSheetEvent[] = [
   { type: 'open', id: STATION.id, known: STATION },
   { type: 'open', id: SHOP.id },
+  { type: 'sheet.entered', id: STATION.id, known: STATION },
+  { type: 'sheet.entered', id: SHOP.id },
   { type: 'tab.select', tabId: 'infos' },
   { type: 'tab.select', tabId: 'horaires' },
   { type: 'tab.select', tabId: 'contact' },

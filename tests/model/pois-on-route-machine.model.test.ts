@@ -37,6 +37,12 @@ const FAILED = errorEvent<PoisOnRouteEvent>('fetchOnRoute', SERVER);
 const EVENTS: PoisOnRouteEvent[] = [
   { type: 'fetch', source: { kind: 'app', id: 'carburants' }, paths: [ROUTE] },
   { type: 'fetch', source: { kind: 'category', id: 'sante' }, paths: [] },
+  {
+    type: 'route.entered',
+    key: 'voiture-0|app|carburants',
+    source: { kind: 'app', id: 'carburants' },
+    paths: [ROUTE],
+  },
   { type: 'retry' },
   { type: 'poi.focus', id: STATION.id },
   { type: 'poi.focus', id: 'osm-n0' },
@@ -109,6 +115,22 @@ describe('POIs on my route machine (model)', () => {
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
     await runPath(path);
+  });
+
+  it('the POIs of a route are fetched once per route and target, however often it is shown', async () => {
+    const sut = startSut();
+    const entered: PoisOnRouteEvent = {
+      type: 'route.entered',
+      key: 'voiture-0|app|carburants',
+      source: { kind: 'app', id: 'carburants' },
+      paths: [ROUTE],
+    };
+    sut.actor.send(entered);
+    sut.actor.send({ ...entered, paths: [ROUTE] });
+    expect(sut.fetch.calls).toHaveLength(1);
+    sut.actor.send({ ...entered, key: 'voiture-1|app|carburants' });
+    expect(sut.fetch.calls).toHaveLength(2);
+    sut.actor.stop();
   });
 
   it('took every transition of the machine (run last)', () => {

@@ -19,6 +19,7 @@ import { FuelFilter } from './fuel-filter';
 import { DEFAULT_CARD_FUEL, FuelPriceDay, OpeningStatusBadge, PlaceCard } from './place-card';
 import { PoiIcon } from './poi-icon';
 import { usePoiDisplay, usePoiSystem } from './use-poi';
+import { enterPoiList } from '../../machines/poi-list-entry';
 
 /** One POI of a list: icon, name, address, and the fuel price or opening status. */
 export function PoiListItem(props: {
@@ -166,20 +167,7 @@ function FocusedCard(props: { onOpenPoi: (poi: GeoentityPoi) => void }) {
 export function useOpenList(source: PoiSource, bbox: Bbox | undefined): void {
   const ps = usePoiSystem();
   const { map } = useAppSystem();
-  const key = `${source.kind}:${source.id}`;
-  useEffect(() => {
-    const current = ps.list.getSnapshot().context.source;
-    if (
-      current &&
-      `${current.kind}:${current.id}` === key &&
-      ps.list.getSnapshot().matches('active')
-    )
-      return;
-    const view = map.getSnapshot().context.bbox;
-    ps.list.send({ type: 'open', source, bbox: bbox ?? view, fit: !!bbox });
-    // Only a new source opens a list; the bbox of the URL then follows the list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  useEffect(() => enterPoiList(ps, map, { source, bbox }), [ps, map, source, bbox]);
 }
 
 /** The panel. */

@@ -199,11 +199,10 @@ export function PoiSheetPanel(props: {
   const state = useSelector(ps.sheet, (s) => s);
   const poi = state.context.poi;
   const { id, known, onShown } = props;
+  // The machine opens the sheet unless its POI is this one already.
   useEffect(() => {
-    ps.sheet.send({ type: 'open', id, known });
-    // A known POI is read once, when the sheet opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ps, id]);
+    ps.sheet.send({ type: 'sheet.entered', id, known });
+  }, [ps, id, known]);
   useEffect(() => {
     if (poi && poi.id === id) onShown?.(poi);
   }, [poi, id, onShown]);

@@ -157,11 +157,11 @@ function OnRoute(props: {
   usePoiDisplay('route');
   const { kind, id, poiId } = props.target;
   const key = `${props.routeId}|${kind}|${id}`;
+  const { paths } = props;
+  // The machine fetches once per route and target.
   useEffect(() => {
-    ps.onRoute.send({ type: 'fetch', source: { kind, id }, paths: props.paths });
-    // A new route or target fetches; the paths belong to the route.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+    ps.onRoute.send({ type: 'route.entered', key, source: { kind, id }, paths });
+  }, [ps, key, kind, id, paths]);
   const known = useSelector(ps.onRoute, (s) => s.context.pois.find((p) => p.id === poiId));
   const back = () => go({ ...props.view, onRoute: undefined });
   const title = config?.apps.find((a) => a.id === id)?.name ?? id;
