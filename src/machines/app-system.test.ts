@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MapConfig } from '../domain/map-config';
 import { defaultMapConfig } from '../services/default-map-config';
 import { toApiError } from '../services/api-errors';
+import type { ItineraryApi } from '../services/itinerary-api';
+import type { PoiApi } from '../services/poi-api';
 import { createAppSystem, type AppSystemOptions } from './app-system';
+import { existingItinerarySystem, itinerarySystemOf } from './itinerary-system';
+import { existingPoiSystem, poiSystemOf } from './poi-system';
 
 const flush = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
@@ -87,5 +91,27 @@ describe('app system', () => {
     expect(system.geolocation.getSnapshot().context.supported).toBe(false);
     expect(system.device.getSnapshot().context.deviceClass).toBe('pe');
     system.stop();
+  });
+});
+
+describe('app system: the systems loaded with their screens', () => {
+  it('uses the clients of its options and stops them with itself', () => {
+    const inventory = vi.fn(() => new Promise<never>(() => undefined));
+    const configuration = vi.fn(() => new Promise<never>(() => undefined));
+    const itineraryApi = { inventory } as unknown as ItineraryApi;
+    const poiApi = { configuration } as unknown as PoiApi;
+    const system = createAppSystem(options({ clients: { itinerary: itineraryApi, poi: poiApi } }));
+    const it = itinerarySystemOf(system);
+    const ps = poiSystemOf(system);
+    expect(it.api).toBe(itineraryApi);
+    expect(ps.api).toBe(poiApi);
+    // The inventory of the interface language and the POI catalogue load through those clients.
+    expect(inventory).toHaveBeenCalledWith('fr-FR', expect.any(AbortSignal));
+    expect(configuration).toHaveBeenCalled();
+    system.stop();
+    for (const actor of [it.actor, it.inventory, ps.list, ps.sheet, ps.hotelRooms, ps.catalogue])
+      expect(actor.getSnapshot().status).toBe('stopped');
+    expect(existingItinerarySystem(system)).toBeUndefined();
+    expect(existingPoiSystem(system)).toBeUndefined();
   });
 });

@@ -19,6 +19,8 @@ import { mapMachine } from './map-machine';
 import { createSearchActors, wireSearch, type SearchActors } from './search-system';
 import { createSearchApi, type SearchApi } from '../services/search-api';
 import { createTransitApi, type TransitApi } from '../services/transit-api';
+import type { ItineraryApi } from '../services/itinerary-api';
+import type { PoiApi } from '../services/poi-api';
 
 /** Side effects and environment of the system (browser ones in main.tsx, fakes in tests). */
 export interface AppSystemOptions {
@@ -36,10 +38,18 @@ export interface AppSystemOptions {
   searchApi?: SearchApi;
   /** Public-transport API client (the real one by default). */
   transitApi?: TransitApi;
+  /** Clients of the lazily loaded systems (their real ones by default, created with them). */
+  clients?: AppClients;
   /** Storage of the search history (none by default). */
   storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined;
   /** Opens a page of the app (the router's navigate; nothing by default). */
   navigate?: (href: string, replace: boolean) => void;
+}
+
+/** API clients of the itinerary and POI systems (loaded with their screens). */
+export interface AppClients {
+  itinerary?: ItineraryApi;
+  poi?: PoiApi;
 }
 
 /** The running actors. */
@@ -58,7 +68,11 @@ export interface AppSystem {
   searchApi: SearchApi;
   /** The public-transport API client the map's network layer and stop popups use. */
   transitApi: TransitApi;
-  /** Stops every actor. */
+  /** The clients the lazily loaded systems use, when the options gave them. */
+  clients: AppClients;
+  /** Hands over the stop of a system created later (itinerary, POIs): `stop()` runs it too. */
+  own(stop: () => void): void;
+  /** Stops every actor, the owned systems' too. */
   stop(): void;
 }
 
@@ -97,7 +111,7 @@ function createMapActor(options: AppSystemOptions) {
   });
 }
 
-function wire(system: Omit<AppSystem, 'stop' | 'searchApi' | 'transitApi'>) {
+function wire(system: Pick<AppSystem, 'map' | 'geolocation' | 'device' | 'config' | 'locale'>) {
   let locale = system.locale.getSnapshot().context.locale;
   const localeSub = system.locale.subscribe(({ context }) => {
     if (context.locale === locale) return;
@@ -148,6 +162,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     { input: { width: options.width } },
   );
   const searchApi = options.searchApi ?? createSearchApi();
+  const owned: (() => void)[] = [];
   const actors = {
     map: createMapActor(options),
     geolocation,
@@ -168,7 +183,10 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     ...actors,
     searchApi,
     transitApi: options.transitApi ?? createTransitApi(),
+    clients: options.clients ?? {},
+    own: (stop) => void owned.push(stop),
     stop: () => {
+      for (const stop of owned.splice(0).reverse()) stop();
       unwire();
       unwireSearch();
       for (const actor of Object.values(actors)) actor.stop();

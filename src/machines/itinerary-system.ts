@@ -98,6 +98,7 @@ function create(app: AppSystem, api: ItineraryApi): ItinerarySystem {
     },
     stop() {
       unfollow();
+      system.fields.stop();
       for (const a of [actor, data.inventory, data.roadbook, data.elevation]) a.stop();
     },
   };
@@ -105,14 +106,16 @@ function create(app: AppSystem, api: ItineraryApi): ItinerarySystem {
 }
 
 /** The itinerary system of an app system (created once). */
-export function itinerarySystemOf(
-  app: AppSystem,
-  api: ItineraryApi = createItineraryApi(),
-): ItinerarySystem {
+export function itinerarySystemOf(app: AppSystem, api?: ItineraryApi): ItinerarySystem {
   let system = systems.get(app);
   if (!system) {
-    system = create(app, api);
-    systems.set(app, system);
+    const created = create(app, api ?? app.clients.itinerary ?? createItineraryApi());
+    systems.set(app, created);
+    app.own(() => {
+      created.stop();
+      systems.delete(app);
+    });
+    system = created;
   }
   return system;
 }

@@ -31,11 +31,16 @@ function create(app: AppSystem, api: PoiCatalogueApi): PoiCatalogueActor {
   actor.start();
   let locale = app.locale.getSnapshot().context.locale;
   actor.send({ type: 'load', locale });
-  app.locale.subscribe(({ context }) => {
+  const subscription = app.locale.subscribe(({ context }) => {
     if (context.locale === locale) return;
     locale = context.locale;
     actor.send({ type: 'reset' });
     actor.send({ type: 'load', locale });
+  });
+  app.own(() => {
+    subscription.unsubscribe();
+    actor.stop();
+    actors.delete(app);
   });
   return actor;
 }
@@ -47,7 +52,7 @@ function create(app: AppSystem, api: PoiCatalogueApi): PoiCatalogueActor {
 export function poiCatalogueOf(app: AppSystem, api?: PoiCatalogueApi): PoiCatalogueActor {
   let actor = actors.get(app);
   if (!actor) {
-    actor = create(app, api ?? createPoiApi());
+    actor = create(app, api ?? app.clients.poi ?? createPoiApi());
     actors.set(app, actor);
   }
   return actor;

@@ -132,12 +132,19 @@ function create(app: AppSystem, api: PoiApi): PoiSystem {
   const actors = createActors(app, api);
   for (const actor of Object.values(actors)) actor.start();
   let locale = app.locale.getSnapshot().context.locale;
-  app.locale.subscribe(({ context }) => {
-    if (context.locale === locale) return;
-    locale = context.locale;
-    actors.list.send({ type: 'locale.set', locale });
+  const subscriptions = [
+    app.locale.subscribe(({ context }) => {
+      if (context.locale === locale) return;
+      locale = context.locale;
+      actors.list.send({ type: 'locale.set', locale });
+    }),
+    app.device.subscribe(() => actors.list.send({ type: 'device.set', device: deviceOf(app) })),
+  ];
+  app.own(() => {
+    for (const s of subscriptions) s.unsubscribe();
+    for (const actor of Object.values(actors)) actor.stop();
+    systems.delete(app);
   });
-  app.device.subscribe(() => actors.list.send({ type: 'device.set', device: deviceOf(app) }));
   const system: PoiSystem = {
     app,
     api,
@@ -159,10 +166,10 @@ function create(app: AppSystem, api: PoiApi): PoiSystem {
 }
 
 /** The POI system of an app system (created once). */
-export function poiSystemOf(app: AppSystem, api: PoiApi = createPoiApi()): PoiSystem {
+export function poiSystemOf(app: AppSystem, api?: PoiApi): PoiSystem {
   let system = systems.get(app);
   if (!system) {
-    system = create(app, api);
+    system = create(app, api ?? app.clients.poi ?? createPoiApi());
     systems.set(app, system);
   }
   return system;

@@ -104,6 +104,8 @@ export interface StepFields {
   at(index: number): StepFieldActor;
   /** What the field needs when it is focused: the recent searches and the map view. */
   focusContext(): { history: HistoryEntry[]; bbox: Bbox | null };
+  /** Stops every field. */
+  stop(): void;
 }
 
 /** Creates the fields of an itinerary. */
@@ -122,5 +124,9 @@ export function createStepFields(app: AppSystem, target: StepFieldTarget): StepF
       history: app.suggest.getSnapshot().context.history,
       bbox: app.map.getSnapshot().context.bbox,
     }),
+    stop() {
+      for (const field of fields.values()) field.stop();
+      fields.clear();
+    },
   };
 }
