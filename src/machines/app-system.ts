@@ -21,6 +21,7 @@ import { createSearchApi, type SearchApi } from '../services/search-api';
 import { createTransitApi, type TransitApi } from '../services/transit-api';
 import type { ItineraryApi } from '../services/itinerary-api';
 import type { PoiApi } from '../services/poi-api';
+import { screenMachine } from './screen-machine';
 
 /** Side effects and environment of the system (browser ones in main.tsx, fakes in tests). */
 export interface AppSystemOptions {
@@ -59,6 +60,8 @@ export interface AppSystem {
   device: ActorRefFrom<typeof deviceMachine>;
   config: ActorRefFrom<typeof configMachine>;
   locale: ActorRefFrom<typeof localeMachine>;
+  /** What the screens show over the map (route, POIs, radius tool), for the map layers. */
+  screen: ActorRefFrom<typeof screenMachine>;
   search: SearchActors['search'];
   suggest: SearchActors['suggest'];
   addressPopup: SearchActors['addressPopup'];
@@ -142,15 +145,19 @@ function wire(system: Pick<AppSystem, 'map' | 'geolocation' | 'device' | 'config
   };
 }
 
-/** Creates, wires and starts the actors. */
-export function createAppSystem(options: AppSystemOptions): AppSystem {
-  const locale = createActor(
+function createLocaleActor(options: AppSystemOptions) {
+  return createActor(
     localeMachine.provide({
       actions: { persistLocale: (_, { locale: value }) => options.persistLocale(value) },
       actors: { loadMessages: fromPromise(({ input }) => loadMessages(input.locale)) },
     }),
     { input: { locale: options.locale } },
   );
+}
+
+/** Creates, wires and starts the actors. */
+export function createAppSystem(options: AppSystemOptions): AppSystem {
+  const locale = createLocaleActor(options);
   const geolocation = createActor(
     geolocationMachine.provide({
       actors: { watcher: createWatcherLogic(() => options.geolocation) },
@@ -169,6 +176,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     device,
     config: createConfigActor(options),
     locale,
+    screen: createActor(screenMachine),
     ...createSearchActors({
       api: searchApi,
       storage: options.storage,

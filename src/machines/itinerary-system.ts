@@ -17,10 +17,11 @@ export type ItineraryActor = ActorRefFrom<typeof itineraryMachine>;
 
 /** What the itinerary screens share: the actor, the API client, UI hooks of the map layer. */
 export interface ItinerarySystem {
+  app: AppSystem;
   actor: ItineraryActor;
   api: ItineraryApi;
-  /** True while an itinerary screen is shown (the map layer draws and listens only then). */
-  visible: boolean;
+  /** True while an itinerary screen is shown (the app's screen actor; the map layer reads it). */
+  readonly visible: boolean;
   /** The combobox of each step row. */
   fields: StepFields;
   /** The default options of the language (loaded with the system and on each language). */
@@ -35,9 +36,6 @@ export interface ItinerarySystem {
   afterStepChosen: () => void;
   /** Sets what `afterStepChosen` does. */
   setAfterStepChosen(run: () => void): void;
-  /** Subscribers of `visible`. */
-  listeners: Set<() => void>;
-  setVisible(visible: boolean): void;
 }
 
 const systems = new WeakMap<AppSystem, ItinerarySystem>();
@@ -82,19 +80,17 @@ function create(app: AppSystem, api: ItineraryApi): ItinerarySystem {
   const data = loaders(api);
   const unfollow = follow(app, actor, data);
   const system: ItinerarySystem = {
+    app,
     actor,
     api,
     fields: createStepFields(app, { actor, afterPick: () => system.afterStepChosen() }),
     ...data,
-    visible: false,
+    get visible() {
+      return app.screen.getSnapshot().context.itinerary;
+    },
     afterStepChosen: () => undefined,
     setAfterStepChosen(run) {
       system.afterStepChosen = run;
-    },
-    listeners: new Set(),
-    setVisible(visible) {
-      system.visible = visible;
-      for (const listener of system.listeners) listener();
     },
     stop() {
       unfollow();

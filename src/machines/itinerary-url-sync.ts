@@ -129,7 +129,8 @@ export function createUrlSync(it: ItinerarySystem, go: () => Go): UrlSync {
     it.actor.on(type, () => onEmitted(it, go(), view, type)),
   );
   it.setAfterStepChosen(() => startCompute(it, go(), view.screen === 'computing'));
-  it.setVisible(true);
+  const { screen } = it.app;
+  screen.send({ type: 'itinerary.shown' });
   return {
     enter(next, pathMode) {
       view = next;
@@ -146,7 +147,7 @@ export function createUrlSync(it: ItinerarySystem, go: () => Go): UrlSync {
     stop() {
       for (const s of subs) s.unsubscribe();
       it.setAfterStepChosen(() => undefined);
-      it.setVisible(false);
+      screen.send({ type: 'itinerary.hidden' });
     },
   };
 }

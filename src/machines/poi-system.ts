@@ -10,14 +10,14 @@ import { createPoiApi, type PoiApi, type PoiListRequest } from '../services/poi-
 import { createSearchApi } from '../services/search-api';
 import type { AppSystem } from './app-system';
 import { hotelRoomsMachine, type HotelRoomsQuery } from './hotel-rooms-machine';
+import type { PoiDisplay } from './screen-machine';
 import { poiCatalogueOf, type PoiCatalogueActor } from './poi-catalogue-actor';
 import { poiListMachine, type MoveDevice } from './poi-list-machine';
 import { poiSheetMachine } from './poi-sheet-machine';
 import { poisOnRouteMachine, type FetchOnRouteInput } from './pois-on-route-machine';
 import { radiusToolMachine, type FoundCenter } from './radius-tool-machine';
 
-/** Which POIs the map shows: the map search list, the POIs on the route, or none. */
-export type PoiDisplay = 'list' | 'route' | null;
+export type { PoiDisplay } from './screen-machine';
 
 /** The running POI actors and what the map layers read. */
 export interface PoiSystem {
@@ -30,13 +30,10 @@ export interface PoiSystem {
   radius: ActorRefFrom<typeof radiusToolMachine>;
   /** Room prices of the accommodation sheet. */
   hotelRooms: ActorRefFrom<typeof hotelRoomsMachine>;
-  display: PoiDisplay;
-  /** True while the radius tool is shown. */
-  radiusVisible: boolean;
-  /** Subscribers of `display` and `radiusVisible`. */
-  listeners: Set<() => void>;
-  setDisplay(display: PoiDisplay): void;
-  setRadiusVisible(visible: boolean): void;
+  /** Which POIs the map shows (the app's screen actor). */
+  readonly display: PoiDisplay;
+  /** True while the radius tool is shown (the app's screen actor). */
+  readonly radiusVisible: boolean;
 }
 
 const systems = new WeakMap<AppSystem, PoiSystem>();
@@ -150,16 +147,11 @@ function create(app: AppSystem, api: PoiApi): PoiSystem {
     api,
     catalogue: poiCatalogueOf(app, api),
     ...actors,
-    display: null,
-    radiusVisible: false,
-    listeners: new Set(),
-    setDisplay(display) {
-      system.display = display;
-      for (const listener of system.listeners) listener();
+    get display() {
+      return app.screen.getSnapshot().context.poiDisplay;
     },
-    setRadiusVisible(visible) {
-      system.radiusVisible = visible;
-      for (const listener of system.listeners) listener();
+    get radiusVisible() {
+      return app.screen.getSnapshot().context.radius;
     },
   };
   return system;

@@ -304,13 +304,12 @@ export const poiLayerExtension: MapExtension = (ctx) => {
     ps.list.subscribe(refresh),
     ps.onRoute.subscribe(refresh),
     ps.app.config.subscribe(refresh),
+    ps.app.screen.subscribe(refresh),
   ];
-  ps.listeners.add(refresh);
   ctx.map.on('moveend', onMoveEnd);
   refresh();
   return () => {
     ctx.map.off('moveend', onMoveEnd);
-    ps.listeners.delete(refresh);
     for (const s of subscriptions) s.unsubscribe();
     markers.clear();
   };

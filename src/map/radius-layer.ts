@@ -203,16 +203,14 @@ export const radiusLayerExtension: MapExtension = (ctx) => {
     if (!ps.radiusVisible) return;
     ps.radius.send({ type: 'center.set', point: { lng: event.lngLat.lng, lat: event.lngLat.lat } });
   };
-  const subscription = ps.radius.subscribe(draw);
-  ps.listeners.add(draw);
+  const subscriptions = [ps.radius.subscribe(draw), ps.app.screen.subscribe(draw)];
   map.on('click', onClick);
   map.on('style.load', draw);
   draw();
   return () => {
     map.off('click', onClick);
     map.off('style.load', draw);
-    ps.listeners.delete(draw);
-    subscription.unsubscribe();
+    for (const s of subscriptions) s.unsubscribe();
     unregister();
     marker.remove();
   };

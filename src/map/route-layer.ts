@@ -280,14 +280,14 @@ export const routeLayerExtension: MapExtension = (ctx) => {
   };
   ctx.map.on('contextmenu', menu);
   const subscription = it.actor.subscribe(refresh);
-  it.listeners.add(refresh);
+  const shown = ctx.system.screen.subscribe(refresh);
   refresh();
   return () => {
     ctx.map.off('style.load', onStyle);
     ctx.map.off('click', click);
     ctx.map.off('contextmenu', menu);
     subscription.unsubscribe();
-    it.listeners.delete(refresh);
+    shown.unsubscribe();
     for (const m of state.markers) m.remove();
     state.popup?.remove();
   };

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { coordinateLabel } from '../../domain/itinerary/steps';
 import { ISOCHRONE_MINUTES, RADIUS_LIMITS } from '../../machines/radius-tool-machine';
 import type { IsochroneMode } from '../../services/poi-api';
-import { useLocale, useT } from '../app-context';
+import { useAppSystem, useLocale, useT } from '../app-context';
 import { PanelMessage, SearchPanel } from '../search/search-panel';
 import { usePoiSystem } from './use-poi';
 import './poi.css';
@@ -160,10 +160,11 @@ function RadiusTool() {
   const center = useSelector(ps.radius, (s) => s.context.center);
   const label = useSelector(ps.radius, (s) => s.context.label);
   const error = useSelector(ps.radius, (s) => s.context.error);
+  const { screen } = useAppSystem();
   useEffect(() => {
-    ps.setRadiusVisible(true);
-    return () => ps.setRadiusVisible(false);
-  }, [ps]);
+    screen.send({ type: 'radius.shown' });
+    return () => screen.send({ type: 'radius.hidden' });
+  }, [screen]);
   const locale = useLocale();
   const coordinates = center ? coordinateLabel(center, !locale.startsWith('en')) : '';
   return (

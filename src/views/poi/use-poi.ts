@@ -33,13 +33,13 @@ export function usePoiSystem(): PoiSystem {
 
 /** Shows a list on the map while the calling screen is mounted. */
 export function usePoiDisplay(display: PoiDisplay): void {
-  const ps = usePoiSystem();
+  const { screen } = useAppSystem();
   useEffect(() => {
-    ps.setDisplay(display);
-    return () => {
-      if (ps.display === display) ps.setDisplay(null);
-    };
-  }, [ps, display]);
+    if (!display) return undefined;
+    screen.send({ type: 'poi.shown', display });
+    // The machine ends the display unless another screen took it over.
+    return () => screen.send({ type: 'poi.hidden', display });
+  }, [screen, display]);
 }
 
 export { useCatalogue } from './use-catalogue';
