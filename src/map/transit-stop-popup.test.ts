@@ -3,47 +3,23 @@
  * The stop popup of the 'tc' map mode on the real departures API (Fastify inject on the Monaco
  * artefacts, real CAM GTFS).
  */
-import { resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/core/config';
-import type { AppDeps } from '../../server/core/deps';
-import { closeDeps, openDeps } from '../../server/core/open-deps';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { monacoAppFixture } from '../../server/test-support/monaco-app';
+import { injectFetch } from '../../tests/integration/inject-fetch';
 import { createTranslator } from '../i18n/translate';
 import { parisParts } from '../domain/paris-time';
 import { createTransitApi, type TransitApi } from '../services/transit-api';
 import { fetchDepartures, renderStopPopup } from './transit-stop-popup';
 
-const repoRoot = resolve(import.meta.dirname, '../..');
-let app: FastifyInstance;
-let deps: AppDeps;
 let api: TransitApi;
 let stadeLouisII: string;
 
-beforeAll(async () => {
-  const config = loadConfig({
-    env: { LOG_LEVEL: 'silent' },
-    argv: ['--region', 'monaco'],
-    repoRoot,
-  });
-  deps = await openDeps(config);
-  app = await buildApp(config, deps);
-  const t = deps.transit.timetable;
+const server = monacoAppFixture();
+
+beforeAll(() => {
+  const t = server.deps.transit.timetable;
   stadeLouisII = t.stopIds[t.stopNames.indexOf('Stade Louis II')]!;
-  api = createTransitApi({
-    fetch: async (input) => {
-      const res = await app.inject(String(input instanceof Request ? input.url : input));
-      return new Response(res.body, {
-        status: res.statusCode,
-        headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
-      });
-    },
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  if (deps) closeDeps(deps);
+  api = createTransitApi({ fetch: injectFetch(() => server.app) });
 });
 
 describe('stop popup', () => {

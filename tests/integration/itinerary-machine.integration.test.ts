@@ -3,14 +3,8 @@
  * Monaco artefacts, real Valhalla): Monaco-Ville → Place du Casino by car, the five modes
  * compared, then the optional provider of the car fetched when chosen.
  */
-import { resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/core/config';
-import type { AppDeps } from '../../server/core/deps';
-import { closeDeps, openDeps } from '../../server/core/open-deps';
 import { stepAtPoint, stepFromQuery } from '../../src/domain/itinerary/steps';
 import {
   NO_CONNECTION_MESSAGE,
@@ -20,26 +14,11 @@ import {
 import { itineraryMachine } from '../../src/machines/itinerary-machine';
 import { itineraryServices, resolveSteps } from '../../src/machines/itinerary-services';
 import { createItineraryApi } from '../../src/services/itinerary-api';
+import { monacoAppFixture } from '../../server/test-support/monaco-app';
 import { injectFetch as injectInto } from './inject-fetch';
 
-const repoRoot = resolve(import.meta.dirname, '../..');
-let app: FastifyInstance;
-let deps: AppDeps;
-const injectFetch = () => injectInto(() => app);
-
-beforeAll(async () => {
-  const config = loadConfig({
-    env: { LOG_LEVEL: 'silent' },
-    argv: ['--region', 'monaco'],
-    repoRoot,
-  });
-  deps = await openDeps(config);
-  app = await buildApp(config, deps);
-});
-afterAll(async () => {
-  await app.close();
-  closeDeps(deps);
-});
+const t = monacoAppFixture();
+const injectFetch = () => injectInto(() => t.app);
 
 describe('itinerary machine on the real API', () => {
   it('compares the five road modes from Monaco-Ville to the Place du Casino', async () => {

@@ -3,39 +3,18 @@
  * Valhalla): a shared link computes its trip and stays; a computing link gives way to its results;
  * a trip no mode can make sends the traveller back to the form; a view is applied once.
  */
-import { resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/core/config';
-import type { AppDeps } from '../../server/core/deps';
-import { closeDeps, openDeps } from '../../server/core/open-deps';
 import type { HashTrip, ItineraryView } from '../../src/domain/paths/itinerary-hash';
 import { createAppSystem } from '../../src/machines/app-system';
 import { itinerarySystemOf } from '../../src/machines/itinerary-system';
 import { createUrlSync, type GoOptions } from '../../src/machines/itinerary-url-sync';
 import { createItineraryApi } from '../../src/services/itinerary-api';
 import { defaultMapConfig } from '../../src/services/default-map-config';
+import { monacoAppFixture } from '../../server/test-support/monaco-app';
 import { injectFetch } from './inject-fetch';
 
-const repoRoot = resolve(import.meta.dirname, '../..');
-let server: FastifyInstance;
-let deps: AppDeps;
-
-beforeAll(async () => {
-  const config = loadConfig({
-    env: { LOG_LEVEL: 'silent' },
-    argv: ['--region', 'monaco'],
-    repoRoot,
-  });
-  deps = await openDeps(config);
-  server = await buildApp(config, deps);
-});
-afterAll(async () => {
-  await server.close();
-  closeDeps(deps);
-});
+const fixture = monacoAppFixture();
 
 const MONACO_VILLE = { point: { lng: 7.4197, lat: 43.7311 } };
 const CASINO = { point: { lng: 7.4277, lat: 43.7394 } };
@@ -56,7 +35,7 @@ function start() {
   });
   const api = createItineraryApi({
     baseURL: 'http://periple.test',
-    fetch: injectFetch(() => server),
+    fetch: injectFetch(() => fixture.app),
   });
   const it = itinerarySystemOf(app, api);
   const went: { view: ItineraryView; options: GoOptions | undefined }[] = [];
