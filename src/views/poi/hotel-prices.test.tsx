@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+/**
+ * The room prices of an accommodation sheet as a person uses them: the dates of next week by
+ * default, « Voir les prix », then the partner's rooms or why there are none; a failure is said.
+ */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HotelRoomsResponse } from '../../domain/geoentity';
+import { createAppSystem, type AppSystem } from '../../machines/app-system';
+import { toApiError } from '../../services/api-errors';
+import type { PoiApi } from '../../services/poi-api';
+import { defaultMapConfig } from '../../services/default-map-config';
+import { AppSystemProvider } from '../app-context';
+import { dayFromToday, HotelPrices } from './hotel-prices';
+
+vi.mock('../../map/mount-map', () => ({
+  mountMap: async () => () => undefined,
+  preloadMapLibre: async () => ({}),
+}));
+
+let system: AppSystem | undefined;
+
+function renderPrices(hotelRooms: PoiApi['hotelRooms']) {
+  const poi = {
+    hotelRooms,
+    configuration: () => new Promise<never>(() => undefined),
+  } as unknown as PoiApi;
+  system = createAppSystem({
+    locale: 'fr-FR',
+    width: 1280,
+    geolocation: undefined,
+    api: { getMapConfig: async () => defaultMapConfig('fr-FR') },
+    monitoring: { report: vi.fn() },
+    reloadPage: vi.fn(),
+    persistLocale: vi.fn(),
+    toggleFullscreen: vi.fn(),
+    clients: { poi },
+  });
+  render(
+    <AppSystemProvider system={system}>
+      <HotelPrices poiId="osm-n-42" />
+    </AppSystemProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  system?.stop();
+});
+
+const ROOMS: HotelRoomsResponse = {
+  partner: 'accor',
+  status: 'ok',
+  checkIn: dayFromToday(7),
+  checkOut: dayFromToday(8),
+  capacity: 2,
+  rooms: [{ name: 'Chambre double', price: 189, currency: 'EUR' }],
+};
+
+describe('hotel prices', () => {
+  it('asks for next week for two by default and lists the rooms with their price', async () => {
+    const hotelRooms = vi.fn(async () => ROOMS);
+    renderPrices(hotelRooms);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('hotel-search'));
+    });
+    expect(hotelRooms).toHaveBeenCalledWith(
+      { id: 'osm-n-42', checkIn: dayFromToday(7), checkOut: dayFromToday(8), capacity: 2 },
+      expect.any(AbortSignal),
+    );
+    expect(await screen.findByText('Chambre double')).toBeTruthy();
+    expect(screen.getByText(/189,00\s€/)).toBeTruthy();
+  });
+
+  it('says why there is no price, and says a failure', async () => {
+    const hotelRooms = vi
+      .fn<PoiApi['hotelRooms']>()
+      .mockResolvedValueOnce({ ...ROOMS, partner: null, status: 'no-partner', rooms: [] })
+      .mockRejectedValueOnce(toApiError({ status: 503 }));
+    renderPrices(hotelRooms);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('hotel-search'));
+    });
+    expect(await screen.findByTestId('hotel-no-partner')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('hotel-search'));
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Erreur Serveur');
+  });
+});
