@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+/**
+ * The search results page as a person meets it: a shared /plan#/recherche/{query} link searches
+ * its query once and lists the addresses; a click chooses one; a failure is said with a retry.
+ */
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SearchResponse } from '../../domain/search';
+import { createAppSystem, type AppSystem } from '../../machines/app-system';
+import { createAppRouter } from '../../router/router';
+import { toApiError } from '../../services/api-errors';
+import { defaultMapConfig } from '../../services/default-map-config';
+import type { SearchApi } from '../../services/search-api';
+import { AppSystemProvider } from '../app-context';
+import { RESPONSES } from '../../../tests/model/search-fixtures';
+
+vi.mock('../../map/mount-map', () => ({
+  mountMap: async () => () => undefined,
+  preloadMapLibre: async () => ({}),
+}));
+
+let system: AppSystem | undefined;
+
+async function openResults(search: SearchApi['search']) {
+  system = createAppSystem({
+    locale: 'fr-FR',
+    width: 1280,
+    geolocation: undefined,
+    api: { getMapConfig: async () => defaultMapConfig('fr-FR') },
+    monitoring: { report: vi.fn() },
+    reloadPage: vi.fn(),
+    persistLocale: vi.fn(),
+    toggleFullscreen: vi.fn(),
+    searchApi: { search } as unknown as SearchApi,
+  });
+  const router = createAppRouter({
+    context: { monitoring: { reportNotFound: vi.fn() } },
+    history: createMemoryHistory({ initialEntries: ['/plan#/recherche/moulins'] }),
+  });
+  await act(async () => {
+    render(
+      <AppSystemProvider system={system as AppSystem}>
+        <RouterProvider router={router} />
+      </AppSystemProvider>,
+    );
+    await router.load();
+  });
+  return system;
+}
+
+afterEach(() => {
+  cleanup();
+  system?.stop();
+});
+
+describe('search results page', () => {
+  it('searches its query once, lists the addresses, and a click chooses one', async () => {
+    const search = vi.fn(async (): Promise<SearchResponse> => RESPONSES.addresses);
+    const app = await openResults(search);
+    const panel = await screen.findByTestId('search-results');
+    expect(await screen.findByText('Boulevard des Moulins')).toBeTruthy();
+    expect(panel.textContent).toContain('2');
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search.mock.calls[0]?.[0]).toMatchObject({ q: 'moulins' });
+    fireEvent.click(screen.getByText('Boulevard des Moulins'));
+    expect(app.search.getSnapshot().context.selected?.name).toBe('Boulevard des Moulins');
+  });
+
+  it('says a failure and retries on request', async () => {
+    const search = vi
+      .fn<SearchApi['search']>()
+      .mockRejectedValueOnce(toApiError({ status: 503 }))
+      .mockResolvedValueOnce(RESPONSES.addresses);
+    await openResults(search);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Erreur Serveur');
+    await act(async () => {
+      fireEvent.click(screen.getByText('Réessayer'));
+    });
+    expect(await screen.findByText('Boulevard des Moulins')).toBeTruthy();
+    expect(search).toHaveBeenCalledTimes(2);
+  });
+});
