@@ -56,7 +56,9 @@ afterEach(() => {
 
 describe('search results page', () => {
   it('searches its query once, lists the addresses, and a click chooses one', async () => {
-    const search = vi.fn(async (): Promise<SearchResponse> => RESPONSES.addresses);
+    const search = vi.fn<SearchApi['search']>(
+      async (): Promise<SearchResponse> => RESPONSES.addresses,
+    );
     const app = await openResults(search);
     const panel = await screen.findByTestId('search-results');
     expect(await screen.findByText('Boulevard des Moulins')).toBeTruthy();
