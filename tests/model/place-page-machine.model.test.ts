@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import {
   placePageMachine,
@@ -9,16 +9,8 @@ import {
 } from '../../src/machines/place-page-machine';
 import { UNNAMED_ROAD_ZOOM } from '../../src/machines/search-logic';
 import { toApiError } from '../../src/services/api-errors';
-import {
-  edgeCoveringPaths,
-  flush,
-  listTransitions,
-  TransitionRecorder,
-  type ModelPath,
-} from './model-helpers';
+import { describeModel } from './model-harness';
 import { CAFE, GRENOBLE, UNNAMED_ROAD } from './search-fixtures';
-
-type Snapshot = SnapshotFrom<typeof placePageMachine>;
 
 const done = (output: PlaceFound) =>
   ({ type: 'xstate.done.actor.loadPlace', output }) as unknown as PlacePageEvent;
@@ -57,7 +49,7 @@ const EVENTS: PlacePageEvent[] = [
   ...SETTLE.keys(),
 ];
 
-const serializeState = (s: Snapshot): string =>
+const serializeState = (s: SnapshotFrom<typeof placePageMachine>): string =>
   [
     JSON.stringify(s.value),
     s.context.request?.kind ?? '-',
@@ -67,92 +59,90 @@ const serializeState = (s: Snapshot): string =>
     s.context.page ?? '-',
   ].join('|');
 
-const recorder = new TransitionRecorder(listTransitions(placePageMachine));
-
-function startSut() {
-  const calls: {
-    request: PlaceRequest;
-    resolve: (f: PlaceFound) => void;
-    reject: (e: unknown) => void;
-  }[] = [];
-  const machine = placePageMachine.provide({
-    actors: {
-      loadPlace: fromPromise<PlaceFound, PlaceRequest>(
-        ({ input }) =>
-          new Promise((resolve, reject) => calls.push({ request: input, resolve, reject })),
-      ),
-    },
-  });
-  const actor = createActor(machine, { inspect: recorder.inspect });
-  actor.start();
-  return { actor, calls };
+interface Call {
+  request: PlaceRequest;
+  resolve: (f: PlaceFound) => void;
+  reject: (e: unknown) => void;
 }
 
-async function runPath(path: ModelPath<typeof placePageMachine>): Promise<void> {
-  const sut = startSut();
-  for (const step of path.steps) {
-    const settle = SETTLE.get(step.event);
-    const loading = sut.actor.getSnapshot().value === 'loading';
-    const viewBefore = sut.actor.getSnapshot().context.view;
-    const poiBefore = sut.actor.getSnapshot().context.poi;
-    if (!settle) sut.actor.send(step.event);
-    else if (loading && settle.error) sut.calls.at(-1)?.reject(settle.error);
-    else if (loading) sut.calls.at(-1)?.resolve(settle.output ?? null);
-    await flush();
-    const live = sut.actor.getSnapshot();
-    expect(live.value).toEqual(step.state.value);
-    expect(live.context).toEqual(step.state.context);
-    if (live.value === 'loading') expect(sut.calls.at(-1)?.request).toEqual(live.context.request);
-    // Only a page read back from its URL moves the map; a shown result was already centred. A
-    // POI sheet that read its POI from the URL locates it once.
-    const moved = live.context.view?.seq !== viewBefore?.seq;
-    const located =
-      step.event.type === 'show.poi' &&
-      step.event.locate === true &&
-      poiBefore?.id !== step.event.poi.id;
-    expect(moved).toBe((loading && settle !== undefined && live.value === 'shown') || located);
-    if (located)
-      expect(live.context.view).toMatchObject({ center: CAFE.coordinates, zoom: POI_ZOOM });
-    if (moved && live.context.address?.geocode_level === 'unnamed_road')
-      expect(live.context.view?.zoom).toBe(UNNAMED_ROAD_ZOOM);
-  }
-  sut.actor.stop();
-}
-
-describe('place page machine (model)', () => {
-  const paths = edgeCoveringPaths(placePageMachine, {
+describeModel(
+  {
+    name: 'place page machine',
+    machine: placePageMachine,
+    input: undefined,
     events: EVENTS,
     serializeState,
-    input: undefined,
-  });
-
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
-    await runPath(path);
-  });
-
-  it('a page entered again (its hash moved) is not loaded again; a chosen address shows at once', async () => {
-    const sut = startSut();
-    const request: PlaceRequest = { kind: 'address', text: 'grenoble 38000', subtypes: 'town' };
-    sut.actor.send({ type: 'page.entered', page: 'town:grenoble-38000', request, address: null });
-    expect(sut.calls).toHaveLength(1);
-    sut.actor.send({ type: 'page.entered', page: 'town:grenoble-38000', request, address: null });
-    expect(sut.calls).toHaveLength(1);
-    sut.actor.send({ type: 'close' });
-    sut.actor.send({
-      type: 'page.entered',
-      page: 'address:grenoble-38000',
-      request: { ...request, subtypes: undefined },
-      address: GRENOBLE,
+    start: (inspect) => {
+      const calls: Call[] = [];
+      const machine = placePageMachine.provide({
+        actors: {
+          loadPlace: fromPromise<PlaceFound, PlaceRequest>(
+            ({ input }) =>
+              new Promise((resolve, reject) => calls.push({ request: input, resolve, reject })),
+          ),
+        },
+      });
+      const actor = createActor(machine, { inspect });
+      actor.start();
+      return { actor, calls };
+    },
+    execute: (sut, event) => {
+      const settle = SETTLE.get(event);
+      const call = sut.actor.getSnapshot().value === 'loading' ? sut.calls.at(-1) : undefined;
+      if (!settle) sut.actor.send(event);
+      else if (settle.error) call?.reject(settle.error);
+      else call?.resolve(settle.output ?? null);
+    },
+    invariants: {
+      'loading asks for the page of the last request': ({ sut, live }) => {
+        if (live.value !== 'loading') return false;
+        expect(sut.calls.at(-1)?.request).toEqual(live.context.request);
+        return true;
+      },
+      'only a page read back from its URL moves the map; a POI read from it is located once': ({
+        event,
+        before,
+        live,
+      }) => {
+        const moved = live.context.view?.seq !== before.context.view?.seq;
+        const located =
+          event.type === 'show.poi' &&
+          event.locate === true &&
+          before.context.poi?.id !== event.poi.id;
+        const loaded = before.value === 'loading' && SETTLE.has(event) && live.value === 'shown';
+        expect(moved).toBe(loaded || located);
+        if (located)
+          expect(live.context.view).toMatchObject({ center: CAFE.coordinates, zoom: POI_ZOOM });
+        return moved;
+      },
+      'a point without a name is shown closer': ({ event, before, live }) => {
+        const moved = live.context.view?.seq !== before.context.view?.seq;
+        if (!moved || live.context.address?.geocode_level !== 'unnamed_road' || !SETTLE.has(event))
+          return false;
+        expect(live.context.view?.zoom).toBe(UNNAMED_ROAD_ZOOM);
+        return true;
+      },
+    },
+  },
+  (start) => {
+    it('a page entered again (its hash moved) is not loaded again; a chosen address shows at once', async () => {
+      const sut = start();
+      const request: PlaceRequest = { kind: 'address', text: 'grenoble 38000', subtypes: 'town' };
+      sut.actor.send({ type: 'page.entered', page: 'town:grenoble-38000', request, address: null });
+      expect(sut.calls).toHaveLength(1);
+      sut.actor.send({ type: 'page.entered', page: 'town:grenoble-38000', request, address: null });
+      expect(sut.calls).toHaveLength(1);
+      sut.actor.send({ type: 'close' });
+      sut.actor.send({
+        type: 'page.entered',
+        page: 'address:grenoble-38000',
+        request: { ...request, subtypes: undefined },
+        address: GRENOBLE,
+      });
+      expect(sut.calls).toHaveLength(1);
+      expect(sut.actor.getSnapshot().value).toBe('shown');
+      expect(sut.actor.getSnapshot().context.address).toEqual(GRENOBLE);
+      sut.actor.stop();
     });
-    expect(sut.calls).toHaveLength(1);
-    expect(sut.actor.getSnapshot().value).toBe('shown');
-    expect(sut.actor.getSnapshot().context.address).toEqual(GRENOBLE);
-    sut.actor.stop();
-  });
-
-  it('took every transition of the machine (run last)', () => {
-    expect(recorder.missing()).toEqual([]);
-    expect(recorder.unknown.size).toBe(0);
-    console.info(`place page machine transition coverage: ${recorder.summary()}`);
-  });
-});
+  },
+);
