@@ -1,5 +1,5 @@
 import type { FeatureCollection } from 'geojson';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import type { LngLat } from '../../src/domain/geo';
 import { DEFAULT_COMPUTE_RADIUS_M } from '../../src/domain/geoentity';
@@ -11,13 +11,7 @@ import {
 } from '../../src/machines/radius-tool-machine';
 import { toApiError } from '../../src/services/api-errors';
 import type { IsochroneMode } from '../../src/services/poi-api';
-import {
-  edgeCoveringPaths,
-  flush,
-  listTransitions,
-  TransitionRecorder,
-  type ModelPath,
-} from './model-helpers';
+import { describeModel } from './model-harness';
 import { AREAS, deferred, doneEvent, errorEvent } from './poi-fixtures';
 
 type Snapshot = SnapshotFrom<typeof radiusToolMachine>;
@@ -63,78 +57,64 @@ const serializeState = (s: Snapshot): string =>
     s.context.error ? 'error' : '-',
   ].join('|');
 
-const recorder = new TransitionRecorder(listTransitions(radiusToolMachine));
-
 type IsochroneInput = { point: LngLat; mode: IsochroneMode; minutes: readonly number[] };
 
-function startSut() {
-  const geocode = deferred<string, FoundCenter | null>();
-  const isochrone = deferred<IsochroneInput, FeatureCollection>();
-  const machine = radiusToolMachine.provide({
-    actors: { geocode: geocode.logic, isochrone: isochrone.logic },
-  });
-  const actor = createActor(machine, { inspect: recorder.inspect });
-  actor.start();
-  return { actor, geocode, isochrone };
-}
-
-async function execute(sut: ReturnType<typeof startSut>, event: RadiusToolEvent): Promise<void> {
-  const live = sut.actor.getSnapshot();
-  const locating = live.matches('locating');
-  const loading = live.matches({ centred: 'loadingAreas' });
-  if (event === FOUND || event === NOT_FOUND) {
-    if (locating) sut.geocode.calls.at(-1)?.resolve(event === FOUND ? CASINO : null);
-  } else if (event === GEOCODE_FAILED) {
-    if (locating) sut.geocode.calls.at(-1)?.reject(SERVER);
-  } else if (event === AREAS_LOADED) {
-    if (loading) sut.isochrone.calls.at(-1)?.resolve(AREAS);
-  } else if (event === AREAS_FAILED) {
-    if (loading) sut.isochrone.calls.at(-1)?.reject(SERVER);
-  } else sut.actor.send(event);
-  await flush();
-}
-
-async function runPath(path: ModelPath<typeof radiusToolMachine>): Promise<void> {
-  const sut = startSut();
-  for (const step of path.steps) {
-    await execute(sut, step.event);
-    const live = sut.actor.getSnapshot();
-    expect(live.value).toEqual(step.state.value);
-    expect(live.context).toEqual(step.state.context);
-    if (live.matches('locating')) expect(sut.geocode.calls.at(-1)?.input).toBe(live.context.query);
-    if (live.matches({ centred: 'loadingAreas' }))
-      expect(sut.isochrone.calls.at(-1)?.input).toEqual({
-        point: live.context.center,
-        mode: live.context.mode,
-        minutes: ISOCHRONE_MINUTES,
-      });
-  }
-  sut.actor.stop();
-}
-
-describe('radius tool machine (model)', () => {
-  const paths = edgeCoveringPaths(radiusToolMachine, {
+describeModel(
+  {
+    name: 'radius tool machine',
+    machine: radiusToolMachine,
+    input: undefined,
     events: EVENTS,
     serializeState,
-    input: undefined,
-  });
-
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
-    await runPath(path);
-  });
-
-  it('starts with the spec radius of 10 km and keeps radii between 100 m and 100 km', () => {
-    const sut = startSut();
-    expect(sut.actor.getSnapshot().context.radius).toBe(DEFAULT_COMPUTE_RADIUS_M);
-    sut.actor.send({ type: 'radius.set', metres: 100_001 });
-    sut.actor.send({ type: 'radius.set', metres: Number.NaN });
-    expect(sut.actor.getSnapshot().context.radius).toBe(10_000);
-    sut.actor.stop();
-  });
-
-  it('took every transition of the machine (run last)', () => {
-    expect(recorder.missing()).toEqual([]);
-    expect(recorder.unknown.size).toBe(0);
-    console.info(`radius tool machine transition coverage: ${recorder.summary()}`);
-  });
-});
+    start: (inspect) => {
+      const geocode = deferred<string, FoundCenter | null>();
+      const isochrone = deferred<IsochroneInput, FeatureCollection>();
+      const machine = radiusToolMachine.provide({
+        actors: { geocode: geocode.logic, isochrone: isochrone.logic },
+      });
+      const actor = createActor(machine, { inspect });
+      actor.start();
+      return { actor, geocode, isochrone };
+    },
+    execute: (sut, event) => {
+      const live = sut.actor.getSnapshot();
+      const locating = live.matches('locating');
+      const loading = live.matches({ centred: 'loadingAreas' });
+      if (event === FOUND || event === NOT_FOUND) {
+        if (locating) sut.geocode.calls.at(-1)?.resolve(event === FOUND ? CASINO : null);
+      } else if (event === GEOCODE_FAILED) {
+        if (locating) sut.geocode.calls.at(-1)?.reject(SERVER);
+      } else if (event === AREAS_LOADED) {
+        if (loading) sut.isochrone.calls.at(-1)?.resolve(AREAS);
+      } else if (event === AREAS_FAILED) {
+        if (loading) sut.isochrone.calls.at(-1)?.reject(SERVER);
+      } else sut.actor.send(event);
+    },
+    invariants: {
+      'a search looks up its text': ({ sut, live }) => {
+        if (!live.matches('locating')) return false;
+        expect(sut.geocode.calls.at(-1)?.input).toBe(live.context.query);
+        return true;
+      },
+      'the areas are asked for the centre, the mode and the spec minutes': ({ sut, live }) => {
+        if (!live.matches({ centred: 'loadingAreas' })) return false;
+        expect(sut.isochrone.calls.at(-1)?.input).toEqual({
+          point: live.context.center,
+          mode: live.context.mode,
+          minutes: ISOCHRONE_MINUTES,
+        });
+        return true;
+      },
+    },
+  },
+  (start) => {
+    it('starts with the spec radius of 10 km and keeps radii between 100 m and 100 km', () => {
+      const sut = start();
+      expect(sut.actor.getSnapshot().context.radius).toBe(DEFAULT_COMPUTE_RADIUS_M);
+      sut.actor.send({ type: 'radius.set', metres: 100_001 });
+      sut.actor.send({ type: 'radius.set', metres: Number.NaN });
+      expect(sut.actor.getSnapshot().context.radius).toBe(10_000);
+      sut.actor.stop();
+    });
+  },
+);
