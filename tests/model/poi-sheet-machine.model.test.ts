@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import type { GeoentityPoi, TabBlock } from '../../src/domain/geoentity';
 import {
@@ -7,13 +7,8 @@ import {
   type PoiSheetEvent,
 } from '../../src/machines/poi-sheet-machine';
 import { toApiError } from '../../src/services/api-errors';
-import {
-  edgeCoveringPaths,
-  flush,
-  listTransitions,
-  TransitionRecorder,
-  type ModelPath,
-} from './model-helpers';
+import { describeModel } from './model-harness';
+import { flush } from './model-helpers';
 import { deferred, doneEvent, errorEvent, SHOP, STATION, STATION_INFOS } from './poi-fixtures';
 
 type Snapshot = SnapshotFrom<typeof poiSheetMachine>;
@@ -57,81 +52,70 @@ const serializeState = (s: Snapshot): string =>
     s.context.poi ? (s.context.currentTab[s.context.poi.id] ?? '-') : '-',
   ].join('|');
 
-const recorder = new TransitionRecorder(listTransitions(poiSheetMachine));
-
-function startSut() {
-  const poi = deferred<string, GeoentityPoi>();
-  const tab = deferred<string, TabBlock[]>();
-  const machine = poiSheetMachine.provide({ actors: { loadPoi: poi.logic, loadTab: tab.logic } });
-  const actor = createActor(machine, { inspect: recorder.inspect });
-  actor.start();
-  return { actor, poi, tab };
-}
-
-async function execute(sut: ReturnType<typeof startSut>, event: PoiSheetEvent): Promise<void> {
-  const live = sut.actor.getSnapshot();
-  const loading = live.matches('loading');
-  const fetching = live.matches({ shown: 'fetchingTab' });
-  const poiCall = sut.poi.calls.at(-1);
-  const tabCall = sut.tab.calls.at(-1);
-  if (event === POI_LOADED) {
-    if (loading) poiCall?.resolve(SHOP);
-  } else if (event === POI_MISSING || event === POI_BAD || event === POI_FAILED) {
-    const error = event === POI_MISSING ? NOT_FOUND : event === POI_BAD ? BAD_ID : SERVER;
-    if (loading) poiCall?.reject(error);
-  } else if (event === TAB_LOADED) {
-    if (fetching) tabCall?.resolve(STATION_INFOS);
-  } else if (event === TAB_FAILED) {
-    if (fetching) tabCall?.reject(SERVER);
-  } else sut.actor.send(event);
-  await flush();
-}
-
-async function runPath(path: ModelPath<typeof poiSheetMachine>): Promise<void> {
-  const sut = startSut();
-  for (const step of path.steps) {
-    await execute(sut, step.event);
-    const live = sut.actor.getSnapshot();
-    expect(live.value).toEqual(step.state.value);
-    expect(live.context).toEqual(step.state.context);
-    if (live.matches('loading')) expect(sut.poi.calls.at(-1)?.input).toBe(live.context.id);
-    // A list's POI reads its tab's content from the tab's relative path.
-    if (live.matches({ shown: 'fetchingTab' }))
-      expect(sut.tab.calls.at(-1)?.input).toBe(STATION.tabs[0]?.url);
-    if (live.matches({ shown: 'ready' })) expect(currentBlocks(live.context)).toBeDefined();
-    if (live.matches('notFound')) expect(live.context.error).toEqual({ kind: 'notfound' });
-  }
-  sut.actor.stop();
-}
-
-describe('POI sheet machine (model)', () => {
-  const paths = edgeCoveringPaths(poiSheetMachine, {
+describeModel(
+  {
+    name: 'POI sheet machine',
+    machine: poiSheetMachine,
+    input: undefined,
     events: EVENTS,
     serializeState,
-    input: undefined,
-  });
-
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
-    await runPath(path);
-  });
-
-  it('keeps the current tab and block of each POI and the visited list', async () => {
-    const sut = startSut();
-    sut.actor.send({ type: 'open', id: SHOP.id, known: SHOP });
-    sut.actor.send({ type: 'tab.select', tabId: 'horaires' });
-    sut.actor.send({ type: 'block.select', index: 0 });
-    sut.actor.send({ type: 'open', id: STATION.id, known: STATION });
-    sut.actor.send({ type: 'open', id: SHOP.id, known: SHOP });
-    await flush();
-    const { context } = sut.actor.getSnapshot();
-    expect(context.currentTab).toEqual({ [SHOP.id]: 'horaires' });
-    expect(context.visited).toEqual([SHOP.id, STATION.id]);
-    sut.actor.stop();
-  });
-
-  it('took every transition of the machine (run last)', () => {
-    expect(recorder.missing()).toEqual([]);
-    expect(recorder.unknown.size).toBe(0);
-    console.info(`POI sheet machine transition coverage: ${recorder.summary()}`);
-  });
-});
+    start: (inspect) => {
+      const poi = deferred<string, GeoentityPoi>();
+      const tab = deferred<string, TabBlock[]>();
+      const machine = poiSheetMachine.provide({
+        actors: { loadPoi: poi.logic, loadTab: tab.logic },
+      });
+      const actor = createActor(machine, { inspect });
+      actor.start();
+      return { actor, poi, tab };
+    },
+    execute: (sut, event) => {
+      const live = sut.actor.getSnapshot();
+      const poiCall = live.matches('loading') ? sut.poi.calls.at(-1) : undefined;
+      const tabCall = live.matches({ shown: 'fetchingTab' }) ? sut.tab.calls.at(-1) : undefined;
+      if (event === POI_LOADED) poiCall?.resolve(SHOP);
+      else if (event === POI_MISSING || event === POI_BAD || event === POI_FAILED)
+        poiCall?.reject(event === POI_MISSING ? NOT_FOUND : event === POI_BAD ? BAD_ID : SERVER);
+      else if (event === TAB_LOADED) tabCall?.resolve(STATION_INFOS);
+      else if (event === TAB_FAILED) tabCall?.reject(SERVER);
+      else sut.actor.send(event);
+    },
+    invariants: {
+      'loading reads the POI of the sheet': ({ sut, live }) => {
+        if (!live.matches('loading')) return false;
+        expect(sut.poi.calls.at(-1)?.input).toBe(live.context.id);
+        return true;
+      },
+      "a list's POI reads its tab's content from the tab's relative path": ({ sut, live }) => {
+        if (!live.matches({ shown: 'fetchingTab' })) return false;
+        expect(sut.tab.calls.at(-1)?.input).toBe(STATION.tabs[0]?.url);
+        return true;
+      },
+      'a ready sheet has the content of its tab': ({ live }) => {
+        if (!live.matches({ shown: 'ready' })) return false;
+        expect(currentBlocks(live.context)).toBeDefined();
+        return true;
+      },
+      'a POI answered 404 or 400 is « not found » (§8)': ({ live }) => {
+        if (!live.matches('notFound')) return false;
+        expect(live.context.error).toEqual({ kind: 'notfound' });
+        return true;
+      },
+    },
+  },
+  (start) => {
+    it('keeps the current tab and block of each POI and the visited list', async () => {
+      const sut = start();
+      sut.actor.send({ type: 'open', id: SHOP.id, known: SHOP });
+      sut.actor.send({ type: 'tab.select', tabId: 'horaires' });
+      sut.actor.send({ type: 'block.select', index: 0 });
+      sut.actor.send({ type: 'open', id: STATION.id, known: STATION });
+      sut.actor.send({ type: 'open', id: SHOP.id, known: SHOP });
+      await flush();
+      const { context } = sut.actor.getSnapshot();
+      expect(context.currentTab).toEqual({ [SHOP.id]: 'horaires' });
+      expect(context.visited).toEqual([SHOP.id, STATION.id]);
+      sut.actor.stop();
+    });
+  },
+);
