@@ -38,8 +38,10 @@ export interface Sut<M extends AnyStateMachine> {
 export interface ModelSpec<M extends AnyStateMachine, S extends Sut<M>> extends PathOptions<M> {
   name: string;
   machine: M;
-  /** Starts the system under test; pass `inspect` to `createActor`. */
-  start: (inspect: (event: InspectionEvent) => void) => S;
+  /** Starts the system under test; pass `inspect` and `input` to `createActor`. */
+  start: (inspect: (event: InspectionEvent) => void, input: InputFrom<M>) => S;
+  /** Other inputs whose paths are played too (one transition count for all). */
+  variants?: { name: string; input: InputFrom<M> }[];
   /** Plays a model event (a done or error event settles the fake call under way instead). */
   execute?: (sut: S, event: EventFromLogic<M>) => void;
   /**
@@ -62,31 +64,38 @@ export function describeModel<M extends AnyStateMachine, S extends Sut<M>>(
 ): void {
   const recorder = new TransitionRecorder(listTransitions(spec.machine));
   const applied = new Map(Object.keys(spec.invariants ?? {}).map((name) => [name, 0]));
-  const start = (): S => spec.start(recorder.inspect);
+  const start = (): S => spec.start(recorder.inspect, spec.input);
   const play = spec.execute ?? ((sut: S, event: EventFromLogic<M>) => sut.actor.send(event));
+  const check = (step: StepView<M, S>): void => {
+    for (const [name, invariant] of Object.entries(spec.invariants ?? {}))
+      if (invariant(step)) applied.set(name, (applied.get(name) ?? 0) + 1);
+  };
+  let played = 0;
   describe(`${spec.name} (model)`, () => {
-    const paths = edgeCoveringPaths(spec.machine, spec);
-    it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
-      const sut = start();
-      for (const step of path.steps) {
-        const before = sut.actor.getSnapshot();
-        play(sut, step.event);
-        await flush();
-        const live = sut.actor.getSnapshot();
-        expect(shape(live)).toEqual(shape(step.state));
-        for (const [name, check] of Object.entries(spec.invariants ?? {}))
-          if (check({ sut, event: step.event, before, live }))
-            applied.set(name, (applied.get(name) ?? 0) + 1);
-      }
-      sut.actor.stop();
-    });
+    for (const variant of [{ name: '', input: spec.input }, ...(spec.variants ?? [])]) {
+      const paths = edgeCoveringPaths(spec.machine, { ...spec, input: variant.input });
+      played += paths.length;
+      const title = variant.name ? `${variant.name}: %s` : '%s';
+      it.each(paths.map((p) => [p.description, p] as const))(title, async (_name, path) => {
+        const sut = spec.start(recorder.inspect, variant.input);
+        for (const step of path.steps) {
+          const before = sut.actor.getSnapshot();
+          play(sut, step.event);
+          await flush();
+          const live = sut.actor.getSnapshot();
+          expect(shape(live)).toEqual(shape(step.state));
+          check({ sut, event: step.event, before, live });
+        }
+        sut.actor.stop();
+      });
+    }
     checks?.(start);
     it('took every transition of the machine (run last)', () => {
       expect(recorder.missing()).toEqual([]);
       expect(recorder.unknown.size).toBe(0);
       const invariants = [...applied].map(([name, n]) => `${name} ×${n}`).join(', ');
       console.info(
-        `${spec.name}: transitions ${recorder.summary()}, paths ${paths.length}` +
+        `${spec.name}: transitions ${recorder.summary()}, paths ${played}` +
           (invariants ? `, invariants: ${invariants}` : ''),
       );
       for (const [name, n] of applied)
