@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { bboxAround } from '../../src/domain/geo';
 import {
@@ -9,12 +9,8 @@ import {
 } from '../../src/machines/geolocation-machine';
 import { createWatcherLogic, GEOLOCATION_OPTIONS } from '../../src/machines/geolocation-watcher';
 import { FakeGeolocation } from './fake-geolocation';
-import {
-  edgeCoveringPaths,
-  listTransitions,
-  TransitionRecorder,
-  type ModelPath,
-} from './model-helpers';
+import { describeModel } from './model-harness';
+import { edgeCoveringPaths } from './model-helpers';
 
 type Snapshot = SnapshotFrom<typeof geolocationMachine>;
 
@@ -47,8 +43,6 @@ const TOGGLE: Record<GeolocationStatus, GeolocationStatus> = {
 const serializeState = (s: Snapshot): string =>
   `${geolocationStatusOf(s.value)}|${s.context.requestStatus}|${s.context.position?.lng ?? '-'}`;
 
-const all = listTransitions(geolocationMachine);
-const recorder = new TransitionRecorder(all);
 let warn = vi.spyOn(console, 'warn');
 let error = vi.spyOn(console, 'error');
 
@@ -60,101 +54,109 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function startSut(supported: boolean) {
-  const fake = new FakeGeolocation();
-  const machine = geolocationMachine.provide({
-    actors: { watcher: createWatcherLogic(() => fake) },
-  });
-  const actor = createActor(machine, { input: { supported }, inspect: recorder.inspect });
-  actor.start();
-  return { fake, actor };
-}
-
-function execute(sut: ReturnType<typeof startSut>, event: GeolocationEvent): void {
-  if (event.type === 'position.updated')
-    sut.fake.emitPosition(event.position.lng, event.position.lat);
-  else if (event.type === 'position.failed') sut.fake.emitError(event.code, event.message);
-  else sut.actor.send(event);
-}
-
-function assertState(sut: ReturnType<typeof startSut>, expected: Snapshot): void {
-  const live = sut.actor.getSnapshot();
-  const status = geolocationStatusOf(live.value);
-  expect(live.value).toEqual(expected.value);
-  expect(live.context).toEqual(expected.context);
-  // The position is watched exactly in the fetch, follow and active statuses.
-  expect(sut.fake.watches.size).toBe(WATCHING.includes(status) ? 1 : 0);
-  for (const options of sut.fake.options) expect(options).toEqual(GEOLOCATION_OPTIONS);
-  if (status === 'blocked') expect(live.context.requestStatus).toBe('denied');
-  if (status === 'fetch-follow' || status === 'fetch-active') {
-    expect(live.context.requestStatus).toBe('pending');
-  }
-  if (status === 'follow' || status === 'active') {
-    const position = live.context.position;
-    expect(position).not.toBeNull();
-    if (position) expect(live.context.bbox).toEqual(bboxAround(position, 1000));
-  }
-}
-
-async function runPath(path: ModelPath<typeof geolocationMachine>, supported: boolean) {
-  const sut = startSut(supported);
-  for (const step of path.steps) {
-    const before = geolocationStatusOf(sut.actor.getSnapshot().value);
-    const errorsBefore = error.mock.calls.length;
-    execute(sut, step.event);
-    assertState(sut, step.state);
-    const after = geolocationStatusOf(sut.actor.getSnapshot().value);
-    if (step.event.type === 'toggle' && supported) expect(after).toBe(TOGGLE[before]);
-    if (step.event.type === 'toggle' && !supported) expect(warn).toHaveBeenCalled();
-    const failedFetch =
-      step.event.type === 'position.failed' && step.event.code !== 1 && before.startsWith('fetch');
-    if (failedFetch) {
-      expect(after).toBe('disabled');
-      expect(sut.actor.getSnapshot().context.requestStatus).toBe('failed');
-      expect(error.mock.calls.length).toBe(errorsBefore + 1);
-    }
-  }
-  sut.actor.stop();
-}
-
-describe('geolocation machine (model)', () => {
-  for (const supported of [true, false]) {
-    const paths = edgeCoveringPaths(geolocationMachine, {
-      events: EVENTS,
-      serializeState,
-      input: { supported },
-    });
-    describe(supported ? 'with a geolocation API' : 'without a geolocation API', () => {
-      it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
-        await runPath(path, supported);
+describeModel(
+  {
+    name: 'geolocation machine',
+    machine: geolocationMachine,
+    input: { supported: true },
+    variants: [{ name: 'without a geolocation API', input: { supported: false } }],
+    events: EVENTS,
+    serializeState,
+    start: (inspect, input) => {
+      const fake = new FakeGeolocation();
+      const machine = geolocationMachine.provide({
+        actors: { watcher: createWatcherLogic(() => fake) },
       });
+      const actor = createActor(machine, { input, inspect });
+      actor.start();
+      return { actor, fake, supported: input.supported, errorsBefore: 0 };
+    },
+    execute: (sut, event) => {
+      sut.errorsBefore = error.mock.calls.length;
+      if (event.type === 'position.updated')
+        sut.fake.emitPosition(event.position.lng, event.position.lat);
+      else if (event.type === 'position.failed') sut.fake.emitError(event.code, event.message);
+      else sut.actor.send(event);
+    },
+    invariants: {
+      'the position is watched exactly in the fetch, follow and active statuses': ({
+        sut,
+        live,
+      }) => {
+        const status = geolocationStatusOf(live.value);
+        expect(sut.fake.watches.size).toBe(WATCHING.includes(status) ? 1 : 0);
+        for (const options of sut.fake.options) expect(options).toEqual(GEOLOCATION_OPTIONS);
+        return WATCHING.includes(status);
+      },
+      'blocked means denied; fetching means pending': ({ live }) => {
+        const status = geolocationStatusOf(live.value);
+        if (status === 'blocked') expect(live.context.requestStatus).toBe('denied');
+        if (status === 'fetch-follow' || status === 'fetch-active')
+          expect(live.context.requestStatus).toBe('pending');
+        return status === 'blocked' || status.startsWith('fetch');
+      },
+      'follow and active have a position and its 1 km box': ({ live }) => {
+        const status = geolocationStatusOf(live.value);
+        if (status !== 'follow' && status !== 'active') return false;
+        const position = live.context.position;
+        expect(position).not.toBeNull();
+        if (position) expect(live.context.bbox).toEqual(bboxAround(position, 1000));
+        return true;
+      },
+      "toggle follows the spec's table; without the API it only warns": ({
+        sut,
+        event,
+        before,
+        live,
+      }) => {
+        if (event.type !== 'toggle') return false;
+        if (sut.supported)
+          expect(geolocationStatusOf(live.value)).toBe(TOGGLE[geolocationStatusOf(before.value)]);
+        else expect(warn).toHaveBeenCalled();
+        return true;
+      },
+      'a fetch that fails (not denied) disables, says failed and logs once': ({
+        sut,
+        event,
+        before,
+        live,
+      }) => {
+        const from = geolocationStatusOf(before.value);
+        if (event.type !== 'position.failed' || event.code === 1 || !from.startsWith('fetch'))
+          return false;
+        expect(geolocationStatusOf(live.value)).toBe('disabled');
+        expect(live.context.requestStatus).toBe('failed');
+        expect(error.mock.calls.length).toBe(sut.errorsBefore + 1);
+        return true;
+      },
+    },
+  },
+  () => {
+    it('reaches every status of the spec', () => {
+      const paths = edgeCoveringPaths(geolocationMachine, {
+        events: EVENTS,
+        serializeState,
+        input: { supported: true },
+      });
+      const reached = new Set(
+        paths.flatMap((p) => p.steps.map((s) => geolocationStatusOf(s.state.value))),
+      );
+      expect([...reached].sort()).toEqual(Object.keys(TOGGLE).sort());
     });
-  }
 
-  it('reaches every status of the spec', () => {
-    const paths = edgeCoveringPaths(geolocationMachine, {
-      events: EVENTS,
-      serializeState,
-      input: { supported: true },
+    it('stays disabled and only warns without a geolocation API', () => {
+      const fake = new FakeGeolocation();
+      const actor = createActor(
+        geolocationMachine.provide({ actors: { watcher: createWatcherLogic(() => fake) } }),
+        { input: { supported: false } },
+      );
+      actor.start();
+      actor.send({ type: 'toggle' });
+      actor.send({ type: 'locate' });
+      expect(actor.getSnapshot().value).toBe('disabled');
+      expect(warn).toHaveBeenCalledTimes(2);
+      expect(error).not.toHaveBeenCalled();
+      actor.stop();
     });
-    const reached = new Set(
-      paths.flatMap((p) => p.steps.map((s) => geolocationStatusOf(s.state.value))),
-    );
-    expect([...reached].sort()).toEqual(Object.keys(TOGGLE).sort());
-  });
-
-  it('stays disabled and only warns without a geolocation API', () => {
-    const sut = startSut(false);
-    sut.actor.send({ type: 'toggle' });
-    sut.actor.send({ type: 'locate' });
-    expect(sut.actor.getSnapshot().value).toBe('disabled');
-    expect(warn).toHaveBeenCalledTimes(2);
-    expect(error).not.toHaveBeenCalled();
-  });
-
-  it('took every transition of the machine (run last)', () => {
-    expect(recorder.missing()).toEqual([]);
-    expect(recorder.unknown.size).toBe(0);
-    console.info(`geolocation machine transition coverage: ${recorder.summary()}`);
-  });
-});
+  },
+);
