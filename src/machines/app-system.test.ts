@@ -4,6 +4,7 @@ import { defaultMapConfig } from '../services/default-map-config';
 import { toApiError } from '../services/api-errors';
 import type { ItineraryApi } from '../services/itinerary-api';
 import type { PoiApi } from '../services/poi-api';
+import { testAppOptions } from '../../tests/support/app-system';
 import { createAppSystem, type AppSystemOptions } from './app-system';
 import { existingItinerarySystem, itinerarySystemOf } from './itinerary-system';
 import { existingPoiSystem, poiSystemOf } from './poi-system';
@@ -26,17 +27,7 @@ const monaco: MapConfig = {
 };
 
 function options(overrides: Partial<AppSystemOptions> = {}): AppSystemOptions {
-  return {
-    locale: 'fr-FR',
-    width: 1280,
-    geolocation: undefined,
-    api: { getMapConfig: vi.fn(async () => monaco) },
-    monitoring: { report: vi.fn() },
-    reloadPage: vi.fn(),
-    persistLocale: vi.fn(),
-    toggleFullscreen: vi.fn(),
-    ...overrides,
-  };
+  return testAppOptions({ api: { getMapConfig: vi.fn(async () => monaco) }, ...overrides });
 }
 
 describe('app system', () => {

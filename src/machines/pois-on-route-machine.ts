@@ -52,6 +52,20 @@ function isResponse(value: unknown): value is PoisOnRouteResponse {
 export const poisOnRouteMachine = setup({
   types: { context: {} as PoisOnRouteContext, events: {} as PoisOnRouteEvent },
   actors: { fetchOnRoute: fetchOnRouteLogic },
+  actions: {
+    /** A new list: the previous one is cleared, then fetched (§4). */
+    startFetch: assign(({ context, event }) => {
+      assertEvent(event, ['fetch', 'route.entered']);
+      return {
+        source: event.source,
+        paths: event.paths,
+        pois: [],
+        focusedPoiId: null,
+        error: null,
+        entered: event.type === 'route.entered' ? event.key : context.entered,
+      };
+    }),
+  },
   guards: {
     hasPois: ({ event }) => {
       const output = outputOf(event);
@@ -70,31 +84,10 @@ export const poisOnRouteMachine = setup({
   context: { source: null, paths: [], pois: [], focusedPoiId: null, error: null, entered: null },
   initial: 'idle',
   on: {
-    fetch: {
-      target: '.fetching',
-      reenter: true,
-      actions: assign(({ event }) => ({
-        source: event.source,
-        paths: event.paths,
-        pois: [],
-        focusedPoiId: null,
-        error: null,
-      })),
-    },
+    fetch: { target: '.fetching', reenter: true, actions: 'startFetch' },
     'route.entered': [
       { guard: 'sameRoute' },
-      {
-        target: '.fetching',
-        reenter: true,
-        actions: assign(({ event }) => ({
-          source: event.source,
-          paths: event.paths,
-          pois: [],
-          focusedPoiId: null,
-          error: null,
-          entered: event.key,
-        })),
-      },
+      { target: '.fetching', reenter: true, actions: 'startFetch' },
     ],
     clear: {
       target: '.idle',

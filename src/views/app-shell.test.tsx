@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MapConfig } from '../domain/map-config';
-import { createAppSystem, type AppSystem } from '../machines/app-system';
-import { createAppRouter } from '../router/router';
+import type { AppSystem } from '../machines/app-system';
 import { defaultMapConfig } from '../services/default-map-config';
-import { AppSystemProvider } from './app-context';
+import { renderAppAt } from '../../tests/support/app-system';
 
 vi.mock('../map/mount-map', () => ({
   mountMap: async () => () => undefined,
@@ -36,30 +34,9 @@ const config: MapConfig = {
 let system: AppSystem | undefined;
 
 async function renderAt(path: string) {
-  system = createAppSystem({
-    locale: 'fr-FR',
-    width: 1280,
-    geolocation: undefined,
-    api: { getMapConfig: async () => config },
-    monitoring: { report: vi.fn() },
-    reloadPage: vi.fn(),
-    persistLocale: vi.fn(),
-    toggleFullscreen: vi.fn(),
-  });
-  const reportNotFound = vi.fn();
-  const router = createAppRouter({
-    context: { monitoring: { reportNotFound } },
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  await act(async () => {
-    render(
-      <AppSystemProvider system={system as AppSystem}>
-        <RouterProvider router={router} />
-      </AppSystemProvider>,
-    );
-    await router.load();
-  });
-  return { router, reportNotFound, system };
+  const rendered = await renderAppAt(path, { api: { getMapConfig: async () => config } });
+  system = rendered.system;
+  return rendered;
 }
 
 afterEach(() => {

@@ -3,15 +3,15 @@
  * Valhalla): a shared link computes its trip and stays; a computing link gives way to its results;
  * a trip no mode can make sends the traveller back to the form; a view is applied once.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import type { HashTrip, ItineraryView } from '../../src/domain/paths/itinerary-hash';
 import { createAppSystem } from '../../src/machines/app-system';
 import { itinerarySystemOf } from '../../src/machines/itinerary-system';
 import { createUrlSync, type GoOptions } from '../../src/machines/itinerary-url-sync';
 import { createItineraryApi } from '../../src/services/itinerary-api';
-import { defaultMapConfig } from '../../src/services/default-map-config';
 import { monacoAppFixture } from '../../server/test-support/monaco-app';
+import { testAppOptions } from '../support/app-system';
 import { injectFetch } from './inject-fetch';
 
 const fixture = monacoAppFixture();
@@ -23,16 +23,7 @@ const trip = (to = CASINO): HashTrip => ({ from: MONACO_VILLE, to, stops: [] });
 
 /** An app system, its itinerary on the real API, and a sync that records where it goes. */
 function start() {
-  const app = createAppSystem({
-    locale: 'fr-FR',
-    width: 1280,
-    geolocation: undefined,
-    api: { getMapConfig: async () => defaultMapConfig('fr-FR') },
-    monitoring: { report: vi.fn() },
-    reloadPage: vi.fn(),
-    persistLocale: vi.fn(),
-    toggleFullscreen: vi.fn(),
-  });
+  const app = createAppSystem(testAppOptions());
   const api = createItineraryApi({
     baseURL: 'http://periple.test',
     fetch: injectFetch(() => fixture.app),

@@ -3,17 +3,14 @@
  * The itinerary's step field as a person uses it: typing lists places (no categories), a click
  * picks one and the step keeps the chosen address; the list offers « Ma position » when focused.
  */
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultMapConfig } from '../../services/default-map-config';
 import type { ItineraryApi } from '../../services/itinerary-api';
 import type { SearchApi } from '../../services/search-api';
-import { createAppSystem, type AppSystem } from '../../machines/app-system';
+import type { AppSystem } from '../../machines/app-system';
 import { itinerarySystemOf } from '../../machines/itinerary-system';
-import { createAppRouter } from '../../router/router';
-import { AppSystemProvider } from '../app-context';
 import { FakeGeolocation } from '../../../tests/model/fake-geolocation';
+import { renderAppAt } from '../../../tests/support/app-system';
 import { MOULINS, SUGGESTIONS } from '../../../tests/model/search-fixtures';
 
 vi.mock('../../map/mount-map', () => ({
@@ -27,30 +24,11 @@ let system: AppSystem | undefined;
 async function openItinerary(suggest: SearchApi['suggest'], geolocation?: FakeGeolocation) {
   const searchApi = { suggest } as unknown as SearchApi;
   const itinerary = { inventory: never, transports: never } as unknown as ItineraryApi;
-  system = createAppSystem({
-    locale: 'fr-FR',
-    width: 1280,
+  ({ system } = await renderAppAt('/itineraire', {
     geolocation,
-    api: { getMapConfig: async () => defaultMapConfig('fr-FR') },
-    monitoring: { report: vi.fn() },
-    reloadPage: vi.fn(),
-    persistLocale: vi.fn(),
-    toggleFullscreen: vi.fn(),
     searchApi,
     clients: { itinerary },
-  });
-  const router = createAppRouter({
-    context: { monitoring: { reportNotFound: vi.fn() } },
-    history: createMemoryHistory({ initialEntries: ['/itineraire'] }),
-  });
-  await act(async () => {
-    render(
-      <AppSystemProvider system={system as AppSystem}>
-        <RouterProvider router={router} />
-      </AppSystemProvider>,
-    );
-    await router.load();
-  });
+  }));
   return system;
 }
 

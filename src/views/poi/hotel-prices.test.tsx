@@ -9,9 +9,9 @@ import type { HotelRoomsResponse } from '../../domain/geoentity';
 import { createAppSystem, type AppSystem } from '../../machines/app-system';
 import { toApiError } from '../../services/api-errors';
 import type { PoiApi } from '../../services/poi-api';
-import { defaultMapConfig } from '../../services/default-map-config';
 import { AppSystemProvider } from '../app-context';
 import { dayFromToday, HotelPrices } from './hotel-prices';
+import { testAppOptions } from '../../../tests/support/app-system';
 
 vi.mock('../../map/mount-map', () => ({
   mountMap: async () => () => undefined,
@@ -25,17 +25,7 @@ function renderPrices(hotelRooms: PoiApi['hotelRooms']) {
     hotelRooms,
     configuration: () => new Promise<never>(() => undefined),
   } as unknown as PoiApi;
-  system = createAppSystem({
-    locale: 'fr-FR',
-    width: 1280,
-    geolocation: undefined,
-    api: { getMapConfig: async () => defaultMapConfig('fr-FR') },
-    monitoring: { report: vi.fn() },
-    reloadPage: vi.fn(),
-    persistLocale: vi.fn(),
-    toggleFullscreen: vi.fn(),
-    clients: { poi },
-  });
+  system = createAppSystem(testAppOptions({ clients: { poi } }));
   render(
     <AppSystemProvider system={system}>
       <HotelPrices poiId="osm-n-42" />

@@ -3,17 +3,14 @@
  * The search results page as a person meets it: a shared /plan#/recherche/{query} link searches
  * its query once and lists the addresses; a click chooses one; a failure is said with a retry.
  */
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResponse } from '../../domain/search';
-import { createAppSystem, type AppSystem } from '../../machines/app-system';
-import { createAppRouter } from '../../router/router';
+import type { AppSystem } from '../../machines/app-system';
 import { toApiError } from '../../services/api-errors';
-import { defaultMapConfig } from '../../services/default-map-config';
 import type { SearchApi } from '../../services/search-api';
-import { AppSystemProvider } from '../app-context';
 import { RESPONSES } from '../../../tests/model/search-fixtures';
+import { renderAppAt } from '../../../tests/support/app-system';
 
 vi.mock('../../map/mount-map', () => ({
   mountMap: async () => () => undefined,
@@ -23,29 +20,9 @@ vi.mock('../../map/mount-map', () => ({
 let system: AppSystem | undefined;
 
 async function openResults(search: SearchApi['search']) {
-  system = createAppSystem({
-    locale: 'fr-FR',
-    width: 1280,
-    geolocation: undefined,
-    api: { getMapConfig: async () => defaultMapConfig('fr-FR') },
-    monitoring: { report: vi.fn() },
-    reloadPage: vi.fn(),
-    persistLocale: vi.fn(),
-    toggleFullscreen: vi.fn(),
+  ({ system } = await renderAppAt('/plan#/recherche/moulins', {
     searchApi: { search } as unknown as SearchApi,
-  });
-  const router = createAppRouter({
-    context: { monitoring: { reportNotFound: vi.fn() } },
-    history: createMemoryHistory({ initialEntries: ['/plan#/recherche/moulins'] }),
-  });
-  await act(async () => {
-    render(
-      <AppSystemProvider system={system as AppSystem}>
-        <RouterProvider router={router} />
-      </AppSystemProvider>,
-    );
-    await router.load();
-  });
+  }));
   return system;
 }
 
