@@ -103,3 +103,26 @@ export function loaderMachine<I, T>(id: string, call: LoadCall<I, T>) {
 
 /** A running loader. */
 export type LoaderActor<I, T> = ActorRefFrom<ReturnType<typeof loaderMachine<I, T>>>;
+
+/** What a screen shows of a loader for its key: loading, the value, or why it has none. */
+export type LoadState<T> =
+  { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: MessageKey };
+
+/** The state of `key` in a loader's snapshot (loading while another key is shown). */
+export function loadStateOf<T>(
+  snapshot: { value: unknown; context: LoaderContext<unknown, T> },
+  key: string | undefined,
+): LoadState<T> {
+  const { value, error } = snapshot.context;
+  if (key === undefined || snapshot.context.key !== key) return { status: 'loading' };
+  if (snapshot.value === 'ready' && value !== null) return { status: 'ready', value };
+  if (snapshot.value === 'failed' && error) return { status: 'failed', error };
+  return { status: 'loading' };
+}
+
+/** True when two load states show the same thing (the values are compared by identity). */
+export function sameLoadState<T>(a: LoadState<T>, b: LoadState<T>): boolean {
+  if (a.status === 'ready' && b.status === 'ready') return a.value === b.value;
+  if (a.status === 'failed' && b.status === 'failed') return a.error === b.error;
+  return a.status === b.status;
+}

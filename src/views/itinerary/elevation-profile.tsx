@@ -3,11 +3,11 @@
  * 6) as an SVG area chart with climb and descent. Without a DEM the answer is empty and the
  * profile says so.
  */
-import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { ElevationData, ItineraryRoute } from '../../domain/itinerary/types';
 import { routePolyline } from '../../domain/itinerary/route-polyline';
-import type { MessageKey } from '../../i18n/translate';
+import type { LoadState } from '../../machines/loader-machine';
+import { useLoaded } from '../use-loaded';
 import { useT } from '../app-context';
 import { useItinerary } from './use-itinerary';
 
@@ -27,31 +27,10 @@ export function profilePath(data: ElevationData): string {
   return `M0,${HEIGHT} L${points.join(' L')} L${WIDTH},${HEIGHT} Z`;
 }
 
-/** What the profile shows: its data, or why it has none. */
-type ElevationState =
-  | { status: 'loading' }
-  | { status: 'ready'; data: ElevationData }
-  | { status: 'failed'; error: MessageKey };
-
 /** The elevation of a route; showing a route asks for its profile. */
-function useElevation(route: ItineraryRoute): ElevationState {
-  const { elevation } = useItinerary();
+function useElevation(route: ItineraryRoute): LoadState<ElevationData> {
   const encoded = useMemo(() => routePolyline(route), [route]);
-  useEffect(() => {
-    elevation.send({ type: 'load', key: encoded, input: encoded });
-  }, [elevation, encoded]);
-  return useSelector(
-    elevation,
-    (s): ElevationState => {
-      const { key, value, error } = s.context;
-      if (key !== encoded) return { status: 'loading' };
-      if (s.value === 'ready' && value) return { status: 'ready', data: value };
-      if (s.value === 'failed' && error) return { status: 'failed', error };
-      return { status: 'loading' };
-    },
-    (a, b) =>
-      a.status === b.status && (a.status !== 'ready' || b.status !== 'ready' || a.data === b.data),
-  );
+  return useLoaded(useItinerary().elevation, encoded);
 }
 
 /** The profile. */
@@ -65,7 +44,7 @@ export function ElevationProfile(props: { route: ItineraryRoute }) {
         {t('itinerary.roadbook.elevationFailed', { reason: t(state.error) })}
       </p>
     );
-  return <Profile data={state.data} color={props.route.colors.primary} />;
+  return <Profile data={state.value} color={props.route.colors.primary} />;
 }
 
 function Profile(props: { data: ElevationData; color: string }) {

@@ -110,8 +110,8 @@ export function RoadbookView() {
         </h2>
       </div>
       <Status link={route.roadbook_link} state={state} />
-      {state.status === 'ready' && <Summary roadbook={state.roadbook} />}
-      {state.status === 'ready' && state.roadbook.sections.some((s) => s.display_elevation) && (
+      {state.status === 'ready' && <Summary roadbook={state.value} />}
+      {state.status === 'ready' && state.value.sections.some((s) => s.display_elevation) && (
         <ElevationProfile route={route} />
       )}
       {!route.timetable && (
@@ -126,7 +126,7 @@ export function RoadbookView() {
         </button>
       )}
       <RouteActions route={route} />
-      {state.status === 'ready' && <Timeline sections={state.roadbook.sections} />}
+      {state.status === 'ready' && <Timeline sections={state.value.sections} />}
     </div>
   );
 }
