@@ -107,8 +107,9 @@ export function replay<M extends AnyStateMachine>(
 /**
  * Paths covering every edge of the reachable (abstracted) graph: for each state of the
  * adjacency map and each event, the events of the shortest path to that state followed by the
- * event. The expected states are recomputed by replaying the events (an abstract state stands
- * for several concrete ones).
+ * event. Events the state ignores (no enabled transition) make no path: the count reflects
+ * behaviour. The expected states are recomputed by replaying the events (an abstract state
+ * stands for several concrete ones).
  */
 export function edgeCoveringPaths<M extends AnyStateMachine>(
   machine: M,
@@ -132,7 +133,9 @@ export function edgeCoveringPaths<M extends AnyStateMachine>(
     const head = byState.get(key);
     if (!head) throw new Error(`no path to ${key}`);
     const headEvents = head.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init');
+    const state = vertex.state as SnapshotFrom<M>;
     for (const edge of Object.values<{ event: EventFromLogic<M> }>(vertex.transitions)) {
+      if (machine.getTransitionData(state as never, edge.event).length === 0) continue;
       const events = [...headEvents, edge.event];
       paths.push({
         steps: replay(machine, options.input, events),
