@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
+import { expect, it } from 'vitest';
+import { createActor, fromCallback, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { routesQuery } from '../../src/domain/itinerary/options';
 import { canCompute, filledSteps, type ItineraryStep } from '../../src/domain/itinerary/steps';
 import type { RoutesData, TransportsData } from '../../src/domain/itinerary/types';
@@ -24,55 +24,97 @@ import {
   TRANSPORTS,
   UNAVAILABLE,
 } from './itinerary-fixtures';
-import {
-  edgeCoveringPaths,
-  flush,
-  listTransitions,
-  TransitionRecorder,
-  type ModelPath,
-} from './model-helpers';
+import { describeModel, type StepView } from './model-harness';
+import { flush } from './model-helpers';
+import { deferred, doneEvent, errorEvent, type DeferredCall } from './poi-fixtures';
 
 type Machine = typeof itineraryMachine;
 type Snapshot = SnapshotFrom<Machine>;
 
-const INPUT: ItineraryInput = { lang: 'fr' };
 const NOW = new Date(2025, 10, 21, 8, 30);
+/** The route of the route change event (the motorbike's, computed with the others). */
+const MOTO_ROUTE = 'moto-0';
 
-const done = (id: string, output: unknown) =>
-  ({ type: `xstate.done.actor.${id}`, output }) as unknown as ItineraryEvent;
-const fail = (id: string, error: unknown) =>
-  ({ type: `xstate.error.actor.${id}`, error }) as unknown as ItineraryEvent;
+/** The machine with fake calls the test settles, and the navigation it emits. */
+function startItinerary(inspect: (event: InspectionEvent) => void, input: ItineraryInput) {
+  const resolveSteps = deferred<ResolveStepsInput, ItineraryStep[]>();
+  const fetchTransports = deferred<FetchTransportsInput, TransportsData>();
+  const fetchRoutes = deferred<FetchRoutesInput, RoutesData>();
+  const computeOthers: FetchRoutesInput[] = [];
+  const machine = itineraryMachine.provide({
+    actors: {
+      resolveSteps: resolveSteps.logic,
+      fetchTransports: fetchTransports.logic,
+      fetchRoutes: fetchRoutes.logic,
+      computeOthers: fromCallback<ItineraryEvent, FetchRoutesInput>(({ input: request }) => {
+        computeOthers.push(request);
+      }),
+    },
+  });
+  const actor = createActor(machine, { input, inspect });
+  const emitted: string[] = [];
+  actor.on('*', (e) => emitted.push(e.type));
+  actor.start();
+  return { actor, resolveSteps, fetchTransports, fetchRoutes, computeOthers, emitted };
+}
+
+type Sut = ReturnType<typeof startItinerary>;
+type Step = StepView<Machine, Sut>;
+type Call<O> = (sut: Sut) => DeferredCall<unknown, O> | undefined;
+
+/** How the fake call under way settles an answer event of the model. */
+const SETTLE = new WeakMap<ItineraryEvent, (sut: Sut) => void>();
+
+function answer<O>(id: string, call: Call<O>, output: O): ItineraryEvent {
+  const event = doneEvent<ItineraryEvent>(id, output);
+  SETTLE.set(event, (sut) => call(sut)?.resolve(output));
+  return event;
+}
+
+function failure(id: string, call: Call<never>, error: unknown): ItineraryEvent {
+  const event = errorEvent<ItineraryEvent>(id, error);
+  SETTLE.set(event, (sut) => call(sut)?.reject(error));
+  return event;
+}
+
+const resolving: Call<ItineraryStep[]> = (sut) => sut.resolveSteps.calls.at(-1);
+const listing: Call<TransportsData> = (sut) => sut.fetchTransports.calls.at(-1);
+const routing: Call<RoutesData> = (sut) => sut.fetchRoutes.calls.at(-1);
+
+const LISTED = [
+  answer('fetchTransports', listing, TRANSPORTS),
+  answer('fetchTransports', listing, { qid: 'q0', transport_modes: [] }),
+  failure('fetchTransports', listing, SERVER_ERROR),
+];
+const STEPS_FAILED = failure('resolveSteps', resolving, SERVER_ERROR);
+const DESIRED_FAILED = [
+  answer('fetchDesired', routing, UNAVAILABLE),
+  failure('fetchDesired', routing, NO_ROUTE),
+  failure('fetchDesired', routing, SERVER_ERROR),
+];
+const OTHERS: ItineraryEvent[] = [
+  { type: 'provider.routes', provider: 'moto', data: routesFor(['moto']) },
+  { type: 'provider.routes', provider: 'velo', data: UNAVAILABLE },
+  { type: 'provider.failed', provider: 'marche', error: NO_ROUTE },
+  { type: 'others.done' },
+];
+const OPTIONAL_FAILED = failure('fetchOptional', routing, NO_ROUTE);
 
 /** Answers of the calls, sent only while the machine waits for them (as real answers come). */
 function actorEvents(s: Snapshot): ItineraryEvent[] {
   const c = s.context;
   if (s.matches({ computing: 'resolving' }))
-    return [done('resolveSteps', resolveFake(c.steps)), fail('resolveSteps', SERVER_ERROR)];
-  if (s.matches({ computing: 'listing' }))
-    return [
-      done('fetchTransports', TRANSPORTS),
-      done('fetchTransports', { qid: 'q0', transport_modes: [] }),
-      fail('fetchTransports', SERVER_ERROR),
-    ];
-  if (s.matches({ computing: 'desired' }))
-    return [
-      done('fetchDesired', routesFor(c.desiredProvider ? [c.desiredProvider] : [])),
-      done('fetchDesired', UNAVAILABLE),
-      fail('fetchDesired', NO_ROUTE),
-      fail('fetchDesired', SERVER_ERROR),
-    ];
-  if (s.matches({ computing: 'others' }))
-    return [
-      { type: 'provider.routes', provider: 'moto', data: routesFor(['moto']) },
-      { type: 'provider.routes', provider: 'velo', data: UNAVAILABLE },
-      { type: 'provider.failed', provider: 'marche', error: NO_ROUTE },
-      { type: 'others.done' },
-    ];
-  if (s.matches({ ready: 'fetchingOptional' }))
-    return [
-      done('fetchOptional', routesFor(pendingProvidersOfMode(c, c.currentMode))),
-      fail('fetchOptional', NO_ROUTE),
-    ];
+    return [answer('resolveSteps', resolving, resolveFake(c.steps)), STEPS_FAILED];
+  if (s.matches({ computing: 'listing' })) return LISTED;
+  if (s.matches({ computing: 'desired' })) {
+    const desired = routesFor(c.desiredProvider ? [c.desiredProvider] : []);
+    return [answer('fetchDesired', routing, desired), ...DESIRED_FAILED];
+  }
+  if (s.matches({ computing: 'others' })) return OTHERS;
+  if (s.matches({ ready: 'fetchingOptional' })) {
+    const optional = routesFor(pendingProvidersOfMode(c, c.currentMode));
+    return [answer('fetchOptional', routing, optional), OPTIONAL_FAILED];
+  }
   return [];
 }
 
@@ -89,7 +131,7 @@ const USER_EVENTS: ItineraryEvent[] = [
   { type: 'provider.change', provider: 'voiture-courte' },
   { type: 'provider.change', provider: 'moto' },
   { type: 'provider.change', provider: 'avion' },
-  { type: 'route.change', routeId: 'moto-0' },
+  { type: 'route.change', routeId: MOTO_ROUTE },
   { type: 'mode.set', mode: 'bike' },
   { type: 'mode.set', mode: 'car' },
   { type: 'sort.set', sort: 'price' },
@@ -127,234 +169,170 @@ function events(s: Snapshot): ItineraryEvent[] {
 }
 
 /**
- * Abstraction of a state: the parts that decide which transitions are possible. Editing and
- * failed depend on the steps; computing and ready on the results.
+ * Abstraction of a state: what decides which transitions are enabled, and what the invariants
+ * check. Editing: the number of steps (up to three: a removal renumbers), whether they can be
+ * computed, a selected step, the time mode (sent with the desired provider's call). Computing:
+ * the time mode up to that call; then whether there are routes, a mode without route and the
+ * desired provider's answer (the end of the computation depends on them). Ready: the route of
+ * the route change, pending optional providers of the car (the only optional ones), a selected
+ * step.
  */
 function serializeState(s: Snapshot): string {
   const c = s.context;
   const value = JSON.stringify(s.value);
-  if (s.matches('editing') || s.matches('failed')) {
-    const steps = Math.min(c.steps.length, 3);
-    const later = c.timeOptions.when !== 'NOW';
-    return [
-      value,
-      steps,
-      canCompute(c.steps),
-      c.selectedStepIndex !== null,
-      c.currentMode,
-      later,
-    ].join('|');
+  const selected = c.selectedStepIndex !== null;
+  const later = c.timeOptions.when !== 'NOW';
+  if (s.matches('editing'))
+    return [value, Math.min(c.steps.length, 3), canCompute(c.steps), selected, later].join('|');
+  if (s.matches('failed')) return [value, canCompute(c.steps), selected].join('|');
+  if (s.matches('ready')) {
+    const moto = c.routes.some((r) => r.routeId === MOTO_ROUTE);
+    return [value, moto, pendingProvidersOfMode(c, 'car').length > 0, selected].join('|');
   }
-  return [
-    value,
-    c.currentMode,
-    c.routes.length > 0,
-    c.providers.length > 0,
-    !!c.itineraryError,
-    c.placeholders.length > 0,
-    pendingProvidersOfMode(c, c.currentMode).length > 0,
-    c.selectedStepIndex !== null,
-  ].join('|');
-}
-
-const recorder = new TransitionRecorder(listTransitions(itineraryMachine));
-
-interface Pending<I> {
-  input: I;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
-function startSut() {
-  const calls = {
-    resolveSteps: [] as Pending<ResolveStepsInput>[],
-    fetchTransports: [] as Pending<FetchTransportsInput>[],
-    fetchRoutes: [] as Pending<FetchRoutesInput>[],
-    computeOthers: [] as FetchRoutesInput[],
-  };
-  const pending =
-    <I, O>(list: Pending<I>[]) =>
-    ({ input }: { input: I }) =>
-      new Promise<O>((resolve, reject) =>
-        list.push({ input, resolve: resolve as (v: unknown) => void, reject }),
-      );
-  const machine = itineraryMachine.provide({
-    actors: {
-      resolveSteps: fromPromise<ItineraryStep[], ResolveStepsInput>(pending(calls.resolveSteps)),
-      fetchTransports: fromPromise<TransportsData, FetchTransportsInput>(
-        pending(calls.fetchTransports),
-      ),
-      fetchRoutes: fromPromise<RoutesData, FetchRoutesInput>(pending(calls.fetchRoutes)),
-      computeOthers: fromCallback<ItineraryEvent, FetchRoutesInput>(({ input }) => {
-        calls.computeOthers.push(input);
-      }),
-    },
-  });
-  const actor = createActor(machine, { input: INPUT, inspect: recorder.inspect });
-  const emitted: string[] = [];
-  actor.on('*', (e) => emitted.push(e.type));
-  actor.start();
-  return { actor, calls, emitted };
-}
-
-type Sut = ReturnType<typeof startSut>;
-
-/** Which pending call an actor event settles, when the machine is invoking it. */
-function callOf(sut: Sut, type: string): Pending<unknown> | undefined {
-  const id = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(type)?.[2];
-  const snapshot = sut.actor.getSnapshot();
-  const invoking: Record<string, boolean> = {
-    resolveSteps: snapshot.matches({ computing: 'resolving' }),
-    fetchTransports: snapshot.matches({ computing: 'listing' }),
-    fetchDesired: snapshot.matches({ computing: 'desired' }),
-    fetchOptional: snapshot.matches({ ready: 'fetchingOptional' }),
-  };
-  if (!id || !invoking[id]) return undefined;
-  const list = id === 'fetchDesired' || id === 'fetchOptional' ? 'fetchRoutes' : id;
-  return (sut.calls[list as keyof Sut['calls']] as Pending<unknown>[]).at(-1);
-}
-
-async function execute(sut: Sut, event: ItineraryEvent): Promise<void> {
-  if (event.type.startsWith('xstate.')) {
-    const call = callOf(sut, event.type);
-    const e = event as unknown as { output?: unknown; error?: unknown };
-    if (call && event.type.startsWith('xstate.done')) call.resolve(e.output);
-    if (call && event.type.startsWith('xstate.error')) call.reject(e.error);
-  } else {
-    sut.actor.send(event);
-  }
-  await flush();
-}
-
-/** The desired mode stays chosen when it answered without a route (its message comes first). */
-function checkDesiredMode(before: Snapshot, live: Snapshot): void {
-  const c = live.context;
+  if (!s.matches({ computing: 'others' })) return [value, later].join('|');
   const desired = c.providers.find((p) => p.name === c.desiredProvider);
-  if (!desired) return;
-  const answered = !!c.availabilityInfo[desired.name] || !!c.routeErrors[desired.mode];
-  if (answered && !c.routes.some((r) => r.mode === desired.mode)) {
-    expect(c.currentMode).toBe(desired.mode);
-    expect(c.currentRouteId).toBeNull();
-    expect(selectedRoute(c)).toBeUndefined();
-  } else {
-    expect(c.currentRouteId).not.toBeNull();
-  }
-  expect(before.matches('computing')).toBe(true);
+  const answered =
+    !!desired && (!!c.availabilityInfo[desired.name] || !!c.routeErrors[desired.mode]);
+  return [value, c.routes.length > 0, Object.keys(c.routeErrors).length > 0, answered].join('|');
 }
 
-/** What must hold after every step besides matching the model. */
-function checkInvariants(sut: Sut, before: Snapshot, event: ItineraryEvent): void {
-  const live = sut.actor.getSnapshot();
-  const c = live.context;
-  expect(c.steps.map((s) => s.id)).toEqual(
-    c.steps.map((_, i) =>
-      i === 0 ? 'departure' : i === c.steps.length - 1 ? 'arrival' : `step-${i}`,
-    ),
-  );
-  if (live.matches('computing') && !before.matches('computing')) {
+const RESETS = new Set<string>(['reset', 'reset.exceptSteps']);
+const finished = ({ before, live }: Step): boolean =>
+  before.matches('computing') && !live.matches('computing');
+const valueChanged = ({ before, live }: Step): boolean =>
+  JSON.stringify(before.value) !== JSON.stringify(live.value);
+
+/** The rules of §4 "Itinerary computation" on the context, after every step. */
+const COMPUTATION_RULES: Record<string, (step: Step) => boolean> = {
+  'steps are numbered departure, step-n, arrival': ({ live }) => {
+    const { steps } = live.context;
+    const last = steps.length - 1;
+    expect(steps.map((s) => s.id)).toEqual(
+      steps.map((_, i) => (i === 0 ? 'departure' : i === last ? 'arrival' : `step-${i}`)),
+    );
+    return true;
+  },
+  'computing starts with no routes, no errors and computing-done false': ({ before, live }) => {
+    if (!live.matches('computing') || before.matches('computing')) return false;
+    const c = live.context;
     expect(c.routes).toEqual([]);
     expect(c.computingDone).toBe(false);
-    expect([c.generalError, c.itineraryError, Object.keys(c.routeErrors).length]).toEqual([
+    expect([c.generalError, c.itineraryError, Object.keys(c.routeErrors)]).toEqual([
       null,
       null,
-      0,
+      [],
     ]);
-  }
-  const finished = before.matches('computing') && !live.matches('computing');
-  if (finished && event.type !== 'reset' && event.type !== 'reset.exceptSteps') {
-    expect(c.computingDone).toBe(true);
-    expect(c.computedCount).toBe(before.context.computedCount + 1);
+    return true;
+  },
+  'completion sets computing-done, counts one more and opens the results or the input': (step) => {
+    if (!finished(step) || RESETS.has(step.event.type)) return false;
+    const { sut, before, live } = step;
+    expect(live.context.computingDone).toBe(true);
+    expect(live.context.computedCount).toBe(before.context.computedCount + 1);
     expect(sut.emitted.at(-1)).toBe(live.matches('ready') ? 'navigate.results' : 'navigate.input');
-  }
-  if (finished && live.matches('failed') && c.routes.length === 0 && !c.generalError) {
-    // A mode said it has no route and none has one: the whole trip's error, said once.
+    return true;
+  },
+  "an empty result is the no-route error, or the whole trip's when a mode has no route": (step) => {
+    const c = step.live.context;
+    if (!finished(step) || !step.live.matches('failed') || c.routes.length > 0) return false;
+    if (c.generalError) return false;
     const unconnected = Object.keys(c.routeErrors).length > 0;
     expect(c.itineraryError?.code).toBe(unconnected ? 'no-connection' : undefined);
-  }
-  if (finished && live.matches('ready')) checkDesiredMode(before, live);
-  if (event.type === 'reset' || event.type === 'reset.exceptSteps')
-    expect(c.computedCount).toBe(before.context.computedCount);
-  // The routes of edited steps are no longer shown (issue 10: a swap left the old route drawn).
-  if (
-    event.type.startsWith('step') &&
-    event.type !== 'step.select' &&
-    c.steps !== before.context.steps
-  )
-    expect([c.routes, c.currentRouteId]).toEqual([[], null]);
-  if (live.matches('ready')) {
-    // Fallbacks: the current route, else the provider's first, else the mode's first (§4).
+    return true;
+  },
+  "the desired provider's route is selected, unless its mode answered without one": (step) => {
+    const c = step.live.context;
+    const desired = c.providers.find((p) => p.name === c.desiredProvider);
+    if (!finished(step) || !step.live.matches('ready') || !desired) return false;
+    const answered = !!c.availabilityInfo[desired.name] || !!c.routeErrors[desired.mode];
+    if (answered && !c.routes.some((r) => r.mode === desired.mode)) {
+      expect(c.currentMode).toBe(desired.mode);
+      expect(c.currentRouteId).toBeNull();
+      expect(selectedRoute(c)).toBeUndefined();
+    } else expect(c.currentRouteId).not.toBeNull();
+    return true;
+  },
+  'reset keeps the computed count': ({ event, before, live }) => {
+    if (!RESETS.has(event.type)) return false;
+    expect(live.context.computedCount).toBe(before.context.computedCount);
+    return true;
+  },
+  'a step edit drops the routes of the old steps (issue 10)': ({ event, before, live }) => {
+    if (!event.type.startsWith('step') || event.type === 'step.select') return false;
+    if (live.context.steps === before.context.steps) return false;
+    expect([live.context.routes, live.context.currentRouteId]).toEqual([[], null]);
+    return true;
+  },
+  "route selection falls back to the provider's route, then the mode's first": ({ live }) => {
+    if (!live.matches('ready')) return false;
+    const c = live.context;
     const route = selectedRoute(c);
-    const ofMode = c.routes.filter((r) => r.mode === c.currentMode);
     if (c.currentRouteId) expect(route?.routeId).toBe(c.currentRouteId);
-    else if (ofMode.length > 0) expect(route).toBeDefined();
-  }
-  if (c.timeOptions.when === 'NOW') expect(c.timeOptions.when).toBe('NOW');
-}
+    else if (c.routes.some((r) => r.mode === c.currentMode)) expect(route).toBeDefined();
+    return true;
+  },
+};
 
 /** The calls the machine makes when it enters a computing step. */
-function checkCalls(sut: Sut, before: Snapshot): void {
-  const live = sut.actor.getSnapshot();
-  if (JSON.stringify(before.value) === JSON.stringify(live.value)) return;
-  const c = live.context;
-  if (live.matches({ computing: 'resolving' }))
-    expect(sut.calls.resolveSteps.at(-1)?.input.steps).toEqual(c.steps);
-  if (live.matches({ computing: 'listing' })) {
-    const input = sut.calls.fetchTransports.at(-1)!.input;
-    expect(input.points).toEqual(filledSteps(c.steps).map((s) => s.coordinates));
-    expect(input.skippedProviders.includes('velo')).toBe(
+const CALL_RULES: Record<string, (step: Step) => boolean> = {
+  'each step is resolved to an address first': (step) => {
+    if (!valueChanged(step) || !step.live.matches({ computing: 'resolving' })) return false;
+    expect(step.sut.resolveSteps.calls.at(-1)?.input.steps).toEqual(step.live.context.steps);
+    return true;
+  },
+  'the providers are listed for the filled steps, without bikes when the user has none': (step) => {
+    if (!valueChanged(step) || !step.live.matches({ computing: 'listing' })) return false;
+    const c = step.live.context;
+    const input = step.sut.fetchTransports.calls.at(-1)?.input;
+    expect(input?.points).toEqual(filledSteps(c.steps).map((s) => s.coordinates));
+    expect(input?.skippedProviders.includes('velo')).toBe(
       c.preferredOptions.bike?.ownVehicle === false,
     );
-  }
-  if (live.matches({ computing: 'desired' })) {
-    const input = sut.calls.fetchRoutes.at(-1)!.input;
-    expect(input.providers).toEqual([c.desiredProvider]);
-    const query = routesQuery(input.request);
-    expect('date' in query).toBe(c.timeOptions.when !== 'NOW');
-    if (c.timeOptions.when !== 'NOW')
-      expect(query.departure).toBe(String(c.timeOptions.when !== 'ARRIVAL_LATER'));
-  }
-  if (live.matches({ computing: 'others' }))
-    expect(sut.calls.computeOthers.at(-1)?.providers).not.toContain(c.desiredProvider);
-}
+    return true;
+  },
+  'the desired provider is computed first, with a date only when not leaving now': (step) => {
+    if (!valueChanged(step) || !step.live.matches({ computing: 'desired' })) return false;
+    const { when } = step.live.context.timeOptions;
+    const request = step.sut.fetchRoutes.calls.at(-1)?.input;
+    expect(request?.providers).toEqual([step.live.context.desiredProvider]);
+    const query = request ? routesQuery(request.request) : {};
+    expect('date' in query).toBe(when !== 'NOW');
+    if (when !== 'NOW') expect(query.departure).toBe(String(when !== 'ARRIVAL_LATER'));
+    return true;
+  },
+  'the other providers are computed in parallel, without the desired one': (step) => {
+    if (!valueChanged(step) || !step.live.matches({ computing: 'others' })) return false;
+    const request = step.sut.computeOthers.at(-1);
+    expect(request?.providers).not.toContain(step.live.context.desiredProvider);
+    return true;
+  },
+};
 
-async function runPath(path: ModelPath<Machine>): Promise<void> {
-  const sut = startSut();
-  for (const step of path.steps) {
-    const before = sut.actor.getSnapshot();
-    await execute(sut, step.event);
-    const live = sut.actor.getSnapshot();
-    expect(live.value).toEqual(step.state.value);
-    expect(live.context).toEqual(step.state.context);
-    checkInvariants(sut, before, step.event);
-    checkCalls(sut, before);
-  }
-  sut.actor.stop();
-}
-
-describe('itinerary machine (model)', () => {
-  const paths = edgeCoveringPaths(itineraryMachine, { events, serializeState, input: INPUT });
-  if (process.env.MODEL_STATS) {
-    const byValue = new Map<string, number>();
-    for (const p of paths) {
-      const key = p.description.split('|')[0]!;
-      byValue.set(key, (byValue.get(key) ?? 0) + 1);
-    }
-    console.info(paths.length, [...byValue.entries()]);
-  }
-
-  it('generates paths through the machine', () => {
-    expect(paths.length).toBeGreaterThan(100);
-  });
-
-  it.each(paths.map((p) => [p.description.slice(0, 160), p] as const))('%s', async (_n, path) => {
-    await runPath(path);
-  });
-
-  it('took every transition of the machine (run last)', () => {
-    expect(recorder.missing()).toEqual([]);
-    expect(recorder.unknown.size).toBe(0);
-    console.info(
-      `itinerary machine transition coverage: ${recorder.summary()} (${paths.length} paths)`,
-    );
-  });
-});
+describeModel(
+  {
+    name: 'itinerary machine',
+    machine: itineraryMachine,
+    input: { lang: 'fr' },
+    events,
+    serializeState,
+    start: startItinerary,
+    execute: (sut, event) => {
+      const settle = SETTLE.get(event);
+      if (settle) settle(sut);
+      else sut.actor.send(event);
+    },
+    invariants: { ...COMPUTATION_RULES, ...CALL_RULES },
+  },
+  (start) => {
+    it('leaves the bike providers out of the list when the user has no bike of their own', async () => {
+      const sut = start();
+      sut.actor.send({ type: 'options.set', mode: 'bike', options: { ownVehicle: false } });
+      sut.actor.send({ type: 'steps.set', steps: [A, B] });
+      sut.actor.send({ type: 'compute' });
+      sut.resolveSteps.calls.at(-1)?.resolve(resolveFake(sut.actor.getSnapshot().context.steps));
+      await flush();
+      expect(sut.fetchTransports.calls.at(-1)?.input.skippedProviders).toContain('velo');
+      sut.actor.stop();
+    });
+  },
+);

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
+import { expect, it, vi } from 'vitest';
+import { createActor, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import type { ThemeInfo } from '../../src/domain/map-config';
 import {
   isThemeAvailable,
@@ -9,14 +9,10 @@ import {
   type MapEvent,
   type MapInput,
 } from '../../src/machines/map-machine';
-import {
-  edgeCoveringPaths,
-  listTransitions,
-  TransitionRecorder,
-  type ModelPath,
-} from './model-helpers';
+import { describeModel, type StepView } from './model-harness';
 
-type Snapshot = SnapshotFrom<typeof mapMachine>;
+type Machine = typeof mapMachine;
+type Snapshot = SnapshotFrom<Machine>;
 
 const THEMES: ThemeInfo[] = [
   { id: 'normal', label: 'Plan', available: true },
@@ -56,106 +52,118 @@ const EVENTS: MapEvent[] = [
   { type: 'popup.close' },
 ];
 
-/** Abstraction of a map state: load status, style identity, labels and error. */
-const serializeState = (s: Snapshot): string =>
-  [
-    s.value,
-    s.context.theme,
-    s.context.locale,
-    s.context.labels,
-    s.context.styleError ? 'error' : 'ok',
-    s.context.viewRestored ? 'url-view' : 'no-url-view',
-  ].join('|');
+/**
+ * Abstraction of a map state: the load status and what the guards read (theme, locale, a style
+ * error), and on a styled map what reloading resets (rendered labels, an open popup). A view
+ * from the URL only disables the region's view, so it makes no path of its own.
+ */
+const serializeState = (s: Snapshot): string => {
+  const { theme, locale, styleError, labels, popup } = s.context;
+  const status = [s.value, theme, locale, styleError ? 'error' : 'ok'];
+  return (s.value === 'styled' ? [...status, labels, popup ? 'popup' : '-'] : status).join('|');
+};
 
-const recorder = new TransitionRecorder(listTransitions(mapMachine));
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-function startSut() {
+/** The machine with a fake fullscreen request (and the number of requests before a step). */
+function startMap(inspect: (event: InspectionEvent) => void, input: MapInput) {
   const toggleFullscreen = vi.fn();
   const machine = mapMachine.provide({ actions: { toggleFullscreen } });
-  const actor = createActor(machine, { input: INPUT, inspect: recorder.inspect });
+  const actor = createActor(machine, { input, inspect });
   actor.start();
-  return { actor, toggleFullscreen };
+  return { actor, toggleFullscreen, togglesBefore: 0 };
 }
 
-function assertInvariants(live: Snapshot): void {
-  const { context } = live;
-  // The status the e2e hooks read is the machine's state value.
-  expect(['init', 'styled', 'reloading']).toContain(live.value);
-  expect(context.renderMode).toBe(renderModeOf(context.theme));
-  expect(isThemeAvailable(context.themes, context.theme)).toBe(true);
-  if (live.value !== 'styled') expect(context.labels).toBe('pending');
-}
+type Sut = ReturnType<typeof startMap>;
+type Step = StepView<Machine, Sut>;
 
-async function runPath(path: ModelPath<typeof mapMachine>): Promise<void> {
-  const sut = startSut();
-  for (const step of path.steps) {
-    const before = sut.actor.getSnapshot();
-    const toggles = sut.toggleFullscreen.mock.calls.length;
-    sut.actor.send(step.event);
-    const live = sut.actor.getSnapshot();
-    expect(live.value).toEqual(step.state.value);
-    expect(live.context).toEqual(step.state.context);
-    assertInvariants(live);
-    const event = step.event;
-    if (event.type === 'fullscreen.toggle') {
-      expect(sut.toggleFullscreen.mock.calls.length).toBe(toggles + 1);
-    }
-    if (event.type === 'theme.set' && event.theme === 'satellite') {
-      // An unavailable theme is ignored.
-      expect(live.context.theme).toBe(before.context.theme);
-      expect(styleKeyOf(live.context)).toBe(styleKeyOf(before.context));
-    }
-    const newTheme =
-      event.type === 'theme.set' &&
-      event.theme !== before.context.theme &&
-      isThemeAvailable(before.context.themes, event.theme);
-    if (newTheme && before.value === 'styled') expect(live.value).toBe('reloading');
-    if (before.value !== 'reloading' && live.value === 'reloading') {
-      // Entering reloading closes the popup and waits for the labels again.
-      expect(live.context.popup).toBeNull();
-      expect(live.context.labels).toBe('pending');
-    }
-    if (event.type === 'style.loaded' && before.value !== 'styled')
-      expect(live.value).toBe('styled');
-    if (event.type === 'view.restore')
-      expect(live.context.flyRequest).toMatchObject({ bbox: event.bbox, animate: false });
-    if (event.type === 'region.view') {
-      // The region's first view never replaces a view restored from the URL.
-      if (before.context.viewRestored)
-        expect(live.context.flyRequest).toBe(before.context.flyRequest);
-      else expect(live.context.flyRequest).toMatchObject({ center: event.center, bbox: null });
-    }
-  }
-  sut.actor.stop();
-}
+const isNewTheme = ({ event, before }: Step): boolean =>
+  event.type === 'theme.set' &&
+  event.theme !== before.context.theme &&
+  isThemeAvailable(before.context.themes, event.theme);
 
-describe('map machine (model)', () => {
-  const paths = edgeCoveringPaths(mapMachine, { events: EVENTS, serializeState, input: INPUT });
+/** The rules of §4 "Map load" and of the map's view, after every step. */
+const INVARIANTS: Record<string, (step: Step) => boolean> = {
+  'the load status is init, styled or reloading': ({ live }) => {
+    expect(['init', 'styled', 'reloading']).toContain(live.value);
+    return true;
+  },
+  'the theme is an available one, and satellite is raster imagery': ({ live }) => {
+    expect(live.context.renderMode).toBe(renderModeOf(live.context.theme));
+    expect(isThemeAvailable(live.context.themes, live.context.theme)).toBe(true);
+    return true;
+  },
+  'the labels are pending until the style is loaded': ({ live }) => {
+    if (live.value === 'styled') return false;
+    expect(live.context.labels).toBe('pending');
+    return true;
+  },
+  'the fullscreen button asks the browser once': ({ sut, event }) => {
+    if (event.type !== 'fullscreen.toggle') return false;
+    expect(sut.toggleFullscreen).toHaveBeenCalledTimes(sut.togglesBefore + 1);
+    return true;
+  },
+  'a new theme reloads a styled map': (step) => {
+    if (!isNewTheme(step) || step.before.value !== 'styled') return false;
+    expect(step.live.value).toBe('reloading');
+    return true;
+  },
+  'reloading closes the popup and waits for the labels again': ({ before, live }) => {
+    if (before.value === 'reloading' || live.value !== 'reloading') return false;
+    expect(live.context.popup).toBeNull();
+    expect(live.context.labels).toBe('pending');
+    return true;
+  },
+  'a loaded style makes the map styled': ({ event, before, live }) => {
+    if (event.type !== 'style.loaded' || before.value === 'styled') return false;
+    expect(live.value).toBe('styled');
+    return true;
+  },
+  'a view from the URL fits its box at once': ({ event, live }) => {
+    if (event.type !== 'view.restore') return false;
+    expect(live.context.flyRequest).toMatchObject({ bbox: event.bbox, animate: false });
+    return true;
+  },
+  "the region's first view applies only when the URL gave none": ({ event, before, live }) => {
+    if (event.type !== 'region.view') return false;
+    if (before.context.viewRestored)
+      expect(live.context.flyRequest).toBe(before.context.flyRequest);
+    else expect(live.context.flyRequest).toMatchObject({ center: event.center, bbox: null });
+    return true;
+  },
+};
 
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
-    await runPath(path);
-  });
-
+/** Checks of the load status and of the style key. */
+function styleChecks(start: () => Sut): void {
   it('goes init → styled → reloading → styled on a theme change', () => {
-    const { actor } = startSut();
+    const { actor } = start();
     const values: unknown[] = [actor.getSnapshot().value];
-    for (const event of [
+    const events: MapEvent[] = [
       { type: 'style.loaded' },
       { type: 'theme.set', theme: 'dark' },
       { type: 'style.loaded' },
-    ] as MapEvent[]) {
+    ];
+    for (const event of events) {
       actor.send(event);
       values.push(actor.getSnapshot().value);
     }
     expect(values).toEqual(['init', 'styled', 'reloading', 'styled']);
+    actor.stop();
+  });
+
+  it('ignores an unavailable theme, before and after the style loaded', () => {
+    const { actor } = start();
+    for (const load of [false, true]) {
+      if (load) actor.send({ type: 'style.loaded' });
+      const before = actor.getSnapshot();
+      actor.send({ type: 'theme.set', theme: 'satellite' });
+      const live = actor.getSnapshot();
+      expect([live.value, live.context.theme]).toEqual([before.value, before.context.theme]);
+      expect(styleKeyOf(live.context)).toBe(styleKeyOf(before.context));
+    }
+    actor.stop();
   });
 
   it('changes the style key on a theme, locale or retry', () => {
-    const { actor } = startSut();
+    const { actor } = start();
     const keys = new Set([styleKeyOf(actor.getSnapshot().context)]);
     actor.send({ type: 'locale.set', locale: 'nl-BE' });
     keys.add(styleKeyOf(actor.getSnapshot().context));
@@ -165,10 +173,14 @@ describe('map machine (model)', () => {
     actor.send({ type: 'theme.set', theme: 'nature' });
     keys.add(styleKeyOf(actor.getSnapshot().context));
     expect(keys.size).toBe(4);
+    actor.stop();
   });
+}
 
+/** Checks of the views the map is asked to show. */
+function viewChecks(start: () => Sut): void {
   it('numbers fly requests', () => {
-    const { actor } = startSut();
+    const { actor } = start();
     actor.send({ type: 'fly.to', center: { lng: 1, lat: 2 }, zoom: 3 });
     actor.send({ type: 'fly.to', center: { lng: 1, lat: 2 }, zoom: 3, animate: false });
     expect(actor.getSnapshot().context.flyRequest).toEqual({
@@ -178,10 +190,11 @@ describe('map machine (model)', () => {
       animate: false,
       seq: 2,
     });
+    actor.stop();
   });
 
   it('keeps a view restored from the URL over the region view that arrives later', () => {
-    const { actor } = startSut();
+    const { actor } = start();
     actor.send({ type: 'view.restore', bbox: [7.41, 43.72, 7.44, 43.76] });
     actor.send({ type: 'region.view', center: { lng: 2.35, lat: 48.85 }, zoom: 5 });
     expect(actor.getSnapshot().context.flyRequest).toEqual({
@@ -194,11 +207,26 @@ describe('map machine (model)', () => {
     // A user's choice still flies.
     actor.send({ type: 'fly.to', center: { lng: 1, lat: 2 }, zoom: 3 });
     expect(actor.getSnapshot().context.flyRequest?.seq).toBe(2);
+    actor.stop();
   });
+}
 
-  it('took every transition of the machine (run last)', () => {
-    expect(recorder.missing()).toEqual([]);
-    expect(recorder.unknown.size).toBe(0);
-    console.info(`map machine transition coverage: ${recorder.summary()}`);
-  });
-});
+describeModel(
+  {
+    name: 'map machine',
+    machine: mapMachine,
+    input: INPUT,
+    events: EVENTS,
+    serializeState,
+    start: startMap,
+    execute: (sut, event) => {
+      sut.togglesBefore = sut.toggleFullscreen.mock.calls.length;
+      sut.actor.send(event);
+    },
+    invariants: INVARIANTS,
+  },
+  (start) => {
+    styleChecks(start);
+    viewChecks(start);
+  },
+);

@@ -87,6 +87,8 @@ export interface PathOptions<M extends AnyStateMachine> {
   /** Abstraction of a state: keeps the graph finite (e.g. value plus a few context fields). */
   serializeState: (state: SnapshotFrom<M>) => string;
   input: InputFrom<M>;
+  /** Events played even where a state ignores them (the spec says they must be ignored). */
+  keepIgnored?: (event: EventFromLogic<M>) => boolean;
   /** States whose outgoing edges are not explored (final states, by default). */
   stopWhen?: (state: SnapshotFrom<M>) => boolean;
 }
@@ -135,7 +137,8 @@ export function edgeCoveringPaths<M extends AnyStateMachine>(
     const headEvents = head.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init');
     const state = vertex.state as SnapshotFrom<M>;
     for (const edge of Object.values<{ event: EventFromLogic<M> }>(vertex.transitions)) {
-      if (machine.getTransitionData(state as never, edge.event).length === 0) continue;
+      const ignored = machine.getTransitionData(state as never, edge.event).length === 0;
+      if (ignored && !options.keepIgnored?.(edge.event)) continue;
       const events = [...headEvents, edge.event];
       paths.push({
         steps: replay(machine, options.input, events),

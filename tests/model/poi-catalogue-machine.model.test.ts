@@ -27,6 +27,8 @@ describeModel(
       NO_DATA,
       FAILED,
     ],
+    // §4: a load while one runs or after one succeeded is skipped: play it there too.
+    keepIgnored: (event) => event.type === 'load',
     serializeState: (s) =>
       `${JSON.stringify(s.value)}|${s.context.locale}|${s.context.config ? 'config' : '-'}`,
     start: (inspect) => {

@@ -1,16 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { expect, it } from 'vitest';
+import { createActor, SimulatedClock, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { SEARCH_AREA_DEBOUNCE_MS, type ApplicationsResponse } from '../../src/domain/geoentity';
-import { poiListMachine, listStatus, type PoiListEvent } from '../../src/machines/poi-list-machine';
-import { toApiError } from '../../src/services/api-errors';
-import type { PoiListRequest } from '../../src/services/poi-api';
 import {
-  edgeCoveringPaths,
-  flush,
-  listTransitions,
-  TransitionRecorder,
-  type ModelPath,
-} from './model-helpers';
+  poiListMachine,
+  listStatus,
+  type PoiListEvent,
+  type PoiListInput,
+} from '../../src/machines/poi-list-machine';
+import { isApiError, toApiError } from '../../src/services/api-errors';
+import type { PoiListRequest } from '../../src/services/poi-api';
+import { describeModel } from './model-harness';
+import { flush } from './model-helpers';
 import { deferred, doneEvent, EMPTY_LIST, errorEvent, FUEL_LIST, STATION } from './poi-fixtures';
 
 type Snapshot = SnapshotFrom<typeof poiListMachine>;
@@ -22,9 +22,10 @@ const SERVER = toApiError({ status: 500 });
 const LOADED = doneEvent<PoiListEvent>('fetchList', FUEL_LIST);
 const EMPTY = doneEvent<PoiListEvent>('fetchList', EMPTY_LIST);
 const FAILED = errorEvent<PoiListEvent>('fetchList', SERVER);
+/** The end of the debounce (the delayed event of the waiting state). */
 const DEBOUNCE = {
-  type: poiListMachine.root.states.active!.states.waiting!.after[0]!.eventType,
-} as unknown as PoiListEvent;
+  type: poiListMachine.root.states.active?.states.waiting?.after[0]?.eventType ?? '',
+} as PoiListEvent;
 const OUTPUTS = new Map<PoiListEvent, ApplicationsResponse>([
   [LOADED, FUEL_LIST],
   [EMPTY, EMPTY_LIST],
@@ -52,81 +53,47 @@ const EVENTS: PoiListEvent[] = [
   DEBOUNCE,
 ];
 
+/**
+ * Abstraction of a state: what the guards read (the source of a list entered again, the device
+ * of the move threshold, POIs to focus, whether the last call failed).
+ */
 const serializeState = (s: Snapshot): string =>
   [
     JSON.stringify(s.value),
     s.context.device,
     s.context.source?.kind ?? '-',
     s.context.pois.length > 0 ? 'pois' : '-',
-    s.context.focusedPoiId ? 'focus' : '-',
-    s.context.error?.kind ?? '-',
-    s.context.currentFuel ?? '-',
-    s.context.pendingBbox ? 'pending' : '-',
+    isApiError(s.context.error) ? 'failed' : '-',
   ].join('|');
 
-const recorder = new TransitionRecorder(listTransitions(poiListMachine));
+const INPUT: PoiListInput = { device: 'desktop', locale: 'fr-FR' };
 
-function startSut() {
+/** The machine on a simulated clock with a fake list call the test settles. */
+function startList(inspect: (event: InspectionEvent) => void, input: PoiListInput) {
   const clock = new SimulatedClock();
   const fetch = deferred<PoiListRequest, ApplicationsResponse>();
-  const actor = createActor(poiListMachine.provide({ actors: { fetchList: fetch.logic } }), {
-    clock,
-    inspect: recorder.inspect,
-    input: { device: 'desktop', locale: 'fr-FR' },
-  });
+  const machine = poiListMachine.provide({ actors: { fetchList: fetch.logic } });
+  const actor = createActor(machine, { clock, inspect, input });
   actor.start();
-  return { actor, clock, fetch };
+  return { actor, clock, fetch, callsBefore: 0 };
 }
 
-async function execute(sut: ReturnType<typeof startSut>, event: PoiListEvent): Promise<void> {
-  const live = sut.actor.getSnapshot();
-  const call = sut.fetch.calls.at(-1);
-  const requested = live.matches({ active: 'requested' });
-  if (event === DEBOUNCE) {
-    if (live.matches({ active: 'waiting' })) sut.clock.increment(SEARCH_AREA_DEBOUNCE_MS);
-  } else if (OUTPUTS.has(event)) {
-    if (requested) call?.resolve(OUTPUTS.get(event)!);
-  } else if (event === FAILED) {
-    if (requested) call?.reject(SERVER);
-  } else sut.actor.send(event);
+type Sut = ReturnType<typeof startList>;
+
+/** Opens the fuel list and loads it. */
+async function loadedList(sut: Sut): Promise<void> {
+  sut.actor.send({
+    type: 'open',
+    source: { kind: 'app', id: 'carburants' },
+    bbox: BOX,
+    fit: false,
+  });
+  sut.fetch.calls[0]?.resolve(FUEL_LIST);
   await flush();
 }
 
-async function runPath(path: ModelPath<typeof poiListMachine>): Promise<void> {
-  const sut = startSut();
-  for (const step of path.steps) {
-    const calls = sut.fetch.calls.length;
-    const before = sut.actor.getSnapshot();
-    await execute(sut, step.event);
-    const live = sut.actor.getSnapshot();
-    expect(live.value).toEqual(step.state.value);
-    expect(live.context).toEqual(step.state.context);
-    if (live.matches({ active: 'requested' }) && !before.matches({ active: 'requested' })) {
-      // Entering the requested state calls the API with the box, source and fuel of the context.
-      expect(sut.fetch.calls.length).toBe(calls + 1);
-      expect(sut.fetch.calls.at(-1)?.input).toEqual({
-        source: live.context.source,
-        bbox: live.context.bbox,
-        locale: live.context.locale,
-        currentFuel: live.context.currentFuel ?? undefined,
-      });
-    }
-    expect(['requested', 'loaded', 'failed', null]).toContain(listStatus(live));
-  }
-  sut.actor.stop();
-}
-
-describe('map POI search list machine (model)', () => {
-  const paths = edgeCoveringPaths(poiListMachine, {
-    events: EVENTS,
-    serializeState,
-    input: { device: 'desktop', locale: 'fr-FR' },
-  });
-
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
-    await runPath(path);
-  });
-
+/** Checks of the debounce of a moved map (§9). */
+function debounceChecks(start: () => Sut): void {
   it('refetches a moved map after 500 ms, past 100 px on desktop and 30 px on mobile', async () => {
     for (const [device, movedPx, refetch] of [
       ['desktop', 100, false],
@@ -134,16 +101,9 @@ describe('map POI search list machine (model)', () => {
       ['mobile', 30, false],
       ['mobile', 31, true],
     ] as const) {
-      const sut = startSut();
+      const sut = start();
       sut.actor.send({ type: 'device.set', device });
-      sut.actor.send({
-        type: 'open',
-        source: { kind: 'app', id: 'carburants' },
-        bbox: BOX,
-        fit: false,
-      });
-      sut.fetch.calls[0]?.resolve(FUEL_LIST);
-      await flush();
+      await loadedList(sut);
       sut.actor.send({ type: 'map.moved', bbox: MOVED, movedPx });
       sut.clock.increment(SEARCH_AREA_DEBOUNCE_MS - 1);
       expect(sut.fetch.calls).toHaveLength(1);
@@ -155,15 +115,8 @@ describe('map POI search list machine (model)', () => {
   });
 
   it('restarts the debounce on each move and cancels it when the map comes back', async () => {
-    const sut = startSut();
-    sut.actor.send({
-      type: 'open',
-      source: { kind: 'app', id: 'carburants' },
-      bbox: BOX,
-      fit: false,
-    });
-    sut.fetch.calls[0]?.resolve(FUEL_LIST);
-    await flush();
+    const sut = start();
+    await loadedList(sut);
     sut.actor.send({ type: 'map.moved', bbox: MOVED, movedPx: 150 });
     sut.clock.increment(400);
     sut.actor.send({ type: 'map.moved', bbox: MOVED, movedPx: 200 });
@@ -175,10 +128,49 @@ describe('map POI search list machine (model)', () => {
     expect(listStatus(sut.actor.getSnapshot())).toBe('loaded');
     sut.actor.stop();
   });
+}
 
-  it('took every transition of the machine (run last)', () => {
-    expect(recorder.missing()).toEqual([]);
-    expect(recorder.unknown.size).toBe(0);
-    console.info(`POI list machine transition coverage: ${recorder.summary()}`);
-  });
-});
+describeModel(
+  {
+    name: 'map POI search list machine',
+    machine: poiListMachine,
+    input: INPUT,
+    events: EVENTS,
+    serializeState,
+    start: startList,
+    execute: (sut, event) => {
+      const live = sut.actor.getSnapshot();
+      const call = live.matches({ active: 'requested' }) ? sut.fetch.calls.at(-1) : undefined;
+      const output = OUTPUTS.get(event);
+      sut.callsBefore = sut.fetch.calls.length;
+      if (event === DEBOUNCE) {
+        if (live.matches({ active: 'waiting' })) sut.clock.increment(SEARCH_AREA_DEBOUNCE_MS);
+      } else if (output) call?.resolve(output);
+      else if (event === FAILED) call?.reject(SERVER);
+      else sut.actor.send(event);
+    },
+    invariants: {
+      'the list is requested, loaded or failed (§4), or closed': ({ live }) => {
+        expect(['requested', 'loaded', 'failed', null]).toContain(listStatus(live));
+        return true;
+      },
+      'a request asks once for the box, source, locale and fuel of the list': ({
+        sut,
+        before,
+        live,
+      }) => {
+        if (!live.matches({ active: 'requested' }) || before.matches({ active: 'requested' }))
+          return false;
+        expect(sut.fetch.calls.length).toBe(sut.callsBefore + 1);
+        expect(sut.fetch.calls.at(-1)?.input).toEqual({
+          source: live.context.source,
+          bbox: live.context.bbox,
+          locale: live.context.locale,
+          currentFuel: live.context.currentFuel ?? undefined,
+        });
+        return true;
+      },
+    },
+  },
+  debounceChecks,
+);

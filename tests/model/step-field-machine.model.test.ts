@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import type { Bbox } from '../../src/domain/geo';
 import type { StepChoice } from '../../src/domain/itinerary/step-choice';
 import type { Suggestion } from '../../src/domain/search';
@@ -9,15 +9,12 @@ import {
   stepFieldMachine,
   type LocatedPosition,
   type StepFieldEvent,
+  type StepFieldInput,
 } from '../../src/machines/step-field-machine';
 import { SUGGEST_DEBOUNCE_MS } from '../../src/machines/suggest-machine';
-import {
-  edgeCoveringPaths,
-  flush,
-  listTransitions,
-  TransitionRecorder,
-  type ModelPath,
-} from './model-helpers';
+import { describeModel } from './model-harness';
+import { flush } from './model-helpers';
+import { deferred, doneEvent, errorEvent } from './poi-fixtures';
 import { SUGGESTIONS } from './search-fixtures';
 
 type Snapshot = SnapshotFrom<typeof stepFieldMachine>;
@@ -29,19 +26,22 @@ const HISTORY: HistoryEntry[] = [
   { ...SUGGESTIONS[1]!, date: '2026-11-20T08:00:00.000Z' },
   { ...SUGGESTIONS[2]!, date: '2026-11-19T08:00:00.000Z' },
 ];
+/** An answer without a place (a category only). */
+const NO_PLACE = [SUGGESTIONS[2]!];
+const FAILURE = new Error('500');
+const DENIED = new Error('denied');
 
-const event = (type: string, extra: object) => ({ type, ...extra }) as unknown as StepFieldEvent;
-const DEBOUNCE = event(
-  stepFieldMachine.root.states.open?.states.debouncing?.after[0]?.eventType ?? '',
-  {},
-);
-const FETCHED = event('xstate.done.actor.fetchSuggestions', { output: SUGGESTIONS });
-const FETCH_FAILED = event('xstate.error.actor.fetchSuggestions', { error: new Error('500') });
-const PICKED = event('xstate.done.actor.pickFirst', { output: SUGGESTIONS });
-const PICKED_NONE = event('xstate.done.actor.pickFirst', { output: [SUGGESTIONS[2]] });
-const PICK_FAILED = event('xstate.error.actor.pickFirst', { error: new Error('500') });
-const LOCATED = event('xstate.done.actor.locate', { output: POSITION });
-const LOCATE_FAILED = event('xstate.error.actor.locate', { error: new Error('denied') });
+/** The event XState raises when the debounce delay ends (the model sends it; the SUT waits). */
+const DEBOUNCE = {
+  type: stepFieldMachine.root.states.open?.states.debouncing?.after[0]?.eventType ?? '',
+} as StepFieldEvent;
+const FETCHED = doneEvent<StepFieldEvent>('fetchSuggestions', SUGGESTIONS);
+const FETCH_FAILED = errorEvent<StepFieldEvent>('fetchSuggestions', FAILURE);
+const PICKED = doneEvent<StepFieldEvent>('pickFirst', SUGGESTIONS);
+const PICKED_NONE = doneEvent<StepFieldEvent>('pickFirst', NO_PLACE);
+const PICK_FAILED = errorEvent<StepFieldEvent>('pickFirst', FAILURE);
+const LOCATED = doneEvent<StepFieldEvent>('locate', POSITION);
+const LOCATE_FAILED = errorEvent<StepFieldEvent>('locate', DENIED);
 
 const EVENTS: StepFieldEvent[] = [
   { type: 'focus', label: '', history: HISTORY, bbox: VIEW },
@@ -65,144 +65,141 @@ const EVENTS: StepFieldEvent[] = [
   LOCATE_FAILED,
 ];
 
+/**
+ * What Enter, a click and leaving the field do: the text (empty, words or coordinates), whether
+ * it was edited, whether the suggestions are those of the text and hold a place, and which kind
+ * of line is highlighted. The notice changes no transition.
+ */
 const serializeState = (s: Snapshot): string =>
   [
     JSON.stringify(s.value),
     s.context.text,
-    s.context.edited,
-    s.context.suggestionsFor === s.context.text,
-    s.context.suggestions.length > 0,
-    Math.min(s.context.highlighted, 1),
-    s.context.notice ?? '-',
+    s.context.edited ? 'edited' : 'untouched',
+    s.context.suggestionsFor === s.context.text ? 'current' : 'stale',
+    s.context.suggestions.length > 0 ? 'places' : 'no place',
+    stepFieldItems(s.context)[s.context.highlighted]?.source ?? '-',
   ].join('|');
 
-const recorder = new TransitionRecorder(listTransitions(stepFieldMachine));
-
-interface Pending<T> {
-  input: unknown;
-  resolve: (value: T) => void;
-  reject: (e: unknown) => void;
-}
-
-function startSut(geolocation = true) {
+function startSut(inspect: (event: InspectionEvent) => void, input: StepFieldInput) {
   const clock = new SimulatedClock();
-  const fetches: Pending<Suggestion[]>[] = [];
-  const locates: Pending<LocatedPosition>[] = [];
+  const fetches = deferred<{ q: string; bbox: Bbox | null }, Suggestion[]>();
+  const locates = deferred<void, LocatedPosition>();
   const picked = vi.fn<(choice: StepChoice) => void>();
   const typed = vi.fn<(text: string) => void>();
   const cleared = vi.fn();
   const machine = stepFieldMachine.provide({
-    actors: {
-      fetchSuggestions: fromPromise<Suggestion[], { q: string; bbox: Bbox | null }>(
-        ({ input }) => new Promise((resolve, reject) => fetches.push({ input, resolve, reject })),
-      ),
-      locate: fromPromise<LocatedPosition, void>(
-        () => new Promise((resolve, reject) => locates.push({ input: null, resolve, reject })),
-      ),
-    },
+    actors: { fetchSuggestions: fetches.logic, locate: locates.logic },
     actions: {
       picked: (_, params) => picked(params.choice),
       typed: (_, params) => typed(params.text),
       cleared: () => cleared(),
     },
   });
-  const actor = createActor(machine, {
-    input: { geolocation },
-    clock,
-    inspect: recorder.inspect,
-  });
+  const actor = createActor(machine, { input, clock, inspect });
   actor.start();
-  return { actor, clock, fetches, locates, picked, typed, cleared };
+  return { actor, clock, fetches, locates, picked, typed, cleared, emittedBefore: 0 };
 }
 
 type Sut = ReturnType<typeof startSut>;
-
-async function execute(sut: Sut, e: StepFieldEvent): Promise<void> {
-  const live = sut.actor.getSnapshot();
-  const fetching = live.matches({ open: 'fetching' });
-  const picking = live.matches({ open: 'picking' });
-  const locating = live.matches('locating');
-  if (e === DEBOUNCE) sut.clock.increment(SUGGEST_DEBOUNCE_MS);
-  else if (e === FETCHED) {
-    if (fetching) sut.fetches.at(-1)?.resolve(SUGGESTIONS);
-  } else if (e === FETCH_FAILED) {
-    if (fetching) sut.fetches.at(-1)?.reject(new Error('500'));
-  } else if (e === PICKED) {
-    if (picking) sut.fetches.at(-1)?.resolve(SUGGESTIONS);
-  } else if (e === PICKED_NONE) {
-    if (picking) sut.fetches.at(-1)?.resolve([SUGGESTIONS[2]!]);
-  } else if (e === PICK_FAILED) {
-    if (picking) sut.fetches.at(-1)?.reject(new Error('500'));
-  } else if (e === LOCATED) {
-    if (locating) sut.locates.at(-1)?.resolve(POSITION);
-  } else if (e === LOCATE_FAILED) {
-    if (locating) sut.locates.at(-1)?.reject(new Error('denied'));
-  } else sut.actor.send(e);
-  await flush();
-}
-
-/** Checks written from the issue: what a step field may list and pick. */
-function checkStep(sut: Sut, before: Snapshot, e: StepFieldEvent, callsBefore: number): void {
-  const live = sut.actor.getSnapshot();
-  const items = stepFieldItems(live.context);
-  // A category or a chain names no place: never listed.
-  const kinds: string[] = items.flatMap((i) => (i.source === 'position' ? [] : [i.result.kind]));
-  expect(kinds.every((kind) => kind === 'address' || kind === 'poi')).toBe(true);
-  // « Ma position » comes first, and only before anything is typed.
-  const position = items.findIndex((i) => i.source === 'position');
-  if (position !== -1) expect(position).toBe(0);
-  if (live.context.edited && live.context.text.trim() !== '') expect(position).toBe(-1);
-  if (live.matches({ open: 'fetching' }) || live.matches({ open: 'picking' }))
-    expect(sut.fetches.at(-1)?.input).toEqual({ q: live.context.text, bbox: live.context.bbox });
-  // Escape and blur keep what was typed; on an untouched field they change nothing.
-  if ((e.type === 'escape' || e.type === 'blur') && !before.context.edited)
-    expect(emitted(sut)).toBe(callsBefore);
-  if (e === LOCATED && before.matches('locating'))
-    expect(sut.picked).toHaveBeenLastCalledWith({ kind: 'position', ...POSITION });
-  if (e === PICKED && before.matches({ open: 'picking' }))
-    expect(sut.picked).toHaveBeenLastCalledWith({ kind: 'result', result: SUGGESTIONS[0]!.result });
-}
 
 /** How many times the field told the itinerary something. */
 function emitted(sut: Sut): number {
   return sut.picked.mock.calls.length + sut.typed.mock.calls.length + sut.cleared.mock.calls.length;
 }
 
-async function runPath(path: ModelPath<typeof stepFieldMachine>): Promise<void> {
-  const sut = startSut();
-  for (const step of path.steps) {
-    const before = sut.actor.getSnapshot();
-    const callsBefore = emitted(sut);
-    await execute(sut, step.event);
-    const live = sut.actor.getSnapshot();
-    expect(live.value).toEqual(step.state.value);
-    expect(live.context).toEqual(step.state.context);
-    checkStep(sut, before, step.event, callsBefore);
-  }
-  sut.actor.stop();
-}
+describeModel(
+  {
+    name: 'step-field machine',
+    machine: stepFieldMachine,
+    input: { geolocation: true },
+    events: EVENTS,
+    serializeState,
+    start: startSut,
+    execute: (sut, e) => {
+      sut.emittedBefore = emitted(sut);
+      const live = sut.actor.getSnapshot();
+      const fetch = live.matches({ open: 'fetching' }) ? sut.fetches.calls.at(-1) : undefined;
+      const pick = live.matches({ open: 'picking' }) ? sut.fetches.calls.at(-1) : undefined;
+      const locate = live.matches('locating') ? sut.locates.calls.at(-1) : undefined;
+      if (e === DEBOUNCE) sut.clock.increment(SUGGEST_DEBOUNCE_MS);
+      else if (e === FETCHED) fetch?.resolve(SUGGESTIONS);
+      else if (e === FETCH_FAILED) fetch?.reject(FAILURE);
+      else if (e === PICKED) pick?.resolve(SUGGESTIONS);
+      else if (e === PICKED_NONE) pick?.resolve(NO_PLACE);
+      else if (e === PICK_FAILED) pick?.reject(FAILURE);
+      else if (e === LOCATED) locate?.resolve(POSITION);
+      else if (e === LOCATE_FAILED) locate?.reject(DENIED);
+      else sut.actor.send(e);
+    },
+    invariants: {
+      'a category or a chain names no place: never listed': ({ live }) => {
+        const items = stepFieldItems(live.context);
+        const kinds = items.flatMap((i) => (i.source === 'position' ? [] : [i.result.kind]));
+        expect(kinds.every((kind) => kind === 'address' || kind === 'poi')).toBe(true);
+        return kinds.length > 0;
+      },
+      '« Ma position » comes first, and only before anything is typed': ({ live }) => {
+        const position = stepFieldItems(live.context).findIndex((i) => i.source === 'position');
+        const typed = live.context.edited && live.context.text.trim() !== '';
+        if (position !== -1) expect(position).toBe(0);
+        if (typed) expect(position).toBe(-1);
+        return position !== -1 || typed;
+      },
+      'suggestions are asked for the text in the map view': ({ sut, live }) => {
+        if (!live.matches({ open: 'fetching' }) && !live.matches({ open: 'picking' })) return false;
+        expect(sut.fetches.calls.at(-1)?.input).toEqual({
+          q: live.context.text,
+          bbox: live.context.bbox,
+        });
+        return true;
+      },
+      'Escape and blur on an untouched field tell the itinerary nothing': ({
+        sut,
+        event,
+        before,
+      }) => {
+        if ((event.type !== 'escape' && event.type !== 'blur') || before.context.edited)
+          return false;
+        expect(emitted(sut)).toBe(sut.emittedBefore);
+        return true;
+      },
+      'the position found is picked': ({ sut, event, before }) => {
+        if (event !== LOCATED || !before.matches('locating')) return false;
+        expect(sut.picked).toHaveBeenLastCalledWith({ kind: 'position', ...POSITION });
+        return true;
+      },
+      'Enter before the suggestions came picks the first place once they come': ({
+        sut,
+        event,
+        before,
+      }) => {
+        if (event !== PICKED || !before.matches({ open: 'picking' })) return false;
+        expect(sut.picked).toHaveBeenLastCalledWith({
+          kind: 'result',
+          result: SUGGESTIONS[0]!.result,
+        });
+        return true;
+      },
+    },
+  },
+  (start) => {
+    listChecks(start);
+    pickChecks(start);
+  },
+);
 
 async function typeAndWait(sut: Sut, text: string): Promise<void> {
   sut.actor.send({ type: 'focus', label: '', history: HISTORY, bbox: VIEW });
   sut.actor.send({ type: 'input', value: text });
   sut.clock.increment(SUGGEST_DEBOUNCE_MS);
-  sut.fetches.at(-1)?.resolve(SUGGESTIONS);
+  sut.fetches.calls.at(-1)?.resolve(SUGGESTIONS);
   await flush();
 }
 
-describe('step-field machine (model)', () => {
-  const paths = edgeCoveringPaths(stepFieldMachine, {
-    events: EVENTS,
-    serializeState,
-    input: { geolocation: true },
-  });
-
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
-    await runPath(path);
-  });
-
+/** What the list holds, and what Enter picks in it. */
+function listChecks(start: () => Sut): void {
   it('lists « Ma position » and the recent places before anything is typed', () => {
-    const sut = startSut();
+    const sut = start();
     sut.actor.send({ type: 'focus', label: '', history: HISTORY, bbox: VIEW });
     const items = stepFieldItems(sut.actor.getSnapshot().context);
     expect(items.map((i) => (i.source === 'position' ? 'position' : i.label))).toEqual([
@@ -210,14 +207,14 @@ describe('step-field machine (model)', () => {
       SUGGESTIONS[1]!.label,
     ]);
     sut.actor.stop();
-    const without = startSut(false);
+    const without = startSut(() => undefined, { geolocation: false });
     without.actor.send({ type: 'focus', label: '', history: [], bbox: VIEW });
     expect(stepFieldItems(without.actor.getSnapshot().context)).toEqual([]);
     without.actor.stop();
   });
 
   it('Enter picks the first place suggestion; arrows then Enter pick the highlighted one', async () => {
-    const sut = startSut();
+    const sut = start();
     await typeAndWait(sut, 'bd des moul');
     sut.actor.send({ type: 'submit' });
     expect(sut.picked).toHaveBeenLastCalledWith({
@@ -234,22 +231,25 @@ describe('step-field machine (model)', () => {
     });
     sut.actor.stop();
   });
+}
 
+/** Enter before the answer, typed coordinates and text, and what the field says. */
+function pickChecks(start: () => Sut): void {
   it('Enter typed before the suggestions came waits for them, then picks the first', async () => {
-    const sut = startSut();
+    const sut = start();
     sut.actor.send({ type: 'focus', label: '', history: [], bbox: VIEW });
     sut.actor.send({ type: 'input', value: 'bd des moul' });
     sut.actor.send({ type: 'submit' });
     expect(sut.actor.getSnapshot().matches({ open: 'picking' })).toBe(true);
-    sut.fetches.at(-1)?.resolve(SUGGESTIONS);
+    sut.fetches.calls.at(-1)?.resolve(SUGGESTIONS);
     await flush();
     expect(sut.actor.getSnapshot().matches('closed')).toBe(true);
     expect(sut.picked).toHaveBeenCalledWith({ kind: 'result', result: SUGGESTIONS[0]!.result });
     sut.actor.stop();
   });
 
-  it('typed coordinates still work; text left unpicked goes to the computation', async () => {
-    const sut = startSut();
+  it('typed coordinates still work; text left unpicked goes to the computation', () => {
+    const sut = start();
     sut.actor.send({ type: 'focus', label: '', history: [], bbox: VIEW });
     sut.actor.send({ type: 'input', value: '43.7311, 7.4197' });
     sut.actor.send({ type: 'submit' });
@@ -269,27 +269,21 @@ describe('step-field machine (model)', () => {
   });
 
   it('says so when nothing matches, and when the position is not available', async () => {
-    const sut = startSut();
+    const sut = start();
     sut.actor.send({ type: 'focus', label: '', history: [], bbox: VIEW });
     sut.actor.send({ type: 'input', value: 'qzxwv' });
     sut.actor.send({ type: 'submit' });
-    sut.fetches.at(-1)?.resolve([]);
+    sut.fetches.calls.at(-1)?.resolve([]);
     await flush();
     expect(sut.actor.getSnapshot().context.notice).toBe('notFound');
     sut.actor.send({ type: 'escape' });
     sut.actor.send({ type: 'focus', label: '', history: [], bbox: VIEW });
     expect(sut.actor.getSnapshot().context.notice).toBeNull();
     sut.actor.send({ type: 'choose', index: 0 });
-    sut.locates.at(-1)?.reject(new Error('denied'));
+    sut.locates.calls.at(-1)?.reject(DENIED);
     await flush();
     expect(sut.actor.getSnapshot().context.notice).toBe('positionUnavailable');
     expect(sut.picked).not.toHaveBeenCalled();
     sut.actor.stop();
   });
-
-  it('took every transition of the machine (run last)', () => {
-    expect(recorder.missing()).toEqual([]);
-    expect(recorder.unknown.size).toBe(0);
-    console.info(`step-field machine transition coverage: ${recorder.summary()}`);
-  });
-});
+}
