@@ -10,6 +10,7 @@
 import type { RoutingEngine } from '../core/deps';
 import type { RouteStatistics } from '../../src/domain/itinerary/types';
 import type { ValhallaTrip } from '../routing/valhalla-types';
+import { lookupTable } from '../../src/domain/lookup-table';
 
 /** Valhalla density from which an edge counts as urban. */
 export const URBAN_DENSITY = 8;
@@ -17,13 +18,13 @@ export const URBAN_DENSITY = 8;
 /** Speed limit (km/h) of French built-up areas. */
 export const URBAN_SPEED_KMH = 50;
 
-const GROUPS: Readonly<Record<string, keyof RouteStatistics['road_type']>> = {
+const GROUPS: Readonly<Record<string, keyof RouteStatistics['road_type']>> = lookupTable({
   motorway: 'motorway',
   trunk: 'major',
   primary: 'major',
   secondary: 'secondary',
   tertiary: 'secondary',
-};
+});
 
 type Edge = {
   road_class?: string;

@@ -4,6 +4,7 @@
  * their default fuel and consumption, and the toll class of each vehicle. Zod-free.
  */
 import type { FuelMode } from './modes';
+import { lookupTable } from '../lookup-table';
 
 /** Fuel ids of the spec plus B7 (diesel: "anything else is Gazole"). */
 export const FUEL_IDS = ['E5_SP98', 'E5_SP95', 'E10', 'E85', 'LPG', 'B7'] as const;
@@ -33,14 +34,14 @@ export function isFuelId(value: unknown): value is FuelId {
 }
 
 /** Fuel names of prix-carburants.gouv.fr (`<prix nom="…">`) → fuel ids. */
-export const SOURCE_FUEL_NAMES: Readonly<Record<string, FuelId>> = {
+export const SOURCE_FUEL_NAMES: Readonly<Record<string, FuelId>> = lookupTable({
   Gazole: 'B7',
   SP95: 'E5_SP95',
   SP98: 'E5_SP98',
   E10: 'E10',
   E85: 'E85',
   GPLc: 'LPG',
-};
+});
 
 /**
  * National median prices (€/L) of the bundled file `prix-carburants-instantane-2020-08-25.zip`

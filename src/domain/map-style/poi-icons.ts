@@ -1,12 +1,13 @@
 import type { ExpressionSpecification } from '@maplibre/maplibre-gl-style-spec';
 import { matchAttr } from './expressions';
 import type { Palette, PoiCategory } from './palette';
+import { lookupTable } from '../lookup-table';
 
 /**
  * Icons of the basemaps-assets v4 sprite (light, dark and grayscale sheets have the same names)
  * and the POI `class` or `subclass` values (OpenMapTiles classes, OSM values) that use them.
  */
-export const POI_ICONS: Readonly<Record<string, readonly string[]>> = {
+export const POI_ICONS: Readonly<Record<string, readonly string[]>> = lookupTable({
   aerodrome: ['aerodrome', 'airport', 'airfield'],
   animal: ['veterinary', 'pet', 'animal_shelter'],
   beach: ['beach', 'beach_resort'],
@@ -24,7 +25,7 @@ export const POI_ICONS: Readonly<Record<string, readonly string[]>> = {
   train_station: ['railway', 'station', 'train_station', 'halt'],
   university: ['college', 'university'],
   zoo: ['zoo'],
-};
+});
 
 /** Every sprite icon name a style refers to (tests check them against the sprite). */
 export const SPRITE_ICONS_USED: readonly string[] = [

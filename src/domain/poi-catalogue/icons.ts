@@ -19,7 +19,7 @@ export function iconPath(iconId: string): string {
 
 /** True when the set draws this icon. */
 export function hasIcon(iconId: string): boolean {
-  return iconId in ICON_PATHS;
+  return Object.hasOwn(ICON_PATHS, iconId);
 }
 
 /** A stand-alone SVG document of an icon in a colour (15 × 15). */

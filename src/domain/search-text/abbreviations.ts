@@ -2,9 +2,10 @@
  * French street-type abbreviations, ordinals and Roman numerals: the vocabulary rules of the
  * search normalisation. Zod-free (the SPA imports the normaliser for highlighting).
  */
+import { lookupTable } from '../lookup-table';
 
 /** Abbreviation → full word (both sides folded: lower case, no accents). */
-export const ABBREVIATIONS: Readonly<Record<string, string>> = {
+export const ABBREVIATIONS: Readonly<Record<string, string>> = lookupTable({
   bd: 'boulevard',
   bld: 'boulevard',
   blvd: 'boulevard',
@@ -43,7 +44,7 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   lt: 'lieutenant',
   cdt: 'commandant',
   mgr: 'monseigneur',
-};
+});
 
 /** Words dropped from names and queries (articles and prepositions). */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
@@ -62,7 +63,13 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'les',
 ]);
 
-const ROMAN_VALUES: Readonly<Record<string, number>> = { i: 1, v: 5, x: 10, l: 50, c: 100 };
+const ROMAN_VALUES: Readonly<Record<string, number>> = lookupTable({
+  i: 1,
+  v: 5,
+  x: 10,
+  l: 50,
+  c: 100,
+});
 
 /** Value of a Roman numeral of two letters or more (ii … xxxix), else undefined. */
 export function romanValue(token: string): number | undefined {
@@ -77,12 +84,12 @@ export function romanValue(token: string): number | undefined {
 }
 
 const ORDINAL = /^(\d+)(er|re|ere|eme|e|nd|nde)$/;
-const WORD_NUMBERS: Readonly<Record<string, string>> = {
+const WORD_NUMBERS: Readonly<Record<string, string>> = lookupTable({
   ier: '1',
   iere: '1',
   premier: '1',
   premiere: '1',
-};
+});
 
 /**
  * The canonical form of one folded token: abbreviations expanded, ordinals (1er, 2e, Ier,

@@ -4,11 +4,12 @@
  * apostrophes, abbreviations, ordinals and Roman numerals, bis/ter house numbers. Zod-free.
  */
 import { canonicalToken, STOP_WORDS } from './abbreviations';
+import { lookupTable } from '../lookup-table';
 
 /** Longest query the search reads; longer ones are cut (the spec's bad-input rule). */
 export const MAX_QUERY_LENGTH = 200;
 
-const LIGATURES: Readonly<Record<string, string>> = { œ: 'oe', æ: 'ae', ß: 'ss' };
+const LIGATURES: Readonly<Record<string, string>> = lookupTable({ œ: 'oe', æ: 'ae', ß: 'ss' });
 
 /** Lower case without accents; œ, æ and ß spelt out. */
 export function foldText(text: string): string {
@@ -45,7 +46,7 @@ export function indexTokens(text: string): string[] {
 }
 
 const HOUSENUMBER = /^0*(\d{1,5})\s*([a-z]{0,6})$/;
-const SUFFIXES: Readonly<Record<string, string>> = {
+const SUFFIXES: Readonly<Record<string, string>> = lookupTable({
   b: 'bis',
   bis: 'bis',
   t: 'ter',
@@ -54,7 +55,7 @@ const SUFFIXES: Readonly<Record<string, string>> = {
   qua: 'quater',
   qte: 'quater',
   quater: 'quater',
-};
+});
 
 /** A house number in canonical form ('0053B' → '53bis', '12 ter' → '12ter'), or undefined. */
 export function normaliseHousenumber(raw: string): string | undefined {

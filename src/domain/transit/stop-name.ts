@@ -8,6 +8,7 @@
  */
 import { haversineMetres, type LngLat } from '../geo';
 import { streetCase } from '../street-case';
+import { lookupTable } from '../lookup-table';
 
 /** How far an OSM stop may be from the GTFS stop whose name it gives, metres. */
 export const STOP_NAME_RADIUS_M = 250;
@@ -19,7 +20,7 @@ export interface NamedStop {
 }
 
 /** Abbreviations of stop names, by their folded form. */
-const ABBREVIATIONS: Readonly<Record<string, string>> = {
+const ABBREVIATIONS: Readonly<Record<string, string>> = lookupTable({
   st: 'saint',
   ste: 'sainte',
   pl: 'place',
@@ -28,7 +29,7 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
   bld: 'boulevard',
   rte: 'route',
   sq: 'square',
-};
+});
 
 /** A name reduced for comparison: no accents, case, punctuation or abbreviation. */
 export function foldStopName(name: string): string {
