@@ -4,7 +4,8 @@
  * POIs are spread along it (the nearest to the route of each part in turn), returned in route
  * order. Distances are measured on an equirectangular projection at the route's latitude (the
  * buffer is in degrees of latitude: 0.01 ≈ 1.1 km); segments are bucketed in a grid of buffer-
- * sized cells so a long route with many candidates stays fast.
+ * sized cells, walked along each segment, so the work grows with the route's length over the
+ * buffer (capped by `CORRIDOR_MAX_SAMPLES`), never with the area of its bounding box.
  */
 import type { RoutePath } from '../../src/domain/pois-on-route';
 import type { SearchIndex } from '../search/search-index';
@@ -58,23 +59,60 @@ function segmentsOf(
   return { segments, total };
 }
 
+/** Work allowed for one corridor: samples taken along the route (see `corridorSamples`). */
+export const CORRIDOR_MAX_SAMPLES = 20_000;
+
+/**
+ * The samples a corridor takes along its segments: one every half buffer. The work (and memory)
+ * of a corridor is proportional to it, i.e. to the route's length over the buffer, never to the
+ * area of its bounding box.
+ */
+export function corridorSamples(paths: readonly RoutePath[], buffer: number): number {
+  const points = paths.flat();
+  if (points.length < 2 || !(buffer > 0)) return 0;
+  const { segments } = segmentsOf(paths, latitudeScale(points));
+  return segments.reduce((n, s) => n + Math.ceil(s.length / (buffer / 2)) + 1, 0);
+}
+
+/** The equirectangular x scale at the route's mean latitude. */
+function latitudeScale(points: readonly (readonly [number, number])[]): number {
+  return Math.cos(((points.reduce((s, p) => s + p[1], 0) / points.length) * Math.PI) / 180);
+}
+
+/**
+ * Segments bucketed in cells twice the buffer wide: each segment is sampled every half buffer and
+ * the 3 × 3 cells around each sample list it, so any point within the buffer of a segment finds
+ * it in its own cell (a point within b of the segment is within 1.03 b of a sample, less than a
+ * cell away).
+ */
 class SegmentGrid {
   private readonly cells = new Map<string, number[]>();
+  private readonly size: number;
   constructor(
     readonly segments: readonly Segment[],
-    private readonly size: number,
+    buffer: number,
   ) {
-    segments.forEach((s, i) => {
-      const [x0, x1] = [Math.min(s.ax, s.bx) - size, Math.max(s.ax, s.bx) + size];
-      const [y0, y1] = [Math.min(s.ay, s.by) - size, Math.max(s.ay, s.by) + size];
-      for (let cx = Math.floor(x0 / size); cx <= Math.floor(x1 / size); cx++)
-        for (let cy = Math.floor(y0 / size); cy <= Math.floor(y1 / size); cy++) {
-          const key = `${cx}:${cy}`;
+    this.size = buffer * 2;
+    segments.forEach((s, i) => this.addSegment(s, i, buffer / 2));
+  }
+
+  private addSegment(s: Segment, index: number, step: number): void {
+    const count = Math.ceil(s.length / step);
+    const seen = new Set<string>();
+    for (let j = 0; j <= count; j++) {
+      const t = count === 0 ? 0 : j / count;
+      const cx = Math.floor((s.ax + t * (s.bx - s.ax)) / this.size);
+      const cy = Math.floor((s.ay + t * (s.by - s.ay)) / this.size);
+      for (let dx = -1; dx <= 1; dx++)
+        for (let dy = -1; dy <= 1; dy++) {
+          const key = `${cx + dx}:${cy + dy}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
           const list = this.cells.get(key);
-          if (list) list.push(i);
-          else this.cells.set(key, [i]);
+          if (list) list.push(index);
+          else this.cells.set(key, [index]);
         }
-    });
+    }
   }
 
   near(x: number, y: number): number[] | undefined {
@@ -104,7 +142,7 @@ function hitOf(grid: SegmentGrid, x: number, y: number, buffer: number) {
 export function poisAlongRoute(query: CorridorQuery): CorridorHit[] {
   const points = query.paths.flat();
   if (points.length < 2) return [];
-  const k = Math.cos(((points.reduce((s, p) => s + p[1], 0) / points.length) * Math.PI) / 180);
+  const k = latitudeScale(points);
   const { segments, total } = segmentsOf(query.paths, k);
   const grid = new SegmentGrid(segments, query.buffer);
   const zones: CorridorHit[][] = Array.from({ length: query.zone }, () => []);

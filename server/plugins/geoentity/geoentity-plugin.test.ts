@@ -10,7 +10,7 @@ import { RUBRICS } from '../../../src/domain/poi-catalogue/rubrics';
 
 /** Monaco with Beausoleil (north) and Cap-d'Ail (west). */
 const AROUND_MONACO = '7.385,43.715,7.445,43.760';
-const NOT_FOUND = 'That geoentity was not found';
+const NOT_FOUND = 'Ce lieu est introuvable.';
 
 const t = monacoAppFixture();
 

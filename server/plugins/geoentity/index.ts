@@ -26,6 +26,8 @@ export async function geoentityPlugin(app: FastifyInstance, options: PluginOptio
   const store = new GeoentityStore(placesFile(options));
   const [lng, lat] = options.deps.region.view.center;
   const service = new GeoentityService(options.deps.search, store, { lng, lat });
+  // The fuels summary is computed once, at start rather than in the first user's request.
+  service.fuels();
   const partners = partnersFromEnv(process.env);
   app.addHook('onClose', async () => store.close());
   registerPoiRoutes(app, service, partners);

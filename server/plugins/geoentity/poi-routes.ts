@@ -25,6 +25,7 @@ import { hotelRooms, type PartnerSettings } from '../../geoentity/partners';
 import { poiLanguage, type PoiLanguage } from '../../geoentity/poi-texts';
 import { TAB_IDS, type TabId } from '../../geoentity/tabs';
 import { showsHotelPrices } from '../../../src/domain/geoentity';
+import { lookupTable } from '../../../src/domain/lookup-table';
 
 /** Geoentity ids of the index: OSM objects, national fuel stations, SNCF stations. */
 const GEOENTITY_ID = /^(osm-[nwr]\d{1,12}|carburant-\d{1,10}|sncf-\d{1,10})$/;
@@ -36,7 +37,8 @@ export function requestLanguage(request: FastifyRequest, locale: string | undefi
 
 /** A geoentity id of a path ('{id}' or '{id}.json'): 400 when malformed (§8: not found). */
 function geoentityId(raw: string): string {
-  const id = decodeURIComponent(raw).replace(/\.json$/, '');
+  // Fastify has already decoded the path: decoding again turns a lone « % » into a crash.
+  const id = raw.replace(/\.json$/, '');
   if (!GEOENTITY_ID.test(id)) throw new AppError('GEOENTITY_INVALID', {}, { id });
   return id;
 }
@@ -48,12 +50,12 @@ export function resolveRubrics(kind: PoiSourceKind, ids: readonly string[]): str
   return [...new Set(ids.flatMap((id) => rubricIdsOf(kind, id) ?? []))];
 }
 
-const LIST_KINDS: Readonly<Record<string, PoiSourceKind>> = {
+const LIST_KINDS: Readonly<Record<string, PoiSourceKind>> = lookupTable({
   applications: 'app',
   rubrics: 'rubric',
   categories: 'category',
   subcategories: 'subcategory',
-};
+});
 
 function registerLists(app: FastifyInstance, service: GeoentityService): void {
   for (const [segment, kind] of Object.entries(LIST_KINDS)) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { monacoAppFixture } from '../../test-support/monaco-app';
 import type { GeoentityPoi, PoisOnRouteResponse } from '../../../src/domain/geoentity';
 
-const NOT_FOUND = 'That geoentity was not found';
+const NOT_FOUND = 'Ce lieu est introuvable.';
 
 const t = monacoAppFixture();
 
