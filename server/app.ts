@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { AppConfig } from './core/config';
 import type { AppDeps } from './core/deps';
 import { handleError } from './core/errors';
+import { clientErrorHandler, frameworkErrors } from './core/http-errors';
+import { registerSecurity } from './plugins/security';
 import { geoentityPlugin } from './plugins/geoentity';
 import { healthPlugin } from './plugins/health';
 import { itineraryPlugin } from './plugins/itinerary';
@@ -29,11 +31,21 @@ export interface PluginOptions {
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+    frameworkErrors,
+    clientErrorHandler,
+    requestTimeout: config.requestTimeoutMs,
+    // Given to Node's server at creation, where it also bounds the headers' time; Node checks
+    // the time-outs at this interval (30 s by default).
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs),
+    },
   });
   app.setErrorHandler(handleError);
   const options: PluginOptions = { config, deps };
+  await registerSecurity(app, options);
   await app.register(healthPlugin, options);
   await app.register(tilesPlugin, options);
   await app.register(itineraryPlugin, options);

@@ -22,6 +22,25 @@ export const configSchema = z.object({
     .optional(),
   satelliteAttribution: z.string().optional(),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+  /**
+   * Public origin of the site (`https://carte.example.fr`): the URLs of styles and TileJSON are
+   * built from it. Without it they use the request's Host (checked), never a forwarded host
+   * unless it comes from a trusted proxy.
+   */
+  publicUrl: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]+$/, 'an origin such as https://carte.example.fr (no path)')
+    .optional(),
+  /** Proxies whose X-Forwarded-* headers are believed (addresses or CIDR ranges); none by default. */
+  trustedProxies: z.array(z.string().min(1)).default([]),
+  /** Origins allowed to call the API from another site (CORS); none by default. */
+  corsOrigins: z.array(z.string().regex(/^https?:\/\/[^/?#]+$/)).default([]),
+  /** Requests per minute and per address on each expensive endpoint (routes, areas, search). */
+  rateLimitPerMinute: z.coerce.number().int().min(0).default(600),
+  /** A request (headers and body) must have arrived within this time, else 408. */
+  requestTimeoutMs: z.coerce.number().int().min(100).default(30_000),
+  /** Whether the SPA's source maps are served (the code is open; on by default). */
+  publicSourceMaps: z.boolean().default(true),
 });
 export type AppConfig = Readonly<z.infer<typeof configSchema>>;
 
@@ -47,6 +66,12 @@ export function loadConfig(options: {
     satelliteTilesUrl: env.PERIPLE_SATELLITE_URL || undefined,
     satelliteAttribution: env.PERIPLE_SATELLITE_ATTRIBUTION || undefined,
     logLevel: env.LOG_LEVEL,
+    publicUrl: env.PERIPLE_PUBLIC_URL?.replace(/\/$/, '') || undefined,
+    trustedProxies: listOf(env.PERIPLE_TRUSTED_PROXIES),
+    corsOrigins: listOf(env.PERIPLE_CORS_ORIGINS),
+    rateLimitPerMinute: env.PERIPLE_RATE_LIMIT,
+    publicSourceMaps: env.PERIPLE_PUBLIC_SOURCE_MAPS !== 'off',
+    requestTimeoutMs: env.PERIPLE_REQUEST_TIMEOUT_MS,
   };
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) {
@@ -54,4 +79,12 @@ export function loadConfig(options: {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return Object.freeze(parsed.data);
+}
+
+/** A comma-separated setting as a list (empty when unset). */
+function listOf(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v.length > 0);
 }

@@ -47,6 +47,8 @@ export interface RoutingEngine {
   height(query: Record<string, unknown>): Promise<ValhallaHeightResponse>;
   /** Valhalla's matrix action (sources_to_targets: times and distances, walking access). */
   matrix(query: Record<string, unknown>): Promise<ValhallaMatrixResponse>;
+  /** Valhalla's locate action: the edges near each location (none when the graph is empty). */
+  locate(query: Record<string, unknown>): Promise<unknown>;
   /** Valhalla's isochrone action: reachable areas (polygons) by travel time. */
   isochrone(query: Record<string, unknown>): Promise<FeatureCollection>;
   /** True when the routing artefact carries elevation tiles (a DEM was imported). */

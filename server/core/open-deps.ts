@@ -10,6 +10,7 @@ import { SearchService } from '../search/search-service';
 import { matrixWalkTimes } from '../multimodal/walking';
 import { FOOTPATH_SPEED_KMH, TransitService } from '../transit/transit-service';
 import { MbtilesSource, tileSetVersion } from '../tiles/mbtiles-source';
+import { openArtefact, probeRouting, probeTiles, type ArtefactFile } from './artefact-probes';
 import type { AppConfig } from './config';
 import type { AppDeps } from './deps';
 
@@ -40,17 +41,47 @@ export async function openDeps(config: AppConfig): Promise<AppDeps> {
   }
   const file = (kind: ArtefactKind, name: string): string =>
     join(regionDir, kind, manifests[kind].files[name] ?? name);
-  const tiles = new MbtilesSource(file('tiles', 'mbtiles'), {
-    version: tileSetVersion(manifests.tiles),
+  const where = (kind: ArtefactKind, name: string): ArtefactFile => ({
+    file: file(kind, name),
+    region: region.name,
+    displayRoot: config.repoRoot,
   });
-  const places = new SqlitePlacesStore(file('places', 'db'));
+  const tiles = openArtefact(
+    where('tiles', 'mbtiles'),
+    () => new MbtilesSource(file('tiles', 'mbtiles'), { version: tileSetVersion(manifests.tiles) }),
+  );
+  probeTiles(tiles, where('tiles', 'mbtiles'));
+  const places = openArtefact(where('places', 'db'), () => {
+    const store = new SqlitePlacesStore(file('places', 'db'));
+    store.counts();
+    return store;
+  });
+  const search = openArtefact(
+    where('search', 'db'),
+    () => new SearchService(new SearchIndex(file('search', 'db'))),
+  );
   const routing = await ValhallaEngine.open(join(regionDir, 'routing'));
-  const transit = TransitService.open(join(regionDir, 'transit'));
+  await probeRouting(routing, probePoints(search), where('routing', 'extract'));
+  const transit = openArtefact(where('transit', 'timetable'), () =>
+    TransitService.open(join(regionDir, 'transit')),
+  );
   // Changes of vehicle only where the traveller can walk in time (footpath-timing.ts).
   await transit.timeFootpaths(matrixWalkTimes(routing, FOOTPATH_SPEED_KMH));
   const fuelPrices = readFuelPrices(file('places', 'db'));
-  const search = new SearchService(new SearchIndex(file('search', 'db')));
   return { region, manifests, tiles, places, routing, transit, fuelPrices, search };
+}
+
+/** Up to 32 addresses spread over the search index (where roads must be). */
+function probePoints(search: SearchService): [number, number][] {
+  const { lng, lat } = search.index.data;
+  const step = Math.max(1, Math.floor(lng.length / 32));
+  const points: [number, number][] = [];
+  for (let i = 1; i < lng.length && points.length < 32; i += step) {
+    const x = lng[i];
+    const y = lat[i];
+    if (x !== undefined && y !== undefined && (x !== 0 || y !== 0)) points.push([x, y]);
+  }
+  return points;
 }
 
 /** Closes what openDeps opened. */

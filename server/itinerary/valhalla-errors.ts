@@ -37,8 +37,12 @@ const INVALID = [
   /Invalid date_type/i,
   /No costing method/i,
   /No shape provided/i,
+  /Bad encoded polyline/i,
   /out of bounds/i,
 ];
+
+/** What a client reads when the engine refuses a request our validation let through. */
+export const ENGINE_REFUSED = "le moteur d'itinéraire ne peut pas lire cette demande";
 
 /** The Valhalla message of a rejection. */
 export function valhallaMessage(error: unknown): string {
@@ -60,14 +64,17 @@ export function failureToAppError(
   failure: ValhallaFailure,
   context: { provider: string; mode: string },
 ): AppError {
-  const details = { ...context, engine: failure.message };
+  // The engine's own words are logged (`internal`), never sent to the client.
+  const internal = { ...context, engine: failure.message };
   switch (failure.kind) {
     case 'no-route':
     case 'unavailable':
-      return new AppError('NO_ROUTE', {}, details);
+      return new AppError('NO_ROUTE', {}, context).withInternal(internal);
     case 'invalid':
-      return new AppError('VALIDATION', { details: failure.message }, details);
+      return new AppError('VALIDATION', { details: ENGINE_REFUSED }, context).withInternal(
+        internal,
+      );
     default:
-      return new AppError('ROUTING_FAILED', {}, details);
+      return new AppError('ROUTING_FAILED', {}, context).withInternal(internal);
   }
 }

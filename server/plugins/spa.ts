@@ -5,9 +5,10 @@ import { extname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PAGE_CACHE, pageCacheClass } from '../../src/domain/page-cache';
 import type { PluginOptions } from '../app';
-import { AppError, errorBody } from '../core/errors';
+import { AppError, asksEnglish, errorBody } from '../core/errors';
+import { lookupTable } from '../../src/domain/lookup-table';
 
-const TYPES: Readonly<Record<string, string>> = {
+const TYPES: Readonly<Record<string, string>> = lookupTable({
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -19,7 +20,7 @@ const TYPES: Readonly<Record<string, string>> = {
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
-};
+});
 const COMPRESSIBLE = new Set([
   '.html',
   '.js',
@@ -30,7 +31,12 @@ const COMPRESSIBLE = new Set([
   '.txt',
   '.webmanifest',
 ]);
-const SERVICE_PREFIXES = ['/api/', '/tiles/', '/styles/', '/fonts/', '/sprites/'];
+const SERVICE_PREFIXES = ['/api', '/tiles', '/styles', '/fonts', '/sprites'];
+
+/** True for a path of the API or the map services (answered in JSON, never with the page). */
+function isServicePath(path: string): boolean {
+  return SERVICE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+}
 
 /** A file of the built SPA held in memory. */
 interface StaticFile {
@@ -103,11 +109,16 @@ function registerSpa(app: FastifyInstance, options: PluginOptions): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send(errorBody(new AppError('NOT_FOUND')));
+      return reply
+        .status(404)
+        .send(errorBody(new AppError('NOT_FOUND'), asksEnglish(request.query)));
     }
-    if (SERVICE_PREFIXES.some((p) => path.startsWith(p)))
-      return reply.status(404).send(errorBody(new AppError('NOT_FOUND')));
-    const asset = files.get(path);
+    if (isServicePath(path))
+      return reply
+        .status(404)
+        .send(errorBody(new AppError('NOT_FOUND'), asksEnglish(request.query)));
+    const asset =
+      path.endsWith('.map') && !options.config.publicSourceMaps ? undefined : files.get(path);
     if (asset && path !== '/index.html') {
       const immutable = path.startsWith('/assets/');
       return send({
@@ -125,7 +136,8 @@ function registerSpa(app: FastifyInstance, options: PluginOptions): void {
           "L'application web n'est pas construite sur ce serveur : lancez « npm run build » puis redémarrez.",
         );
     }
-    const cacheClass = pageCacheClass(path);
+    // « /index.html » is the home page, as on any web server.
+    const cacheClass = pageCacheClass(path === '/index.html' ? '/' : path);
     return send({
       request,
       reply,

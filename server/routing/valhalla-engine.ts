@@ -17,6 +17,7 @@ export interface ValhallaActor {
   height(query: Record<string, unknown>): Promise<Record<string, unknown>>;
   isochrone(query: Record<string, unknown>): Promise<Record<string, unknown>>;
   matrix(query: Record<string, unknown>): Promise<Record<string, unknown>>;
+  locate(query: Record<string, unknown>): Promise<unknown>;
 }
 
 function absolute(artefactDir: string, value: unknown): unknown {
@@ -82,6 +83,10 @@ export class ValhallaEngine implements RoutingEngine {
 
   async matrix(query: Record<string, unknown>): Promise<ValhallaMatrixResponse> {
     return (await this.actor.matrix(query)) as unknown as ValhallaMatrixResponse;
+  }
+
+  async locate(query: Record<string, unknown>): Promise<unknown> {
+    return await this.actor.locate(query);
   }
 
   async isochrone(query: Record<string, unknown>): Promise<FeatureCollection> {

@@ -18,8 +18,8 @@ export interface TestApp {
   readonly deps: AppDeps;
 }
 
-/** Registers the hooks that open and close the Monaco app around a test file. */
-export function monacoAppFixture(): TestApp {
+/** Registers the hooks that open and close the Monaco app around a test file (`env` adds settings). */
+export function monacoAppFixture(env: NodeJS.ProcessEnv = {}): TestApp {
   let app: FastifyInstance | undefined;
   let deps: AppDeps | undefined;
   beforeAll(async () => {
@@ -28,6 +28,9 @@ export function monacoAppFixture(): TestApp {
         LOG_LEVEL: 'silent',
         PERIPLE_DATA_DIR: process.env.PERIPLE_DATA_DIR,
         PERIPLE_SHARED_DATA: process.env.PERIPLE_SHARED_DATA,
+        // Tests send hundreds of requests from one address; the limit has its own test.
+        PERIPLE_RATE_LIMIT: '0',
+        ...env,
       },
       argv: ['--region', 'monaco'],
       repoRoot,

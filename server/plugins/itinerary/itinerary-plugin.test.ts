@@ -67,7 +67,10 @@ describe('GET /api/multipath/transports', () => {
   it("answers 'no mode' for an unknown mode", async () => {
     const res = await t.app.inject(`/api/multipath/transports?${TRIP}&preferred_tm=plane`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'NO_MODE', message: 'no mode' });
+    expect(res.json()).toMatchObject({
+      code: 'NO_MODE',
+      message: 'Aucun mode de transport ne correspond à cette demande.',
+    });
   });
 });
 
@@ -193,7 +196,10 @@ describe('GET /api/multipath/routes', () => {
     expect(many.json().code).toBe('TOO_MANY_STOPS');
     const plane = await t.app.inject(`/api/multipath/routes?${TRIP}&providers=avion`);
     expect(plane.statusCode).toBe(400);
-    expect(plane.json()).toMatchObject({ code: 'NO_MODE', message: 'no mode' });
+    expect(plane.json()).toMatchObject({
+      code: 'NO_MODE',
+      message: 'Aucun mode de transport ne correspond à cette demande.',
+    });
   });
 });
 

@@ -10,6 +10,8 @@ import type {
 
 const MONACO_VIEW = '7.40,43.72,7.44,43.76';
 const NO_RESULT = 'Aucun résultat ne correspond à cette recherche.';
+/** An empty query says what to type, not that nothing matched. */
+const EMPTY_QUERY = 'Saisissez un lieu, une adresse ou une activité à rechercher.';
 
 const t = monacoAppFixture();
 
@@ -136,7 +138,7 @@ describe('GET /api/search: bad input', () => {
     for (const q of ['', '   ', ' \t ', '-- ,,']) {
       const res = await t.app.inject({ url: '/api/search', query: { q } });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'EMPTY_QUERY', message: NO_RESULT });
+      expect(res.json()).toMatchObject({ code: 'EMPTY_QUERY', message: EMPTY_QUERY });
     }
     expect((await t.app.inject('/api/search')).statusCode).toBe(400);
   });
@@ -209,7 +211,7 @@ describe('GET /api/suggest', () => {
   it('refuses a blank query', async () => {
     const res = await t.app.inject('/api/suggest?q=%20');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(NO_RESULT);
+    expect(res.json().message).toBe(EMPTY_QUERY);
   });
 });
 
@@ -275,7 +277,10 @@ describe('GET /api/geocode/reverse', () => {
   it('answers 404 "No address has been found" far from everything', async () => {
     const res = await t.app.inject('/api/geocode/reverse?x=-30&y=40');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'NO_ADDRESS', message: 'No address has been found' });
+    expect(res.json()).toMatchObject({
+      code: 'NO_ADDRESS',
+      message: "Aucune adresse n'a été trouvée à cet endroit.",
+    });
   });
 
   it('refuses x or y missing, not finite or out of range', async () => {
@@ -309,6 +314,6 @@ describe('GET /api/geoentity/{id}.json', () => {
     expect(res.json().pois[0]).toMatchObject(pois[0]!);
     const unknown = await t.app.inject('/api/geoentity/osm-n0.json');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('That geoentity was not found');
+    expect(unknown.json().message).toBe('Ce lieu est introuvable.');
   });
 });

@@ -77,7 +77,11 @@ export function registerStyleRoutes(app: FastifyInstance, options: PluginOptions
   app.get('/styles/:file', (request: StyleRequest, reply: FastifyReply) => {
     const theme = parseTheme(request.params.file);
     if (!isThemeAvailable(theme, satellite)) throw new AppError('THEME_UNAVAILABLE');
-    const style = render(theme, parseLocale(request.query.locale), requestBaseUrl(request));
+    const style = render(
+      theme,
+      parseLocale(request.query.locale),
+      requestBaseUrl(request, config.publicUrl),
+    );
     const gzip = acceptsGzip(request.headers['accept-encoding']);
     const etag = gzip ? style.etag.replace(/"$/, '-gz"') : style.etag;
     reply.header('vary', 'Accept-Encoding, X-Forwarded-Host, X-Forwarded-Proto');

@@ -94,12 +94,13 @@ export function registerTileRoutes(app: FastifyInstance, options: PluginOptions)
   });
   app.get('/tiles.json', (request: FastifyRequest<{ Querystring: { locale?: string } }>, reply) => {
     const body = buildTileJson({
-      baseUrl: requestBaseUrl(request),
+      baseUrl: requestBaseUrl(request, options.config.publicUrl),
       locale: parseLocale(request.query.locale),
       tiles: deps.tiles,
       region: deps.region,
     });
     const json = JSON.stringify(body);
+    reply.header('vary', 'X-Forwarded-Host, X-Forwarded-Proto');
     if (sendNotModified(request, reply, { etag: etagOf(json), cacheControl: CACHE.short })) {
       return reply;
     }

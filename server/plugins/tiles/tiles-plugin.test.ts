@@ -47,11 +47,14 @@ let deps: AppDeps;
 let tiles: TileSource;
 let app: FastifyInstance;
 let satelliteApp: FastifyInstance;
+/** Behind a proxy it trusts (inject's address), whose X-Forwarded-* headers count. */
+let proxiedApp: FastifyInstance;
 
 beforeAll(async () => {
   deps = await openDeps(configOf());
   tiles = deps.tiles;
   app = await buildApp(configOf(), deps);
+  proxiedApp = await buildApp(configOf({ trustedProxies: ['127.0.0.1'] }), deps);
   satelliteApp = await buildApp(
     configOf({ satelliteTilesUrl: 'https://imagery.example.org/{z}/{x}/{y}.jpg' }),
     deps,
@@ -61,6 +64,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await satelliteApp?.close();
+  await proxiedApp?.close();
   if (deps) closeDeps(deps);
 });
 
@@ -160,7 +164,7 @@ describe('GET /tiles.json', () => {
 describe('GET /styles/{theme}.json', () => {
   it('builds every available theme with URLs from the forwarded host and protocol', async () => {
     for (const theme of MAP_THEMES.filter((t) => t !== 'satellite')) {
-      const res = await app.inject({
+      const res = await proxiedApp.inject({
         url: `/styles/${theme}.json?locale=nl-BE`,
         headers: { 'x-forwarded-host': 'cartes.example.org', 'x-forwarded-proto': 'https' },
       });
@@ -232,7 +236,7 @@ describe('GET /styles/{theme}.json', () => {
   });
 
   it('rejects a malformed Host header', async () => {
-    const res = await app.inject({
+    const res = await proxiedApp.inject({
       url: '/styles/normal.json',
       headers: { 'x-forwarded-host': 'evil.example"><script>' },
     });
