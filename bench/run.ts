@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from '../src/domain/cli-args';
 import { benchBundle } from './bundle';
+import { benchHardening } from './hardening';
 import { benchImport } from './import';
 import { benchPois } from './pois';
 import { benchRouting } from './routing';
@@ -27,6 +28,8 @@ const BENCHES: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   routing: () => benchRouting({ repoRoot, region: process.env.BENCH_ROUTING_REGION ?? 'monaco' }),
   transit: () => benchTransit({ repoRoot }),
   search: () => benchSearch({ repoRoot, region: process.env.BENCH_SEARCH_REGION ?? 'demo' }),
+  hardening: () =>
+    benchHardening({ repoRoot, region: process.env.BENCH_HARDENING_REGION ?? 'monaco' }),
   pois: () => benchPois({ repoRoot, region: process.env.BENCH_POIS_REGION ?? 'monaco' }),
 };
 

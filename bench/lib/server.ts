@@ -12,6 +12,8 @@ export async function startServer(options: {
   repoRoot: string;
   region: string;
   port: number;
+  /** Extra environment of the server (PERIPLE_RATE_LIMIT…). */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const child = spawn(
     process.execPath,
@@ -26,7 +28,7 @@ export async function startServer(options: {
     ],
     {
       cwd: options.repoRoot,
-      env: { ...process.env, LOG_LEVEL: 'warn' },
+      env: { ...process.env, LOG_LEVEL: 'warn', ...options.env },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );

@@ -39,6 +39,9 @@ export const configSchema = z.object({
   rateLimitPerMinute: z.coerce.number().int().min(0).default(600),
   /** A request (headers and body) must have arrived within this time, else 408. */
   requestTimeoutMs: z.coerce.number().int().min(100).default(30_000),
+  /** Routing engine calls run at once (default: cores + 1) and allowed to wait (64 each). */
+  engineConcurrency: z.coerce.number().int().min(1).optional(),
+  engineQueue: z.coerce.number().int().min(0).optional(),
   /** Whether the SPA's source maps are served (the code is open; on by default). */
   publicSourceMaps: z.boolean().default(true),
 });
@@ -72,6 +75,8 @@ export function loadConfig(options: {
     rateLimitPerMinute: env.PERIPLE_RATE_LIMIT,
     publicSourceMaps: env.PERIPLE_PUBLIC_SOURCE_MAPS !== 'off',
     requestTimeoutMs: env.PERIPLE_REQUEST_TIMEOUT_MS,
+    engineConcurrency: env.PERIPLE_ENGINE_CONCURRENCY || undefined,
+    engineQueue: env.PERIPLE_ENGINE_QUEUE || undefined,
   };
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) {

@@ -4,6 +4,7 @@ import { readManifest } from '../../artefacts/manifest-io';
 import { loadBuiltRegion } from '../../artefacts/region-file';
 import { SqlitePlacesStore } from '../places/sqlite-places-store';
 import { readFuelPrices } from '../itinerary/fuel-prices';
+import { defaultGateOptions, Gate, gatedEngine, type GateOptions } from '../routing/engine-gate';
 import { ValhallaEngine } from '../routing/valhalla-engine';
 import { SearchIndex } from '../search/search-index';
 import { SearchService } from '../search/search-service';
@@ -60,7 +61,10 @@ export async function openDeps(config: AppConfig): Promise<AppDeps> {
     where('search', 'db'),
     () => new SearchService(new SearchIndex(file('search', 'db'))),
   );
-  const routing = await ValhallaEngine.open(join(regionDir, 'routing'));
+  const routing = gatedEngine(
+    await ValhallaEngine.open(join(regionDir, 'routing')),
+    new Gate(engineGateOptions(config)),
+  );
   await probeRouting(routing, probePoints(search), where('routing', 'extract'));
   const transit = openArtefact(where('transit', 'timetable'), () =>
     TransitService.open(join(regionDir, 'transit')),
@@ -69,6 +73,13 @@ export async function openDeps(config: AppConfig): Promise<AppDeps> {
   await transit.timeFootpaths(matrixWalkTimes(routing, FOOTPATH_SPEED_KMH));
   const fuelPrices = readFuelPrices(file('places', 'db'));
   return { region, manifests, tiles, places, routing, transit, fuelPrices, search };
+}
+
+/** The engine gate's sizes: the configured ones, else the defaults (cores + 1). */
+function engineGateOptions(config: AppConfig): GateOptions {
+  const defaults = defaultGateOptions();
+  const concurrency = config.engineConcurrency ?? defaults.concurrency;
+  return { concurrency, queue: config.engineQueue ?? 64 * concurrency };
 }
 
 /** Up to 32 addresses spread over the search index (where roads must be). */

@@ -60,7 +60,7 @@ function segmentsOf(
 }
 
 /** Work allowed for one corridor: samples taken along the route (see `corridorSamples`). */
-export const CORRIDOR_MAX_SAMPLES = 20_000;
+export const CORRIDOR_MAX_SAMPLES = 10_000;
 
 /**
  * The samples a corridor takes along its segments: one every half buffer. The work (and memory)
