@@ -40,39 +40,53 @@ export async function openDeps(config: AppConfig): Promise<AppDeps> {
       displayRoot: config.repoRoot,
     });
   }
-  const file = (kind: ArtefactKind, name: string): string =>
-    join(regionDir, kind, manifests[kind].files[name] ?? name);
-  const where = (kind: ArtefactKind, name: string): ArtefactFile => ({
-    file: file(kind, name),
-    region: region.name,
-    displayRoot: config.repoRoot,
-  });
-  const tiles = openArtefact(
-    where('tiles', 'mbtiles'),
-    () => new MbtilesSource(file('tiles', 'mbtiles'), { version: tileSetVersion(manifests.tiles) }),
-  );
-  probeTiles(tiles, where('tiles', 'mbtiles'));
-  const places = openArtefact(where('places', 'db'), () => {
-    const store = new SqlitePlacesStore(file('places', 'db'));
-    store.counts();
-    return store;
-  });
-  const search = openArtefact(
-    where('search', 'db'),
-    () => new SearchService(new SearchIndex(file('search', 'db'))),
-  );
+  const at: ArtefactPaths = {
+    file: (kind, name) => join(regionDir, kind, manifests[kind].files[name] ?? name),
+    where: (kind, name) => ({
+      file: join(regionDir, kind, manifests[kind].files[name] ?? name),
+      region: region.name,
+      displayRoot: config.repoRoot,
+    }),
+  };
+  const { tiles, places, search } = openTables(at, manifests);
   const routing = gatedEngine(
     await ValhallaEngine.open(join(regionDir, 'routing')),
     new Gate(engineGateOptions(config)),
   );
-  await probeRouting(routing, probePoints(search), where('routing', 'extract'));
-  const transit = openArtefact(where('transit', 'timetable'), () =>
+  await probeRouting(routing, probePoints(search), at.where('routing', 'extract'));
+  const transit = openArtefact(at.where('transit', 'timetable'), () =>
     TransitService.open(join(regionDir, 'transit')),
   );
   // Changes of vehicle only where the traveller can walk in time (footpath-timing.ts).
   await transit.timeFootpaths(matrixWalkTimes(routing, FOOTPATH_SPEED_KMH));
-  const fuelPrices = readFuelPrices(file('places', 'db'));
+  const fuelPrices = readFuelPrices(at.file('places', 'db'));
   return { region, manifests, tiles, places, routing, transit, fuelPrices, search };
+}
+
+/** Paths of a region's artefact files and how a failure names them. */
+interface ArtefactPaths {
+  file: (kind: ArtefactKind, name: string) => string;
+  where: (kind: ArtefactKind, name: string) => ArtefactFile;
+}
+
+/** Opens the tiles, places and search databases, each asked a real question. */
+function openTables(at: ArtefactPaths, manifests: Record<ArtefactKind, Manifest>) {
+  const version = tileSetVersion(manifests.tiles);
+  const tiles = openArtefact(
+    at.where('tiles', 'mbtiles'),
+    () => new MbtilesSource(at.file('tiles', 'mbtiles'), { version }),
+  );
+  probeTiles(tiles, at.where('tiles', 'mbtiles'));
+  const places = openArtefact(at.where('places', 'db'), () => {
+    const store = new SqlitePlacesStore(at.file('places', 'db'));
+    store.counts();
+    return store;
+  });
+  const search = openArtefact(
+    at.where('search', 'db'),
+    () => new SearchService(new SearchIndex(at.file('search', 'db'))),
+  );
+  return { tiles, places, search };
 }
 
 /** The engine gate's sizes: the configured ones, else the defaults (cores + 1). */
