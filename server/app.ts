@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from './core/config';
 import type { AppDeps } from './core/deps';
@@ -24,12 +24,22 @@ export interface PluginOptions {
   deps: AppDeps;
 }
 
+/** How the app meets the network: Fastify's own server, or one it shares (hot reloads). */
+export interface BuildOptions {
+  serverFactory?: FastifyServerFactory;
+}
+
 /**
  * Builds the Fastify app without listening (tests use `inject`): one plugin per service, one
  * error catalogue.
  */
-export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  deps: AppDeps,
+  build: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
+    ...(build.serverFactory ? { serverFactory: build.serverFactory } : {}),
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),

@@ -1,35 +1,61 @@
-import { resolve } from 'node:path';
+import { watch } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ArtefactError } from '../artefacts/manifest-io';
 import { buildApp } from './app';
-import { loadConfig } from './core/config';
+import { loadConfig, type AppConfig } from './core/config';
+import { HotApp } from './core/hot-app';
 import { closeDeps, openDeps } from './core/open-deps';
 
 const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
+/** A server whose artefacts are opened again on SIGHUP or when an import swaps them. */
+function hotApp(config: AppConfig): HotApp {
+  return new HotApp(
+    async (serverFactory) => {
+      const deps = await openDeps(config);
+      const app = await buildApp(config, deps, { serverFactory });
+      return { app, close: () => app.close().then(() => closeDeps(deps)) };
+    },
+    { requestTimeoutMs: config.requestTimeoutMs, log: (m) => console.log(m) },
+  );
+}
+
+/** Reloads when the region's artefact links change (an import's atomic swap), once settled. */
+function watchRegion(config: AppConfig, hot: HotApp): void {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    watch(join(config.dataDir, config.region), (_event, name) => {
+      if (name === null || name.startsWith('.') || name.includes('@')) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => void hot.reload(), 2_000);
+    }).unref();
+  } catch (error) {
+    console.log(`Not watching the artefacts (${String(error)}): send SIGHUP after an import.`);
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadConfig({ env: process.env, argv: process.argv.slice(2), repoRoot });
-  const deps = await openDeps(config);
-  const app = await buildApp(config, deps);
+  const hot = hotApp(config);
   let closing = false;
   const shutdown = (signal: string): void => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: closing`);
-    app
-      .close()
-      .then(() => closeDeps(deps))
-      .then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+    console.log(`${signal}: closing`);
+    hot.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
+  process.on('SIGHUP', () => void hot.reload());
+  await hot.listen(config.port, config.host);
+  watchRegion(config, hot);
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.log(`Périple serves region '${deps.region.name}' on http://${shown}:${config.port}`);
+  console.log(`Périple serves region '${config.region}' on http://${shown}:${config.port}`);
   if (!config.satelliteTilesUrl) {
     // The users read that the theme is unavailable; the operator reads how to turn it on.
     console.log('Satellite theme off: set PERIPLE_SATELLITE_URL to an XYZ imagery URL (README).');
