@@ -5,6 +5,7 @@ import { parseArgs } from '../src/domain/cli-args';
 import { benchBundle } from './bundle';
 import { benchHardening } from './hardening';
 import { benchImport } from './import';
+import { benchLargeFeed } from './large-feed';
 import { benchPois } from './pois';
 import { benchRouting } from './routing';
 import { benchSearch } from './search';
@@ -28,6 +29,7 @@ const BENCHES: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   routing: () => benchRouting({ repoRoot, region: process.env.BENCH_ROUTING_REGION ?? 'monaco' }),
   transit: () => benchTransit({ repoRoot }),
   search: () => benchSearch({ repoRoot, region: process.env.BENCH_SEARCH_REGION ?? 'demo' }),
+  'large-feed': () => benchLargeFeed({ repoRoot }),
   hardening: () =>
     benchHardening({ repoRoot, region: process.env.BENCH_HARDENING_REGION ?? 'monaco' }),
   pois: () => benchPois({ repoRoot, region: process.env.BENCH_POIS_REGION ?? 'monaco' }),

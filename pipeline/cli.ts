@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { rebuildCommand } from '../src/domain/artefacts';
 import type { Region, SourceRef } from '../src/domain/region';
 import { parseArgs, positionalArgs } from '../src/domain/cli-args';
+import { checkGtfs } from './check-gtfs';
 import { resolveInputs } from './core/inputs';
 import { createProgress } from './core/progress';
 import { lockRegion } from './core/region-lock';
@@ -18,7 +19,10 @@ const USAGE = `Usage: npm run import -- <region> [options]
   --pbf <url|path>       OSM extract to use instead of the region's (downloaded with resume)
   --geofabrik <name>     Geofabrik extract, e.g. europe/monaco (md5 checked)
   --only <a,b>           build only these artefacts (${STAGES.map((s) => s.kind).join(', ')})
-  --force                rebuild even when inputs did not change
+  --force                rebuild even when inputs did not change (and accept a feed's trip drop)
+  --strict-feeds         fail the transit stage on any unusable GTFS feed (default: drop it)
+  --max-trip-drop <pct>  refuse a feed whose trips fell by more than this since the last import (50)
+  --check-gtfs <zip|url> check one GTFS feed without a region; exit 0 when usable, 1 when not
   --data <dir>           data directory (default: data)`;
 
 function osmOverride(args: Record<string, string>): SourceRef | undefined {
@@ -50,6 +54,7 @@ async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   const name = positionalArgs(argv)[0];
   const args = parseArgs(argv);
+  if (args['check-gtfs']) return checkGtfs(args['check-gtfs']);
   if (!name || args.help) {
     console.log(USAGE);
     return name ? 0 : 2;
@@ -102,6 +107,10 @@ async function importRegion(options: {
     stages,
     inputs,
     force: args.force === 'true',
+    choices: {
+      strictFeeds: args['strict-feeds'] === 'true',
+      maxTripDrop: Number(args['max-trip-drop'] ?? 50),
+    },
     signal: controller.signal,
   });
   console.error(`\n${formatSummary(reports)}\n`);

@@ -10,7 +10,7 @@ import { ArtefactStore } from './artefact-store';
 import { sha256, sha256File, sha256Tree } from './hash';
 import { readManifest } from '../../artefacts/manifest-io';
 import { createProgress, type Progress } from './progress';
-import type { ResolvedInputs, Stage, StageOutput } from './stage';
+import type { ImportChoices, ResolvedInputs, Stage, StageOutput } from './stage';
 
 /** Outcome of one stage in a pipeline run. */
 export interface StageReport {
@@ -20,6 +20,7 @@ export interface StageReport {
   durationMs: number;
   counts: Record<string, number>;
   error?: string;
+  notes?: string[];
 }
 
 /** Options of a pipeline run. */
@@ -30,6 +31,8 @@ export interface PipelineOptions {
   stages: readonly Stage[];
   inputs: ResolvedInputs;
   force?: boolean;
+  /** Other choices of the command line (strict feeds, accepted trip drop). */
+  choices?: Omit<ImportChoices, 'force'>;
   signal?: AbortSignal;
   progressFactory?: (stage: string) => Progress;
 }
@@ -119,7 +122,7 @@ async function runStage(args: {
   }
   const buildDir = await store.createBuildDir(stage.kind);
   try {
-    const output = await stage.build({ ...options, buildDir, progress, signal });
+    const output = await buildStage({ ...args, buildDir, progress, existing });
     if (signal.aborted) throw new Error('interrupted');
     const region = options.region.name;
     await store.commit(
@@ -128,7 +131,13 @@ async function runStage(args: {
       manifestOf({ stage, region, started, inputsHash, inputs, output }),
     );
     progress.done(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    return { ...base, status: 'built', durationMs: Date.now() - started, counts: output.counts };
+    return {
+      ...base,
+      status: 'built',
+      durationMs: Date.now() - started,
+      counts: output.counts,
+      ...(output.notes?.length ? { notes: output.notes } : {}),
+    };
   } catch (error) {
     await store.discard(buildDir);
     const message = error instanceof Error ? error.message : String(error);
@@ -138,6 +147,27 @@ async function runStage(args: {
     );
     return { ...base, status, durationMs: Date.now() - started, counts: {}, error: message };
   }
+}
+
+/** Runs a stage's build with its context: the previous manifest and the command's choices. */
+function buildStage(args: {
+  options: PipelineOptions;
+  stage: Stage;
+  signal: AbortSignal;
+  buildDir: string;
+  progress: Progress;
+  existing: Manifest | undefined;
+}): Promise<StageOutput> {
+  const { options, stage, signal, buildDir, progress, existing } = args;
+  const choices = { strictFeeds: false, maxTripDrop: 50, ...options.choices };
+  return stage.build({
+    ...options,
+    buildDir,
+    progress,
+    signal,
+    previous: existing,
+    options: { ...choices, force: options.force ?? false },
+  });
 }
 
 function manifestOf(parts: {
@@ -179,5 +209,6 @@ export function formatSummary(reports: readonly StageReport[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const fmt = (cells: string[]): string => cells.map((c, i) => c.padEnd(widths[i]!)).join(' │ ');
   const sep = widths.map((w) => '─'.repeat(w)).join('─┼─');
-  return [fmt(header), sep, ...rows.map(fmt)].join('\n');
+  const notes = reports.flatMap((r) => (r.notes ?? []).map((n) => `${r.kind}: ${n}`));
+  return [fmt(header), sep, ...rows.map(fmt), ...(notes.length ? ['', ...notes] : [])].join('\n');
 }

@@ -1,4 +1,4 @@
-import type { ArtefactKind } from '../../src/domain/artefacts';
+import type { ArtefactKind, Manifest } from '../../src/domain/artefacts';
 import type { Region } from '../../src/domain/region';
 import type { OsmRepairCounts } from './osm-repair';
 import type { Progress } from './progress';
@@ -27,6 +27,20 @@ export interface StageContext {
   inputs: ResolvedInputs;
   progress: Progress;
   signal: AbortSignal;
+  /** The artefact in use before this build (to compare with), if any. */
+  previous?: Manifest | undefined;
+  /** Choices of the import command. */
+  options?: ImportChoices | undefined;
+}
+
+/** What the operator chose on the command line. */
+export interface ImportChoices {
+  /** Accept a sharp drop of a feed's trips (--force). */
+  force: boolean;
+  /** Any unusable feed fails the stage instead of being dropped (--strict-feeds). */
+  strictFeeds: boolean;
+  /** Largest accepted drop of a feed's trips from the previous import, in % (--max-trip-drop). */
+  maxTripDrop: number;
 }
 
 /** What a stage reports once its files are written in `buildDir`. */
@@ -37,6 +51,8 @@ export interface StageOutput {
   /** Tool name → version used. */
   tools: Record<string, string>;
   meta?: Record<string, unknown>;
+  /** What the operator must read in the summary (a feed dropped and why…). */
+  notes?: string[];
 }
 
 /** One input file of a stage, whose content hash decides whether the stage runs again. */

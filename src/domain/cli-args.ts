@@ -1,7 +1,7 @@
 /** Command-line arguments of the import, the server and the benches (`--name value`, `--name=value`). */
 
 /** Flags that never take a value. */
-const BOOLEAN_FLAGS = new Set(['--force', '--help']);
+const BOOLEAN_FLAGS = new Set(['--force', '--help', '--strict-feeds']);
 
 /** Reads `--name value` pairs from the command line. */
 export function parseArgs(argv: readonly string[]): Record<string, string> {

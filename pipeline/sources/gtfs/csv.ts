@@ -76,6 +76,7 @@ export function* readCsv(text: string): Generator<CsvRow> {
 /** Column names of a CSV text (its first line). */
 export function csvColumns(text: string): string[] {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const first: string = logicalLines(body).next().value ?? '';
+  const line = logicalLines(body).next();
+  const first = line.done ? '' : line.value;
   return (first.includes('"') ? splitQuoted(first) : first.split(',')).map((c) => c.trim());
 }

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { unzipSync } from 'fflate';
+import { readCsv } from './csv';
+import { headerProblem } from './columns';
+import { GtfsFeedError, unzipFeed, type DecodedFile } from './decode';
 import { FileReporter, formatDay } from './fields';
 import {
   parseCalendar,
@@ -15,18 +17,6 @@ import {
 import type { FeedReport, GtfsCalendar, GtfsCalendarDate, GtfsFeed, GtfsStopTime } from './types';
 
 const REQUIRED = ['agency.txt', 'stops.txt', 'routes.txt', 'trips.txt', 'stop_times.txt'];
-
-/** The .txt files of a GTFS zip by base name (files may sit in a folder of the archive). */
-export function unzipFeed(data: Uint8Array): Map<string, string> {
-  const files = unzipSync(data, { filter: (f) => f.name.toLowerCase().endsWith('.txt') });
-  const decoder = new TextDecoder('utf-8');
-  const out = new Map<string, string>();
-  for (const [name, bytes] of Object.entries(files)) {
-    const base = name.split('/').pop()!.toLowerCase();
-    if (!out.has(base)) out.set(base, decoder.decode(bytes));
-  }
-  return out;
-}
 
 /** Interpolates missing times by position between timed stops; false when an end lacks a time. */
 function interpolate(list: GtfsStopTime[]): boolean {
@@ -65,7 +55,7 @@ function checkTrips(byTrip: Map<string, GtfsStopTime[]>, r: FileReporter): void 
     )
       reason = 'times going backwards';
     if (reason) {
-      r.reject(0, reason);
+      r.rejectTrip(tripId, reason, list.length);
       byTrip.delete(tripId);
     }
   }
@@ -73,35 +63,57 @@ function checkTrips(byTrip: Map<string, GtfsStopTime[]>, r: FileReporter): void 
 
 /** First and last day any service runs. */
 function validity(calendars: GtfsCalendar[], dates: GtfsCalendarDate[]): FeedReport['validity'] {
-  const days = [
-    ...calendars.flatMap((c) => [c.start, c.end]),
-    ...dates.filter((d) => d.type === 1).map((d) => d.date),
-  ];
-  if (days.length === 0) return null;
-  return { start: formatDay(Math.min(...days)), end: formatDay(Math.max(...days)) };
+  // Loops, not Math.min(...days): SNCF's calendar_dates has ~200,000 rows.
+  let first = Infinity;
+  let last = -Infinity;
+  const see = (day: number): void => {
+    if (day < first) first = day;
+    if (day > last) last = day;
+  };
+  for (const c of calendars) [c.start, c.end].forEach(see);
+  for (const d of dates) if (d.type === 1) see(d.date);
+  if (!Number.isFinite(first)) return null;
+  return { start: formatDay(first), end: formatDay(last) };
+}
+
+function rowCount(text: string): number {
+  let n = 0;
+  for (const _row of readCsv(text)) n += 1;
+  return n;
 }
 
 function parse<T>(
-  files: Map<string, string>,
+  files: Map<string, DecodedFile>,
   reports: FileReporter[],
   name: string,
   fn: (text: string, r: FileReporter) => T,
   empty: T,
 ): T {
-  const text = files.get(name);
-  if (text === undefined) return empty;
+  const file = files.get(name);
+  if (file === undefined) return empty;
   const r = new FileReporter(name);
   reports.push(r);
-  return fn(text, r);
+  for (const note of file.notes) r.note(note);
+  const problem = headerProblem(name, file.text);
+  if (problem) {
+    r.rejectFile(rowCount(file.text), problem);
+    return empty;
+  }
+  return fn(file.text, r);
 }
 
 type Records = Omit<GtfsFeed, 'id' | 'report'>;
 
-function parseAll(files: Map<string, string>, reports: FileReporter[]): Records {
+function parseAll(files: Map<string, DecodedFile>, reports: FileReporter[]): Records {
   const stops = parse(files, reports, 'stops.txt', parseStops, []);
   const routes = parse(files, reports, 'routes.txt', parseRoutes, []);
-  const routeIds = new Set(routes.map((x) => x.id));
-  const trips = parse(files, reports, 'trips.txt', (t, r) => parseTrips(t, r, routeIds), []);
+  const calendars = parse(files, reports, 'calendar.txt', parseCalendar, []);
+  const calendarDates = parse(files, reports, 'calendar_dates.txt', parseCalendarDates, []);
+  const known0 = {
+    routes: new Set(routes.map((x) => x.id)),
+    services: new Set([...calendars, ...calendarDates].map((c) => c.serviceId)),
+  };
+  const trips = parse(files, reports, 'trips.txt', (t, r) => parseTrips(t, r, known0), []);
   const known = { trips: new Set(trips.map((t) => t.id)), stops: new Set(stops.map((s) => s.id)) };
   const stopTimes = parse(
     files,
@@ -119,8 +131,8 @@ function parseAll(files: Map<string, string>, reports: FileReporter[]): Records 
     routes,
     trips,
     stopTimes,
-    calendars: parse(files, reports, 'calendar.txt', parseCalendar, []),
-    calendarDates: parse(files, reports, 'calendar_dates.txt', parseCalendarDates, []),
+    calendars,
+    calendarDates,
     frequencies: parse(
       files,
       reports,
@@ -144,7 +156,14 @@ function parseAll(files: Map<string, string>, reports: FileReporter[]): Records 
  * frequencies, shapes, transfers. A malformed row is skipped and reported; nothing else is lost.
  */
 export async function readGtfsFeed(options: { id: string; path: string }): Promise<GtfsFeed> {
-  const files = unzipFeed(new Uint8Array(await readFile(options.path)));
+  let data: Uint8Array;
+  try {
+    data = new Uint8Array(await readFile(options.path));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new GtfsFeedError(options.id, `${options.path} cannot be read (${message})`);
+  }
+  const files = unzipFeed(data, options);
   const reports: FileReporter[] = [];
   const missingFiles = REQUIRED.filter((f) => !files.has(f));
   if (!files.has('calendar.txt') && !files.has('calendar_dates.txt')) {
@@ -159,3 +178,24 @@ export async function readGtfsFeed(options: { id: string; path: string }): Promi
   };
   return { id: options.id, ...records, report };
 }
+
+/**
+ * Why a feed gives no usable timetable, or undefined when it does: a required file missing, or
+ * no trip left once rows and trips are checked (with the main reasons).
+ */
+export function unusableReason(feed: GtfsFeed): string | undefined {
+  if (feed.report.missingFiles.length > 0)
+    return `missing required file(s) ${feed.report.missingFiles.join(', ')}`;
+  if (feed.stopTimes.size > 0) return undefined;
+  const reasons = new Map<string, number>();
+  for (const file of feed.report.files)
+    for (const [reason, n] of Object.entries(file.reasons))
+      reasons.set(`${file.file}: ${reason}`, (reasons.get(`${file.file}: ${reason}`) ?? 0) + n);
+  const top = [...reasons]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([reason, n]) => `${n} × ${reason}`);
+  return `no usable trip (${feed.trips.length} trip(s) read${top.length ? `; rejected: ${top.join('; ')}` : ''})`;
+}
+
+export { GtfsFeedError } from './decode';

@@ -35,7 +35,7 @@ export class FileReporter {
   readonly report: FileReport;
 
   constructor(file: string) {
-    this.report = { file, rows: 0, rejected: 0, reasons: {}, examples: [] };
+    this.report = { file, rows: 0, rejected: 0, reasons: {}, examples: [], notes: [] };
   }
 
   /** Counts a row read. */
@@ -45,8 +45,30 @@ export class FileReporter {
 
   /** Records a rejected row and why. */
   reject(line: number, reason: string): void {
-    this.report.rejected++;
-    this.report.reasons[reason] = (this.report.reasons[reason] ?? 0) + 1;
+    this.count(reason, 1);
     if (this.report.examples.length < 5) this.report.examples.push({ line, reason });
+  }
+
+  /** Records a trip rejected as a whole (its stop times), naming it. */
+  rejectTrip(tripId: string, reason: string, rows: number): void {
+    this.count(reason, rows);
+    if (this.report.examples.length < 5) this.report.examples.push({ line: 0, reason, tripId });
+  }
+
+  /** Rejects every row of the file for one reason said once (a missing column or header). */
+  rejectFile(rows: number, reason: string): void {
+    this.report.rows = rows;
+    this.count(reason, rows);
+    this.note(reason);
+  }
+
+  /** Says something about the whole file once. */
+  note(message: string): void {
+    if (!this.report.notes.includes(message)) this.report.notes.push(message);
+  }
+
+  private count(reason: string, rows: number): void {
+    this.report.rejected += rows;
+    this.report.reasons[reason] = (this.report.reasons[reason] ?? 0) + rows;
   }
 }

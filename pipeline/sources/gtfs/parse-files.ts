@@ -38,6 +38,7 @@ export function basicRouteType(type: number): number {
 /** stops.txt: every stop needs an id and, unless it is a generic node, valid coordinates. */
 export function parseStops(text: string, r: FileReporter): GtfsStop[] {
   const out: GtfsStop[] = [];
+  const seen = new Set<string>();
   for (const row of readCsv(text)) {
     r.row();
     const id = row.get('stop_id');
@@ -45,6 +46,7 @@ export function parseStops(text: string, r: FileReporter): GtfsStop[] {
     const lat = Number(row.get('stop_lat'));
     const lon = Number(row.get('stop_lon'));
     if (!id) r.reject(row.line, 'missing stop_id');
+    else if (seen.has(id)) r.reject(row.line, 'duplicate stop_id (the first row is kept)');
     else if (![0, 1, 2, 3, 4].includes(locationType)) r.reject(row.line, 'invalid location_type');
     else if (
       locationType <= 2 &&
@@ -55,7 +57,7 @@ export function parseStops(text: string, r: FileReporter): GtfsStop[] {
         (lat === 0 && lon === 0))
     )
       r.reject(row.line, 'invalid coordinates');
-    else
+    else if (seen.add(id))
       out.push({
         id,
         name: row.get('stop_name') || id,
@@ -71,13 +73,16 @@ export function parseStops(text: string, r: FileReporter): GtfsStop[] {
 /** routes.txt: id and a known route type; colours default by type. */
 export function parseRoutes(text: string, r: FileReporter): GtfsRoute[] {
   const out: GtfsRoute[] = [];
+  const seen = new Set<string>();
   for (const row of readCsv(text)) {
     r.row();
     const id = row.get('route_id');
     const type = Number(row.get('route_type'));
     if (!id) r.reject(row.line, 'missing route_id');
+    else if (seen.has(id)) r.reject(row.line, 'duplicate route_id (the first row is kept)');
     else if (!Number.isInteger(type) || type < 0) r.reject(row.line, 'invalid route_type');
     else {
+      seen.add(id);
       const basic = basicRouteType(type);
       out.push({
         id,
@@ -93,18 +98,26 @@ export function parseRoutes(text: string, r: FileReporter): GtfsRoute[] {
   return out;
 }
 
-/** trips.txt: known route, a service id. */
-export function parseTrips(text: string, r: FileReporter, routes: ReadonlySet<string>): GtfsTrip[] {
+/** trips.txt: a new id, a known route, a service that calendar or calendar_dates defines. */
+export function parseTrips(
+  text: string,
+  r: FileReporter,
+  known: { routes: ReadonlySet<string>; services: ReadonlySet<string> },
+): GtfsTrip[] {
   const out: GtfsTrip[] = [];
+  const seen = new Set<string>();
   for (const row of readCsv(text)) {
     r.row();
     const id = row.get('trip_id');
     const routeId = row.get('route_id');
     const serviceId = row.get('service_id');
     if (!id) r.reject(row.line, 'missing trip_id');
-    else if (!routes.has(routeId)) r.reject(row.line, 'unknown route_id');
+    else if (seen.has(id)) r.reject(row.line, 'duplicate trip_id (the first row is kept)');
+    else if (!known.routes.has(routeId)) r.reject(row.line, 'unknown route_id');
     else if (!serviceId) r.reject(row.line, 'missing service_id');
-    else
+    else if (!known.services.has(serviceId))
+      r.reject(row.line, 'service_id in neither calendar.txt nor calendar_dates.txt');
+    else if (seen.add(id))
       out.push({
         id,
         routeId,
@@ -131,6 +144,8 @@ export function parseStopTimes(
     let arrival = parseGtfsTime(row.get('arrival_time'));
     let departure = parseGtfsTime(row.get('departure_time'));
     if (!known.trips.has(tripId)) r.reject(row.line, 'unknown trip_id');
+    else if (!stopId && (row.get('location_id') || row.get('location_group_id')))
+      r.reject(row.line, 'GTFS-Flex stop time (a zone, not a stop): skipped');
     else if (!known.stops.has(stopId)) r.reject(row.line, 'unknown stop_id');
     else if (!Number.isInteger(sequence) || sequence < 0)
       r.reject(row.line, 'invalid stop_sequence');

@@ -83,7 +83,10 @@ export interface FileReport {
   rows: number;
   rejected: number;
   reasons: Record<string, number>;
-  examples: { line: number; reason: string }[];
+  /** Up to five rejected rows (line 0 and a trip id for a trip rejected as a whole). */
+  examples: { line: number; reason: string; tripId?: string }[];
+  /** What was noticed once for the whole file (encoding, missing header or column). */
+  notes: string[];
 }
 
 /** The validation report of a feed. */

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { maxOf, minOf } from '../../core/arrays';
 
 const require = createRequire(import.meta.url);
 
@@ -64,12 +65,7 @@ export function epciEstimates(
     if (known.length < 2) continue;
     const lngs = known.map((p) => p[0]);
     const lats = known.map((p) => p[1]);
-    const bbox: Estimate['bbox'] = [
-      Math.min(...lngs),
-      Math.min(...lats),
-      Math.max(...lngs),
-      Math.max(...lats),
-    ];
+    const bbox: Estimate['bbox'] = [minOf(lngs), minOf(lats), maxOf(lngs), maxOf(lats)];
     // 60 km is about 0.54° of latitude and 0.75° of longitude in metropolitan France.
     if (bbox[3] - bbox[1] > 0.54 || bbox[2] - bbox[0] > 0.75) continue;
     const point: [number, number] = [

@@ -9,6 +9,7 @@ import { loadAdminData, type CommuneRow, type DepartmentRow } from '../places/ad
 import { boxAround, boxOf, staticImportance, type Box, type SearchEntry } from './entry';
 import { MONACO, type Locality } from './locality';
 import { collectivityLocalities, fillOverseasCoordinates } from './overseas';
+import { appendAll } from '../../core/arrays';
 
 const FRANCE_BOX: Box = [-5.2, 41.3, 9.6, 51.1];
 const MONACO_BOX: Box = [7.409, 43.724, 7.44, 43.752];
@@ -182,7 +183,8 @@ export function loadLocalities(): AdminLocalities {
   const regions = new Map(data.regions.map((r) => [r.code, r.name]));
   const localities = data.communes.map((commune) => toLocality({ commune, departments, regions }));
   fillOverseasCoordinates(localities);
-  localities.push(...collectivityLocalities(departments), monacoLocality());
+  appendAll(localities, collectivityLocalities(departments));
+  localities.push(monacoLocality());
   return { localities, data };
 }
 

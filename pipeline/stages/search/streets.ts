@@ -8,6 +8,7 @@ import type { Position } from 'geojson';
 import { indexTokens } from '../../../src/domain/search-text/normalise';
 import { boxOf, staticImportance, type Box, type SearchEntry, type Segment } from './entry';
 import type { Locality } from './locality';
+import { appendAll } from '../../core/arrays';
 
 /** A street being assembled. */
 export interface StreetGroup {
@@ -64,8 +65,8 @@ export class StreetCollector {
     tunnel?: boolean;
   }): void {
     const group = this.group(options.name, options.locality, `osm-${options.osmId}`);
-    group.lines.push(...options.lines);
-    if (!options.tunnel) group.surfaceLines.push(...options.lines);
+    appendAll(group.lines, options.lines);
+    if (!options.tunnel) appendAll(group.surfaceLines, options.lines);
   }
 
   /** Adds an address point of the street. */

@@ -1,5 +1,6 @@
 import type { Bbox } from '../../../src/domain/geo';
 import { clipRingToBox, type Pair, type PolygonCoords } from './geometry';
+import { maxOf, minOf } from '../../core/arrays';
 
 /** Longitude step folded into (-180, 180]. */
 function fold(delta: number): number {
@@ -47,7 +48,7 @@ export function splitAntimeridian(polygon: PolygonCoords): PolygonCoords[] {
   const [outerRing, ...holeRings] = polygon;
   const outer = unwrapRing(outerRing!);
   const holes = holeRings
-    .filter((h) => Math.max(...h.map((p) => p[1])) > Math.min(...h.map((p) => p[1])))
+    .filter((h) => maxOf(h.map((p) => p[1])) > minOf(h.map((p) => p[1])))
     .map((h) => alignHole(unwrapRing(h), outer));
   const pieces: PolygonCoords[] = [];
   for (const turn of [-1, 0, 1]) {

@@ -2,6 +2,7 @@ import polygonClipping from 'polygon-clipping';
 import type { Bbox } from '../../../src/domain/geo';
 import { boxRing, clipLineToBox, clipRingToBox, type Pair, type PolygonCoords } from './geometry';
 import { signedArea, type Position } from './shapefile';
+import { appendAll, minOf } from '../../core/arrays';
 
 /** Result of turning an extract's coastline ways into sea polygons. */
 export type SeaResult =
@@ -50,7 +51,7 @@ export function chainLines(lines: readonly (readonly Position[])[]): {
     pending.delete(start);
     const chain = lines[start]!.map((q): Pair => [q[0], q[1]]);
     for (let next = take(chain.at(-1)!); next; next = take(chain.at(-1)!))
-      chain.push(...next.slice(1));
+      appendAll(chain, next.slice(1));
     chains.push(chain);
   }
   return mergeChainHeads(chains);
@@ -94,7 +95,7 @@ function rayExit(p: Position, d: Position, b: Bbox): Pair | undefined {
   if (d[1] > 0) ts.push((b[3] - p[1]) / d[1]);
   if (d[1] < 0) ts.push((b[1] - p[1]) / d[1]);
   if (ts.length === 0) return undefined;
-  const t = Math.min(...ts);
+  const t = minOf(ts);
   return [p[0] + d[0] * t, p[1] + d[1] * t];
 }
 
@@ -182,14 +183,14 @@ export function closeAlongBox(pieces: readonly Pair[][], b: Bbox): Pair[][] | un
     const ring: Pair[] = [];
     for (let i = start; !used.has(i);) {
       used.add(i);
-      ring.push(...pieces[i]!);
+      appendAll(ring, pieces[i]!);
       const exitAt = boundaryPosition(pieces[i]!.at(-1)!, b);
       const next = ends
         .filter((e) => !(e.i === i && e.kind === 'out'))
         .map((e) => ({ ...e, d: (e.at - exitAt + 4) % 4 }))
         .sort((x, y) => x.d - y.d)[0];
       if (!next || next.kind !== 'in') return undefined;
-      ring.push(...cornersBetween(exitAt, next.at, b));
+      appendAll(ring, cornersBetween(exitAt, next.at, b));
       if (used.has(next.i) && next.i !== start) return undefined;
       i = next.i;
     }
@@ -216,7 +217,7 @@ export function assembleSea(options: SeaOptions): SeaResult {
     const extended = extendToBox(chain, box, maxGap);
     if (!extended)
       return { status: 'broken', reason: 'a coastline chain ends far inside the extract' };
-    pieces.push(...clipLineToBox(extended, box));
+    appendAll(pieces, clipLineToBox(extended, box));
   }
   const islands = rings.filter((r) => signedArea(r) > 0).flatMap((r) => clipPolygonToBox(r, box));
   const lakes = rings.filter((r) => signedArea(r) < 0).flatMap((r) => clipPolygonToBox(r, box));

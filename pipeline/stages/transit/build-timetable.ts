@@ -1,6 +1,7 @@
 import type { GtfsFeed, GtfsStopTime } from '../../sources/gtfs/types';
 import { buildFootpaths } from './footpaths';
 import type { Timetable, TimetableRoute } from '../../../artefacts/transit/timetable';
+import { appendAll } from '../../core/arrays';
 
 /** One trip ready for patterns: stop indices, times and flags. */
 interface TripRow {
@@ -34,14 +35,30 @@ class Interner {
   }
 }
 
-function dayRange(inputs: readonly TimetableInput[]): { base: number; count: number } {
+/** Days of service kept after the later of today and the feeds' first day (a year and a day). */
+export const SERVICE_HORIZON_DAYS = 366;
+
+/**
+ * The days the timetable covers: the feeds' days, cut at the horizon so that an open-ended
+ * calendar (9999-12-31) does not make a services × days table of gigabytes; `clamped` counts
+ * the calendars cut.
+ */
+export function dayRange(
+  inputs: readonly TimetableInput[],
+  today: number,
+): { base: number; count: number; clamped: number } {
   let min = Infinity;
   let max = -Infinity;
   for (const { feed } of inputs) {
     for (const c of feed.calendars) [min, max] = [Math.min(min, c.start), Math.max(max, c.end)];
     for (const d of feed.calendarDates) [min, max] = [Math.min(min, d.date), Math.max(max, d.date)];
   }
-  return Number.isFinite(min) ? { base: min, count: max - min + 1 } : { base: 0, count: 1 };
+  if (!Number.isFinite(min)) return { base: 0, count: 1, clamped: 0 };
+  const horizon = Math.max(today, min) + SERVICE_HORIZON_DAYS;
+  let clamped = 0;
+  for (const { feed } of inputs) clamped += feed.calendars.filter((c) => c.end > horizon).length;
+  const end = Math.min(max, horizon);
+  return { base: min, count: end - min + 1, clamped };
 }
 
 function fillServiceDays(
@@ -50,14 +67,16 @@ function fillServiceDays(
   range: { base: number; count: number },
 ): Uint8Array {
   const days = new Uint8Array(Math.max(1, services.values.length) * range.count);
+  const last = range.base + range.count - 1;
   for (const { feed } of inputs) {
     for (const c of feed.calendars) {
       const s = services.id(`${feed.id}:${c.serviceId}`);
-      for (let day = c.start; day <= c.end; day++) {
+      for (let day = c.start; day <= Math.min(c.end, last); day++) {
         if (c.weekdays[(day + 3) % 7]) days[s * range.count + day - range.base] = 1;
       }
     }
     for (const d of feed.calendarDates) {
+      if (d.date > last) continue;
       const s = services.id(`${feed.id}:${d.serviceId}`);
       days[s * range.count + d.date - range.base] = d.type === 1 ? 1 : 0;
     }
@@ -151,7 +170,7 @@ function patternsOf(trips: readonly TripRow[]): TripRow[][] {
       if (home) home.push(t);
       else split.push([t]);
     }
-    patterns.push(...split);
+    appendAll(patterns, split);
   }
   return patterns;
 }
@@ -207,7 +226,10 @@ function collectRoutes(inputs: readonly TimetableInput[]): {
 }
 
 /** Merges validated feeds into one timetable (stops, patterns, times, services, footpaths). */
-export function buildTimetable(inputs: readonly TimetableInput[]): Timetable {
+export function buildTimetable(
+  inputs: readonly TimetableInput[],
+  today: number = Math.floor(Date.now() / 86_400_000),
+): Timetable {
   const stops = collectStops(inputs);
   const { routes, index: routeIndex } = collectRoutes(inputs);
   const services = new Interner();
@@ -215,7 +237,7 @@ export function buildTimetable(inputs: readonly TimetableInput[]): Timetable {
   const trips = inputs.flatMap((input) =>
     feedTrips(input, { stops: stops.index, routes: routeIndex, services, headsigns }),
   );
-  const range = dayRange(inputs);
+  const range = dayRange(inputs, today);
   const serviceDays = fillServiceDays(inputs, services, range);
   const patterns = patternsOf(trips);
   const transfers = inputs.flatMap(({ feed }) =>

@@ -1,9 +1,14 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readGtfsFeed } from '../../sources/gtfs/feed';
+import {
+  checkSelection,
+  previousFeedTrips,
+  readUsableFeed,
+  type DroppedFeed,
+} from './feed-selection';
 import type { GtfsFeed } from '../../sources/gtfs/types';
 import type { Stage, StageContext, StageOutput } from '../../core/stage';
-import { buildTimetable } from './build-timetable';
+import { buildTimetable, dayRange, SERVICE_HORIZON_DAYS } from './build-timetable';
 import type { Timetable } from '../../../artefacts/transit/timetable';
 import { networkGeoJson, patternGeometries } from './network';
 import { properStopNames, readOsmStops } from './osm-stops';
@@ -20,20 +25,32 @@ export const TRANSIT_FILES = {
   patternShapes: 'pattern-shapes.json',
 } as const;
 
-async function readFeeds(ctx: StageContext): Promise<GtfsFeed[]> {
+/** The default choices when the stage runs outside the import command (tests). */
+const DEFAULT_CHOICES = { force: false, strictFeeds: false, maxTripDrop: 50 };
+
+async function readFeeds(
+  ctx: StageContext,
+): Promise<{ feeds: GtfsFeed[]; dropped: DroppedFeed[] }> {
   const feeds: GtfsFeed[] = [];
+  const dropped: DroppedFeed[] = [];
+  const choices = ctx.options ?? DEFAULT_CHOICES;
+  const before = previousFeedTrips(ctx.previous);
   ctx.progress.phase('reading GTFS feeds', ctx.inputs.gtfs.length, 'feeds');
   for (const f of ctx.inputs.gtfs) {
-    const feed = await readGtfsFeed({ id: f.id, path: f.path });
+    const read = await readUsableFeed({ feed: f, before: before.get(f.id), choices });
+    ctx.progress.tick();
+    if ('dropped' in read) {
+      dropped.push(read.dropped);
+      ctx.progress.log(`${f.id}: DROPPED, ${read.dropped.reason}`);
+      continue;
+    }
+    const { feed } = read;
     const rejected = feed.report.files.reduce((n, r) => n + r.rejected, 0);
     if (rejected) ctx.progress.log(`${f.id}: ${rejected} row(s) rejected (see report.json)`);
-    if (feed.report.missingFiles.length) {
-      ctx.progress.log(`${f.id}: missing ${feed.report.missingFiles.join(', ')}`);
-    }
     feeds.push(feed);
-    ctx.progress.tick();
   }
-  return feeds;
+  checkSelection({ feeds, dropped, choices });
+  return { feeds, dropped };
 }
 
 function countsOf(
@@ -80,32 +97,43 @@ async function properNames(
 }
 
 async function build(ctx: StageContext): Promise<StageOutput> {
-  const feeds = await readFeeds(ctx);
+  const { feeds, dropped } = await readFeeds(ctx);
   ctx.progress.phase('building the timetable (patterns, services, footpaths)', 1, 'steps');
   const labels = new Map(ctx.inputs.gtfs.map((f) => [f.id, f.label]));
-  const timetable = buildTimetable(
-    feeds.map((feed) => ({ feed, label: labels.get(feed.id) ?? feed.id })),
-  );
+  const inputs = feeds.map((feed) => ({ feed, label: labels.get(feed.id) ?? feed.id }));
+  const today = Math.floor(Date.now() / 86_400_000);
+  const timetable = buildTimetable(inputs, today);
+  const { clamped } = dayRange(inputs, today);
   const naming = await properNames(ctx, timetable);
   const file = (name: keyof typeof TRANSIT_FILES): string =>
     join(ctx.buildDir, TRANSIT_FILES[name]);
   const bytes = await writeTimetable(file('timetable'), timetable);
-  await writeFile(
-    file('report'),
-    `${JSON.stringify(
-      feeds.map((f) => f.report),
-      null,
-      2,
-    )}\n`,
-  );
+  const reports = [...feeds.map((f) => f.report), ...dropped.map((d) => ({ ...d, dropped: true }))];
+  await writeFile(file('report'), `${JSON.stringify(reports, null, 2)}\n`);
   await writeFile(file('network'), JSON.stringify(networkGeoJson(timetable, feeds)));
   await writeFile(file('patternShapes'), JSON.stringify(patternGeometries(timetable, feeds)));
   ctx.progress.set(1);
   return {
-    counts: { ...countsOf(timetable, feeds, bytes), ...naming },
+    counts: {
+      ...countsOf(timetable, feeds, bytes),
+      feedsDropped: dropped.length,
+      calendarsClamped: clamped,
+      ...naming,
+    },
     files: { ...TRANSIT_FILES },
     tools: { timetableFormat: String(TIMETABLE_FORMAT_VERSION) },
-    meta: { feeds: timetable.feeds },
+    meta: {
+      feeds: timetable.feeds,
+      feedTrips: Object.fromEntries(feeds.map((f) => [f.id, f.stopTimes.size])),
+    },
+    notes: [
+      ...dropped.map((d) => `GTFS feed '${d.id}' dropped: ${d.reason}`),
+      ...(clamped > 0
+        ? [
+            `${clamped} calendar(s) run past the horizon: service days kept up to ${SERVICE_HORIZON_DAYS} days after today`,
+          ]
+        : []),
+    ],
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type NamedStop,
 } from '../../../src/domain/transit/stop-name';
 import { run } from '../../core/exec';
+import { appendAll } from '../../core/arrays';
 
 /** `osmium tags-filter` expressions of the stops (nodes: how OSM draws a stop). */
 const STOP_FILTERS = [
@@ -79,7 +80,7 @@ function stopGrid(stops: readonly NamedStop[]): (p: LngLat) => NamedStop[] {
     const near: NamedStop[] = [];
     for (let dx = -reach; dx <= reach; dx++)
       for (let dy = -reach; dy <= reach; dy++)
-        near.push(...(grid.get(cellKey(x + dx, y + dy)) ?? []));
+        appendAll(near, grid.get(cellKey(x + dx, y + dy)) ?? []);
     return near;
   };
 }
