@@ -120,13 +120,18 @@ export interface GbfsTestServer {
   url: string;
   base: string;
   requests: string[];
-  /** Replaces a document (to serve an invalid one). */
+  /** Replace or delete a document (to serve an invalid one, or none: a 404). */
   documents: Record<string, unknown>;
   close(): Promise<void>;
 }
 
-/** Serves the test system on 127.0.0.1 (an ephemeral port). */
-export async function startGbfsServer(): Promise<GbfsTestServer> {
+/**
+ * Serves a test system on 127.0.0.1 (an ephemeral port): `documents` gives its documents by
+ * feed name from the server's URL (the GBFS 2.3 system by default); any other path is a 404.
+ */
+export async function startGbfsServer(
+  documents: (base: string) => Record<string, unknown> = gbfsDocuments,
+): Promise<GbfsTestServer> {
   const requests: string[] = [];
   const state: { documents: Record<string, unknown> } = { documents: {} };
   const server: Server = createServer((req, res) => {
@@ -141,7 +146,7 @@ export async function startGbfsServer(): Promise<GbfsTestServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  state.documents = gbfsDocuments(base);
+  state.documents = documents(base);
   return {
     url: `${base}/gbfs.json`,
     base,

@@ -1,7 +1,7 @@
 /** The GBFS systems of a region (regions/<name>.json `gbfs`), by the shared mode they serve. */
 import { resolveLocalPath } from '../../../artefacts/shared-data';
 import type { Region } from '../../../src/domain/region';
-import { GbfsFeed, type GbfsFetchOptions, type ShareKind } from './gbfs-feed';
+import { GbfsFeed, type GbfsFeedOptions, type ShareKind } from './gbfs-feed';
 
 /** The systems of one deployment. */
 export class GbfsRegistry {
@@ -10,7 +10,7 @@ export class GbfsRegistry {
   /** The systems a region lists (recorded paths relative to the repository). */
   static fromRegion(
     region: Pick<Region, 'gbfs'>,
-    options: GbfsFetchOptions & { repoRoot: string },
+    options: GbfsFeedOptions & { repoRoot: string },
   ): GbfsRegistry {
     return new GbfsRegistry(
       region.gbfs.map(

@@ -84,7 +84,10 @@ export async function itineraryPlugin(app: FastifyInstance, options: PluginOptio
       routing: options.deps.routing,
       transit: options.deps.transit,
       stations: searchIndexStations(options.deps.search.index.db),
-      gbfs: GbfsRegistry.fromRegion(options.deps.region, { repoRoot: options.config.repoRoot }),
+      gbfs: GbfsRegistry.fromRegion(options.deps.region, {
+        repoRoot: options.config.repoRoot,
+        report: (message) => app.log.warn(message),
+      }),
     },
   };
   registerTransports(app);
