@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import { z } from 'zod';
 import { openItinerary, pickStep } from './user';
 
 const SHOTS = 'e2e/screenshots';
+/** The part of an API error answer these journeys read. */
+const ERROR_BODY = z.object({ code: z.string(), message: z.string() });
 mkdirSync(SHOTS, { recursive: true });
 
 async function waitForMap(page: Page): Promise<void> {
@@ -139,9 +142,14 @@ test('the API refuses bad input and names unreachable points', async ({ request 
     '/api/multipath/routes?from=7.41970,43.73110&to=7.45,43.6&providers=voiture',
   );
   expect(sea.status()).toBe(404);
-  expect((await sea.json()).message).toBe("Il n'y a aucun itinéraire pour ce mode de transport");
+  expect(ERROR_BODY.parse(await sea.json()).message).toBe(
+    "Il n'y a aucun itinéraire pour ce mode de transport",
+  );
   const plane = await request.get(
     '/api/multipath/routes?from=7.4197,43.7311&to=7.4277,43.7394&providers=avion',
   );
-  expect((await plane.json()).message).toBe('no mode');
+  expect(ERROR_BODY.parse(await plane.json())).toMatchObject({
+    code: 'NO_MODE',
+    message: 'Aucun mode de transport ne correspond à cette demande.',
+  });
 });
