@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { locales as zLocales, type z } from 'zod';
 import { ERROR_CATALOGUE, type CatalogueEntry } from './error-catalogue';
 import { clientErrorCode } from './http-errors';
 
@@ -15,7 +15,12 @@ export class AppError extends Error {
   readonly details: unknown;
   constructor(code: ErrorCode, params: Record<string, string> = {}, details?: unknown) {
     const entry: CatalogueEntry = ERROR_CATALOGUE[code];
-    const safe = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, echoable(v)]));
+    const safe = Object.fromEntries(
+      Object.entries(params).map(([k, v]) => [
+        k,
+        echoable(v, k === 'details' ? DETAILS_MAX : ECHO_MAX),
+      ]),
+    );
     super(entry.message(safe));
     this.code = code;
     this.params = safe;
@@ -24,6 +29,8 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
   readonly code: ErrorCode;
+  /** Parameters of the English message where they differ (validation details in English). */
+  englishParams: Record<string, string> = {};
   /** What the server logs about the error and never sends (an engine's own message…). */
   internal: unknown;
 
@@ -41,10 +48,13 @@ const ECHO_MAX = 80;
  * A piece of the request as an error may quote it: without control or bidirectional characters,
  * cut to ECHO_MAX characters.
  */
-export function echoable(text: string): string {
+export function echoable(text: string, max = ECHO_MAX): string {
   const clean = text.replace(/[\p{Cc}\p{Cf}]/gu, '');
-  return clean.length > ECHO_MAX ? `${clean.slice(0, ECHO_MAX)}…` : clean;
+  return clean.length > max ? `${clean.slice(0, max)}…` : clean;
 }
+
+/** Validation details list every issue: they may be longer than a quoted value. */
+const DETAILS_MAX = 400;
 
 function echoableDeep(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return echoable(value);
@@ -68,7 +78,9 @@ export function errorBody(error: AppError, english = false): ErrorBody {
   return {
     statusCode: error.statusCode,
     code: error.code,
-    message: english ? ERROR_CATALOGUE[error.code].en(error.params) : error.message,
+    message: english
+      ? ERROR_CATALOGUE[error.code].en({ ...error.params, ...error.englishParams })
+      : error.message,
     ...(error.details === undefined ? {} : { details: error.details }),
   };
 }
@@ -80,8 +92,21 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   const details = result.error.issues
     .map((i) => `${i.path.join('.') || 'valeur'} : ${i.message}`)
     .join(' ; ');
-  throw new AppError('VALIDATION', { details }, result.error.issues);
+  const error = new AppError('VALIDATION', { details }, result.error.issues);
+  // The same issues in English for en-GB requests (the app's zod locale is French).
+  const english = schema.safeParse(value, { error: ENGLISH_ZOD.localeError });
+  if (!english.success)
+    error.englishParams = {
+      details: echoable(
+        english.error.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('; '),
+        DETAILS_MAX,
+      ),
+    };
+  throw error;
 }
+
+/** zod's English messages. */
+const ENGLISH_ZOD = zLocales.en();
 
 /** True when the request's `locale` or `lang` parameter asks for English (en-GB). */
 export function asksEnglish(query: unknown): boolean {
