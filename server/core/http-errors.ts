@@ -9,6 +9,13 @@ import { ERROR_CATALOGUE } from './error-catalogue';
 import type { ErrorCode } from './errors';
 import { lookupTable } from '../../src/domain/lookup-table';
 
+/** Headers of an error answered before any hook runs (a JSON body that nothing may frame). */
+const ERROR_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
 /** Fastify error codes and the catalogue code each becomes. */
 const FASTIFY_CODES: Readonly<Record<string, ErrorCode>> = lookupTable({
   FST_ERR_BAD_URL: 'BAD_URL',
@@ -72,8 +79,10 @@ export function frameworkErrors(
 ): void {
   const code = clientErrorCode(error) ?? 'BAD_URL';
   request.log.info({ code: error.code }, 'refused before routing');
+  // Before routing no hook runs: the headers of an error answer are set here.
   void reply
     .status(ERROR_CATALOGUE[code].status)
+    .headers(ERROR_HEADERS)
     .type('application/json; charset=utf-8')
     .send(catalogueBody(code, false));
 }
@@ -92,6 +101,9 @@ export function clientErrorHandler(error: Error, socket: Socket): void {
   const status = ERROR_CATALOGUE[code].status;
   socket.end(
     `HTTP/1.1 ${status} ${code}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      Object.entries(ERROR_HEADERS)
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('') +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

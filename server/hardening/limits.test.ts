@@ -64,5 +64,6 @@ describe('limits', () => {
     ]);
     expect(answer).toMatch(/^HTTP\/1\.1 431/);
     expect(answer).toContain('"code":"HEADERS_TOO_LARGE"');
+    expect(answer).toContain('X-Content-Type-Options: nosniff');
   });
 });
