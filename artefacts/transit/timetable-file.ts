@@ -1,36 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import type { Timetable, TimetableArrays } from './timetable';
+import { ARRAY_NAMES, timetableHeaderSchema, type TimetableHeader } from './timetable-header';
 
 /** First bytes of a timetable file. */
 export const TIMETABLE_MAGIC = 'PRPLTT01';
 /** Layout version of the file; a reader refuses any other. */
 export const TIMETABLE_FORMAT_VERSION = 1;
 
-const ARRAY_NAMES = [
-  'stopLat',
-  'stopLon',
-  'patternRoute',
-  'patternStopStart',
-  'patternStops',
-  'patternTripStart',
-  'tripTimeStart',
-  'tripService',
-  'tripHeadsign',
-  'arrivals',
-  'departures',
-  'stopTimeFlags',
-  'serviceDays',
-  'stopPatternStart',
-  'stopPatternIdx',
-  'stopPatternPos',
-  'footStart',
-  'footTo',
-  'footSeconds',
-] as const satisfies readonly (keyof TimetableArrays)[];
-
 type ArrayKind = 'f64' | 'i32' | 'u8';
-const CTORS = { f64: Float64Array, i32: Int32Array, u8: Uint8Array } as const;
 
 function kindOf(a: Float64Array | Int32Array | Uint8Array): ArrayKind {
   return a instanceof Float64Array ? 'f64' : a instanceof Int32Array ? 'i32' : 'u8';
@@ -45,7 +23,7 @@ const pad8 = (n: number): number => (n + 7) & ~7;
 export async function writeTimetable(path: string, t: Timetable): Promise<number> {
   const { baseDay, dayCount, serviceCount, stopIds, stopNames, routes, headsigns, tripIds, feeds } =
     t;
-  const sections: { name: string; kind: ArrayKind; offset: number; length: number }[] = [];
+  const sections: TimetableHeader['sections'] = [];
   let offset = 0;
   for (const name of ARRAY_NAMES) {
     const a = t[name];
@@ -75,7 +53,7 @@ export async function writeTimetable(path: string, t: Timetable): Promise<number
   out.writeUInt32LE(header.length, 12);
   header.copy(out, 16);
   for (const s of sections) {
-    const a = t[s.name as (typeof ARRAY_NAMES)[number]];
+    const a = t[s.name];
     Buffer.from(a.buffer, a.byteOffset, a.byteLength).copy(out, dataStart + s.offset);
   }
   await writeFile(path, out);
@@ -94,19 +72,60 @@ export function readTimetable(path: string): Timetable {
     );
   }
   const headerLength = file.readUInt32LE(12);
-  const header = JSON.parse(file.toString('utf8', 16, 16 + headerLength)) as {
-    meta: Omit<Timetable, keyof TimetableArrays>;
-    sections: {
-      name: (typeof ARRAY_NAMES)[number];
-      kind: ArrayKind;
-      offset: number;
-      length: number;
-    }[];
-  };
+  const parsed = timetableHeaderSchema.safeParse(
+    JSON.parse(file.toString('utf8', 16, 16 + headerLength)),
+  );
+  if (!parsed.success) throw new Error(`${path} has an unreadable header: ${parsed.error.message}`);
+  const { meta, sections } = parsed.data;
   const dataStart = pad8(16 + headerLength);
   const buffer = file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength);
-  const arrays = {} as Record<string, Float64Array | Int32Array | Uint8Array>;
-  for (const s of header.sections)
-    arrays[s.name] = new CTORS[s.kind](buffer, dataStart + s.offset, s.length);
-  return { ...header.meta, ...(arrays as unknown as TimetableArrays) };
+  return { ...meta, ...readArrays({ sections, buffer, dataStart, path }) };
+}
+
+/** The typed arrays of the sections, each of the kind its name requires. */
+function readArrays(options: {
+  sections: TimetableHeader['sections'];
+  buffer: ArrayBuffer;
+  dataStart: number;
+  path: string;
+}): TimetableArrays {
+  const { sections, buffer, dataStart, path } = options;
+  const section = (name: keyof TimetableArrays, kind: ArrayKind) => {
+    const s = sections.find((x) => x.name === name);
+    if (!s || s.kind !== kind) throw new Error(`${path}: section ${name} missing or not ${kind}`);
+    return { offset: dataStart + s.offset, length: s.length };
+  };
+  const f64 = (name: keyof TimetableArrays): Float64Array => {
+    const { offset, length } = section(name, 'f64');
+    return new Float64Array(buffer, offset, length);
+  };
+  const i32 = (name: keyof TimetableArrays): Int32Array => {
+    const { offset, length } = section(name, 'i32');
+    return new Int32Array(buffer, offset, length);
+  };
+  const u8 = (name: keyof TimetableArrays): Uint8Array => {
+    const { offset, length } = section(name, 'u8');
+    return new Uint8Array(buffer, offset, length);
+  };
+  return {
+    stopLat: f64('stopLat'),
+    stopLon: f64('stopLon'),
+    patternRoute: i32('patternRoute'),
+    patternStopStart: i32('patternStopStart'),
+    patternStops: i32('patternStops'),
+    patternTripStart: i32('patternTripStart'),
+    tripTimeStart: i32('tripTimeStart'),
+    tripService: i32('tripService'),
+    tripHeadsign: i32('tripHeadsign'),
+    arrivals: i32('arrivals'),
+    departures: i32('departures'),
+    stopTimeFlags: u8('stopTimeFlags'),
+    serviceDays: u8('serviceDays'),
+    stopPatternStart: i32('stopPatternStart'),
+    stopPatternIdx: i32('stopPatternIdx'),
+    stopPatternPos: i32('stopPatternPos'),
+    footStart: i32('footStart'),
+    footTo: i32('footTo'),
+    footSeconds: i32('footSeconds'),
+  };
 }
