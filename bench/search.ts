@@ -79,7 +79,9 @@ async function benchSuggestHttp(options: {
         method: 'GET' as const,
         path: `/api/suggest?q=${encodeURIComponent(q)}${bbox}`,
         onResponse: (_s: number, _b: string, _c: object, headers?: Record<string, unknown>) => {
-          const timing = /dur=([\d.]+)/.exec(String(headers?.['server-timing'] ?? ''));
+          const raw = headers?.['server-timing'];
+          const text = typeof raw === 'string' ? raw : Array.isArray(raw) ? raw.join(',') : '';
+          const timing = /dur=([\d.]+)/.exec(text);
           if (timing) serverMs.push(Number(timing[1]));
         },
       };

@@ -190,7 +190,9 @@ test('the Dutch map names the countries by their common name: Frankrijk', async 
   await expect
     .poll(async () => (await renderedCountries(page)).map((p) => p['name:nl']))
     .toEqual(expect.arrayContaining(['Frankrijk', 'Italië']));
-  const names = (await renderedCountries(page)).map((p) => String(p['name:nl'] ?? ''));
+  const names = (await renderedCountries(page)).map((p) =>
+    typeof p['name:nl'] === 'string' ? p['name:nl'] : '',
+  );
   expect(names.filter((n) => /Republiek|Koninkrijk|Vorstendom|Bondsrepubliek/.test(n))).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/locale-nl-be-countries.png` });
 });

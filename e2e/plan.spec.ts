@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import { z } from 'zod';
 
 const SHOTS = 'e2e/screenshots';
+/** The part of the health answer this journey reads. */
+const HEALTH_BODY = z.object({ region: z.object({ name: z.string() }) });
 mkdirSync(SHOTS, { recursive: true });
 
 /** Waits until the map is styled and label layers have drawn features. */
@@ -97,7 +100,7 @@ test('an unknown page falls back to home and says so', async ({ page }) => {
 test('the API reports health and refuses bad tiles', async ({ request }) => {
   const health = await request.get('/api/health');
   expect(health.ok()).toBe(true);
-  expect((await health.json()).region.name).toBe('monaco');
+  expect(HEALTH_BODY.parse(await health.json()).region.name).toBe('monaco');
   expect((await request.get('/tiles/14/99999/1.pbf')).status()).toBe(400);
   expect((await request.get('/styles/rose.json')).status()).toBe(404);
 });

@@ -257,7 +257,9 @@ test('radius tool: a circle of 10 km around a searched point, then the areas on 
   const drawn = () =>
     page.evaluate(() => {
       const map = (window as unknown as PeripleWindow).__periple.map;
-      return [...new Set(map.querySourceFeatures('radius-tool').map((f) => f.properties.kind))];
+      return [
+        ...new Set(map.querySourceFeatures('radius-tool').map((f): unknown => f.properties.kind)),
+      ];
     });
   await expect.poll(drawn).toEqual(expect.arrayContaining(['circle', 'area']));
   await page.waitForTimeout(600);

@@ -93,7 +93,7 @@ test("the 'tc' map mode draws the GTFS lines and a stop lists its next departure
   await page.getByTestId('mode-tc').click();
   await expect
     .poll(() =>
-      page.evaluate(() => {
+      page.evaluate((): unknown => {
         const map = (window as unknown as { __periple: { map: MapLibreMap } }).__periple.map;
         return map.getLayer('gtfs-lines')
           ? map.getLayoutProperty('gtfs-lines', 'visibility')

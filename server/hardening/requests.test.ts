@@ -2,6 +2,7 @@
  * Regression tests of the hardening issue: requests that used to break or stall the server, and
  * errors raised before a route runs, all answered in the catalogue's shape.
  */
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { monacoAppFixture } from '../test-support/monaco-app';
 
@@ -97,7 +98,7 @@ describe('ids and words that used to crash', () => {
 
 describe('errors raised before a route runs', () => {
   const cases: { name: string; code: string; status: number; send: () => Promise<string> }[] = [];
-  const inject = (options: Parameters<typeof t.app.inject>[0]) => async () => {
+  const inject = (options: InjectOptions | string) => async () => {
     const res = await t.app.inject(options);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     return `${res.statusCode} ${res.body}`;
@@ -200,5 +201,14 @@ describe('headers', () => {
     expect(res.body).not.toContain('evil.example');
     expect(res.body).toContain('http://localhost:8080/tiles/');
     expect(String(res.headers.vary)).toContain('X-Forwarded-Host');
+  });
+});
+
+describe('validation details', () => {
+  it('are French by default and English for en-GB', async () => {
+    const fr = await t.app.inject('/api/tools/isochrone?lng=500&lat=43.7');
+    expect(body(fr.body).message).toMatch(/^Paramètres invalides : lng : /);
+    const en = await t.app.inject('/api/tools/isochrone?lng=500&lat=43.7&locale=en-GB');
+    expect(body(en.body).message).toMatch(/^Invalid parameters: lng: Too big/);
   });
 });

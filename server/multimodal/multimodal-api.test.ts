@@ -118,11 +118,10 @@ describe('public transport (CAM GTFS, walks by Valhalla)', () => {
       expect(info.message.endsWith(text)).toBe(true);
     }
     const before = await routes('providers=transports-en-commun&date=20251101T0800&lang=fr');
-    expect(before.data).toMatchObject({
-      availability_info: {
-        message: expect.stringMatching(/proche avec des horaires : samedi 20\/12\/2025\.$/),
-      },
-    });
+    if (!('availability_info' in before.data)) throw new Error(before.body);
+    expect(before.data.availability_info.message).toMatch(
+      /proche avec des horaires : samedi 20\/12\/2025\.$/,
+    );
   });
 
   it('says when no stop is within walking distance', async () => {

@@ -67,7 +67,7 @@ function place(p: TransitPlace, seconds: number, name?: string): LegPlace {
 async function routeWalks(b: TripBuild, j: TransitJourney): Promise<(RoutedPath | undefined)[]> {
   return Promise.all(
     j.legs.map((leg) => {
-      if (leg.mode !== 'walk') return undefined;
+      if (leg.mode !== 'walk') return Promise.resolve(undefined);
       const end = (p: TransitPlace): LegPlace => ({
         name: p.name,
         lng: round5(p.lng),

@@ -64,7 +64,7 @@ export async function resolveSteps(
     input.steps.map((step, i) =>
       hasQuery(step)
         ? resolveQuery(api, step, { lang: input.lang, name: stepName(t, i, input.steps.length) })
-        : step,
+        : Promise.resolve(step),
     ),
   );
   return Promise.all(

@@ -46,9 +46,19 @@ function loaders(api: ItineraryApi) {
     return actor;
   };
   return {
-    inventory: started(createActor(loaderMachine('inventory', api.inventory))),
-    roadbook: started(createActor(loaderMachine('roadbook', api.roadbook))),
-    elevation: started(createActor(loaderMachine('elevation', api.elevation))),
+    inventory: started(
+      createActor(
+        loaderMachine('inventory', (lang: string, signal) => api.inventory(lang, signal)),
+      ),
+    ),
+    roadbook: started(
+      createActor(loaderMachine('roadbook', (link: string, signal) => api.roadbook(link, signal))),
+    ),
+    elevation: started(
+      createActor(
+        loaderMachine('elevation', (encoded: string, signal) => api.elevation(encoded, signal)),
+      ),
+    ),
   };
 }
 

@@ -28,7 +28,11 @@ describe('route layer', () => {
     };
     const features = routeFeatures(context).features;
     expect(
-      features.map((f) => [f.properties?.routeId, f.properties?.selected, f.properties?.color]),
+      features.map((f): unknown[] => [
+        f.properties?.routeId,
+        f.properties?.selected,
+        f.properties?.color,
+      ]),
     ).toEqual([
       ['velo-0', false, bike.colors.primary],
       ['voiture-0', true, car.colors.primary],

@@ -10,7 +10,8 @@ import { STYLE_METADATA } from '../domain/map-config';
 export interface LayerLike {
   id: string;
   metadata?: unknown;
-  layout?: { visibility?: 'visible' | 'none' } | unknown;
+  /** The layer's layout, of any shape (e.g. `{ visibility: 'none' }`). */
+  layout?: unknown;
 }
 
 /** A visibility to apply to a layer. */

@@ -21,10 +21,12 @@ export function createItineraryRoutes() {
     beforeLoad: ({ params, location, context, preload }) => {
       if (preload || modeFromSlug(params.mode)) return;
       context.monitoring.reportNotFound(location.href);
-      throw redirect({
+      // `throw: true`: the router throws its redirect (a Response) itself.
+      redirect({
         to: '/',
         replace: true,
         state: (previous) => ({ ...previous, notFoundFrom: location.pathname }),
+        throw: true,
       });
     },
   }).lazy(() => import('../views/itinerary/itinerary-route').then((m) => m.itineraryModeLazyRoute));

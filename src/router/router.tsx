@@ -42,7 +42,8 @@ export const ROUTE_PATHS = { home: '/', plan: '/plan' } as const;
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => {
     if (isLegacyNumericHash(location.hash)) {
-      throw redirect({ to: ROUTE_PATHS.home, replace: true });
+      // `throw: true`: the router throws its redirect (a Response) itself.
+      redirect({ to: ROUTE_PATHS.home, replace: true, throw: true });
     }
   },
   component: AppShell,
@@ -67,10 +68,12 @@ const notFoundRoute = createRoute({
   beforeLoad: ({ location, context, preload }) => {
     if (preload) return;
     context.monitoring.reportNotFound(location.href);
-    throw redirect({
+    // `throw: true`: the router throws its redirect (a Response) itself.
+    redirect({
       to: ROUTE_PATHS.home,
       replace: true,
       state: (previous) => ({ ...previous, notFoundFrom: location.pathname }),
+      throw: true,
     });
   },
 });

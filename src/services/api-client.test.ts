@@ -53,7 +53,10 @@ describe('api client', () => {
       timeout: 20,
       fetch: (_input, init) =>
         new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          init?.signal?.addEventListener('abort', () => {
+            const reason: unknown = init.signal?.reason;
+            reject(reason instanceof Error ? reason : new Error(String(reason)));
+          });
         }),
     });
     await expect(api.getMapConfig('fr-FR')).rejects.toMatchObject({ kind: 'timeout' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERROR_MESSAGES, isApiError, toApiError } from './api-errors';
+import { API_ERROR_MESSAGES, ApiError, isApiError, toApiError } from './api-errors';
 
 describe('toApiError', () => {
   it('maps 408 and 504 to the timeout message', () => {
@@ -23,7 +23,10 @@ describe('toApiError', () => {
 
   it('maps 5xx to the server error of type 503', () => {
     for (const status of [500, 502, 503]) {
-      expect(toApiError({ statusCode: status })).toEqual({
+      const e = toApiError({ statusCode: status });
+      expect(e).toBeInstanceOf(ApiError);
+      expect({ ...e, message: e.message }).toEqual({
+        name: 'ApiError',
         kind: 'server',
         status,
         type: 503,

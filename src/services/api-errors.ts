@@ -7,19 +7,6 @@ import type { MessageKey } from '../i18n/fr-fr';
 /** Kinds of API failure. */
 export type ApiErrorKind = 'timeout' | 'server' | 'default';
 
-/** A failure as the UI sees it. */
-export interface ApiError {
-  kind: ApiErrorKind;
-  /** HTTP status when a response came back. */
-  status?: number;
-  /** The spec's error type (503 for server errors). */
-  type?: number;
-  /** The spec's message (French). */
-  message: string;
-  /** The i18n key of the message. */
-  messageKey: MessageKey;
-}
-
 /** The spec's messages (§8). */
 export const API_ERROR_MESSAGES: Readonly<Record<ApiErrorKind, string>> = {
   timeout: 'La connexion a expiré, veuillez vérifier votre connexion puis réessayer',
@@ -32,6 +19,30 @@ const MESSAGE_KEYS: Readonly<Record<ApiErrorKind, MessageKey>> = {
   server: 'errors.server',
   default: 'errors.default',
 };
+
+/**
+ * A failure as the UI sees it: an `Error` (so it can be thrown and rejected as one) carrying the
+ * spec's kind, message (French) and i18n key.
+ */
+export class ApiError extends Error {
+  /** The kind of failure. */
+  readonly kind: ApiErrorKind;
+  /** HTTP status when a response came back. */
+  declare status?: number;
+  /** The spec's error type (503 for server errors). */
+  declare type?: number;
+  /** The i18n key of the message. */
+  readonly messageKey: MessageKey;
+
+  constructor(kind: ApiErrorKind, status: number | undefined) {
+    super(API_ERROR_MESSAGES[kind]);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.messageKey = MESSAGE_KEYS[kind];
+    if (status !== undefined) this.status = status;
+    if (kind === 'server') this.type = 503;
+  }
+}
 
 /** Statuses the spec counts as timeouts. */
 const TIMEOUT_STATUSES = new Set([408, 504]);
@@ -56,17 +67,6 @@ function isAbort(error: unknown): boolean {
   return false;
 }
 
-function build(kind: ApiErrorKind, status: number | undefined): ApiError {
-  const error: ApiError = {
-    kind,
-    message: API_ERROR_MESSAGES[kind],
-    messageKey: MESSAGE_KEYS[kind],
-  };
-  if (status !== undefined) error.status = status;
-  if (kind === 'server') error.type = 503;
-  return error;
-}
-
 /**
  * Classifies a thrown value: 408/504, an abort or a timeout → timeout; status ≥ 500 → server
  * error (type 503); anything else → the default message.
@@ -74,17 +74,13 @@ function build(kind: ApiErrorKind, status: number | undefined): ApiError {
 export function toApiError(error: unknown): ApiError {
   const status = readStatus(error);
   if ((status !== undefined && TIMEOUT_STATUSES.has(status)) || isAbort(error)) {
-    return build('timeout', status);
+    return new ApiError('timeout', status);
   }
-  if (status !== undefined && status >= 500) return build('server', status);
-  return build('default', status);
+  if (status !== undefined && status >= 500) return new ApiError('server', status);
+  return new ApiError('default', status);
 }
 
 /** True when a value is already an `ApiError`. */
 export function isApiError(value: unknown): value is ApiError {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Partial<ApiError>;
-  return (
-    typeof v.kind === 'string' && typeof v.message === 'string' && typeof v.messageKey === 'string'
-  );
+  return value instanceof ApiError;
 }

@@ -13,7 +13,7 @@ export function injectFetch(app: () => FastifyInstance): typeof globalThis.fetch
       method,
       url: `${url.pathname}${url.search}`,
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
-      ...(init?.body ? { payload: String(init.body) } : {}),
+      ...(init?.body ? { payload: await new Response(init.body).text() } : {}),
     });
     return new Response(res.body, {
       status: res.statusCode,

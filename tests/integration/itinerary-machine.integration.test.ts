@@ -133,11 +133,9 @@ describe('itinerary machine on the real API', () => {
     actor.send({ type: 'compute' });
     const ready = await waitFor(actor, (s) => s.matches('ready'), { timeout: 20_000 });
     const [from, to] = ready.context.steps;
-    expect(from).toMatchObject({
-      label: expect.stringMatching(/Place du Casino/),
-      countryCode: '492',
-    });
-    expect(to).toMatchObject({ label: expect.stringMatching(/18 Boulevard des Moulins/) });
+    expect(from?.label).toMatch(/Place du Casino/);
+    expect(from).toMatchObject({ countryCode: '492' });
+    expect(to?.label).toMatch(/18 Boulevard des Moulins/);
     expect(from?.query).toBeUndefined();
     expect(selectedRoute(ready.context)?.provider.name).toBe('voiture');
     actor.stop();

@@ -62,8 +62,8 @@ describeModel(
         resolve: (a: Address[]) => void;
         reject: (e: unknown) => void;
       }[] = [];
-      const searchNearby = vi.fn();
-      const openDirections = vi.fn();
+      const searchNearby = vi.fn<(params: unknown) => void>();
+      const openDirections = vi.fn<(params: unknown) => void>();
       const machine = addressPopupMachine.provide({
         actors: {
           reverseGeocode: fromPromise<Address[], LngLat>(

@@ -49,7 +49,7 @@ describeModel(
       ].join('|'),
     start: (inspect) => {
       const calls: Pending[] = [];
-      const reportError = vi.fn();
+      const reportError = vi.fn<(params: unknown) => void>();
       const machine = configMachine.provide({
         actors: {
           loadConfig: fromPromise<MapConfig, { locale: Locale }>(

@@ -3,7 +3,7 @@
  * a live actor takes (XState inspection), and generate, with @xstate/graph, paths that end with
  * every edge of the machine's reachable graph (shortest path to a state, plus one event).
  */
-import { getAdjacencyMap, getShortestPaths } from '@xstate/graph';
+import { getAdjacencyMap, getShortestPaths, type AdjacencyValue } from '@xstate/graph';
 import { getInitialSnapshot, getNextSnapshot } from 'xstate';
 import type {
   AnyStateMachine,
@@ -33,10 +33,11 @@ export interface ModelPath<M extends AnyStateMachine> {
  */
 export function transitionId(t: AnyTransitionDefinition): string {
   const node = t.source as AnyStateNode;
+  const eventType = String(t.eventType);
   const alternatives =
-    t.eventType === '' ? (node.always ?? []) : (node.transitions.get(t.eventType) ?? []);
+    eventType === '' ? (node.always ?? []) : (node.transitions.get(eventType) ?? []);
   const targets = t.target?.map((n) => n.id).join(',') ?? '(self)';
-  return `${node.id} --${t.eventType || 'always'}[${alternatives.indexOf(t)}]--> ${targets}`;
+  return `${node.id} --${eventType || 'always'}[${alternatives.indexOf(t)}]--> ${targets}`;
 }
 
 function collect(node: AnyStateNode, into: Set<string>): void {
@@ -106,6 +107,24 @@ export function replay<M extends AnyStateMachine>(
   });
 }
 
+/** The options of a traversal of `M` by @xstate/graph. */
+type Traversal<M extends AnyStateMachine> = Parameters<typeof getShortestPaths<M>>[1];
+
+/**
+ * The adjacency map of a machine, typed by its snapshots and events. The one cast of a typing gap
+ * of @xstate/graph: it infers `any` snapshots and events from a generic machine, and keys its map
+ * by a branded string, which `Object.entries` reads as `any`.
+ */
+function adjacencyOf<M extends AnyStateMachine>(
+  machine: M,
+  traversal: Traversal<M>,
+): Record<string, AdjacencyValue<SnapshotFrom<M>, EventFromLogic<M>>> {
+  return getAdjacencyMap(machine, traversal as never) as Record<
+    string,
+    AdjacencyValue<SnapshotFrom<M>, EventFromLogic<M>>
+  >;
+}
+
 /**
  * Paths covering every edge of the reachable (abstracted) graph: for each state of the
  * adjacency map and each event, the events of the shortest path to that state followed by the
@@ -124,19 +143,18 @@ export function edgeCoveringPaths<M extends AnyStateMachine>(
     stopWhen:
       options.stopWhen ??
       ((state: SnapshotFrom<M>) => (state as { status?: string }).status === 'done'),
-  } as Parameters<typeof getShortestPaths<M>>[1];
+  } as Traversal<M>;
   const shortest = getShortestPaths(machine, traversal);
   const byState = new Map(
     shortest.map((p) => [options.serializeState(p.state as SnapshotFrom<M>), p]),
   );
-  const adjacency = getAdjacencyMap(machine, traversal as never);
   const paths: ModelPath<M>[] = [];
-  for (const [key, vertex] of Object.entries(adjacency)) {
+  for (const [key, vertex] of Object.entries(adjacencyOf(machine, traversal))) {
     const head = byState.get(key);
     if (!head) throw new Error(`no path to ${key}`);
     const headEvents = head.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init');
-    const state = vertex.state as SnapshotFrom<M>;
-    for (const edge of Object.values<{ event: EventFromLogic<M> }>(vertex.transitions)) {
+    const { state } = vertex;
+    for (const edge of Object.values(vertex.transitions)) {
       const ignored = machine.getTransitionData(state as never, edge.event).length === 0;
       if (ignored && !options.keepIgnored?.(edge.event)) continue;
       const events = [...headEvents, edge.event];

@@ -82,7 +82,7 @@ describeModel(
     serializeState,
     start: (inspect) => {
       const calls: Pending[] = [];
-      const navigate = vi.fn();
+      const navigate = vi.fn<(destination: unknown, replace: unknown) => void>();
       const machine = searchMachine.provide({
         actors: {
           runSearch: fromPromise<SearchResponse, RunSearchInput>(

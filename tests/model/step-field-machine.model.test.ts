@@ -86,7 +86,7 @@ function startSut(inspect: (event: InspectionEvent) => void, input: StepFieldInp
   const locates = deferred<void, LocatedPosition>();
   const picked = vi.fn<(choice: StepChoice) => void>();
   const typed = vi.fn<(text: string) => void>();
-  const cleared = vi.fn();
+  const cleared = vi.fn<() => void>();
   const machine = stepFieldMachine.provide({
     actors: { fetchSuggestions: fetches.logic, locate: locates.logic },
     actions: {

@@ -71,9 +71,9 @@ const serializeState = (s: Snapshot): string =>
 function startSut(inspect: (event: InspectionEvent) => void, input: SuggestInput) {
   const clock = new SimulatedClock();
   const fetch = deferred<{ q: string; bbox: Bbox | null }, Suggestion[]>();
-  const chose = vi.fn();
-  const submitted = vi.fn();
-  const persistHistory = vi.fn();
+  const chose = vi.fn<(result: unknown) => void>();
+  const submitted = vi.fn<(query: unknown) => void>();
+  const persistHistory = vi.fn<(history: unknown) => void>();
   const machine = suggestMachine.provide({
     actors: { fetchSuggestions: fetch.logic },
     actions: {

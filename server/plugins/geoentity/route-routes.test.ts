@@ -1,5 +1,6 @@
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
+import { errorBodyOf } from '../../test-support/bodies';
 import { monacoAppFixture } from '../../test-support/monaco-app';
 import type { GeoentityPoi, PoisOnRouteResponse } from '../../../src/domain/geoentity';
 
@@ -83,7 +84,7 @@ describe('POST /api/multipath/pois-on-route', () => {
         payload,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('NO_POLYLINE_DATA');
+      expect(errorBodyOf(res).code).toBe('NO_POLYLINE_DATA');
     }
     const unknown = await t.app.inject({
       method: 'POST',
@@ -96,7 +97,7 @@ describe('POST /api/multipath/pois-on-route', () => {
       },
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(NOT_FOUND);
+    expect(errorBodyOf(unknown).message).toBe(NOT_FOUND);
   });
 });
 
@@ -132,6 +133,6 @@ describe('GET /api/tools/isochrone', () => {
     await json('/api/tools/isochrone?lng=7.42&lat=43.73&mode=avion', 400);
     const sea = await t.app.inject('/api/tools/isochrone?lng=7.60&lat=43.55');
     expect(sea.statusCode).toBe(404);
-    expect(sea.json().code).toBe('NO_ROUTE');
+    expect(errorBodyOf(sea).code).toBe('NO_ROUTE');
   });
 });

@@ -1,5 +1,7 @@
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { bodyOf, errorBodyOf } from '../../test-support/bodies';
 import { monacoAppFixture } from '../../test-support/monaco-app';
 import { FALLBACK_FUEL_PRICES } from '../../../src/domain/itinerary/fuels';
 import type {
@@ -15,6 +17,9 @@ const TRIP = 'from=7.41970,43.73110&to=7.42770,43.73940';
 const SEA = '7.45000,43.60000';
 
 const t = monacoAppFixture();
+
+/** An answer `{ data }`, its data read as it comes. */
+const DATA_BODY = z.object({ data: z.unknown() });
 
 async function get<T>(url: string): Promise<{ status: number; data: T; body: string }> {
   const res = await t.app.inject(url);
@@ -186,14 +191,14 @@ describe('GET /api/multipath/routes', () => {
   ])('refuses %s with a 400', async (_name, query) => {
     const res = await t.app.inject(`/api/multipath/routes?${query}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('VALIDATION');
+    expect(errorBodyOf(res).code).toBe('VALIDATION');
   });
 
   it('refuses more than 10 stops and unknown providers', async () => {
     const stops = '&stop=7.42410,43.73360'.repeat(11);
     const many = await t.app.inject(`/api/multipath/routes?${TRIP}${stops}`);
     expect(many.statusCode).toBe(400);
-    expect(many.json().code).toBe('TOO_MANY_STOPS');
+    expect(errorBodyOf(many).code).toBe('TOO_MANY_STOPS');
     const plane = await t.app.inject(`/api/multipath/routes?${TRIP}&providers=avion`);
     expect(plane.statusCode).toBe(400);
     expect(plane.json()).toMatchObject({
@@ -253,7 +258,7 @@ describe('GET the roadbook link', () => {
       `/api/multipath/roadbook?${TRIP}&providers=voiture&route=voiture-7`,
     );
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('Aucune feuille de route');
+    expect(errorBodyOf(res).message).toBe('Aucune feuille de route');
   });
 });
 
@@ -289,7 +294,7 @@ describe('POST /api/multipath/elevation', () => {
       url: '/api/multipath/elevation',
       payload: { encoded_polyline: paris },
     });
-    expect(res.json().data).toMatchObject({ available: false, heights: [] });
+    expect(bodyOf(res, DATA_BODY).data).toMatchObject({ available: false, heights: [] });
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/multipath/elevation',

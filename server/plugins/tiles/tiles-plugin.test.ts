@@ -6,6 +6,7 @@ import { validateStyleMin, type StyleSpecification } from '@maplibre/maplibre-gl
 import type { FastifyInstance } from 'fastify';
 import { PbfReader } from 'pbf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { MAP_THEMES } from '../../../src/domain/map-config';
 import { mapConfigSchema } from '../../../src/domain/map-config-schema';
 import { regionSchema } from '../../../src/domain/region';
@@ -14,6 +15,7 @@ import { buildApp } from '../../app';
 import { configSchema, type AppConfig } from '../../core/config';
 import type { AppDeps, TileSource } from '../../core/deps';
 import { closeDeps, openDeps } from '../../core/open-deps';
+import { bodyOf, errorBodyOf } from '../../test-support/bodies';
 
 const repoRoot = resolve(__dirname, '../../..');
 const dataDir = resolve(repoRoot, process.env.PERIPLE_DATA_DIR ?? 'data');
@@ -69,6 +71,12 @@ afterAll(async () => {
 });
 
 const [lon, lat] = region.view.center;
+
+/** The fields of a TileJSON read apart. */
+const TILEJSON_BODY = z.object({
+  attribution: z.string(),
+  vector_layers: z.array(z.object({ id: z.string() })),
+});
 
 describe('GET /tiles/{z}/{x}/{y}.pbf', () => {
   it('serves the gzip MVT of Monaco with ETag and Cache-Control', async () => {
@@ -148,16 +156,16 @@ describe('GET /tiles.json', () => {
   it('is a TileJSON 3.0 with absolute URLs, bounds and the schema layers', async () => {
     const res = await app.inject({ url: '/tiles.json', headers: { host: 'cartes.example.org' } });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toMatchObject({
+    expect(res.json()).toMatchObject({
       tilejson: '3.0.0',
       tiles: ['http://cartes.example.org/tiles/{z}/{x}/{y}.pbf'],
       minzoom: tiles.info.minzoom,
       maxzoom: tiles.info.maxzoom,
       bounds: [-180, -85.0511, 180, 85.0511],
     });
+    const body = bodyOf(res, TILEJSON_BODY);
     expect(body.attribution).toContain('OpenStreetMap');
-    expect(body.vector_layers.map((l: { id: string }) => l.id)).toEqual(Object.keys(TILE_LAYERS));
+    expect(body.vector_layers.map((l) => l.id)).toEqual(Object.keys(TILE_LAYERS));
   });
 });
 
@@ -207,7 +215,7 @@ describe('GET /styles/{theme}.json', () => {
   it('answers 404 UNKNOWN_THEME with the list of themes', async () => {
     const res = await app.inject({ url: '/styles/rose.json' });
     expect(res.statusCode).toBe(404);
-    const body = res.json();
+    const body = errorBodyOf(res);
     expect(body.code).toBe('UNKNOWN_THEME');
     expect(body.message).toContain('« rose »');
     for (const theme of MAP_THEMES) expect(body.message).toContain(theme);
@@ -217,11 +225,10 @@ describe('GET /styles/{theme}.json', () => {
   it('answers 503 THEME_UNAVAILABLE in French for satellite without imagery', async () => {
     const res = await app.inject({ url: '/styles/satellite.json' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({
-      code: 'THEME_UNAVAILABLE',
-      message: expect.stringContaining("Le thème satellite n'est pas disponible"),
-    });
-    expect(res.json().message).not.toContain('PERIPLE_');
+    const body = errorBodyOf(res);
+    expect(body.code).toBe('THEME_UNAVAILABLE');
+    expect(body.message).toContain("Le thème satellite n'est pas disponible");
+    expect(body.message).not.toContain('PERIPLE_');
   });
 
   it('draws satellite from the configured imagery', async () => {

@@ -1,5 +1,6 @@
 import type { FeatureCollection } from 'geojson';
 import { describe, expect, it } from 'vitest';
+import { errorBodyOf } from '../../test-support/bodies';
 import { monacoAppFixture } from '../../test-support/monaco-app';
 
 const t = monacoAppFixture();
@@ -16,7 +17,7 @@ describe('GET /api/transit/network.geojson', () => {
     const network = plain.json<FeatureCollection>();
     const lines = network.features.filter((f) => f.properties?.kind === 'line');
     const stops = network.features.filter((f) => f.properties?.kind === 'stop');
-    expect(new Set(lines.map((l) => l.properties?.ref))).toContain('6');
+    expect(new Set(lines.map((l): unknown => l.properties?.ref))).toContain('6');
     expect(lines.every((l) => /^#[0-9A-F]{6}$/.test(String(l.properties?.colour)))).toBe(true);
     expect(stops.length).toBeGreaterThan(80);
     expect(stops.some((s) => String(s.properties?.routes).split(',').length > 1)).toBe(true);
@@ -61,6 +62,6 @@ describe('GET /api/transit/stops/:stopId/departures', () => {
     const stopId = encodeURIComponent(t.deps.transit.timetable.stopIds[0]!);
     const bad = await t.app.inject(`/api/transit/stops/${stopId}/departures?time=25:99`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().code).toBe('VALIDATION');
+    expect(errorBodyOf(bad).code).toBe('VALIDATION');
   });
 });

@@ -44,7 +44,7 @@ function layerValues(layer: LayerSpecification): unknown[] {
   const values: unknown[] = [];
   if ('filter' in layer) values.push(layer.filter);
   if ('layout' in layer && layer.layout) values.push(...Object.values(layer.layout));
-  if ('paint' in layer && layer.paint) values.push(...Object.values(layer.paint));
+  if ('paint' in layer && layer.paint) values.push(...Object.values<unknown>(layer.paint));
   return values;
 }
 
