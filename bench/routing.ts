@@ -153,7 +153,7 @@ function directCarQuery(): Record<string, unknown> {
 /** The app built in this process on the region's artefacts (for inject). */
 async function inProcessApp(options: { repoRoot: string; region: string }) {
   const config = loadConfig({
-    env: { LOG_LEVEL: 'warn' },
+    env: { LOG_LEVEL: 'warn', PERIPLE_RATE_LIMIT: '0' },
     argv: ['--region', options.region],
     repoRoot: options.repoRoot,
   });
