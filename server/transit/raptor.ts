@@ -135,7 +135,7 @@ export function raptor(t: Timetable, q: RaptorQuery): RaptorJourney[] {
     }
     if (improved) found.push({ k, ...improved });
   }
-  return found.map((f) => journeyOf(st, { ...f, reverse, endpoints: targets }));
+  return found.map((f) => journeyOf(st, { ...f, reverse, endpoints: targets, asked: q.time }));
 }
 
 function labelRound(st: RaptorState, k: number, s: number): number {
@@ -154,7 +154,15 @@ function ridden(st: RaptorState, k: number, s: number): boolean {
 
 function journeyOf(
   st: RaptorState,
-  f: { k: number; stop: number; time: number; reverse: boolean; endpoints: readonly StopAccess[] },
+  f: {
+    k: number;
+    stop: number;
+    time: number;
+    reverse: boolean;
+    endpoints: readonly StopAccess[];
+    /** The requested time: a journey without a vehicle is timed from it. */
+    asked: number;
+  },
 ): RaptorJourney {
   const t = st.t;
   const legs: RaptorLeg[] = [];
@@ -192,11 +200,23 @@ function journeyOf(
     s = other;
   }
   if (!f.reverse) legs.reverse();
-  return withTimes(t, legs);
+  return withTimes(t, legs, { asked: f.asked, reverse: f.reverse });
 }
 
-/** Departure and arrival of a journey from its legs (walks hug the vehicles). */
-function withTimes(t: Timetable, legs: RaptorLeg[]): RaptorJourney {
+/**
+ * Departure and arrival of a journey from its legs (walks hug the vehicles); a journey without a
+ * vehicle leaves at the requested time (arrive-by: arrives at it), never at midnight.
+ */
+export function withTimes(
+  t: Timetable,
+  legs: RaptorLeg[],
+  request: { asked: number; reverse: boolean },
+): RaptorJourney {
+  const walked = legs.reduce((n, l) => n + ('seconds' in l ? l.seconds : 0), 0);
+  if (!legs.some((l) => l.type === 'trip')) {
+    const departure = request.reverse ? request.asked - walked : request.asked;
+    return { legs, departure, arrival: departure + walked, trips: 0 };
+  }
   const tripLegs = legs.filter((l): l is Extract<RaptorLeg, { type: 'trip' }> => l.type === 'trip');
   const first = tripLegs[0];
   const last = tripLegs[tripLegs.length - 1];
