@@ -15,7 +15,7 @@ const GOLDEN = join(import.meta.dirname, 'fixtures/tiny-timetable.bin');
 const dir = mkdtempSync(join(tmpdir(), 'periple-timetable-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('timetable file (format version 1)', () => {
+describe('timetable file (format version 2)', () => {
   it('the golden file starts with the magic and the version, and reads back whole', () => {
     const bytes = readFileSync(GOLDEN);
     expect(bytes.toString('ascii', 0, 8)).toBe(TIMETABLE_MAGIC);
@@ -40,7 +40,7 @@ describe('timetable file (format version 1)', () => {
     const future = join(dir, 'future.bin');
     writeFileSync(future, other);
     expect(() => readTimetable(future)).toThrow(
-      `${future} has timetable format 2, this code reads 1`,
+      `${future} has timetable format ${TIMETABLE_FORMAT_VERSION + 1}, this code reads ${TIMETABLE_FORMAT_VERSION}`,
     );
     const notOurs = join(dir, 'not-ours.bin');
     writeFileSync(notOurs, 'GTFS zip or anything else');

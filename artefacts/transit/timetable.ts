@@ -43,7 +43,10 @@ export interface TimetableArrays {
   departures: Int32Array;
   /** Per stop time: bit 0 no pickup, bit 1 no drop-off. */
   stopTimeFlags: Uint8Array;
-  /** serviceDays[service × dayCount + day − baseDay] is 1 when the service runs that day. */
+  /**
+   * Bit (service × dayCount + day − baseDay) is set when the service runs that day: one bit per
+   * service-day (`serviceDayBit`), eight times smaller than a byte each on national feeds.
+   */
   serviceDays: Uint8Array;
   stopPatternStart: Int32Array;
   stopPatternIdx: Int32Array;
@@ -75,5 +78,22 @@ export function patternLength(t: Timetable, p: number): number {
 /** True when a service runs on a day (days since 1970-01-01). */
 export function serviceRuns(t: Timetable, service: number, day: number): boolean {
   const d = day - t.baseDay;
-  return d >= 0 && d < t.dayCount && t.serviceDays[service * t.dayCount + d] === 1;
+  return d >= 0 && d < t.dayCount && serviceDayBit(t.serviceDays, service * t.dayCount + d);
+}
+
+/** The bytes of a bit set of `count` service-days. */
+export function serviceDayBytes(count: number): number {
+  return Math.ceil(count / 8);
+}
+
+/** True when bit `index` of a service-days bit set is set. */
+export function serviceDayBit(bits: Uint8Array, index: number): boolean {
+  return ((bits[index >> 3] ?? 0) & (1 << (index & 7))) !== 0;
+}
+
+/** Sets or clears bit `index` of a service-days bit set. */
+export function setServiceDayBit(bits: Uint8Array, index: number, on: boolean): void {
+  const i = index >> 3;
+  const mask = 1 << (index & 7);
+  bits[i] = on ? (bits[i] ?? 0) | mask : (bits[i] ?? 0) & ~mask;
 }

@@ -1,6 +1,6 @@
 /**
  * A two-stop, one-trip timetable: the content of the golden file `fixtures/tiny-timetable.bin`
- * (format version 1), which proves that the file layout does not change without its version.
+ * (format version 2), which proves that the file layout does not change without its version.
  */
 import type { Timetable } from './timetable';
 
@@ -38,7 +38,8 @@ export function tinyTimetable(): Timetable {
     arrivals: Int32Array.of(28_800, 29_400),
     departures: Int32Array.of(28_800, 29_400),
     stopTimeFlags: Uint8Array.of(0, 0),
-    serviceDays: Uint8Array.of(1, 1),
+    // Both days of the one service: bits 0 and 1.
+    serviceDays: Uint8Array.of(0b11),
     stopPatternStart: Int32Array.of(0, 1, 2),
     stopPatternIdx: Int32Array.of(0, 0),
     stopPatternPos: Int32Array.of(0, 1),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { serviceDayBytes, setServiceDayBit } from '../../artefacts/transit/timetable';
 import { isoDay, nearestServiceDay, serviceDayFlags } from './service-days';
+
+/** The bit set of 0/1 service-day flags. */
+function bits(flags: number[]): Uint8Array {
+  const out = new Uint8Array(serviceDayBytes(flags.length));
+  flags.forEach((f, i) => setServiceDayBit(out, i, f === 1));
+  return out;
+}
 
 const day = (iso: string): number => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 
@@ -10,7 +18,7 @@ const week = {
   serviceCount: 3,
   tripService: Int32Array.from([0, 0, 1]),
   // service × day: weekdays Monday–Friday, Saturday, Sunday (no trip runs on service 2).
-  serviceDays: Uint8Array.from([1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1]),
+  serviceDays: bits([1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1]),
 };
 
 describe('days with service (feed calendars)', () => {

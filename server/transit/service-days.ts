@@ -3,7 +3,7 @@
  * calendar_dates.txt, as the day × service matrix of the timetable): the answer « no timetable
  * that day » names the nearest day that has one.
  */
-import type { Timetable } from '../../artefacts/transit/timetable';
+import { serviceDayBit, type Timetable } from '../../artefacts/transit/timetable';
 
 const DAY_MS = 86_400_000;
 
@@ -19,7 +19,8 @@ export function serviceDayFlags(
   const flags = new Uint8Array(t.dayCount);
   for (let s = 0; s < t.serviceCount; s++) {
     if (!used[s]) continue;
-    for (let d = 0; d < t.dayCount; d++) if (t.serviceDays[s * t.dayCount + d]) flags[d] = 1;
+    for (let d = 0; d < t.dayCount; d++)
+      if (serviceDayBit(t.serviceDays, s * t.dayCount + d)) flags[d] = 1;
   }
   return flags;
 }

@@ -1,6 +1,11 @@
 import type { GtfsFeed, GtfsStopTime } from '../../sources/gtfs/types';
 import { buildFootpaths } from './footpaths';
-import type { Timetable, TimetableRoute } from '../../../artefacts/transit/timetable';
+import {
+  serviceDayBytes,
+  setServiceDayBit,
+  type Timetable,
+  type TimetableRoute,
+} from '../../../artefacts/transit/timetable';
 import { appendAll } from '../../core/arrays';
 
 /** One trip ready for patterns: stop indices, times and flags. */
@@ -66,19 +71,20 @@ function fillServiceDays(
   services: Interner,
   range: { base: number; count: number },
 ): Uint8Array {
-  const days = new Uint8Array(Math.max(1, services.values.length) * range.count);
+  const days = new Uint8Array(serviceDayBytes(Math.max(1, services.values.length) * range.count));
   const last = range.base + range.count - 1;
   for (const { feed } of inputs) {
     for (const c of feed.calendars) {
       const s = services.id(`${feed.id}:${c.serviceId}`);
       for (let day = c.start; day <= Math.min(c.end, last); day++) {
-        if (c.weekdays[(day + 3) % 7]) days[s * range.count + day - range.base] = 1;
+        if (c.weekdays[(day + 3) % 7])
+          setServiceDayBit(days, s * range.count + day - range.base, true);
       }
     }
     for (const d of feed.calendarDates) {
       if (d.date > last) continue;
       const s = services.id(`${feed.id}:${d.serviceId}`);
-      days[s * range.count + d.date - range.base] = d.type === 1 ? 1 : 0;
+      setServiceDayBit(days, s * range.count + d.date - range.base, d.type === 1);
     }
   }
   return days;
