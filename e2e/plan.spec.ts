@@ -56,7 +56,12 @@ test('the map home renders Monaco with French labels, then the dark theme and th
   await waitForLabels(page);
   await page.screenshot({ path: `${SHOTS}/plan-dark.png` });
 
-  await page.getByTestId('mode-bicycle').click();
+  // The chip is named by its visible text and described by its longer label (issue 21).
+  const bike = page.getByRole('button', { name: 'Vélo', exact: true });
+  await expect(bike).toHaveAccessibleDescription(
+    'Afficher les pistes et les itinéraires cyclables',
+  );
+  await bike.click();
   await expect(page.getByTestId('map')).toHaveAttribute('data-mode', 'bicycle');
   const visibleBicycleLayers = await page.evaluate(() => {
     const map = (window as unknown as { __periple: { map: MapLibreMap } }).__periple.map;

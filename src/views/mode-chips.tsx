@@ -10,6 +10,8 @@ import { Notice } from './notice';
 
 function ModeChip(props: { info: ModeInfo; selected: boolean; onSelect: () => void }) {
   const { info, selected } = props;
+  const description = `mode-chip-description-${info.mode}`;
+  // The visible text is the accessible name (« Vélo »); the longer label describes it.
   return (
     <li>
       <button
@@ -17,7 +19,7 @@ function ModeChip(props: { info: ModeInfo; selected: boolean; onSelect: () => vo
         className={`chip chip--${info.status}`}
         data-testid={`mode-${info.mode}`}
         aria-pressed={selected}
-        aria-label={info.accessibility_display_label}
+        aria-describedby={description}
         title={info.tooltip.label}
         onClick={props.onSelect}
       >
@@ -25,6 +27,9 @@ function ModeChip(props: { info: ModeInfo; selected: boolean; onSelect: () => vo
         <span>{info.display_label}</span>
         {info.status === 'available' ? null : <span className="chip-badge" aria-hidden="true" />}
       </button>
+      <span id={description} className="visually-hidden">
+        {info.accessibility_display_label}
+      </span>
     </li>
   );
 }
