@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PluginOptions } from '../../app';
 import { AppError } from '../../core/errors';
-import { CACHE, etagOf, sendNotModified } from './http-cache';
+import { acceptsCoding, CACHE, etagOf, sendNotModified } from './http-cache';
 
 /** One font name of a font stack: letters, digits, spaces, dashes, underscores. */
 const FONT_NAME = /^[A-Za-z0-9][A-Za-z0-9 _-]{0,63}$/;
@@ -12,10 +13,26 @@ const GLYPH_RANGE = /^([0-9]{1,5})-([0-9]{1,5})\.pbf$/;
 /** A sprite file of basemaps-assets v4: `<sheet>[@2x].json|png`. */
 const SPRITE_FILE = /^[a-z][a-z0-9_-]{0,31}(@2x)?\.(json|png)$/;
 
-/** A file read once and kept in memory (fonts and sprites are small and immutable). */
+/**
+ * A file read once and kept in memory (fonts and sprites are small and immutable), with its
+ * brotli and gzip forms when it compresses (glyph PBFs and JSON; not PNG).
+ */
 interface Asset {
   data: Buffer;
   etag: string;
+  br?: Buffer | undefined;
+  gzip?: Buffer | undefined;
+}
+
+/** The asset with its compressed forms, kept only when they are smaller. */
+function assetOf(path: string, data: Buffer): Asset {
+  const asset: Asset = { data, etag: etagOf(data) };
+  if (path.endsWith('.png') || data.length < 256) return asset;
+  const br = brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+  const gzip = gzipSync(data, { level: 9 });
+  if (br.length < data.length) asset.br = br;
+  if (gzip.length < data.length) asset.gzip = gzip;
+  return asset;
 }
 
 /** Reads files under a root once, remembering misses too; paths are checked by the caller. */
@@ -25,7 +42,7 @@ function assetCache(maxEntries: number) {
     const known = cache.get(path);
     if (known !== undefined) return known ?? undefined;
     const asset = await readFile(path).then(
-      (data): Asset => ({ data, etag: etagOf(data) }),
+      (data): Asset => assetOf(path, data),
       () => null,
     );
     if (cache.size >= maxEntries) cache.clear();
@@ -60,10 +77,21 @@ function sendAsset(
   asset: Asset,
   type: string,
 ): FastifyReply {
-  if (sendNotModified(request, reply, { etag: asset.etag, cacheControl: CACHE.asset })) {
-    return reply;
-  }
-  return reply.type(type).send(asset.data);
+  const accept = request.headers['accept-encoding'];
+  const coding =
+    asset.br && acceptsCoding(accept, 'br')
+      ? 'br'
+      : asset.gzip && acceptsCoding(accept, 'gzip')
+        ? 'gzip'
+        : undefined;
+  const etag = coding ? asset.etag.replace(/"$/, `-${coding}"`) : asset.etag;
+  if (asset.br || asset.gzip) reply.header('vary', 'Accept-Encoding');
+  if (sendNotModified(request, reply, { etag, cacheControl: CACHE.asset })) return reply;
+  reply.type(type);
+  if (coding === 'br' && asset.br) return reply.header('content-encoding', 'br').send(asset.br);
+  if (coding === 'gzip' && asset.gzip)
+    return reply.header('content-encoding', 'gzip').send(asset.gzip);
+  return reply.send(asset.data);
 }
 
 /** Registers GET /fonts/{fontstack}/{range}.pbf and GET /sprites/v4/{name}(@2x).{json,png}. */

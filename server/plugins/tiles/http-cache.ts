@@ -33,10 +33,15 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 
 /** True when Accept-Encoding accepts gzip (`gzip` or `*` with a non-zero quality). */
 export function acceptsGzip(header: string | undefined): boolean {
+  return acceptsCoding(header, 'gzip');
+}
+
+/** True when Accept-Encoding accepts `coding` (or `*`) with a non-zero quality. */
+export function acceptsCoding(header: string | undefined, coding: 'gzip' | 'br'): boolean {
   if (!header) return false;
   return header.split(',').some((part) => {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (name.trim() !== coding && name.trim() !== '*') return false;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     return q === undefined || Number(q.slice(2)) > 0;
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { VectorTile } from '@mapbox/vector-tile';
 import { validateStyleMin, type StyleSpecification } from '@maplibre/maplibre-gl-style-spec';
 import type { FastifyInstance } from 'fastify';
@@ -210,6 +210,25 @@ describe('GET /styles/{theme}.json', () => {
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('sends glyphs and sprite JSON compressed, brotli first, identical once decoded', async () => {
+    const url = '/fonts/Noto Sans Medium/0-255.pbf';
+    const raw = await app.inject({ url });
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.rawPayload.length).toBeLessThan(raw.rawPayload.length * 0.8);
+    expect(brotliDecompressSync(br.rawPayload).equals(raw.rawPayload)).toBe(true);
+    expect(gunzipSync(gz.rawPayload).equals(raw.rawPayload)).toBe(true);
+    expect(br.headers.etag).not.toBe(raw.headers.etag);
+    const png = await app.inject({
+      url: '/sprites/v4/light.png',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(png.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers 404 UNKNOWN_THEME with the list of themes', async () => {
