@@ -3,6 +3,7 @@
  * errors raised before a route runs, all answered in the catalogue's shape.
  */
 import type { InjectOptions } from 'fastify';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { monacoAppFixture } from '../test-support/monaco-app';
 
@@ -210,5 +211,21 @@ describe('validation details', () => {
     expect(body(fr.body).message).toMatch(/^Paramètres invalides : lng : /);
     const en = await t.app.inject('/api/tools/isochrone?lng=500&lat=43.7&locale=en-GB');
     expect(body(en.body).message).toMatch(/^Invalid parameters: lng: Too big/);
+  });
+});
+
+describe('compressed JSON', () => {
+  it('sends the map and POI configurations brotli or gzip, identical once decoded', async () => {
+    for (const url of ['/api/map/config?locale=fr-FR', '/api/poiassets/configuration.fr-FR.json']) {
+      const raw = await t.app.inject(url);
+      const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(raw.body);
+      const again = await t.app.inject({
+        url,
+        headers: { 'accept-encoding': 'gzip, br', 'if-none-match': String(br.headers.etag) },
+      });
+      expect(again.statusCode, url).toBe(304);
+    }
   });
 });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { iconSvg, hasIcon } from '../../../src/domain/poi-catalogue/icons';
 import { LOCALES, matchLocale } from '../../../src/domain/map-config';
+import { sendCompressedJson } from '../../core/compressed-json';
 import { AppError, parseWith } from '../../core/errors';
 import { configuration, onMyRoute, quickAccess } from '../../geoentity/catalogue-config';
 
@@ -22,16 +23,22 @@ const localeQuery = z.object({ locale: z.enum(LOCALES).default('fr-FR') });
 export function registerAssetRoutes(app: FastifyInstance): void {
   app.get<{ Params: { file: string } }>('/api/poiassets/:file', async (request, reply) => {
     const { file } = request.params;
-    void reply.header('cache-control', 'public, max-age=3600');
+    const send = (body: unknown) =>
+      sendCompressedJson({
+        request,
+        reply,
+        json: JSON.stringify(body),
+        cacheControl: 'public, max-age=3600',
+      });
     const match = /^configuration\.([a-zA-Z-]+)\.json$/.exec(file);
     if (match) {
       const locale = matchLocale(match[1]);
       if (!locale) throw new AppError('NOT_FOUND', {}, { locale: match[1] });
-      return configuration(locale);
+      return send(configuration(locale));
     }
     const { locale } = parseWith(localeQuery, request.query);
-    if (file === 'quickaccess.web.json') return quickAccess(locale);
-    if (file === 'surmaroute.web.json') return onMyRoute(locale);
+    if (file === 'quickaccess.web.json') return send(quickAccess(locale));
+    if (file === 'surmaroute.web.json') return send(onMyRoute(locale));
     throw new AppError('NOT_FOUND');
   });
 

@@ -11,8 +11,9 @@ import {
 } from '../../../src/domain/map-config';
 import { isThemeAvailable, mapAttribution } from '../../../src/domain/map-style';
 import type { PluginOptions } from '../../app';
+import { sendCompressedJson } from '../../core/compressed-json';
 import type { AppDeps } from '../../core/deps';
-import { CACHE, etagOf, sendNotModified } from './http-cache';
+import { CACHE } from './http-cache';
 import { MAP_TEXTS, type MapTexts } from './map-texts';
 import { satelliteOf } from './style-routes';
 
@@ -104,9 +105,6 @@ export function registerMapConfigRoute(app: FastifyInstance, options: PluginOpti
       satelliteConfigured,
     });
     const json = JSON.stringify(body);
-    if (sendNotModified(request, reply, { etag: etagOf(json), cacheControl: CACHE.short })) {
-      return reply;
-    }
-    return reply.type('application/json; charset=utf-8').send(json);
+    return sendCompressedJson({ request, reply, json, cacheControl: CACHE.short });
   });
 }
