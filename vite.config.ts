@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mapModuleMeta, precompress, scriptsAfterShell } from './scripts/vite-plugins';
 
 const apiTarget = process.env.PERIPLE_API ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mapModuleMeta(), scriptsAfterShell(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -6,6 +6,7 @@ import { benchBundle } from './bundle';
 import { benchHardening } from './hardening';
 import { benchImport } from './import';
 import { benchLargeFeed } from './large-feed';
+import { benchLighthouse } from './lighthouse';
 import { benchPois } from './pois';
 import { benchRouting } from './routing';
 import { benchSearch } from './search';
@@ -32,6 +33,7 @@ const BENCHES: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   'large-feed': () => benchLargeFeed({ repoRoot }),
   hardening: () =>
     benchHardening({ repoRoot, region: process.env.BENCH_HARDENING_REGION ?? 'monaco' }),
+  lighthouse: () => benchLighthouse({ repoRoot, region: tileRegion() }),
   pois: () => benchPois({ repoRoot, region: process.env.BENCH_POIS_REGION ?? 'monaco' }),
 };
 

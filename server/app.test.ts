@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTEFACT_KINDS } from '../src/domain/artefacts';
@@ -29,9 +30,12 @@ describe('server on the Monaco artefacts', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(
       join(dist, 'index.html'),
-      `<!doctype html><title>Périple</title>${'<!-- padding -->'.repeat(60)}`,
+      `<!doctype html><html lang="fr"><title>Périple</title>${'<!-- padding -->'.repeat(60)}` +
+        '<span data-boot-text="map.loading">Chargement de la carte…</span></html>',
     );
-    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("périple");'.repeat(40));
+    const script = 'console.log("périple");'.repeat(40);
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
     const c = config({ PERIPLE_DIST_DIR: dist });
     deps = await openDeps(c);
     app = await buildApp(c, deps);
@@ -74,9 +78,46 @@ describe('server on the Monaco artefacts', () => {
     expect(res.headers['cache-control']).toContain('immutable');
     const again = await app.inject({
       url: '/assets/app-abc123.js',
-      headers: { 'if-none-match': String(res.headers.etag) },
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(res.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('sends the brotli form the build wrote, with its own ETag, and never the .br as a file', async () => {
+    const br = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('console.log("périple")');
+    const gzip = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers.etag).not.toBe(br.headers.etag);
+    const refused = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    const raw = await app.inject('/assets/app-abc123.js.br');
+    expect(raw.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it("serves the page in the visitor's locale, with the first screen's preloads", async () => {
+    const english = await app.inject({
+      url: '/plan',
+      headers: { 'accept-language': 'en-GB,en;q=0.8' },
+    });
+    expect(english.body).toContain('<html lang="en-GB"');
+    expect(english.body).toContain('>Loading the map…</span>');
+    expect(english.headers.vary).toBe('Accept-Encoding, Accept-Language');
+    expect(String(english.headers.link)).toContain('</api/map/config?locale=en-GB>; rel=preload');
+    expect(String(english.headers.link)).toContain('</styles/normal.json?locale=en-GB>');
+    const french = await app.inject({ url: '/plan?locale=fr-BE' });
+    expect(french.body).toContain('<html lang="fr-BE"');
+    expect(french.body).toContain('>Chargement de la carte…</span>');
+    expect(String(french.headers.link)).toContain('/fonts/Noto%20Sans%20Medium/0-255.pbf');
   });
 
   it('answers unknown API paths with a JSON error of the catalogue', async () => {

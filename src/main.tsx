@@ -1,7 +1,8 @@
 /**
  * Entry of the SPA: picks the locale, creates the app system (actors) and the router, binds the
- * browser events, and renders the shell. MapLibre starts downloading at once, in parallel; so do
- * the messages of a locale other than fr-FR, which the start waits for (one small chunk).
+ * browser events, and renders the shell. MapLibre starts downloading at once (a modulepreload) but
+ * runs only once the map view mounts, after the shell's first paint; the
+ * messages of a locale other than fr-FR load first, as the start waits for them (one small chunk).
  */
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './app.css';
@@ -12,7 +13,8 @@ import { detectLocale, type Locale } from './i18n/locales';
 import { hasMessages, loadMessages } from './i18n/translate';
 import { createAppSystem } from './machines/app-system';
 import { browserGeolocation } from './machines/geolocation-watcher';
-import { preloadMapLibre } from './map/mount-map';
+import { afterFirstPaint } from './map/first-paint';
+import { prefetchMapLibre } from './map/mount-map';
 import { createAppRouter, type AppRouter } from './router/router';
 import { createApiClient } from './services/api-client';
 import {
@@ -61,24 +63,32 @@ function startApp(rootElement: HTMLElement, locale: Locale): void {
   );
 }
 
-/** Starts MapLibre's download, then the app once the messages of its locale are there. */
-function boot(rootElement: HTMLElement): void {
-  void preloadMapLibre().catch(() => undefined);
+/**
+ * How long the app waits for the page's own shell (index.html) to be on screen before replacing
+ * it: on a fast link the scripts can arrive before the first frame, and the first paint would then
+ * wait for the app's whole first render.
+ */
+const SHELL_PAINT_WAIT_MS = 300;
+
+/**
+ * Starts MapLibre's download, then the app once the page's shell has been painted and the
+ * messages of its locale are there.
+ */
+async function boot(rootElement: HTMLElement): Promise<void> {
+  prefetchMapLibre(document);
   const locale = detectLocale({
     search: window.location.search,
     stored: readStoredLocale(storage()),
     languages: navigator.languages,
   });
   document.documentElement.lang = locale;
-  if (hasMessages(locale)) {
-    startApp(rootElement, locale);
-    return;
-  }
   // Without its messages (failed load) the locale reads fr-FR until they come: start anyway.
-  void loadMessages(locale)
-    .catch(() => undefined)
-    .then(() => startApp(rootElement, locale));
+  const messages = hasMessages(locale)
+    ? Promise.resolve()
+    : loadMessages(locale).catch(() => undefined);
+  await Promise.all([afterFirstPaint(SHELL_PAINT_WAIT_MS), messages]);
+  startApp(rootElement, locale);
 }
 
 const rootElement = document.getElementById('root');
-if (rootElement) boot(rootElement);
+if (rootElement) void boot(rootElement);

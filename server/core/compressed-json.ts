@@ -30,7 +30,8 @@ function formsOf(json: string): Forms {
   return forms;
 }
 
-function accepts(header: string | undefined, coding: string): boolean {
+/** True when an Accept-Encoding header accepts `coding` (by name or `*`, with q > 0). */
+export function acceptsCoding(header: string | undefined, coding: string): boolean {
   return (header ?? '')
     .toLowerCase()
     .split(',')
@@ -51,7 +52,11 @@ export function sendCompressedJson(options: {
   const { request, reply, json, cacheControl } = options;
   const forms = formsOf(json);
   const header = request.headers['accept-encoding'];
-  const coding = accepts(header, 'br') ? 'br' : accepts(header, 'gzip') ? 'gzip' : undefined;
+  const coding = acceptsCoding(header, 'br')
+    ? 'br'
+    : acceptsCoding(header, 'gzip')
+      ? 'gzip'
+      : undefined;
   const etag = coding ? forms.etag.replace(/"$/, `-${coding}"`) : forms.etag;
   reply
     .header('cache-control', cacheControl)

@@ -1,95 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import { PAGE_CACHE, pageCacheClass } from '../../src/domain/page-cache';
 import type { PluginOptions } from '../app';
 import { AppError, asksEnglish, errorBody } from '../core/errors';
-import { lookupTable } from '../../src/domain/lookup-table';
+import { firstScreenLinks, localisedPages, pageLocale } from './first-screen';
+import { loadDist, sendStaticFile } from './spa-files';
 
-const TYPES: Readonly<Record<string, string>> = lookupTable({
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.map': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-});
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.css',
-  '.json',
-  '.map',
-  '.svg',
-  '.txt',
-  '.webmanifest',
-]);
 const SERVICE_PREFIXES = ['/api', '/tiles', '/styles', '/fonts', '/sprites'];
 
 /** True for a path of the API or the map services (answered in JSON, never with the page). */
 function isServicePath(path: string): boolean {
   return SERVICE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
-}
-
-/** A file of the built SPA held in memory. */
-interface StaticFile {
-  body: Buffer;
-  gzip?: Buffer;
-  type: string;
-  etag: string;
-}
-
-function loadDist(distDir: string): Map<string, StaticFile> {
-  const files = new Map<string, StaticFile>();
-  if (!existsSync(distDir)) return files;
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir)) {
-      const path = join(dir, entry);
-      if (statSync(path).isDirectory()) {
-        walk(path);
-        continue;
-      }
-      const body = readFileSync(path);
-      const ext = extname(entry);
-      const file: StaticFile = {
-        body,
-        type: TYPES[ext] ?? 'application/octet-stream',
-        etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
-      };
-      if (COMPRESSIBLE.has(ext) && body.length > 512) file.gzip = gzipSync(body, { level: 9 });
-      files.set(`/${relative(distDir, path).split('\\').join('/')}`, file);
-    }
-  };
-  walk(distDir);
-  return files;
-}
-
-function send(options: {
-  request: FastifyRequest;
-  reply: FastifyReply;
-  file: StaticFile;
-  cache: string;
-  status?: number;
-}): FastifyReply {
-  const { request, reply, file, cache } = options;
-  reply
-    .header('Cache-Control', cache)
-    .header('ETag', file.etag)
-    .header('Vary', 'Accept-Encoding')
-    .type(file.type);
-  if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
-  reply.status(options.status ?? 200);
-  if (file.gzip && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-    return reply.header('Content-Encoding', 'gzip').send(file.gzip);
-  }
-  return reply.send(file.body);
 }
 
 /**
@@ -106,6 +26,7 @@ export async function spaPlugin(app: FastifyInstance, options: PluginOptions): P
 function registerSpa(app: FastifyInstance, options: PluginOptions): void {
   const files = loadDist(options.config.distDir);
   const index = files.get('/index.html');
+  const pages = index ? localisedPages(index.body.toString('utf8')) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -121,14 +42,14 @@ function registerSpa(app: FastifyInstance, options: PluginOptions): void {
       path.endsWith('.map') && !options.config.publicSourceMaps ? undefined : files.get(path);
     if (asset && path !== '/index.html') {
       const immutable = path.startsWith('/assets/');
-      return send({
+      return sendStaticFile({
         request,
         reply,
         file: asset,
         cache: immutable ? 'public, max-age=31536000, immutable' : PAGE_CACHE.short,
       });
     }
-    if (!index) {
+    if (!index || !pages) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
@@ -138,10 +59,17 @@ function registerSpa(app: FastifyInstance, options: PluginOptions): void {
     }
     // « /index.html » is the home page, as on any web server.
     const cacheClass = pageCacheClass(path === '/index.html' ? '/' : path);
-    return send({
+    const locale = pageLocale({
+      search: request.url.slice(path.length),
+      acceptLanguage: request.headers['accept-language'],
+    });
+    reply.header('Link', firstScreenLinks(locale));
+    return sendStaticFile({
       request,
       reply,
-      file: index,
+      file: pages.get(locale) ?? index,
+      // The page's texts and preloads follow the browser's languages.
+      vary: 'Accept-Encoding, Accept-Language',
       cache: PAGE_CACHE[cacheClass],
       status: cacheClass === 'none' ? 404 : 200,
     });

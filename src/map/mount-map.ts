@@ -4,6 +4,7 @@
  */
 import type * as MapLibre from 'maplibre-gl';
 import type { AppSystem } from '../machines/app-system';
+import { afterFirstPaint } from './first-paint';
 import { attachMapAdapter, type PositionMarker } from './map-adapter';
 import { announceMap, registerMapExtension } from './map-extensions';
 import { coverageNoticeExtension } from './coverage-notice';
@@ -35,8 +36,33 @@ export interface MountMapOptions {
 
 let loading: Promise<typeof MapLibre> | undefined;
 
-/** Starts loading MapLibre (called early from main.tsx so the download starts at once). */
-export function preloadMapLibre(): Promise<typeof MapLibre> {
+/**
+ * How long the map waits for the page's first paint at most: MapLibre's first run and its WebGL
+ * set-up hold the main thread, and with a software GPU the GPU process too, for long on a slow
+ * phone; they must not hold back the shell's first paint.
+ */
+const FIRST_PAINT_WAIT_MS = 1000;
+
+/** The meta of the page that names the MapLibre chunk (written by the build). */
+const MAP_MODULE_META = 'periple:map-module';
+
+/**
+ * Starts downloading MapLibre without running it (a modulepreload of the chunk the page names):
+ * called by the entry once the shell's own scripts are in, so the two do not share a slow link,
+ * and the shell paints before MapLibre's long first run. Nothing in development (no chunk).
+ */
+export function prefetchMapLibre(doc: Document): void {
+  const href = doc.querySelector<HTMLMetaElement>(`meta[name="${MAP_MODULE_META}"]`)?.content;
+  if (!href) return;
+  const link = doc.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  link.crossOrigin = '';
+  doc.head.append(link);
+}
+
+/** Loads and runs MapLibre once (called by the map view; see `prefetchMapLibre`). */
+export function loadMapLibre(): Promise<typeof MapLibre> {
   loading ??= import('maplibre-gl').then((module) => {
     // MapLibre ships a UMD bundle: the API is the module namespace or its default export.
     const withDefault = module as unknown as { default?: typeof MapLibre };
@@ -64,6 +90,23 @@ function positionMarker(lib: typeof MapLibre, map: MapLibre.Map): PositionMarker
   };
 }
 
+/**
+ * MapLibre opens a compact attribution when its sources arrive; on a phone it would cover the map
+ * and shift it when closed. It is closed in the same event, before it is ever painted; the button
+ * still opens it.
+ */
+function collapseAttribution(map: MapLibre.Map): void {
+  const close = (): void => {
+    const shown = map.getContainer().querySelector('.maplibregl-compact-show');
+    if (!shown) return;
+    shown.classList.remove('maplibregl-compact-show');
+    map.off('styledata', close);
+    map.off('sourcedata', close);
+  };
+  map.on('styledata', close);
+  map.on('sourcedata', close);
+}
+
 /** Switches MapLibre's own texts with the interface locale; returns the unsubscription. */
 function followLocale(map: MapLibre.Map, system: AppSystem): () => void {
   let current = system.locale.getSnapshot().context.locale;
@@ -75,9 +118,11 @@ function followLocale(map: MapLibre.Map, system: AppSystem): () => void {
   return () => subscription.unsubscribe();
 }
 
-/** Creates the map; resolves to the function that removes it. */
+/** Creates the map once the shell has painted; resolves to the function that removes it. */
 export async function mountMap(options: MountMapOptions): Promise<() => void> {
-  const lib = await preloadMapLibre();
+  await afterFirstPaint(FIRST_PAINT_WAIT_MS);
+  if (options.signal.aborted) return () => undefined;
+  const lib = await loadMapLibre();
   if (options.signal.aborted) return () => undefined;
   const { system, container } = options;
   const { context } = system.map.getSnapshot();
@@ -90,18 +135,13 @@ export async function mountMap(options: MountMapOptions): Promise<() => void> {
     attributionControl: false,
     locale: mapLibreLocale(system.locale.getSnapshot().context.locale),
   });
+  // The first screen's yardstick (npm run bench -- --only lighthouse): style, sprite, glyphs and
+  // the first tiles drawn.
+  void map.once('load', () => performance.mark('periple:map-drawn'));
   map.addControl(new lib.NavigationControl({ showCompass: false }), 'top-right');
   const compact = system.device.getSnapshot().context.deviceClass === 'pe';
   map.addControl(new lib.AttributionControl({ compact }), 'bottom-right');
-  if (compact) {
-    // MapLibre opens a compact attribution at first; on a phone it would cover the map.
-    void map.once('idle', () =>
-      map
-        .getContainer()
-        .querySelector('.maplibregl-compact-show')
-        ?.classList.remove('maplibregl-compact-show'),
-    );
-  }
+  if (compact) collapseAttribution(map);
   const adapter = attachMapAdapter({
     map,
     mapActor: system.map,

@@ -8,7 +8,7 @@ import { renderAppAt } from '../../tests/support/app-system';
 
 vi.mock('../map/mount-map', () => ({
   mountMap: async () => () => undefined,
-  preloadMapLibre: async () => ({}),
+  loadMapLibre: async () => ({}),
 }));
 
 const config: MapConfig = {

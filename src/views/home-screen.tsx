@@ -12,6 +12,32 @@ const PoiQuickAccess = lazy(() =>
   import('./poi/poi-quick-access').then((m) => ({ default: m.PoiQuickAccess })),
 );
 
+/**
+ * The POI menu's frame until its code and the catalogue are there: the same title, one row of
+ * chips and the same links, inert, so the sheet has its final height from the first paint.
+ */
+function PoiMenuPlaceholder() {
+  const t = useT();
+  return (
+    <div className="poi-quick-access" aria-hidden="true" inert data-testid="poi-menu-placeholder">
+      <h3>{t('poi.menu.title')}</h3>
+      <div className="chip-row">
+        {[0, 1, 2].map((i) => (
+          <span key={i} className="chip chip--skeleton" />
+        ))}
+      </div>
+      <div className="poi-menu-links">
+        <button type="button" className="text-button" tabIndex={-1}>
+          {t('poi.menu.categories')}
+        </button>
+        <button type="button" className="text-button" tabIndex={-1}>
+          {t('poi.menu.radius')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 function PlaceList(props: { places: readonly Place[] }) {
   const { map } = useAppSystem();
   const t = useT();
@@ -80,10 +106,12 @@ export function HomeScreen() {
         </button>
       </header>
       <PlaceList places={places} />
-      {mapShown && (
-        <Suspense fallback={null}>
-          <PoiQuickAccess />
+      {mapShown ? (
+        <Suspense fallback={<PoiMenuPlaceholder />}>
+          <PoiQuickAccess pending={<PoiMenuPlaceholder />} />
         </Suspense>
+      ) : (
+        <PoiMenuPlaceholder />
       )}
     </section>
   );

@@ -21,7 +21,8 @@ function MapStatus() {
   return (
     <div className="map-status" role="status">
       <span className="map-status-spinner" aria-hidden="true" />
-      {t(status === 'init' ? 'map.loading' : 'map.reloading')}
+      {/* The same markup as the page's boot shell (index.html), which it replaces unchanged. */}
+      <span>{t(status === 'init' ? 'map.loading' : 'map.reloading')}</span>
     </div>
   );
 }

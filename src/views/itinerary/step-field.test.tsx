@@ -15,7 +15,7 @@ import { MOULINS, SUGGESTIONS } from '../../../tests/model/search-fixtures';
 
 vi.mock('../../map/mount-map', () => ({
   mountMap: async () => () => undefined,
-  preloadMapLibre: async () => ({}),
+  loadMapLibre: async () => ({}),
 }));
 
 const never = (): Promise<never> => new Promise(() => undefined);

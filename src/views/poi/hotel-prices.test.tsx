@@ -15,7 +15,7 @@ import { testAppOptions } from '../../../tests/support/app-system';
 
 vi.mock('../../map/mount-map', () => ({
   mountMap: async () => () => undefined,
-  preloadMapLibre: async () => ({}),
+  loadMapLibre: async () => ({}),
 }));
 
 let system: AppSystem | undefined;

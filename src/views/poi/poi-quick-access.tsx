@@ -2,16 +2,17 @@
  * The POI menu of the home panel (spec §3 menus): the apps of the catalogue configuration, and
  * every category with its subcategories, each opening its map search in the current view; and the
  * radius tool. Loaded lazily with the catalogue alone (not the rest of the POI system, which the
- * POI screens load on use); shows nothing until the catalogue is loaded (INITIAL, REQUESTING).
+ * POI screens load on use); its placeholder while the catalogue loads (REQUESTING), nothing when
+ * none came (INITIAL).
  */
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { poiListHref, RADIUS_TOOL_PATH } from '../../domain/paths/poi-paths';
 import type { PoiSource } from '../../services/poi-api';
 import { useAppSystem, useT } from '../app-context';
 import { PoiIcon } from './poi-icon';
-import { useCatalogue } from './use-catalogue';
+import { useCatalogue, useCatalogueRequesting } from './use-catalogue';
 import './poi.css';
 
 function useOpenSource(): (source: PoiSource) => void {
@@ -74,15 +75,16 @@ function Categories() {
   );
 }
 
-/** The menu. */
-export function PoiQuickAccess() {
+/** The menu; `pending` shows while the catalogue is on its way (nothing once it has failed). */
+export function PoiQuickAccess(props: { pending?: ReactNode }) {
   const t = useT();
   const config = useCatalogue();
   const open = useOpenSource();
   const { device } = useAppSystem();
   const mobile = useSelector(device, (s) => s.context.deviceClass === 'pe');
   const [all, setAll] = useState(false);
-  if (!config) return null;
+  const requesting = useCatalogueRequesting();
+  if (!config) return requesting ? (props.pending ?? null) : null;
   return (
     <nav
       className="poi-quick-access"

@@ -12,3 +12,9 @@ export function useCatalogue(): PoiConfiguration | null {
   const catalogue = poiCatalogueOf(useAppSystem());
   return useSelector(catalogue, (s) => (s.matches('DONE') ? s.context.config : null));
 }
+
+/** True while the catalogue is being requested. */
+export function useCatalogueRequesting(): boolean {
+  const catalogue = poiCatalogueOf(useAppSystem());
+  return useSelector(catalogue, (s) => s.matches('REQUESTING'));
+}

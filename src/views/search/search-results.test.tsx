@@ -14,7 +14,7 @@ import { renderAppAt } from '../../../tests/support/app-system';
 
 vi.mock('../../map/mount-map', () => ({
   mountMap: async () => () => undefined,
-  preloadMapLibre: async () => ({}),
+  loadMapLibre: async () => ({}),
 }));
 
 let system: AppSystem | undefined;

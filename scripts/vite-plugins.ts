@@ -1,0 +1,95 @@
+/**
+ * Build plugins of the first screen (issue 21):
+ * - `mapModuleMeta` names the MapLibre chunk in the page (`<meta name="periple:map-module">`) so
+ *   that the entry asks for it (modulepreload: downloaded and compiled, not run) once the shell's
+ *   own scripts are in, instead of sharing the first second of a slow link with them;
+ * - `precompress` writes brotli (quality 11) and gzip (level 9) forms beside every compressible
+ *   file of the build, which the server sends as they are.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** The meta naming the MapLibre chunk (read by src/map/mount-map.ts). */
+export const MAP_MODULE_META = 'periple:map-module';
+
+/** Adds `<meta name="periple:map-module" content="/assets/maplibre-gl-….js">` to the page. */
+export function mapModuleMeta(): Plugin {
+  return {
+    name: 'periple-map-module-meta',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunks = Object.values(context.bundle ?? {});
+        const mapLibre = chunks.find((c) => c.type === 'chunk' && c.name === 'maplibre-gl');
+        if (!mapLibre) return [];
+        return [
+          {
+            tag: 'meta',
+            attrs: { name: MAP_MODULE_META, content: `/${mapLibre.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+/** Below this size a compressed form saves less than its headers cost. */
+const MIN_BYTES = 1024;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/**
+ * Marks the app's scripts (entry and modulepreloads) `fetchpriority="low"`: the page's own shell
+ * paints without them, so they must not hold the first paint's resources (the stylesheet) back.
+ */
+export function scriptsAfterShell(): Plugin {
+  return {
+    name: 'periple-scripts-after-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        return html
+          .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+          .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+      },
+    },
+  };
+}
+
+/** Writes `file.br` and `file.gz` beside each compressible file of the build. */
+export function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'periple-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      for (const path of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.has(extname(path))) continue;
+        const body = readFileSync(path);
+        if (body.length < MIN_BYTES) continue;
+        const br = brotliCompressSync(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        });
+        writeFileSync(`${path}.br`, br);
+        writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
