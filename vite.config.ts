@@ -1,11 +1,24 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { mapModuleMeta, precompress, scriptsAfterShell } from './scripts/vite-plugins';
+import {
+  inlineShellCss,
+  mapModuleMeta,
+  precompress,
+  scriptsAfterShell,
+  stylesheetAfterShell,
+} from './scripts/vite-plugins';
 
 const apiTarget = process.env.PERIPLE_API ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), mapModuleMeta(), scriptsAfterShell(), precompress()],
+  plugins: [
+    react(),
+    inlineShellCss('src/shell.css'),
+    mapModuleMeta(),
+    stylesheetAfterShell(),
+    scriptsAfterShell(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     sourcemap: true,

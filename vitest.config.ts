@@ -9,6 +9,7 @@ export default defineConfig({
       'artefacts/**/*.test.ts',
       'tests/**/*.test.{ts,tsx}',
       'bench/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     globalSetup: ['tests/setup/monaco-artefacts.ts'],
     testTimeout: 30_000,

@@ -67,6 +67,59 @@ export function scriptsAfterShell(): Plugin {
   };
 }
 
+/** Comments and runs of white space out of a small stylesheet (no strings that hold either). */
+export function compactCss(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{}:;,>])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim();
+}
+
+/**
+ * Writes the first frame's stylesheet (`cssPath`) inline into the page, so that the page's own
+ * shell paints with the HTML alone, in development as in the build.
+ */
+export function inlineShellCss(cssPath: string): Plugin {
+  return {
+    name: 'periple-inline-shell-css',
+    transformIndexHtml: {
+      order: 'pre',
+      handler() {
+        return [
+          {
+            tag: 'style',
+            children: compactCss(readFileSync(cssPath, 'utf8')),
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
+/**
+ * Moves the app's stylesheet from the head to the end of the body: Chromium then paints what
+ * comes before it (the page's shell, styled inline) without waiting for it, while the app's
+ * scripts still run only once it has loaded (a pending stylesheet blocks scripts).
+ */
+export function stylesheetAfterShell(): Plugin {
+  return {
+    name: 'periple-stylesheet-after-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+        let out = html;
+        for (const link of links) out = out.replace(link, '');
+        return out.replace('</body>', `${links.map((l) => l.trim()).join('\n')}\n  </body>`);
+      },
+    },
+  };
+}
+
 /** Writes `file.br` and `file.gz` beside each compressible file of the build. */
 export function precompress(): Plugin {
   let outDir = 'dist';

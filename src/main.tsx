@@ -14,6 +14,7 @@ import { hasMessages, loadMessages } from './i18n/translate';
 import { createAppSystem } from './machines/app-system';
 import { browserGeolocation } from './machines/geolocation-watcher';
 import { afterFirstPaint } from './map/first-paint';
+import { prefetchFirstTiles } from './map/first-tiles';
 import { prefetchMapLibre } from './map/mount-map';
 import { createAppRouter, type AppRouter } from './router/router';
 import { createApiClient } from './services/api-client';
@@ -52,15 +53,24 @@ function startApp(rootElement: HTMLElement, locale: Locale): void {
     navigate: (href, replace) => void routerRef.current?.navigate({ href, replace }),
   });
   bindBrowserEvents(system, window);
+  // The map's frame: the page's shell has it already, at its final size.
+  prefetchFirstTiles({
+    system,
+    frame: () => document.querySelector('.app-main')?.getBoundingClientRect(),
+  });
   const router = createAppRouter({ context: { monitoring } });
   routerRef.current = router;
-  createRoot(rootElement).render(
-    <StrictMode>
-      <AppSystemProvider system={system}>
-        <RouterProvider router={router} />
-      </AppSystemProvider>
-    </StrictMode>,
-  );
+  // The page's shell stays until the route's screen is ready: rendering before would replace it
+  // with an empty root while the router loads (a blank frame).
+  const render = (): void =>
+    createRoot(rootElement).render(
+      <StrictMode>
+        <AppSystemProvider system={system}>
+          <RouterProvider router={router} />
+        </AppSystemProvider>
+      </StrictMode>,
+    );
+  router.load().then(render, render);
 }
 
 /**

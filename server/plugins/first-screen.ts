@@ -4,7 +4,7 @@
  * boot text and a few preloaded kilobytes differ):
  * - the shell of index.html, painted before any script, with its text and `lang` in that locale;
  * - the `Link` preloads sent with it: the map configuration the app waits for, the map style and
- *   the first glyph range MapLibre asks first, so that they travel with the scripts rather than
+ *   the label font's first glyph ranges MapLibre asks last, so that they travel with the scripts rather than
  *   after them.
  */
 import { FONTS } from '../../src/domain/map-style/context';
@@ -39,14 +39,24 @@ export function pageLocale(options: {
   });
 }
 
-/** The font of the place labels, whose first range every first screen draws. */
+/** The font of the place labels, which every first screen draws. */
 const LABEL_FONT = FONTS.medium[0];
+/**
+ * Its ranges that the default view asks for (Latin-1, and Latin Extended-A for the names of the
+ * neighbouring countries' towns): MapLibre asks for them only once its tiles are parsed, the
+ * last step before the first frame.
+ */
+const FIRST_GLYPH_RANGES = ['0-255', '256-511'];
 
 /** The `Link` header value of a page in `locale`. */
 export function firstScreenLinks(locale: Locale): string {
   const query = `locale=${encodeURIComponent(locale)}`;
   const font = encodeURIComponent(LABEL_FONT);
-  return [`/api/map/config?${query}`, `/styles/normal.json?${query}`, `/fonts/${font}/0-255.pbf`]
+  return [
+    `/api/map/config?${query}`,
+    `/styles/normal.json?${query}`,
+    ...FIRST_GLYPH_RANGES.map((range) => `/fonts/${font}/${range}.pbf`),
+  ]
     .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`)
     .join(', ');
 }

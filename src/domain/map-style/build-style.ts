@@ -5,6 +5,7 @@ import type {
 } from '@maplibre/maplibre-gl-style-spec';
 import type { Locale, MapTheme } from '../map-config';
 import { TILE_MAXZOOM, TILE_MINZOOM, VECTOR_SOURCE_ID } from '../tile-schema';
+import { TILE_PATH_TEMPLATE } from '../tile-cover';
 import { mapAttribution } from './attribution';
 import { SATELLITE_SOURCE_ID, type StyleContext } from './context';
 import { boundaryLayers, groundLayers } from './layers-ground';
@@ -63,7 +64,7 @@ function vectorSource(options: StyleOptions, attribution: string): SourceSpecifi
   const tileset = options.tileset ?? { minzoom: TILE_MINZOOM, maxzoom: TILE_MAXZOOM };
   return {
     type: 'vector',
-    tiles: [`${base}/tiles/{z}/{x}/{y}.pbf`],
+    tiles: [`${base}${TILE_PATH_TEMPLATE}`],
     minzoom: tileset.minzoom,
     maxzoom: tileset.maxzoom,
     attribution,

@@ -1,0 +1,77 @@
+/**
+ * The first screen on a phone (issue 21): the page's own shell is on screen before any script,
+ * in the visitor's language; nothing moves while the map, the home sheet and a place's sheet
+ * load; MapLibre's credits stay behind their button until asked for.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { CASINO } from './map-journeys';
+import { PHONE, waitForMap } from './user';
+
+/** Sums the layout shifts of the page (not those right after an input), from its start. */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number };
+    w.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+        if (!shift.hadRecentInput) w.__shifts += shift.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('the shell is on screen before any script runs, in the browser’s language', async ({
+    browser,
+  }) => {
+    for (const [locale, text] of [
+      ['fr-FR', 'Chargement de la carte…'],
+      ['en-GB', 'Loading the map…'],
+    ] as const) {
+      const context = await browser.newContext({ ...PHONE, locale });
+      const page = await context.newPage();
+      // No script at all: what the first frame can show.
+      await page.route(/\.js(\?|$)/, (route) => route.abort());
+      await page.goto('/plan');
+      await expect(page.locator('.app-header .brand-name')).toHaveText('Périple');
+      await expect(page.getByRole('status')).toHaveText(text);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await context.close();
+    }
+  });
+
+  test('nothing moves while the map and the home sheet load; the credits open on demand', async ({
+    page,
+  }) => {
+    await watchLayoutShifts(page);
+    await page.goto('/plan');
+    await waitForMap(page);
+    // The POI menu fills the space its placeholder kept.
+    await expect(page.getByTestId('poi-quick-access')).toBeVisible();
+    await expect(page.getByTestId('poi-menu-placeholder')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(await layoutShifts(page)).toBeLessThan(0.01);
+    // MapLibre's credits are closed from their first frame on a phone; the button opens them.
+    const credits = page.locator('.maplibregl-ctrl-attrib-inner');
+    await expect(credits).toBeHidden();
+    await page.locator('.maplibregl-ctrl-attrib-button').click();
+    await expect(credits).toContainText('OpenStreetMap');
+  });
+
+  test('a shared place link: the sheet keeps its height while the place loads', async ({
+    page,
+  }) => {
+    await watchLayoutShifts(page);
+    await page.goto(`/poi/${CASINO.id}`);
+    await expect(page.getByTestId('poi-page').getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForMap(page);
+    await page.waitForTimeout(500);
+    expect(await layoutShifts(page)).toBeLessThan(0.05);
+  });
+});
