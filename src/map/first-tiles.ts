@@ -10,8 +10,8 @@ import { tilePath, tilesCovering, type MapViewport } from '../domain/tile-cover'
 import type { SnapshotFrom } from 'xstate';
 import type { AppSystem } from '../machines/app-system';
 import type { FlyRequest } from '../machines/map-machine';
-import { warmHttpCache, warmStyleSprite } from '../services/http-cache';
-import { styleUrl } from './style-layers';
+import { spritePath, THEME_SPRITES } from '../domain/map-style/sprites';
+import { warmHttpCache } from '../services/http-cache';
 
 /** At most this many tiles: a large screen at a fractional zoom. */
 const MAX_TILES = 16;
@@ -65,9 +65,9 @@ export function prefetchFirstTiles(options: {
       maxzoom: config?.maxzoom ?? TILE_MAXZOOM,
       limit: MAX_TILES,
     });
-    warmHttpCache(tiles.map(tilePath));
-    const { theme, locale } = snapshot.context;
-    void warmStyleSprite(styleUrl(theme, locale, window.location.origin), window.devicePixelRatio);
+    // The theme's sprite sheet as MapLibre asks for it: `@2x` above one device pixel per pixel.
+    const sprite = `${spritePath(THEME_SPRITES[snapshot.context.theme])}${window.devicePixelRatio > 1 ? '@2x' : ''}`;
+    warmHttpCache([...tiles.map(tilePath), `${sprite}.json`, `${sprite}.png`]);
   };
   tryPrefetch(system.map.getSnapshot());
   if (done) return () => undefined;

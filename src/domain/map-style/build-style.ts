@@ -7,6 +7,7 @@ import type { Locale, MapTheme } from '../map-config';
 import { TILE_MAXZOOM, TILE_MINZOOM, VECTOR_SOURCE_ID } from '../tile-schema';
 import { TILE_PATH_TEMPLATE } from '../tile-cover';
 import { mapAttribution } from './attribution';
+import { spritePath } from './sprites';
 import { SATELLITE_SOURCE_ID, type StyleContext } from './context';
 import { boundaryLayers, groundLayers } from './layers-ground';
 import { featureLabelLayers } from './layers-labels';
@@ -125,7 +126,7 @@ export function buildStyle(options: StyleOptions): StyleSpecification {
     ...(options.view ? { center: options.view.center, zoom: options.view.zoom } : {}),
     sources: sources(options),
     glyphs: `${base}/fonts/{fontstack}/{range}.pbf`,
-    sprite: `${base}/sprites/v4/${theme.sprite}`,
+    sprite: `${base}${spritePath(theme.sprite)}`,
     layers: layers(ctx),
   };
 }

@@ -1,8 +1,9 @@
 import type { MapTheme } from '../map-config';
 import { DARK_PALETTE, NORMAL_PALETTE, type Palette } from './palette';
 
-/** Sprite sheets of basemaps-assets the styles use. */
-export type SpriteName = 'light' | 'dark' | 'grayscale';
+import { THEME_SPRITES, type SpriteName } from './sprites';
+
+export type { SpriteName };
 
 /** A theme: one palette and a few switches over the same layer definitions. */
 export interface ThemeSpec {
@@ -155,8 +156,7 @@ const SATELLITE_PALETTE: Palette = {
   parkLabel: '#d6f5c9',
 };
 
-const BASE: Omit<ThemeSpec, 'id' | 'palette'> = {
-  sprite: 'light',
+const BASE: Omit<ThemeSpec, 'id' | 'palette' | 'sprite'> = {
   imagery: false,
   poiDensity: 'full',
   poiIcons: true,
@@ -167,11 +167,12 @@ const BASE: Omit<ThemeSpec, 'id' | 'palette'> = {
 
 /** The five themes of the spec, as variations of one layer source. */
 export const THEMES: Readonly<Record<MapTheme, ThemeSpec>> = {
-  normal: { ...BASE, id: 'normal', palette: NORMAL_PALETTE },
+  normal: { ...BASE, id: 'normal', palette: NORMAL_PALETTE, sprite: THEME_SPRITES.normal },
   nature: {
     ...BASE,
     id: 'nature',
     palette: NATURE_PALETTE,
+    sprite: THEME_SPRITES.nature,
     paths: 'emphasised',
     landcoverOpacity: 1,
   },
@@ -179,17 +180,17 @@ export const THEMES: Readonly<Record<MapTheme, ThemeSpec>> = {
     ...BASE,
     id: 'simple',
     palette: SIMPLE_PALETTE,
-    sprite: 'grayscale',
+    sprite: THEME_SPRITES.simple,
     poiDensity: 'reduced',
     poiIcons: false,
     landcoverOpacity: 0.7,
   },
-  dark: { ...BASE, id: 'dark', palette: DARK_PALETTE, sprite: 'dark' },
+  dark: { ...BASE, id: 'dark', palette: DARK_PALETTE, sprite: THEME_SPRITES.dark },
   satellite: {
     ...BASE,
     id: 'satellite',
     palette: SATELLITE_PALETTE,
-    sprite: 'dark',
+    sprite: THEME_SPRITES.satellite,
     imagery: true,
     roadOpacity: 0.75,
   },
