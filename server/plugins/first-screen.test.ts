@@ -19,7 +19,7 @@ describe('first screen of the page', () => {
     expect(pageLocale({ search: '', acceptLanguage: 'en-US' })).toBe('fr-FR');
   });
 
-  it('preloads the configuration and style of the locale, and the label font's first two ranges', () => {
+  it("preloads the configuration and style of the locale, and the label font's first two ranges", () => {
     expect(firstScreenLinks('nl-BE').split(', ')).toEqual([
       '</api/map/config?locale=nl-BE>; rel=preload; as=fetch; crossorigin=anonymous',
       '</styles/normal.json?locale=nl-BE>; rel=preload; as=fetch; crossorigin=anonymous',
