@@ -117,7 +117,7 @@ describe('server on the Monaco artefacts', () => {
     const french = await app.inject({ url: '/plan?locale=fr-BE' });
     expect(french.body).toContain('<html lang="fr-BE"');
     expect(french.body).toContain('>Chargement de la carte…</span>');
-    expect(String(french.headers.link)).toContain('/fonts/Noto%20Sans%20Medium/0-255.pbf');
+    expect(String(french.headers.link)).toContain('</styles/normal.json?locale=fr-BE>');
   });
 
   it('answers unknown API paths with a JSON error of the catalogue', async () => {

@@ -19,12 +19,10 @@ describe('first screen of the page', () => {
     expect(pageLocale({ search: '', acceptLanguage: 'en-US' })).toBe('fr-FR');
   });
 
-  it("preloads the configuration and style of the locale, and the label font's first two ranges", () => {
+  it('preloads the configuration and the style of the locale', () => {
     expect(firstScreenLinks('nl-BE').split(', ')).toEqual([
       '</api/map/config?locale=nl-BE>; rel=preload; as=fetch; crossorigin=anonymous',
       '</styles/normal.json?locale=nl-BE>; rel=preload; as=fetch; crossorigin=anonymous',
-      '</fonts/Noto%20Sans%20Medium/0-255.pbf>; rel=preload; as=fetch; crossorigin=anonymous',
-      '</fonts/Noto%20Sans%20Medium/256-511.pbf>; rel=preload; as=fetch; crossorigin=anonymous',
     ]);
   });
 

@@ -3,11 +3,10 @@
  * else the browser's languages; a locale kept in the browser is unknown here, and then only the
  * boot text and a few preloaded kilobytes differ):
  * - the shell of index.html, painted before any script, with its text and `lang` in that locale;
- * - the `Link` preloads sent with it: the map configuration the app waits for, the map style and
- *   the label font's first glyph ranges MapLibre asks last, so that they travel with the scripts rather than
- *   after them.
+ * - the `Link` preloads sent with it: the map configuration the app waits for and the map style
+ *   MapLibre asks first, so that they travel with the scripts rather than after them (the glyphs,
+ *   tiles and sprite of the first view are warmed by the app: src/map/first-tiles.ts).
  */
-import { FONTS } from '../../src/domain/map-style/context';
 import { detectLocale, LOCALES, type Locale } from '../../src/i18n/locales';
 import { translate } from '../../src/i18n/translate';
 import { staticPage, type StaticFile } from './spa-files';
@@ -39,24 +38,10 @@ export function pageLocale(options: {
   });
 }
 
-/** The font of the place labels, which every first screen draws. */
-const LABEL_FONT = FONTS.medium[0];
-/**
- * Its ranges that the default view asks for (Latin-1, and Latin Extended-A for the names of the
- * neighbouring countries' towns): MapLibre asks for them only once its tiles are parsed, the
- * last step before the first frame.
- */
-const FIRST_GLYPH_RANGES = ['0-255', '256-511'];
-
 /** The `Link` header value of a page in `locale`. */
 export function firstScreenLinks(locale: Locale): string {
   const query = `locale=${encodeURIComponent(locale)}`;
-  const font = encodeURIComponent(LABEL_FONT);
-  return [
-    `/api/map/config?${query}`,
-    `/styles/normal.json?${query}`,
-    ...FIRST_GLYPH_RANGES.map((range) => `/fonts/${font}/${range}.pbf`),
-  ]
+  return [`/api/map/config?${query}`, `/styles/normal.json?${query}`]
     .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`)
     .join(', ');
 }

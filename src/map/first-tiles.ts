@@ -1,5 +1,5 @@
 /**
- * The first view's tiles and sprite sheet, asked for as soon as the view is known (the map
+ * The first view's tiles, sprite sheet and label glyphs, asked for as soon as the view is known (the map
  * configuration, or a view in the URL) rather than once MapLibre has loaded, run and started its
  * worker: on a slow phone that is seconds earlier. MapLibre's own requests then come from the
  * HTTP cache.
@@ -10,8 +10,17 @@ import { tilePath, tilesCovering, type MapViewport } from '../domain/tile-cover'
 import type { SnapshotFrom } from 'xstate';
 import type { AppSystem } from '../machines/app-system';
 import type { FlyRequest } from '../machines/map-machine';
+import { FONTS } from '../domain/map-style/context';
 import { spritePath, THEME_SPRITES } from '../domain/map-style/sprites';
 import { warmHttpCache } from '../services/http-cache';
+
+/** The font of the place labels, which every first view draws. */
+const LABEL_FONT = FONTS.medium[0];
+/**
+ * Its ranges the default view asks for (Latin-1, and Latin Extended-A for the names of the
+ * neighbouring countries' towns): MapLibre asks for them only once its tiles are parsed.
+ */
+const FIRST_GLYPH_RANGES = ['0-255', '256-511'];
 
 /** At most this many tiles: a large screen at a fractional zoom. */
 const MAX_TILES = 16;
@@ -67,7 +76,9 @@ export function prefetchFirstTiles(options: {
     });
     // The theme's sprite sheet as MapLibre asks for it: `@2x` above one device pixel per pixel.
     const sprite = `${spritePath(THEME_SPRITES[snapshot.context.theme])}${window.devicePixelRatio > 1 ? '@2x' : ''}`;
-    warmHttpCache([...tiles.map(tilePath), `${sprite}.json`, `${sprite}.png`]);
+    const font = encodeURIComponent(LABEL_FONT);
+    const glyphs = FIRST_GLYPH_RANGES.map((range) => `/fonts/${font}/${range}.pbf`);
+    warmHttpCache([...tiles.map(tilePath), `${sprite}.json`, `${sprite}.png`, ...glyphs]);
   };
   tryPrefetch(system.map.getSnapshot());
   if (done) return () => undefined;

@@ -50,7 +50,8 @@ function Blocks(props: { blocks: TabBlock[]; current: number; onSelect: (index: 
           className="sheet-block"
           data-current={index === props.current}
         >
-          <h3>
+          {/* Under the place's name (h1): the next level, for a screen reader's outline. */}
+          <h2>
             <button
               type="button"
               aria-expanded={index === props.current}
@@ -58,7 +59,7 @@ function Blocks(props: { blocks: TabBlock[]; current: number; onSelect: (index: 
             >
               {block.title}
             </button>
-          </h3>
+          </h2>
           <dl>
             {block.context.map((line, i) => (
               <div key={`${line.label}-${i}`} className="sheet-line">
