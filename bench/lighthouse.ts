@@ -179,9 +179,24 @@ async function poiPath(url: string): Promise<string> {
   return match ? `/poi/${match[1]}` : '/poi/osm-n0';
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried again. */
+const ATTEMPTS = 3;
+
+async function runWithRetry(url: string, profile: Profile): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, profile);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      process.stderr.write(`bench    lighthouse run failed, again: ${reason}\n`);
+    }
+  }
+}
+
 async function runs(url: string, profile: Profile, count: number): Promise<RunFigures[]> {
   const out: RunFigures[] = [];
-  for (let i = 0; i < count; i += 1) out.push(await runOnce(url, profile));
+  for (let i = 0; i < count; i += 1) out.push(await runWithRetry(url, profile));
   return out;
 }
 
