@@ -205,11 +205,7 @@ export async function benchLighthouse(options: {
   repoRoot: string;
   region: string;
 }): Promise<BenchRow[]> {
-  const server = await startServer({
-    repoRoot: options.repoRoot,
-    region: options.region,
-    port: 8093,
-  });
+  const server = await startServer({ ...options, port: 8093 });
   const count = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   try {
     const pages = ['/plan', '/itineraire', await poiPath(server.url)];

@@ -10,9 +10,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-
-/** The meta naming the MapLibre chunk (read by src/map/mount-map.ts). */
-export const MAP_MODULE_META = 'periple:map-module';
+import { MAP_MODULE_META } from '../src/domain/ui-constants';
 
 /** Adds `<meta name="periple:map-module" content="/assets/maplibre-gl-….js">` to the page. */
 export function mapModuleMeta(): Plugin {

@@ -16,8 +16,13 @@ interface Forms {
 const cache = new Map<string, Forms>();
 const CACHE_MAX = 64;
 
+/** A strong ETag of a body (20 characters of its SHA-1). */
+export function contentEtag(body: string | Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+}
+
 function formsOf(json: string): Forms {
-  const etag = `"${createHash('sha1').update(json).digest('base64url').slice(0, 20)}"`;
+  const etag = contentEtag(json);
   const known = cache.get(etag);
   if (known) return known;
   const forms = {

@@ -4,12 +4,11 @@
  * accepts, an ETag per coding, 304 on a match.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { lookupTable } from '../../src/domain/lookup-table';
-import { acceptsCoding } from '../core/compressed-json';
+import { acceptsCoding, contentEtag } from '../core/compressed-json';
 
 const TYPES: Readonly<Record<string, string>> = lookupTable({
   '.html': 'text/html; charset=utf-8',
@@ -69,7 +68,7 @@ export function loadDist(distDir: string): Map<string, StaticFile> {
       const file: StaticFile = {
         body,
         type: TYPES[ext] ?? 'application/octet-stream',
-        etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+        etag: contentEtag(body),
       };
       if (COMPRESSIBLE.has(ext) && body.length > 512) {
         const br = readIfThere(`${path}.br`);
@@ -123,7 +122,7 @@ export function staticPage(html: string): StaticFile {
   return {
     body,
     type: 'text/html; charset=utf-8',
-    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+    etag: contentEtag(body),
     br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(body, { level: 9 }),
   };

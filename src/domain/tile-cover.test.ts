@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tilePath, tilesCovering } from './tile-cover';
+import { fitView, tilePath, tilesCovering } from './tile-cover';
 
 const SOURCE = { minzoom: 0, maxzoom: 14, limit: 16 };
 
@@ -42,5 +42,16 @@ describe('tiles covering a view (512-pixel tiles, as MapLibre picks them)', () =
     expect(
       tilesCovering({ center: { lng: 0, lat: 0 }, zoom: 4, width: 0, height: 600 }, SOURCE),
     ).toEqual([]);
+  });
+});
+
+describe('the view MapLibre fits a box in', () => {
+  it('centres the box and takes the zoom of its tighter side', () => {
+    const view = fitView([7.4, 43.72, 7.44, 43.75], { width: 400, height: 800 });
+    expect(view.center.lng).toBeCloseTo(7.42, 6);
+    expect(view.center.lat).toBeGreaterThan(43.72);
+    expect(view.center.lat).toBeLessThan(43.75);
+    // 0.04° of longitude across 400 px: 2^z · 512 · 0.04 / 360 = 400.
+    expect(view.zoom).toBeCloseTo(Math.log2((400 * 360) / (0.04 * 512)), 1);
   });
 });

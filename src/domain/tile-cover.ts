@@ -2,7 +2,7 @@
  * The vector tiles a map view draws first, as MapLibre picks them for a source of 512-pixel
  * tiles: the zoom's whole part (within the source's zooms), every tile the viewport touches.
  */
-import { MAX_MERCATOR_LAT, type LngLat } from './geo';
+import { MAX_MERCATOR_LAT, type Bbox, type LngLat } from './geo';
 
 /** The path of the vector tiles, under the site's origin (the style's tile template). */
 export const TILE_PATH_TEMPLATE = '/tiles/{z}/{x}/{y}.pbf';
@@ -33,13 +33,33 @@ export interface MapViewport {
 const TILE_PIXELS = 512;
 
 /** The world position of a point, in [0, 1] both ways (Web Mercator). */
-function worldPoint(p: LngLat): { x: number; y: number } {
+export function worldPoint(p: LngLat): { x: number; y: number } {
   const lat = Math.max(-MAX_MERCATOR_LAT, Math.min(MAX_MERCATOR_LAT, p.lat));
   const sin = Math.sin((lat * Math.PI) / 180);
   return {
     x: (p.lng + 180) / 360,
     y: 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI),
   };
+}
+
+/** The latitude of a world row in [0, 1] (the inverse of `worldPoint`'s y). */
+export function latOfWorldY(y: number): number {
+  return (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+}
+
+/** The centre and zoom at which MapLibre fits `bbox` in a box of `size` (no padding). */
+export function fitView(bbox: Bbox, size: { width: number; height: number }): MapViewport {
+  const [w, s, e, n] = bbox;
+  const top = worldPoint({ lng: w, lat: n }).y;
+  const bottom = worldPoint({ lng: w, lat: s }).y;
+  const dx = Math.max((e - w) / 360, 1e-9);
+  const dy = Math.max(bottom - top, 1e-9);
+  const zoom = Math.min(
+    Math.log2(size.width / (dx * TILE_PIXELS)),
+    Math.log2(size.height / (dy * TILE_PIXELS)),
+  );
+  const center: LngLat = { lng: (w + e) / 2, lat: latOfWorldY((top + bottom) / 2) };
+  return { center, zoom, ...size };
 }
 
 /**

@@ -5,3 +5,9 @@ export const DESKTOP_MIN_WIDTH = 999;
 
 /** Brand colour of the spec (§9). */
 export const BRAND_COLOUR = '#03ac46';
+
+/**
+ * The meta of the page that names MapLibre's chunk: written by the build
+ * (scripts/vite-plugins.ts), read by the entry to preload it (src/map/mount-map.ts).
+ */
+export const MAP_MODULE_META = 'periple:map-module';

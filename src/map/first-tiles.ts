@@ -4,9 +4,8 @@
  * worker: on a slow phone that is seconds earlier. MapLibre's own requests then come from the
  * HTTP cache.
  */
-import type { Bbox, LngLat } from '../domain/geo';
 import { TILE_MAXZOOM, TILE_MINZOOM } from '../domain/tile-schema';
-import { tilePath, tilesCovering, type MapViewport } from '../domain/tile-cover';
+import { fitView, tilePath, tilesCovering, type MapViewport } from '../domain/tile-cover';
 import type { SnapshotFrom } from 'xstate';
 import type { AppSystem } from '../machines/app-system';
 import type { FlyRequest } from '../machines/map-machine';
@@ -24,27 +23,6 @@ const FIRST_GLYPH_RANGES = ['0-255', '256-511'];
 
 /** At most this many tiles: a large screen at a fractional zoom. */
 const MAX_TILES = 16;
-
-function worldY(lat: number): number {
-  const sin = Math.sin((lat * Math.PI) / 180);
-  return 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
-}
-
-function latOfWorldY(y: number): number {
-  return (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
-}
-
-/** The centre and zoom at which MapLibre fits `bbox` in a box of `size` (no padding). */
-export function fitView(bbox: Bbox, size: { width: number; height: number }): MapViewport {
-  const [w, s, e, n] = bbox;
-  const dx = Math.max((e - w) / 360, 1e-9);
-  const top = worldY(n);
-  const bottom = worldY(s);
-  const dy = Math.max(bottom - top, 1e-9);
-  const zoom = Math.min(Math.log2(size.width / (dx * 512)), Math.log2(size.height / (dy * 512)));
-  const center: LngLat = { lng: (w + e) / 2, lat: latOfWorldY((top + bottom) / 2) };
-  return { center, zoom, ...size };
-}
 
 function viewOf(request: FlyRequest, size: { width: number; height: number }): MapViewport {
   return request.bbox

@@ -3,6 +3,7 @@
  * dynamically: its chunk loads in parallel with the app shell, which paints first.
  */
 import type * as MapLibre from 'maplibre-gl';
+import { MAP_MODULE_META } from '../domain/ui-constants';
 import type { AppSystem } from '../machines/app-system';
 import { afterFirstPaint } from './first-paint';
 import { attachMapAdapter, type PositionMarker } from './map-adapter';
@@ -42,9 +43,6 @@ let loading: Promise<typeof MapLibre> | undefined;
  * phone; they must not hold back the shell's first paint.
  */
 const FIRST_PAINT_WAIT_MS = 1000;
-
-/** The meta of the page that names the MapLibre chunk (written by the build). */
-const MAP_MODULE_META = 'periple:map-module';
 
 /**
  * Starts downloading MapLibre without running it (a modulepreload of the chunk the page names):
