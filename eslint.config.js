@@ -56,7 +56,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/*.contract.ts',
+      'tests/**/*.ts',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+    ],
     rules: { 'max-lines-per-function': 'off' },
   },
   {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
@@ -10,7 +11,13 @@ function server(region: string, p: number) {
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe' as const,
-    env: { LOG_LEVEL: 'warn' },
+    env: {
+      LOG_LEVEL: 'warn',
+      // Accounts of the journeys in a store of their own (gitignored), never in data/.
+      PERIPLE_USERS_FILE: join('.cache', `e2e-users-${p}.sqlite`),
+      PERIPLE_MAIL_OUTBOX: join('.cache', `e2e-outbox-${p}`),
+      PERIPLE_AUTH_RATE_LIMIT: '60',
+    },
   };
 }
 

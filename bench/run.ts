@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from '../src/domain/cli-args';
+import { benchAccounts } from './accounts';
 import { benchBundle } from './bundle';
 import { benchHardening } from './hardening';
 import { benchImport } from './import';
@@ -34,6 +35,7 @@ const BENCHES: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   hardening: () =>
     benchHardening({ repoRoot, region: process.env.BENCH_HARDENING_REGION ?? 'monaco' }),
   lighthouse: () => benchLighthouse({ repoRoot, region: tileRegion() }),
+  accounts: () => benchAccounts({ repoRoot }),
   pois: () => benchPois({ repoRoot, region: process.env.BENCH_POIS_REGION ?? 'monaco' }),
 };
 

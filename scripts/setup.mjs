@@ -3,7 +3,7 @@
 /**
  * Idempotent set-up of a fresh Debian machine, run by `npm run demo` and `npm test` before
  * anything else (so it uses Node built-ins only): system packages with apt-get (tilemaker,
- * osmium-tool, chromium), then `npm ci` when node_modules is missing or older than the lock file.
+ * osmium-tool, chromium, postgresql), then `npm ci` when node_modules is missing or older than the lock file.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -16,7 +16,11 @@ const SYSTEM_PACKAGES = [
   { pkg: 'tilemaker', bin: 'tilemaker', why: 'vector tiles' },
   { pkg: 'osmium-tool', bin: 'osmium', why: 'OSM extracts' },
   { pkg: 'chromium', bin: 'chromium', why: 'end-to-end tests' },
+  { pkg: 'postgresql', bin: 'initdb', why: 'user data on several replicas; contract tests' },
 ];
+
+/** Debian puts PostgreSQL's server programs outside PATH, one folder per major version. */
+const POSTGRES_BIN = '/usr/lib/postgresql';
 
 /** @param {string} message */
 function step(message) {
@@ -25,6 +29,11 @@ function step(message) {
 
 /** @param {string} bin */
 function hasCommand(bin) {
+  if (bin === 'initdb') {
+    return (
+      spawnSync('sh', ['-c', `ls ${POSTGRES_BIN}/*/bin/initdb`], { stdio: 'ignore' }).status === 0
+    );
+  }
   return spawnSync('sh', ['-c', `command -v ${bin}`], { stdio: 'ignore' }).status === 0;
 }
 

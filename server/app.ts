@@ -7,12 +7,14 @@ import { clientErrorHandler, frameworkErrors } from './core/http-errors';
 import { registerSecurity } from './plugins/security';
 import { geoentityPlugin } from './plugins/geoentity';
 import { healthPlugin } from './plugins/health';
+import { identityPlugin } from './plugins/identity';
 import { itineraryPlugin } from './plugins/itinerary';
 import { radiusPlugin } from './plugins/radius';
 import { searchPlugin } from './plugins/search';
 import { spaPlugin } from './plugins/spa';
 import { tilesPlugin } from './plugins/tiles';
 import { transitPlugin } from './plugins/transit';
+import { userPlugin } from './plugins/user';
 
 // Validation messages reach users inside the catalogue's French messages (« Paramètres invalides :
 // x : … »): zod writes them in French.
@@ -63,6 +65,8 @@ export async function buildApp(
   await app.register(searchPlugin, options);
   await app.register(geoentityPlugin, options);
   await app.register(radiusPlugin, options);
+  await app.register(identityPlugin, options);
+  await app.register(userPlugin, options);
   await app.register(spaPlugin, options);
   return app;
 }

@@ -6,14 +6,16 @@ import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './core/config';
 import { HotApp } from './core/hot-app';
 import { closeDeps, openDeps } from './core/open-deps';
+import { openUserStore } from './store/open-user-store';
+import type { UserStore } from './store/user-store';
 
 const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 /** A server whose artefacts are opened again on SIGHUP or when an import swaps them. */
-function hotApp(config: AppConfig): HotApp {
+function hotApp(config: AppConfig, users: UserStore | undefined): HotApp {
   return new HotApp(
     async (serverFactory) => {
-      const deps = await openDeps(config);
+      const deps = { ...(await openDeps(config)), users };
       const app = await buildApp(config, deps, { serverFactory });
       return { app, close: () => app.close().then(() => closeDeps(deps)) };
     },
@@ -35,18 +37,41 @@ function watchRegion(config: AppConfig, hot: HotApp): void {
   }
 }
 
+/**
+ * The user store, opened once for the life of the process (reloads keep it). When it cannot
+ * open, the server still serves the map and routes, and accounts answer that they are unavailable.
+ */
+async function openUsers(config: AppConfig): Promise<UserStore | undefined> {
+  try {
+    const users = await openUserStore(config);
+    console.log(
+      `User data: ${users.engine === 'postgres' ? 'PostgreSQL (PERIPLE_DATABASE_URL)' : config.usersFile}`,
+    );
+    return users;
+  } catch (error) {
+    console.error(
+      `Accounts unavailable: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return undefined;
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadConfig({ env: process.env, argv: process.argv.slice(2), repoRoot });
-  const hot = hotApp(config);
+  const users = await openUsers(config);
+  const hot = hotApp(config, users);
   let closing = false;
   const shutdown = (signal: string): void => {
     if (closing) return;
     closing = true;
     console.log(`${signal}: closing`);
-    hot.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    hot
+      .close()
+      .then(() => users?.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));

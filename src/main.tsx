@@ -4,6 +4,7 @@
  * runs only once the map view mounts, after the shell's first paint; the
  * messages of a locale other than fr-FR load first, as the start waits for them (one small chunk).
  */
+import { TOKEN_STORAGE_KEY } from './domain/account/identity';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './app.css';
 import { RouterProvider } from '@tanstack/react-router';
@@ -11,7 +12,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { detectLocale, type Locale } from './i18n/locales';
 import { hasMessages, loadMessages } from './i18n/translate';
-import { createAppSystem } from './machines/app-system';
+import { createAppSystem, type AppSystem } from './machines/app-system';
 import { browserGeolocation } from './machines/geolocation-watcher';
 import { afterFirstPaint } from './map/first-paint';
 import { prefetchFirstTiles } from './map/first-tiles';
@@ -71,6 +72,24 @@ function startApp(rootElement: HTMLElement, locale: Locale): void {
       </StrictMode>,
     );
   router.load().then(render, render);
+  restoreSession(system);
+}
+
+/**
+ * A session the browser kept is checked once the first screen is up (the account's code loads
+ * then): favourites and travel options are ready when the user reaches for them.
+ */
+function restoreSession(system: AppSystem): void {
+  let kept: string | null = null;
+  try {
+    kept = storage()?.getItem(TOKEN_STORAGE_KEY) ?? null;
+  } catch {
+    kept = null;
+  }
+  if (!kept) return;
+  void afterFirstPaint(2_000)
+    .then(() => import('./machines/account-system'))
+    .then((m) => m.accountSystemOf(system));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseArgs } from '../../src/domain/cli-args';
 import { sharedDataDir } from '../../artefacts/shared-data';
@@ -37,6 +37,17 @@ export const configSchema = z.object({
   corsOrigins: z.array(z.string().regex(/^https?:\/\/[^/?#]+$/)).default([]),
   /** Requests per minute and per address on each expensive endpoint (routes, areas, search). */
   rateLimitPerMinute: z.coerce.number().int().min(0).default(600),
+  /** Sign-in, sign-up and reset requests per minute and per address; 0 turns the limits off. */
+  authRateLimitPerMinute: z.coerce.number().int().min(0).default(10),
+  /** The SQLite file of user data (accounts, favourites), apart from the region's artefacts. */
+  usersFile: z.string().min(1),
+  /** PostgreSQL URL of user data (several API replicas); SQLite (`usersFile`) without it. */
+  databaseUrl: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
+    .optional(),
+  /** Folder where account e-mails are written (no SMTP server is configured). */
+  mailOutboxDir: z.string().min(1),
   /** A request (headers and body) must have arrived within this time, else 408. */
   requestTimeoutMs: z.coerce.number().int().min(100).default(30_000),
   /** Routing engine calls run at once (default: cores + 1) and allowed to wait (64 each). */
@@ -58,12 +69,13 @@ export function loadConfig(options: {
 }): AppConfig {
   const { env, repoRoot } = options;
   const args = parseArgs(options.argv);
+  const dataDir = resolve(repoRoot, args.data ?? env.PERIPLE_DATA_DIR ?? 'data');
   const raw = {
     port: args.port ?? env.PORT,
     host: args.host ?? env.HOST,
     region: args.region ?? env.PERIPLE_REGION,
     repoRoot,
-    dataDir: resolve(repoRoot, args.data ?? env.PERIPLE_DATA_DIR ?? 'data'),
+    dataDir,
     sharedDataDir: sharedDataDir(repoRoot, env),
     distDir: resolve(repoRoot, env.PERIPLE_DIST_DIR ?? 'dist'),
     satelliteTilesUrl: env.PERIPLE_SATELLITE_URL || undefined,
@@ -73,6 +85,10 @@ export function loadConfig(options: {
     trustedProxies: listOf(env.PERIPLE_TRUSTED_PROXIES),
     corsOrigins: listOf(env.PERIPLE_CORS_ORIGINS),
     rateLimitPerMinute: env.PERIPLE_RATE_LIMIT,
+    authRateLimitPerMinute: env.PERIPLE_AUTH_RATE_LIMIT,
+    usersFile: resolve(repoRoot, env.PERIPLE_USERS_FILE ?? join(dataDir, 'users.sqlite')),
+    databaseUrl: env.PERIPLE_DATABASE_URL || undefined,
+    mailOutboxDir: resolve(repoRoot, env.PERIPLE_MAIL_OUTBOX ?? join(dataDir, 'outbox')),
     publicSourceMaps: env.PERIPLE_PUBLIC_SOURCE_MAPS !== 'off',
     requestTimeoutMs: env.PERIPLE_REQUEST_TIMEOUT_MS,
     engineConcurrency: env.PERIPLE_ENGINE_CONCURRENCY || undefined,

@@ -10,6 +10,7 @@ import type {
 import type { FuelPriceTable } from '../itinerary/fuel-prices';
 import type { SearchService } from '../search/search-service';
 import type { TransitService } from '../transit/transit-service';
+import type { UserStore } from '../store/user-store';
 
 /** Metadata of a vector tile set. */
 export interface TileSetInfo {
@@ -69,4 +70,10 @@ export interface AppDeps {
   search: SearchService;
   /** National median fuel prices (itinerary costs); the bundled medians when absent. */
   fuelPrices?: FuelPriceTable | undefined;
+  /**
+   * User data (accounts, favourites, preferences): opened once by the process, not with the
+   * region's artefacts (an import or a reload never touches it). Without it, accounts answer
+   * ACCOUNTS_UNAVAILABLE and the rest of the site works.
+   */
+  users?: UserStore | undefined;
 }

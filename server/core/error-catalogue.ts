@@ -2,6 +2,7 @@
  * The API's error catalogue: each code's HTTP status and its message in French (the spec's where
  * it gives one) and in English for en-GB requests.
  */
+import { ACCOUNT_ERRORS } from './account-error-catalogue';
 import { HTTP_ERRORS } from './http-error-catalogue';
 
 /** One entry of the error catalogue: a stable code, an HTTP status and the user-facing message. */
@@ -118,6 +119,7 @@ export const ERROR_CATALOGUE = {
   },
   NO_ROADBOOK: { status: 404, message: () => 'Aucune feuille de route', en: () => 'No roadbook' },
   ...HTTP_ERRORS,
+  ...ACCOUNT_ERRORS,
   ROUTING_FAILED: {
     status: 502,
     message: () => "Le calcul d'itinéraire a échoué, veuillez réessayer",

@@ -25,6 +25,14 @@ export function isExpensive(url: string): boolean {
   return EXPENSIVE.some((re) => re.test(url));
 }
 
+/** Endpoints that check a password or send a link: sign-in, sign-up and resets. */
+const SIGN_IN = /^\/api\/identity\/(login|signup|reset-request|reset|password)$/;
+
+/** True for an endpoint limited per address as sign-ins are (guessing passwords). */
+export function isSignIn(url: string): boolean {
+  return SIGN_IN.test(url);
+}
+
 /** The origin of the configured imagery, which the page may load images from. */
 function imageryOrigin(config: AppConfig): string[] {
   if (!config.satelliteTilesUrl) return [];
@@ -70,10 +78,15 @@ export async function registerSecurity(
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
   });
-  if (config.rateLimitPerMinute === 0) return;
+  if (config.rateLimitPerMinute === 0 && config.authRateLimitPerMinute === 0) return;
   app.addHook('onRoute', (route) => {
-    if (!isExpensive(route.url)) return;
-    route.config = { ...route.config, rateLimit: { max: config.rateLimitPerMinute } };
+    const max = isExpensive(route.url)
+      ? config.rateLimitPerMinute
+      : isSignIn(route.url)
+        ? config.authRateLimitPerMinute
+        : 0;
+    if (max === 0) return;
+    route.config = { ...route.config, rateLimit: { max } };
   });
   await app.register(rateLimit, {
     global: false,

@@ -1,14 +1,17 @@
 /**
  * The app of the server tests: `buildApp` on the real artefacts of the Monaco region
- * (`npm run import -- monaco`), opened before a test file's tests and closed after them.
+ * (`npm run import -- monaco`) and a throwaway SQLite user store, opened before a test file's tests and closed after them.
  */
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../core/config';
 import type { AppDeps } from '../core/deps';
 import { closeDeps, openDeps } from '../core/open-deps';
+import { SqliteUserStore } from '../store/sqlite-user-store';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -16,13 +19,17 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 export interface TestApp {
   readonly app: FastifyInstance;
   readonly deps: AppDeps;
+  /** The throwaway folder of the user store and the mail outbox (`outbox/`). */
+  readonly usersDir: string;
 }
 
 /** Registers the hooks that open and close the Monaco app around a test file (`env` adds settings). */
 export function monacoAppFixture(env: NodeJS.ProcessEnv = {}): TestApp {
   let app: FastifyInstance | undefined;
   let deps: AppDeps | undefined;
+  let usersDir: string | undefined;
   beforeAll(async () => {
+    usersDir = mkdtempSync(join(tmpdir(), 'periple-test-users-'));
     const config = loadConfig({
       env: {
         LOG_LEVEL: 'silent',
@@ -30,17 +37,22 @@ export function monacoAppFixture(env: NodeJS.ProcessEnv = {}): TestApp {
         PERIPLE_SHARED_DATA: process.env.PERIPLE_SHARED_DATA,
         // Tests send hundreds of requests from one address; the limit has its own test.
         PERIPLE_RATE_LIMIT: '0',
+        PERIPLE_AUTH_RATE_LIMIT: '0',
+        PERIPLE_MAIL_OUTBOX: join(usersDir, 'outbox'),
         ...env,
       },
       argv: ['--region', 'monaco'],
       repoRoot,
     });
-    deps = await openDeps(config);
+    const users = new SqliteUserStore(join(usersDir, 'users.sqlite'));
+    deps = { ...(await openDeps(config)), users };
     app = await buildApp(config, deps);
   });
   afterAll(async () => {
     await app?.close();
     if (deps) closeDeps(deps);
+    await deps?.users?.close();
+    if (usersDir) rmSync(usersDir, { recursive: true, force: true });
   });
   return {
     get app() {
@@ -50,6 +62,10 @@ export function monacoAppFixture(env: NodeJS.ProcessEnv = {}): TestApp {
     get deps() {
       if (!deps) throw new Error('The Monaco app is not open yet');
       return deps;
+    },
+    get usersDir() {
+      if (!usersDir) throw new Error('The Monaco app is not open yet');
+      return usersDir;
     },
   };
 }

@@ -10,6 +10,7 @@ export const enGBShell: Readonly<Record<ShellMessageKey, string>> = {
   'app.brand': 'Périple',
   'app.home': 'Périple, home',
   'app.main': 'Map and navigation',
+  'header.account': 'My account',
   'header.locale': 'Language',
   'locale.name.fr-FR': 'Français (France)',
   'locale.name.fr-BE': 'Français (Belgique)',

@@ -1,3 +1,4 @@
+import { accountFrBE } from './messages/account';
 import { itineraryFrBE } from './messages/itinerary';
 import { poiFrBE } from './messages/poi';
 import { searchFrBE } from './messages/search';
@@ -7,6 +8,7 @@ import { frFR, type Bundle } from './fr-fr';
 /** fr-BE: Belgian French reuses fr-FR and overrides what differs. */
 export const frBE: Bundle = {
   ...frFR,
+  ...accountFrBE,
   ...itineraryFrBE,
   ...poiFrBE,
   ...searchFrBE,

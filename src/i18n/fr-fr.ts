@@ -1,3 +1,4 @@
+import { accountFrFR } from './messages/account';
 import { itineraryFrFR } from './messages/itinerary';
 import { maplibreFrFR } from './messages/maplibre';
 import { poiFrFR } from './messages/poi';
@@ -9,6 +10,7 @@ import { transitFrFR } from './messages/transit';
  * Keys are namespaced by area (`map.`, `geolocation.`, `device.`…); `{name}` marks a parameter.
  */
 export const frFR = {
+  ...accountFrFR,
   ...itineraryFrFR,
   ...poiFrFR,
   ...searchFrFR,
@@ -18,6 +20,7 @@ export const frFR = {
   'app.home': 'Périple, accueil',
   'app.main': 'Carte et navigation',
   'header.locale': 'Langue',
+  'header.account': 'Mon compte',
   'locale.name.fr-FR': 'Français (France)',
   'locale.name.fr-BE': 'Français (Belgique)',
   'locale.name.nl-BE': 'Nederlands (België)',
@@ -85,6 +88,7 @@ export type Bundle = Readonly<Record<MessageKey, string>>;
 
 /** A key of the screens' messages (messages/*.ts), which nl-BE and en-GB load on demand. */
 export type ScreenMessageKey =
+  | keyof typeof accountFrFR
   | keyof typeof itineraryFrFR
   | keyof typeof poiFrFR
   | keyof typeof searchFrFR

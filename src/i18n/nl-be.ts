@@ -10,6 +10,7 @@ export const nlBEShell: Readonly<Record<ShellMessageKey, string>> = {
   'app.brand': 'Périple',
   'app.home': 'Périple, startpagina',
   'app.main': 'Kaart en navigatie',
+  'header.account': 'Mijn account',
   'header.locale': 'Taal',
   'locale.name.fr-FR': 'Français (France)',
   'locale.name.fr-BE': 'Français (Belgique)',

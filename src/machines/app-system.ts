@@ -21,6 +21,7 @@ import { createSearchApi, type SearchApi } from '../services/search-api';
 import { createTransitApi, type TransitApi } from '../services/transit-api';
 import type { ItineraryApi } from '../services/itinerary-api';
 import type { PoiApi } from '../services/poi-api';
+import type { AccountApi } from '../services/account-api';
 import { screenMachine } from './screen-machine';
 
 /** Side effects and environment of the system (browser ones in main.tsx, fakes in tests). */
@@ -42,7 +43,7 @@ export interface AppSystemOptions {
   /** Clients of the lazily loaded systems (their real ones by default, created with them). */
   clients?: AppClients;
   /** Storage of the search history (none by default). */
-  storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined;
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
   /** Opens a page of the app (the router's navigate; nothing by default). */
   navigate?: (href: string, replace: boolean) => void;
 }
@@ -51,6 +52,7 @@ export interface AppSystemOptions {
 export interface AppClients {
   itinerary?: ItineraryApi;
   poi?: PoiApi;
+  account?: AccountApi;
 }
 
 /** The running actors. */
@@ -73,6 +75,8 @@ export interface AppSystem {
   transitApi: TransitApi;
   /** The clients the lazily loaded systems use, when the options gave them. */
   clients: AppClients;
+  /** The browser's storage (search history, the account's session), when there is one. */
+  storage: AppSystemOptions['storage'];
   /** Hands over the stop of a system created later (itinerary, POIs): `stop()` runs it too. */
   own(stop: () => void): void;
   /** Stops every actor, the owned systems' too. */
@@ -192,6 +196,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     searchApi,
     transitApi: options.transitApi ?? createTransitApi(),
     clients: options.clients ?? {},
+    storage: options.storage,
     own: (stop) => void owned.push(stop),
     stop: () => {
       for (const stop of owned.splice(0).reverse()) stop();

@@ -3,6 +3,8 @@
  * screens so that its code stays out of the initial bundle. It follows the interface locale and
  * is wired to the API client; its map layer is registered once (src/map/route-layer.ts).
  */
+import { accountSystemOf } from './account-system';
+import { syncItineraryPreferences } from './itinerary-preferences';
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { ElevationData, InventoryData, Roadbook } from '../domain/itinerary/types';
 import { createItineraryApi, type ItineraryApi } from '../services/itinerary-api';
@@ -89,6 +91,7 @@ function create(app: AppSystem, api: ItineraryApi): ItinerarySystem {
   actor.start();
   const data = loaders(api);
   const unfollow = follow(app, actor, data);
+  const unsync = syncItineraryPreferences({ actor }, accountSystemOf(app));
   const system: ItinerarySystem = {
     app,
     actor,
@@ -104,6 +107,7 @@ function create(app: AppSystem, api: ItineraryApi): ItinerarySystem {
     },
     stop() {
       unfollow();
+      unsync();
       system.fields.stop();
       for (const a of [actor, data.inventory, data.roadbook, data.elevation]) a.stop();
     },

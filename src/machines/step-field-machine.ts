@@ -15,15 +15,18 @@ import {
   isPlaceResult,
   placeSuggestions,
   type PlaceResult,
+  type FavoritePlace,
   type StepChoice,
 } from '../domain/itinerary/step-choice';
 import type { Suggestion } from '../domain/search';
+import { foldText } from '../domain/search-text/normalise';
 import { listedHistory, type HistoryEntry } from './search-history';
 import { moveHighlight, SUGGEST_DEBOUNCE_MS, wantsSuggestions } from './suggest-machine';
 
 /** One line of a step field's list. */
 export type StepFieldItem =
   | { source: 'position' }
+  | { source: 'favorite'; favorite: FavoritePlace }
   | {
       source: 'history' | 'suggestion';
       label: string;
@@ -46,6 +49,8 @@ export interface StepFieldContext {
   suggestionsFor: string;
   /** The recent searches (given at focus). */
   history: HistoryEntry[];
+  /** The user's favourite places, home and work first (given at focus; none when signed out). */
+  favorites: FavoritePlace[];
   /** Index of the highlighted item, -1 for none. */
   highlighted: number;
   /** The map view, sent with the requests. */
@@ -57,7 +62,13 @@ export interface StepFieldContext {
 
 /** Events of the machine. */
 export type StepFieldEvent =
-  | { type: 'focus'; label: string; history: HistoryEntry[]; bbox: Bbox | null }
+  | {
+      type: 'focus';
+      label: string;
+      history: HistoryEntry[];
+      bbox: Bbox | null;
+      favorites?: FavoritePlace[] | undefined;
+    }
   | { type: 'blur' }
   | { type: 'input'; value: string }
   | { type: 'key.down' }
@@ -98,14 +109,33 @@ function historyItems(history: readonly HistoryEntry[], typed: string): StepFiel
   );
 }
 
-/** The items listed: « Ma position » and the recent searches, or the matches of the typed text. */
+/** The favourites whose label or address holds the typed words (all of them before typing). */
+function favoriteItems(favorites: readonly FavoritePlace[], typed: string): StepFieldItem[] {
+  const words = foldText(typed).split(/\s+/).filter(Boolean);
+  return favorites
+    .filter((f) => {
+      const text = foldText(`${f.label} ${f.address}`);
+      return words.every((w) => text.includes(w));
+    })
+    .map((favorite) => ({ source: 'favorite', favorite }));
+}
+
+/**
+ * The items listed: « Ma position », the favourites (home and work first) and the recent
+ * searches, or the matches of the typed text: favourites, recent searches, then suggestions.
+ */
 export function stepFieldItems(context: StepFieldContext): StepFieldItem[] {
   if (!context.edited || context.text.trim() === '') {
     const position: StepFieldItem[] = context.geolocation ? [{ source: 'position' }] : [];
-    return [...position, ...historyItems(context.history, '')];
+    return [
+      ...position,
+      ...favoriteItems(context.favorites, ''),
+      ...historyItems(context.history, ''),
+    ];
   }
-  const history = historyItems(context.history, context.text);
-  const seen = new Set(history.map((h) => (h.source === 'position' ? '' : h.label)));
+  const favorites = favoriteItems(context.favorites, context.text);
+  const history = [...favorites, ...historyItems(context.history, context.text)];
+  const seen = new Set(history.map((h) => ('label' in h ? h.label : '')));
   const current = context.suggestionsFor === context.text ? context.suggestions : [];
   const suggestions = current
     .filter((s) => !seen.has(s.label))
@@ -134,7 +164,9 @@ function immediateChoice(context: StepFieldContext): StepChoice | undefined {
 }
 
 function choiceOfItem(item: StepFieldItem | undefined): StepChoice | undefined {
-  return item && item.source !== 'position' ? { kind: 'result', result: item.result } : undefined;
+  if (!item || item.source === 'position') return undefined;
+  if (item.source === 'favorite') return { kind: 'favorite', favorite: item.favorite };
+  return { kind: 'result', result: item.result };
 }
 
 /**
@@ -201,6 +233,7 @@ export const stepFieldMachine = setup({
         text: event.label,
         edited: false,
         history: event.history,
+        favorites: event.favorites ?? [],
         bbox: event.bbox,
         highlighted: -1,
         notice: null,
@@ -244,6 +277,7 @@ export const stepFieldMachine = setup({
     suggestions: [],
     suggestionsFor: '',
     history: [],
+    favorites: [],
     highlighted: -1,
     bbox: null,
     notice: null,

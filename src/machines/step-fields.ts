@@ -3,6 +3,9 @@
  * created on first use, wired to the app's search API (suggestions), its geolocation actor
  * (« Ma position »), its recent searches, and to the itinerary actor, whose steps they set.
  */
+import { favoritesInOrder } from '../domain/account/favorites';
+import type { FavoritePlace } from '../domain/itinerary/step-choice';
+import { existingAccountSystem } from './account-system';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { Bbox } from '../domain/geo';
 import { stepOfChoice, type PlaceResult, type StepChoice } from '../domain/itinerary/step-choice';
@@ -103,9 +106,15 @@ export interface StepFields {
   /** The field of a row (created on first use). */
   at(index: number): StepFieldActor;
   /** What the field needs when it is focused: the recent searches and the map view. */
-  focusContext(): { history: HistoryEntry[]; bbox: Bbox | null };
+  focusContext(): { history: HistoryEntry[]; bbox: Bbox | null; favorites: FavoritePlace[] };
   /** Stops every field. */
   stop(): void;
+}
+
+/** The signed-in user's favourites, home and work first (none when signed out). */
+function keptFavorites(app: AppSystem): FavoritePlace[] {
+  const book = existingAccountSystem(app)?.favorites.getSnapshot().context.book;
+  return book ? favoritesInOrder(book) : [];
 }
 
 /** Creates the fields of an itinerary. */
@@ -123,6 +132,7 @@ export function createStepFields(app: AppSystem, target: StepFieldTarget): StepF
     focusContext: () => ({
       history: app.suggest.getSnapshot().context.history,
       bbox: app.map.getSnapshot().context.bbox,
+      favorites: keptFavorites(app),
     }),
     stop() {
       for (const field of fields.values()) field.stop();

@@ -5,6 +5,7 @@
  * desktop, hotel / restaurant / parking shortcuts; 'no address' shows a message and closes it).
  * A map extension: it subscribes to the actors and holds no rule of its own.
  */
+import { favoriteDraftHash, type FavoriteDraft } from '../domain/paths/account-hash';
 import type * as MapLibre from 'maplibre-gl';
 import type { LngLat } from '../domain/geo';
 import { createTranslator, type Translate } from '../i18n/translate';
@@ -129,11 +130,24 @@ function directionsButtons(options: { t: Translate; system: AppSystem }): HTMLEl
   return row;
 }
 
+/** « Ajouter aux favoris »: a link to the account overlay's add step with the address. */
+function favoriteLink(t: Translate, draft: FavoriteDraft, system: AppSystem): HTMLElement {
+  const link = document.createElement('a');
+  link.className = 'address-popup-favorite';
+  link.dataset.testid = 'popup-favorite';
+  link.href = `#${favoriteDraftHash(draft)}`;
+  link.textContent = t('account.favorites.add');
+  // The popup has done its part: the account overlay takes over.
+  link.addEventListener('click', () => system.addressPopup.send({ type: 'close' }));
+  return link;
+}
+
 function popupContent(options: {
   lines: [string, string];
   t: Translate;
   desktop: boolean;
   system: AppSystem;
+  favorite: FavoriteDraft | undefined;
 }): HTMLElement {
   const root = document.createElement('div');
   root.className = 'address-popup';
@@ -144,6 +158,7 @@ function popupContent(options: {
   line2.className = 'line2';
   line2.textContent = options.lines[1];
   root.append(line1, line2, directionsButtons(options));
+  if (options.favorite) root.append(favoriteLink(options.t, options.favorite, options.system));
   if (!options.desktop) return root;
   const shortcuts = document.createElement('div');
   shortcuts.className = 'address-popup-shortcuts';
@@ -181,7 +196,22 @@ class AddressPopup {
         ? address.split_label
         : [t('search.popup.loading'), ''];
       const desktop = system.device.getSnapshot().context.deviceClass === 'ge';
-      const content = popupContent({ lines, t, desktop: desktop && address !== null, system });
+      const favorite = address
+        ? {
+            label: address.split_label[0],
+            address: address.label,
+            lng: address.coordinates.lng,
+            lat: address.coordinates.lat,
+            poiId: null,
+          }
+        : undefined;
+      const content = popupContent({
+        lines,
+        t,
+        desktop: desktop && address !== null,
+        system,
+        favorite,
+      });
       const popup = addClearPopup({
         lib,
         map,

@@ -4,7 +4,9 @@
  * under the overlays by their z-index): the keyboard reaches the header, the search, the mode
  * chips and the panel first, then the map buttons, the map and its attribution links.
  */
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { isAccountHash } from '../domain/paths/account-hash';
 import { useSelector } from '@xstate/react';
 import { useAppSystem, useT } from './app-context';
 import { Header } from './header';
@@ -15,6 +17,22 @@ import { NoticeStack } from './notice-stack';
 import { ResizePrompt } from './resize-prompt';
 import { SuggestionOverlay } from './search/suggestion-overlay';
 import { ThemeSwitcher } from './theme-switcher';
+
+const AccountOverlay = lazy(() =>
+  import('./account/account-overlay').then((m) => ({ default: m.AccountOverlay })),
+);
+
+/** The account overlay while the fragment is `#/moncompte…` (its code loaded then). */
+function AccountFragment() {
+  const open = useRouterState({
+    select: (s) => isAccountHash(s.location.hash),
+  });
+  return open ? (
+    <Suspense fallback={null}>
+      <AccountOverlay />
+    </Suspense>
+  ) : null;
+}
 
 /** The shell. */
 export function AppShell() {
@@ -39,6 +57,7 @@ export function AppShell() {
       </main>
       <SuggestionOverlay />
       <ResizePrompt />
+      <AccountFragment />
     </div>
   );
 }

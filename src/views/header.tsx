@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { useAppSystem, useLocale, useMapConfig, useT } from './app-context';
-import { BrandIcon, GlobeIcon } from './icons';
+import { AccountIcon, BrandIcon, GlobeIcon } from './icons';
 import { ItineraryLink } from './itinerary-link';
 import { SearchBox } from './search/search-box';
 
@@ -50,6 +50,15 @@ export function Header() {
       <SearchBox />
       <ItineraryLink />
       <div className="header-spacer" />
+      <a
+        className="header-link account-link"
+        href="#/moncompte"
+        data-testid="account-link"
+        aria-label={t('header.account')}
+      >
+        <AccountIcon />
+        <span className="header-link-text">{t('header.account')}</span>
+      </a>
       <LocaleMenu />
     </header>
   );

@@ -128,6 +128,18 @@ export function InfoIcon() {
   );
 }
 
+/** A person: the account. */
+export function AccountIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path
+        d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4 0-8 2-8 5.5V21h16v-1.5C20 16 16 14 12 14z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
 /** Globe: language. */
 export function GlobeIcon() {
   return (

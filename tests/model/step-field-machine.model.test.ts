@@ -1,3 +1,4 @@
+import type { FavoritePlace } from '../../src/domain/itinerary/step-choice';
 import { expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import type { Bbox } from '../../src/domain/geo';
@@ -43,8 +44,21 @@ const PICK_FAILED = errorEvent<StepFieldEvent>('pickFirst', FAILURE);
 const LOCATED = doneEvent<StepFieldEvent>('locate', POSITION);
 const LOCATE_FAILED = errorEvent<StepFieldEvent>('locate', DENIED);
 
+/** Home and work of a signed-in user (issue 13). */
+const FAVORITES: FavoritePlace[] = [
+  {
+    type: 'home',
+    label: 'Maison',
+    address: '7 rue Grimaldi, 98000 Monaco',
+    lng: 7.4197,
+    lat: 43.7322,
+  },
+  { type: 'work', label: 'Travail', address: 'Stade Louis-II, Monaco', lng: 7.4163, lat: 43.7284 },
+];
+
 const EVENTS: StepFieldEvent[] = [
   { type: 'focus', label: '', history: HISTORY, bbox: VIEW },
+  { type: 'focus', label: '', history: [], bbox: VIEW, favorites: FAVORITES },
   { type: 'blur' },
   { type: 'input', value: 'bd des moul' },
   { type: 'input', value: '43.7311, 7.4197' },
@@ -77,6 +91,7 @@ const serializeState = (s: Snapshot): string =>
     s.context.edited ? 'edited' : 'untouched',
     s.context.suggestionsFor === s.context.text ? 'current' : 'stale',
     s.context.suggestions.length > 0 ? 'places' : 'no place',
+    s.context.favorites.length > 0 ? 'favorites' : 'no favorite',
     stepFieldItems(s.context)[s.context.highlighted]?.source ?? '-',
   ].join('|');
 
@@ -134,7 +149,9 @@ describeModel(
     invariants: {
       'a category or a chain names no place: never listed': ({ live }) => {
         const items = stepFieldItems(live.context);
-        const kinds = items.flatMap((i) => (i.source === 'position' ? [] : [i.result.kind]));
+        const kinds = items.flatMap((i) =>
+          i.source === 'position' || i.source === 'favorite' ? [] : [i.result.kind],
+        );
         expect(kinds.every((kind) => kind === 'address' || kind === 'poi')).toBe(true);
         return kinds.length > 0;
       },
@@ -144,6 +161,27 @@ describeModel(
         if (position !== -1) expect(position).toBe(0);
         if (typed) expect(position).toBe(-1);
         return position !== -1 || typed;
+      },
+      'favourites come next, home and work first, and only those matching the typed words': ({
+        live,
+      }) => {
+        if (live.context.favorites.length === 0 || !live.matches('open')) return false;
+        const items = stepFieldItems(live.context).filter((i) => i.source !== 'position');
+        const typed = live.context.edited ? live.context.text.trim() : '';
+        const favorites = items.filter((i) => i.source === 'favorite');
+        // « bd des moul » and coordinates match neither favourite; nothing typed lists both.
+        expect(favorites.length).toBe(typed === '' ? 2 : 0);
+        if (favorites.length > 0) expect(items[0]?.source).toBe('favorite');
+        return true;
+      },
+      'a favourite chosen is picked as itself': ({ sut, event, before }) => {
+        const item = stepFieldItems(before.context)[
+          event.type === 'choose' ? event.index : before.context.highlighted
+        ];
+        if (item?.source !== 'favorite' || (event.type !== 'choose' && event.type !== 'submit'))
+          return false;
+        expect(sut.picked).toHaveBeenLastCalledWith({ kind: 'favorite', favorite: item.favorite });
+        return true;
       },
       'suggestions are asked for the text in the map view': ({ sut, live }) => {
         if (!live.matches({ open: 'fetching' }) && !live.matches({ open: 'picking' })) return false;
@@ -202,7 +240,7 @@ function listChecks(start: () => Sut): void {
     const sut = start();
     sut.actor.send({ type: 'focus', label: '', history: HISTORY, bbox: VIEW });
     const items = stepFieldItems(sut.actor.getSnapshot().context);
-    expect(items.map((i) => (i.source === 'position' ? 'position' : i.label))).toEqual([
+    expect(items.map((i) => ('label' in i ? i.label : i.source))).toEqual([
       'position',
       SUGGESTIONS[1]!.label,
     ]);

@@ -29,6 +29,8 @@ function configOf(extra: Partial<AppConfig> = {}): AppConfig {
     dataDir,
     sharedDataDir: resolve(repoRoot, process.env.PERIPLE_SHARED_DATA ?? '../shared/data'),
     distDir: join(repoRoot, 'dist'),
+    usersFile: join(dataDir, 'users.sqlite'),
+    mailOutboxDir: join(dataDir, 'outbox'),
     region: 'monaco',
     logLevel: 'silent',
     ...extra,

@@ -4,6 +4,7 @@
  * typed coordinates, or the device's position. Pure rules shared by the step-field machine and
  * the computation that resolves typed text.
  */
+import type { Favorite } from '../account/favorites';
 import type { LngLat } from '../geo';
 import type { Suggestion, SuggestionResult } from '../search';
 import {
@@ -38,9 +39,24 @@ export function stepOfResult(
     : stepFromPoi(result.poi, from);
 }
 
+/** A favourite place as a step field lists it (issue 13). */
+export type FavoritePlace = Pick<Favorite, 'type' | 'label' | 'address' | 'lng' | 'lat'>;
+
+/** The step of a favourite: its address, where it is. */
+export function stepOfFavorite(favorite: FavoritePlace): Omit<ItineraryStep, 'id'> {
+  return {
+    coordinates: { lng: favorite.lng, lat: favorite.lat },
+    label: favorite.address,
+    split_label: [favorite.label, favorite.address],
+    type: 'address',
+    from: 'favorite',
+  };
+}
+
 /** What a step field chose. */
 export type StepChoice =
   | { kind: 'result'; result: PlaceResult }
+  | { kind: 'favorite'; favorite: FavoritePlace }
   | { kind: 'coordinates'; point: LngLat }
   | { kind: 'position'; point: LngLat; label: string };
 
@@ -48,6 +64,7 @@ export type StepChoice =
 export function stepOfChoice(choice: StepChoice): Omit<ItineraryStep, 'id'> {
   if (choice.kind === 'result') return stepOfResult(choice.result);
   if (choice.kind === 'coordinates') return stepAtPoint(choice.point, 'typed');
+  if (choice.kind === 'favorite') return stepOfFavorite(choice.favorite);
   return { ...stepAtPoint(choice.point, 'geolocation'), label: choice.label };
 }
 

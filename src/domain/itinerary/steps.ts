@@ -18,7 +18,7 @@ export const COORDINATE_EPSILON = 0.00001;
 export const COORDINATE_DECIMALS = 5;
 
 /** Where a step's location came from. */
-export type StepOrigin = 'map' | 'search' | 'url' | 'geolocation' | 'typed';
+export type StepOrigin = 'map' | 'search' | 'url' | 'geolocation' | 'typed' | 'favorite';
 
 /** An itinerary step (§3). */
 export interface ItineraryStep {

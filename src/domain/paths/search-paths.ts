@@ -5,6 +5,7 @@
  * the map home (`/plan#?bbox=`). Pure functions,
  * no router: the machines and the views share them.
  */
+import { isAccountHash } from './account-hash';
 import type { Address } from '../address';
 import { parseBbox, type Bbox } from '../geo';
 import { locationPostcode } from '../postcode';
@@ -78,6 +79,8 @@ export type PlanHash =
   | { kind: 'search'; query: string; bbox: Bbox | undefined }
   | { kind: 'suggestion' }
   | { kind: 'location'; location: string }
+  /** An overlay of the whole app over the map home (`#/moncompte…`). */
+  | { kind: 'overlay' }
   | { kind: 'none' };
 
 /** Reads a hash of /plan (without or with its '#'). */
@@ -85,6 +88,7 @@ export function parsePlanHash(hash: string): PlanHash {
   const body = hash.replace(/^#/, '').replace(/^\//, '');
   if (body === '') return { kind: 'none' };
   if (body === 'suggestion') return { kind: 'suggestion' };
+  if (isAccountHash(hash)) return { kind: 'overlay' };
   if (body.startsWith('recherche/')) {
     const [path = '', search = ''] = body.slice('recherche/'.length).split('?');
     const query = safeDecode(path);

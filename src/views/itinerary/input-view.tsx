@@ -3,6 +3,7 @@
  * selector, steps, date and time, travel options, the compute button and the errors of the last
  * computation (general error, or the per-mode message).
  */
+import { HomeToWork } from '../account/home-to-work';
 import type { TimeOptions } from '../../domain/itinerary/datetime';
 import { canCompute } from '../../domain/itinerary/steps';
 import type { Translate } from '../../i18n/translate';
@@ -91,6 +92,7 @@ export function InputView() {
   return (
     <div className="itinerary-view" data-testid="itinerary-input">
       <ModeSelector current={mode} onSelect={(m) => it.actor.send({ type: 'mode.set', mode: m })} />
+      <HomeToWork />
       <StepsPanel />
       <Toolbar />
       <Errors />

@@ -6,10 +6,11 @@
  */
 import './itinerary.css';
 import { createLazyRoute, useLocation, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { modeFromSlug } from '../../domain/itinerary/modes';
 import type { RouterContext } from '../../router/router';
 import { parseItineraryHash, type ItineraryView } from '../../domain/paths/itinerary-hash';
+import { isAccountHash } from '../../domain/paths/account-hash';
 import { useT } from '../app-context';
 import { ComputingView } from './computing-view';
 import { DatetimeOverlay } from './datetime-overlay';
@@ -65,7 +66,13 @@ export function ItineraryScreen() {
   const t = useT();
   const hash = useLocation({ select: (l) => l.hash });
   const params = { mode: useOptionalParam('mode') };
-  const view = useMemo(() => parseItineraryHash(hash), [hash]);
+  // The account overlay (#/moncompte) opens over the itinerary as it was.
+  const [itineraryHash, setItineraryHash] = useState(isAccountHash(hash) ? '' : hash);
+  if (!isAccountHash(hash) && hash !== itineraryHash) setItineraryHash(hash);
+  const view = useMemo(
+    () => parseItineraryHash(isAccountHash(hash) ? itineraryHash : hash),
+    [hash, itineraryHash],
+  );
   useItinerarySync(view, modeFromSlug(params.mode));
   useUnknownHash(view);
   // The sheet of a POI on the route takes the panel; the results stay mounted underneath.

@@ -1,7 +1,7 @@
 /**
  * The combobox of an itinerary step: what the step-field actor decides, shown. Closed, it shows
- * the step's label; open, the text being typed and the list (« Ma position », recent searches,
- * suggestions). Keys, focus and choices are sent to the actor; the notice of the field (nothing
+ * the step's label; open, the text being typed and the list (« Ma position », favourites, recent
+ * searches, suggestions). Keys, focus and choices are sent to the actor; the notice of the field (nothing
  * found, position unavailable) is shown under the steps.
  */
 import { useSelector } from '@xstate/react';
@@ -30,6 +30,11 @@ const KEYS: Readonly<Record<string, StepFieldEvent>> = {
   Escape: { type: 'escape' },
 };
 
+const FAVORITE_NAMES = {
+  home: 'account.favorites.home',
+  work: 'account.favorites.work',
+} as const;
+
 function listed(t: Translate, item: StepFieldItem): ListedSuggestion {
   if (item.source === 'position')
     return {
@@ -39,6 +44,16 @@ function listed(t: Translate, item: StepFieldItem): ListedSuggestion {
       line2: t('itinerary.step.myPositionHint'),
       highlight: false,
     };
+  if (item.source === 'favorite') {
+    const { favorite } = item;
+    return {
+      key: `favorite-${favorite.type}-${favorite.address}`,
+      icon: `favorite-${favorite.type}`,
+      line1: favorite.type === 'other' ? favorite.label : t(FAVORITE_NAMES[favorite.type]),
+      line2: favorite.address,
+      highlight: true,
+    };
+  }
   return listedSuggestion(t, item);
 }
 

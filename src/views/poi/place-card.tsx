@@ -5,6 +5,7 @@
  * card (illustration, name, street, postcode, town), with « Plus d'infos » and « Itinéraires »,
  * and « Ajouter une étape » in itinerary mode.
  */
+import { FavoriteLink } from '../account/favorite-link';
 import { createPortal } from 'react-dom';
 import { haversineMetres, type LngLat } from '../../domain/geo';
 import {
@@ -33,6 +34,8 @@ export interface CardActions {
   /** Itinerary mode only. */
   onAddStep?: (() => void) | undefined;
   onClose: () => void;
+  /** False on the lists of rental apps (spec 001 §5: no favourites there). */
+  favorite?: boolean | undefined;
 }
 
 /** The day of a price: « prix du 10/07/2020 », or « prix d'aujourd'hui » (§9: today or a date). */
@@ -106,7 +109,7 @@ function FuelPrice(props: { poi: GeoentityPoi; fuel: string }) {
   );
 }
 
-function Buttons(props: CardActions) {
+function Buttons(props: CardActions & { poi: GeoentityPoi }) {
   const t = useT();
   return (
     <div className="place-card-actions">
@@ -136,6 +139,7 @@ function Buttons(props: CardActions) {
           {t('poi.card.addStep')}
         </button>
       )}
+      {props.favorite !== false && <FavoriteLink poi={props.poi} testId="card-favorite" />}
     </div>
   );
 }

@@ -4,6 +4,7 @@
  * card of the focused POI over the map. The list follows the map (poi-list-machine: 500 ms
  * debounce, 100 px desktop / 30 px mobile); the URL's bbox follows the list.
  */
+import { offersFavorites } from '../../domain/paths/account-hash';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -147,7 +148,10 @@ function ListBody(props: { onOpenPoi: (poi: GeoentityPoi) => void }) {
 function FocusedCard(props: { onOpenPoi: (poi: GeoentityPoi) => void }) {
   const ps = usePoiSystem();
   const directions = useDirections();
-  const { pois, focusedPoiId, currentFuel, filters, bbox } = useSelector(ps.list, (s) => s.context);
+  const { pois, focusedPoiId, currentFuel, filters, bbox, source } = useSelector(
+    ps.list,
+    (s) => s.context,
+  );
   const origin = useCardOrigin(bbox);
   const poi = pois.find((p) => p.id === focusedPoiId);
   if (!poi) return null;
@@ -159,6 +163,7 @@ function FocusedCard(props: { onOpenPoi: (poi: GeoentityPoi) => void }) {
       onMore={() => props.onOpenPoi(poi)}
       onDirections={() => directions(poi)}
       onClose={() => ps.list.send({ type: 'poi.unfocus' })}
+      favorite={offersFavorites(source)}
     />
   );
 }

@@ -4,6 +4,7 @@
  * contact) with their blocks; the current tab and block are kept per POI (poi-sheet-machine).
  * A malformed opening_hours value is shown as text, without a status.
  */
+import { FavoriteLink } from '../account/favorite-link';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fuelPriceText, type GeoentityPoi, type TabBlock } from '../../domain/geoentity';
@@ -179,6 +180,7 @@ function SheetBody(props: { poi: GeoentityPoi; onAddStep?: (() => void) | undefi
             {t('poi.card.addStep')}
           </button>
         )}
+        <FavoriteLink poi={poi} testId="sheet-favorite" />
       </div>
       <Tabs />
       {hotelPrices && <HotelPrices poiId={poi.id} />}

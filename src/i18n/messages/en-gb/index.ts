@@ -3,13 +3,15 @@
  * chosen (src/i18n/translate.ts); the shell's messages are in ../../en-gb.ts.
  */
 import type { ScreenMessageKey } from '../../fr-fr';
+import { accountEnGB } from './account';
 import { itineraryEnGB } from './itinerary';
 import { poiEnGB } from './poi';
 import { searchEnGB } from './search';
 import { transitEnGB } from './transit';
 
-/** The messages of the itinerary, POI, search and transit screens. */
+/** The messages of the account, itinerary, POI, search and transit screens. */
 export const enGBScreens: Readonly<Record<ScreenMessageKey, string>> = {
+  ...accountEnGB,
   ...itineraryEnGB,
   ...poiEnGB,
   ...searchEnGB,

@@ -3,13 +3,15 @@
  * chosen (src/i18n/translate.ts); the shell's messages are in ../../nl-be.ts.
  */
 import type { ScreenMessageKey } from '../../fr-fr';
+import { accountNlBE } from './account';
 import { itineraryNlBE } from './itinerary';
 import { poiNlBE } from './poi';
 import { searchNlBE } from './search';
 import { transitNlBE } from './transit';
 
-/** The messages of the itinerary, POI, search and transit screens. */
+/** The messages of the account, itinerary, POI, search and transit screens. */
 export const nlBEScreens: Readonly<Record<ScreenMessageKey, string>> = {
+  ...accountNlBE,
   ...itineraryNlBE,
   ...poiNlBE,
   ...searchNlBE,

@@ -1,0 +1,176 @@
+/**
+ * Accounts as a person uses them (issue 13): create an account from the header, set home and
+ * work from the map (a click, « Ajouter aux favoris »), plan « Maison → Travail » in one tap,
+ * change the car's fuel and consumption and see the price change, sign out, then sign in from
+ * another browser and find everything there. Desktop and phone.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  clickMapAt,
+  mapIdle,
+  openItinerary,
+  openMap,
+  PHONE,
+  searchFor,
+  SHOTS,
+  typeSearch,
+} from './user';
+
+const PASSWORD = 'mon mot de passe de test';
+const HOME = { lng: 7.4284, lat: 43.7401 };
+
+/** Opens « Mon compte » from the header. */
+async function openAccount(page: Page): Promise<void> {
+  await page.getByTestId('account-link').click();
+  await expect(page.getByTestId('account-overlay')).toBeVisible();
+}
+
+/** Creates an account in the overlay. */
+async function signUp(page: Page, email: string): Promise<void> {
+  await openAccount(page);
+  await page.getByRole('button', { name: /Créer un compte/ }).click();
+  const form = page.getByTestId('signup-form');
+  await form.getByLabel(/Prénom/).fill('Camille');
+  await form.getByLabel('Adresse e-mail').fill(email);
+  await form.getByLabel('Mot de passe').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByTestId('account-hello')).toContainText('Bonjour Camille');
+}
+
+/** A right click on the map, then « Ajouter aux favoris » as home, work or other. */
+async function addFavoriteAt(
+  page: Page,
+  point: { lng: number; lat: number },
+  kind: RegExp,
+): Promise<void> {
+  await mapIdle(page);
+  await clickMapAt(page, point, { button: 'right' });
+  const popup = page.getByTestId('address-popup');
+  await expect(popup.locator('strong')).not.toHaveText(/Recherche/);
+  await popup.getByTestId('popup-favorite').click();
+  const add = page.getByTestId('add-favorite');
+  await expect(add).toBeVisible();
+  await add.getByRole('button', { name: kind }).click();
+  await expect(page.getByTestId('add-favorite')).toHaveCount(0);
+}
+
+/** Searches a place, picks its suggestion, and adds it from its sheet as `kind`. */
+async function addFavoritePlace(page: Page, typed: string, name: RegExp, kind: RegExp) {
+  await typeSearch(page, typed);
+  const option = page
+    .getByTestId('suggestion')
+    .filter({ has: page.locator('.suggestion-line1', { hasText: name }) });
+  await option.first().click();
+  await page.getByTestId('sheet-favorite').click();
+  await page.getByTestId('add-favorite').getByRole('button', { name: kind }).click();
+  await expect(page.getByTestId('add-favorite')).toHaveCount(0);
+}
+
+/** The price of the car's first route, as its card shows it. */
+async function carPrice(page: Page): Promise<string> {
+  const card = page.getByTestId('route-voiture-0');
+  await expect(card).toBeVisible();
+  return (await card.getByTitle('Coût').innerText()).trim();
+}
+
+function journey(device: 'desktop' | 'phone'): void {
+  test('an account keeps home, work and the car across browsers', async ({ page, browser }) => {
+    const email = `camille.${device}.${Date.now()}@example.fr`;
+    await openMap(page);
+    await signUp(page, email);
+    await page.screenshot({ path: `${SHOTS}/account-${device}-signed-in.png` });
+    await page.getByRole('button', { name: 'Fermer mon compte' }).click();
+
+    await searchFor(page, 'Place du Casino');
+    await addFavoriteAt(page, HOME, /^Maison$/);
+    await page.getByRole('button', { name: 'Fermer mon compte' }).click();
+    await addFavoritePlace(page, 'Stade Louis', /^Stade Louis-II$/, /^Travail$/);
+    const list = page.getByTestId('favorite');
+    await expect(list).toHaveCount(2);
+    await expect(list.first()).toHaveAttribute('data-favorite-type', 'home');
+    await page.screenshot({ path: `${SHOTS}/account-${device}-favorites.png` });
+
+    await page.getByTestId('home-to-work').click();
+    await expect(page.getByTestId('itinerary-results')).toBeVisible();
+    const before = await carPrice(page);
+
+    await page.getByTestId('open-options').click();
+    await page.getByTestId('option-fuel').selectOption('B7');
+    await page.getByTestId('option-consumption').fill('14');
+    await page.getByTestId('overlay-apply').click();
+    await expect(page.getByTestId('itinerary-results')).toBeVisible();
+    await expect.poll(() => carPrice(page)).not.toBe(before);
+    await page.screenshot({ path: `${SHOTS}/account-${device}-price.png` });
+
+    await openAccount(page);
+    await expect(page.getByTestId('preferences-form').getByLabel(/Consommation/)).toHaveValue('14');
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page.getByTestId('signin-form')).toBeVisible();
+
+    const other = await browser.newContext(device === 'phone' ? PHONE : {});
+    const fresh = await other.newPage();
+    await openMap(fresh);
+    await openAccount(fresh);
+    const form = fresh.getByTestId('signin-form');
+    await form.getByLabel('Adresse e-mail').fill(email);
+    await form.getByLabel('Mot de passe').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(fresh.getByTestId('favorite')).toHaveCount(2);
+    await expect(fresh.getByTestId('preferences-form').getByLabel(/Consommation/)).toHaveValue(
+      '14',
+    );
+    await fresh.getByRole('button', { name: 'Fermer mon compte' }).click();
+    await openItinerary(fresh);
+    for (const [index, name] of [
+      [0, 'Maison'],
+      [1, 'Travail'],
+    ] as const) {
+      await fresh.getByTestId(`step-input-${index}`).click();
+      // « Ma position » first, then home and work.
+      const listed = fresh.getByTestId('suggestion').locator('.suggestion-line1');
+      await expect(listed.nth(0)).toHaveText('Ma position');
+      await expect(listed.nth(1)).toHaveText('Maison');
+      await expect(listed.nth(2)).toHaveText('Travail');
+      if (index === 0)
+        await fresh.screenshot({ path: `${SHOTS}/account-${device}-step-favorites.png` });
+      await listed.getByText(name, { exact: true }).click();
+    }
+    await expect(fresh.getByTestId('itinerary-results')).toBeVisible();
+    expect(await carPrice(fresh)).not.toBe(before);
+    await other.close();
+  });
+}
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+  journey('desktop');
+
+  test('a wrong password and a duplicate favourite get the spec’s messages', async ({ page }) => {
+    const email = `dominique.${Date.now()}@example.fr`;
+    await openMap(page);
+    await signUp(page, email);
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    const form = page.getByTestId('signin-form');
+    await form.getByLabel('Adresse e-mail').fill(email);
+    await form.getByLabel('Mot de passe').fill('pas le bon mot de passe');
+    await form.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
+    await form.getByLabel('Mot de passe').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Fermer mon compte' }).click();
+    await searchFor(page, 'Place du Casino');
+    await addFavoriteAt(page, HOME, /^Autre favori$/);
+    await page.getByRole('button', { name: 'Fermer mon compte' }).click();
+    await mapIdle(page);
+    await clickMapAt(page, HOME, { button: 'right' });
+    await page.getByTestId('address-popup').getByTestId('popup-favorite').click();
+    await page.getByTestId('add-favorite').getByRole('button', { name: 'Autre favori' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Ce lieu a déjà été ajouté à vos favoris.');
+    await expect(page.getByTestId('favorite')).toHaveCount(1);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+  journey('phone');
+});

@@ -1,0 +1,32 @@
+/**
+ * Travel preferences of a signed-in user (spec 001 §3 Travel preferences, §5): the options per
+ * mode (core §3 preferredOptions), the modes offered, and the car's Crit'Air vignette. Saved
+ * only when signed in; an anonymous user's choices stay in the browser. Zod-free.
+ */
+import { DEFAULT_MODE_ORDER, type RoadMode } from '../itinerary/modes';
+import type { PreferredOptions } from '../itinerary/options';
+
+/** Crit'Air vignettes of a vehicle: 0 (electric) to 5; null when unknown. */
+export const CRIT_AIR_CLASSES = ['0', '1', '2', '3', '4', '5'] as const;
+export type CritAirClass = (typeof CRIT_AIR_CLASSES)[number];
+
+/** What a user keeps of their travel options. */
+export interface TravelPreferences {
+  preferredOptions: PreferredOptions;
+  /** Modes offered in the itinerary form, never empty (§5). */
+  transportModes: RoadMode[];
+  /** The car's Crit'Air vignette, null when not given. */
+  critAir: CritAirClass | null;
+}
+
+/** Preferences of a user who never saved any. */
+export function defaultPreferences(): TravelPreferences {
+  return { preferredOptions: {}, transportModes: [...DEFAULT_MODE_ORDER], critAir: null };
+}
+
+/** Preferences with an empty mode list replaced by the default list (§5: never empty). */
+export function withModes(preferences: TravelPreferences): TravelPreferences {
+  return preferences.transportModes.length > 0
+    ? preferences
+    : { ...preferences, transportModes: [...DEFAULT_MODE_ORDER] };
+}

@@ -1,0 +1,186 @@
+/**
+ * The account system (issue 13): the account, favourites and travel-preferences actors of an
+ * app system, created on first use (the account overlay, « Ajouter aux favoris », the itinerary
+ * page, or at start when the browser kept a session), and wired: signing in loads the favourites
+ * and preferences, signing out clears them, a 401 from any call signs out with a message.
+ */
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { TOKEN_STORAGE_KEY } from '../domain/account/identity';
+import type { TravelPreferences } from '../domain/account/preferences';
+import { createAccountApi, type AccountApi } from '../services/account-api';
+import { isPreferences } from '../services/account-checks';
+import { accountAdminMachine } from './account-admin-machine';
+import { accountMachine } from './account-machine';
+import type { AppSystem } from './app-system';
+import { favoritesMachine } from './favorites-machine';
+import { preferencesMachine } from './preferences-machine';
+
+/** Where the browser keeps the session's token and an anonymous user's preferences. */
+export const TOKEN_KEY = TOKEN_STORAGE_KEY;
+export const PREFERENCES_KEY = 'periple.preferences';
+
+/** The actors of the account. */
+export interface AccountSystem {
+  account: ActorRefFrom<typeof accountMachine>;
+  favorites: ActorRefFrom<typeof favoritesMachine>;
+  preferences: ActorRefFrom<typeof preferencesMachine>;
+  admin: ActorRefFrom<typeof accountAdminMachine>;
+  api: AccountApi;
+  stop(): void;
+}
+
+type KeyStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
+
+/** The anonymous user's preferences the browser kept, null when none or unreadable. */
+export function storedPreferences(storage: KeyStore): TravelPreferences | null {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(PREFERENCES_KEY) ?? 'null');
+    return isPreferences(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: KeyStore, key: string, value: string | null): void {
+  try {
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, value);
+  } catch {
+    // Storage full or refused: the session lasts as long as the page.
+  }
+}
+
+function createActors(api: AccountApi, storage: KeyStore) {
+  const account = createActor(
+    accountMachine.provide({
+      actors: {
+        me: fromPromise(({ input }) => api.me(input.token)),
+        login: fromPromise(({ input }) => api.login(input)),
+        signup: fromPromise(({ input }) =>
+          api.signup(input.name ? input : { email: input.email, password: input.password }),
+        ),
+        logout: fromPromise(({ input }) => api.logout(input.token)),
+      },
+      actions: { persistToken: (_, { token }) => write(storage, TOKEN_KEY, token) },
+    }),
+    { input: { token: readToken(storage) } },
+  );
+  const expired = () => account.send({ type: 'session.expired' });
+  const favorites = createActor(
+    favoritesMachine.provide({
+      actors: {
+        list: fromPromise(({ input }) => api.favorites(input.token)),
+        add: fromPromise(({ input }) => api.addFavorite(input.token, input.input)),
+        edit: fromPromise(({ input }) => api.editFavorite(input.token, input.uuid, input.input)),
+        remove: fromPromise(({ input }) => api.deleteFavorite(input.token, input.uuid)),
+      },
+      actions: { sessionExpired: expired },
+    }),
+  );
+  const preferences = createActor(
+    preferencesMachine.provide({
+      actors: {
+        load: fromPromise(({ input }) => api.preferences(input.token)),
+        save: fromPromise(({ input }) => api.savePreferences(input.token, input.preferences)),
+      },
+      actions: {
+        sessionExpired: expired,
+        persistLocal: (_, { preferences: p }) => write(storage, PREFERENCES_KEY, JSON.stringify(p)),
+      },
+    }),
+    { input: { stored: storedPreferences(storage) } },
+  );
+  return { account, favorites, preferences, admin: createAdmin(api, account) };
+}
+
+/** The housekeeping actor: a deleted account signs out. */
+function createAdmin(api: AccountApi, account: { send: (e: { type: 'signout' }) => void }) {
+  return createActor(
+    accountAdminMachine.provide({
+      actors: {
+        requestReset: fromPromise(({ input }) => api.requestReset(input.email)),
+        reset: fromPromise(({ input }) => api.reset(input.resetToken, input.password)),
+        exportData: fromPromise(({ input }) => api.exportData(input.token)),
+        deleteAccount: fromPromise(({ input }) => api.deleteAccount(input.token, input.password)),
+      },
+      actions: { accountDeleted: () => account.send({ type: 'signout' }) },
+    }),
+  );
+}
+
+function readToken(storage: KeyStore): string | null {
+  try {
+    return storage?.getItem(TOKEN_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Tells the favourites and preferences when the account connects or disconnects. */
+function wire(actors: ReturnType<typeof createActors>): () => void {
+  let token: string | null = null;
+  const sub = actors.account.subscribe((s) => {
+    const now = s.matches('connected') ? s.context.token : null;
+    if (now === token) return;
+    token = now;
+    const event = now
+      ? ({ type: 'connected', token: now } as const)
+      : ({ type: 'disconnected' } as const);
+    actors.favorites.send(event);
+    actors.preferences.send(event);
+  });
+  return () => sub.unsubscribe();
+}
+
+function create(app: AppSystem, api: AccountApi): AccountSystem {
+  const actors = createActors(api, app.storage);
+  const unwire = wire(actors);
+  for (const actor of [actors.favorites, actors.preferences, actors.admin, actors.account]) {
+    actor.start();
+  }
+  return {
+    ...actors,
+    api,
+    stop() {
+      unwire();
+      for (const actor of Object.values(actors)) actor.stop();
+    },
+  };
+}
+
+const systems = new WeakMap<AppSystem, AccountSystem>();
+const waiting = new WeakMap<AppSystem, ((system: AccountSystem) => void)[]>();
+
+/** The account system of an app system (created once; `api` replaces the real client in tests). */
+export function accountSystemOf(app: AppSystem, api?: AccountApi): AccountSystem {
+  let system = systems.get(app);
+  if (!system) {
+    const created = create(
+      app,
+      api ??
+        app.clients.account ??
+        createAccountApi({ locale: () => app.locale.getSnapshot().context.locale }),
+    );
+    systems.set(app, created);
+    app.own(() => {
+      created.stop();
+      systems.delete(app);
+    });
+    system = created;
+    for (const run of waiting.get(app) ?? []) run(created);
+    waiting.delete(app);
+  }
+  return system;
+}
+
+/** The account system if it was created (read without creating it). */
+export function existingAccountSystem(app: AppSystem): AccountSystem | undefined {
+  return systems.get(app);
+}
+
+/** Runs `run` with the account system: now if it exists, else when it is created. */
+export function withAccountSystem(app: AppSystem, run: (system: AccountSystem) => void): void {
+  const system = systems.get(app);
+  if (system) run(system);
+  else waiting.set(app, [...(waiting.get(app) ?? []), run]);
+}

@@ -1,0 +1,155 @@
+/**
+ * The account overlay (`/#/moncompte`, spec 001 §2: no page of its own, no reload on back): not
+ * signed in (sign in or create an account), or signed in (favourite places, travel options,
+ * sign-out), and the « Ajouter aux favoris » step. Closing goes back in history.
+ */
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { ACCOUNT_HASH, parseAccountHash, type AccountView } from '../../domain/paths/account-hash';
+import { useT } from '../app-context';
+import { CloseIcon } from '../icons';
+import { SignedOutForms } from './account-forms';
+import { DataActions, ResetForm, ResetRequestForm } from './account-admin';
+import { AddFavorite } from './add-favorite';
+import { FavoritesList } from './favorites-list';
+import { PreferencesForm } from './preferences-form';
+import { messageText, useAccount } from './use-account';
+import './account.css';
+
+function SignedIn(props: { view: AccountView; onAdded: () => void }) {
+  const t = useT();
+  const { account } = useAccount();
+  const identity = useSelector(account, (s) => s.context.identity);
+  const token = useSelector(account, (s) => s.context.token);
+  return (
+    <>
+      <p className="account-hello" data-testid="account-hello">
+        {t('account.hello', { name: identity?.name ?? '' })} <small>{identity?.email}</small>
+      </p>
+      {props.view.screen === 'add' ? (
+        <AddFavorite draft={props.view.draft} onAdded={props.onAdded} />
+      ) : null}
+      <FavoritesList />
+      <PreferencesForm />
+      {token ? <DataActions token={token} /> : null}
+      <button
+        type="button"
+        className="text-button"
+        onClick={() => account.send({ type: 'signout' })}
+      >
+        {t('account.signout')}
+      </button>
+    </>
+  );
+}
+
+function SignedOut(props: { view: AccountView; toHome: () => void }) {
+  const t = useT();
+  const { admin } = useAccount();
+  const deleted = useSelector(admin, (s) => s.context.outcome === 'deleted');
+  const [forgot, setForgot] = useState(false);
+  if (props.view.screen === 'reset') {
+    return <ResetForm resetToken={props.view.token} onDone={props.toHome} />;
+  }
+  if (forgot) return <ResetRequestForm onBack={() => setForgot(false)} />;
+  const notice =
+    props.view.screen === 'add'
+      ? t('account.favorites.signInFirst')
+      : deleted
+        ? t('account.deleted')
+        : undefined;
+  return (
+    <SignedOutForms
+      notice={notice}
+      onForgot={() => {
+        admin.send({ type: 'dismiss' });
+        setForgot(true);
+      }}
+    />
+  );
+}
+
+function Body(props: { view: AccountView; onAdded: () => void }) {
+  const t = useT();
+  const { account } = useAccount();
+  const state = useSelector(account, (s) =>
+    s.matches('connected')
+      ? 'connected'
+      : s.matches('notConnected')
+        ? 'signedOut'
+        : s.matches('unreachable')
+          ? 'unreachable'
+          : 'busy',
+  );
+  const message = useSelector(account, (s) => s.context.message);
+  if (state === 'connected') return <SignedIn view={props.view} onAdded={props.onAdded} />;
+  if (state === 'signedOut') return <SignedOut view={props.view} toHome={props.onAdded} />;
+  if (state === 'unreachable') {
+    return (
+      <div className="account-section" role="alert">
+        <p>{message ? messageText(t, message) : t('account.unreachable')}</p>
+        <button
+          type="button"
+          className="primary-button"
+          onClick={() => account.send({ type: 'retry' })}
+        >
+          {t('account.retry')}
+        </button>
+      </div>
+    );
+  }
+  return <p aria-busy="true">{t('account.busy')}</p>;
+}
+
+/** Replaces the fragment of the current page (the page under the overlay stays). */
+function useFragment(): (hash: string) => void {
+  const router = useRouter();
+  return (hash) => {
+    const { pathname, search } = router.state.location;
+    void router.navigate({ to: pathname, search, hash, replace: true });
+  };
+}
+
+/** The overlay, shown while the fragment is `#/moncompte…`. */
+export function AccountOverlay() {
+  const t = useT();
+  const hash = useRouterState({ select: (s) => s.location.hash });
+  const view = parseAccountHash(`#${hash}`) ?? { screen: 'home' };
+  const dialog = useRef<HTMLDivElement>(null);
+  useEffect(() => dialog.current?.focus(), []);
+  const go = useFragment();
+  const close = (): void => go('');
+  const toHome = (): void => go(ACCOUNT_HASH);
+  return (
+    <div
+      className="dialog-backdrop account-overlay"
+      onKeyDown={(e) => e.key === 'Escape' && close()}
+    >
+      <div
+        ref={dialog}
+        tabIndex={-1}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="account-title"
+        data-testid="account-overlay"
+      >
+        <header className="panel-header">
+          <h2 id="account-title">{t('account.title')}</h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('account.close')}
+            onClick={close}
+          >
+            <CloseIcon />
+          </button>
+        </header>
+        <div className="dialog-body">
+          <Body view={view} onAdded={toHome} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * « Ajouter aux favoris » of place cards and POI sheets: a link to the account overlay's add
+ * step (`#/moncompte/ajout?…`), which asks to sign in first when needed. Light: the account's
+ * code loads with the overlay.
+ */
+import type { Poi } from '../../domain/search';
+import { favoriteDraftHash } from '../../domain/paths/account-hash';
+import { useT } from '../app-context';
+
+/** The link for a POI. */
+export function FavoriteLink(props: {
+  poi: Pick<Poi, 'id' | 'name' | 'label' | 'coordinates' | 'addressLabel' | 'way'>;
+  testId: string;
+}) {
+  const t = useT();
+  const { poi } = props;
+  const hash = favoriteDraftHash({
+    label: poi.name,
+    // Without a street, the postcode and town alone would not tell the place: its name does.
+    address: poi.way && poi.addressLabel ? `${poi.way}, ${poi.addressLabel}` : poi.label,
+    lng: poi.coordinates.lng,
+    lat: poi.coordinates.lat,
+    poiId: poi.id,
+  });
+  return (
+    <a className="secondary-button favorite-link" href={`#${hash}`} data-testid={props.testId}>
+      {t('account.favorites.add')}
+    </a>
+  );
+}

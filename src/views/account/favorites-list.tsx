@@ -1,0 +1,89 @@
+/**
+ * The signed-in user's favourite places (spec 001 §2 account screens): home, work, then the
+ * others, each with its icon and a delete button; « Maison → Travail » when both are set.
+ */
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { FAVORITES_LIMIT, favoritesInOrder, type Favorite } from '../../domain/account/favorites';
+import { favoriteTripHash } from '../../domain/paths/favorite-trip';
+import { useT } from '../app-context';
+import { CloseIcon } from '../icons';
+import { FavoriteIcon } from './favorite-icons';
+import { messageText, useAccount } from './use-account';
+
+const TYPE_KEYS = {
+  home: 'account.favorites.home',
+  work: 'account.favorites.work',
+  other: 'account.favorites.other',
+} as const;
+
+function FavoriteRow(props: { favorite: Favorite; onDelete: () => void }) {
+  const t = useT();
+  const { favorite } = props;
+  return (
+    <li className="favorite-row" data-testid="favorite" data-favorite-type={favorite.type}>
+      <FavoriteIcon type={favorite.type} />
+      <span className="favorite-text">
+        <strong>{favorite.type === 'other' ? favorite.label : t(TYPE_KEYS[favorite.type])}</strong>
+        <span>{favorite.address}</span>
+      </span>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('account.favorites.delete', { label: favorite.label })}
+        onClick={props.onDelete}
+      >
+        <CloseIcon />
+      </button>
+    </li>
+  );
+}
+
+/** The list. */
+export function FavoritesList() {
+  const t = useT();
+  const { favorites } = useAccount();
+  const book = useSelector(favorites, (s) => s.context.book);
+  const message = useSelector(favorites, (s) => s.context.message);
+  const loading = useSelector(favorites, (s) => !s.matches('ready'));
+  const list = favoritesInOrder(book);
+  const trip = book.home && book.work ? favoriteTripHash(book.home, book.work) : undefined;
+  return (
+    <section className="account-section" aria-labelledby="favorites-title" aria-busy={loading}>
+      <h3 id="favorites-title">
+        {t('account.favorites.title')}{' '}
+        <small>
+          {t('account.favorites.count', {
+            count: String(list.length),
+            max: String(FAVORITES_LIMIT),
+          })}
+        </small>
+      </h3>
+      {message ? (
+        <p className="account-error" role="alert">
+          {messageText(t, message, FAVORITES_LIMIT)}
+        </p>
+      ) : null}
+      {list.length === 0 && !loading ? <p>{t('account.favorites.empty')}</p> : null}
+      <ul className="favorite-list">
+        {list.map((f) => (
+          <FavoriteRow
+            key={f.uuid}
+            favorite={f}
+            onDelete={() => favorites.send({ type: 'favorite.delete', uuid: f.uuid })}
+          />
+        ))}
+      </ul>
+      {trip ? (
+        <Link
+          to="/itineraire"
+          hash={trip}
+          className="primary-button favorite-trip"
+          data-testid="home-to-work"
+        >
+          {t('account.favorites.homeToWork')}
+        </Link>
+      ) : null}
+    </section>
+  );
+}
