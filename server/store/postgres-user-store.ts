@@ -120,10 +120,12 @@ export class PostgresUserStore implements UserStore {
   }
 
   async sessionUser(tokenHash: string, now: Date, slideTo: Date): Promise<UserRecord | undefined> {
-    const { rows } = await this.pool.query<UserRow & { expires_at: Date }>(
-      'SELECT users.*, sessions.expires_at FROM sessions JOIN users ON users.id = sessions.user_id WHERE token_hash = $1 AND expires_at > $2',
-      [tokenHash, now],
-    );
+    // Named: prepared once per connection (every signed-in request runs it).
+    const { rows } = await this.pool.query<UserRow & { expires_at: Date }>({
+      name: 'session-user',
+      text: 'SELECT users.*, sessions.expires_at FROM sessions JOIN users ON users.id = sessions.user_id WHERE token_hash = $1 AND expires_at > $2',
+      values: [tokenHash, now],
+    });
     const row = rows[0];
     if (!row) return undefined;
     if (row.expires_at.getTime() < slideTo.getTime() - DAY_MS) {
@@ -227,10 +229,11 @@ export class PostgresUserStore implements UserStore {
 
 /** The user's favourites in their order. */
 async function favoritesOf(db: pg.Pool | pg.PoolClient, userId: string): Promise<Favorite[]> {
-  const { rows } = await db.query<FavoriteRow>(
-    `SELECT ${FAVORITE_COLUMNS} FROM favorites WHERE user_id = $1 ORDER BY seq`,
-    [userId],
-  );
+  const { rows } = await db.query<FavoriteRow>({
+    name: 'favorites-of',
+    text: `SELECT ${FAVORITE_COLUMNS} FROM favorites WHERE user_id = $1 ORDER BY seq`,
+    values: [userId],
+  });
   return rows.map(favoriteRow);
 }
 

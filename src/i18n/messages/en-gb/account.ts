@@ -1,13 +1,14 @@
 /**
- * Messages of the account overlay, favourites and travel preferences in en-GB (UK English), with exactly
- * the keys and placeholders of the fr-FR source (../account.ts); loaded on demand with the bundle.
+ * Messages of the account overlay, favourites and travel preferences in en-GB (UK English), with
+ * exactly the keys and placeholders of the fr-FR source (../account.ts). A file of its own so that
+ * they load on demand, with the en-GB bundle.
  */
 import type { accountFrFR } from '../account';
 
 /** en-GB. */
 export const accountEnGB: Readonly<Record<keyof typeof accountFrFR, string>> = {
   'account.title': 'My account',
-  'account.close': 'Close my account',
+  'account.close': 'Close the account panel',
   'account.signin.title': 'Sign in',
   'account.signup.title': 'Create an account',
   'account.email': 'E-mail address',
@@ -68,7 +69,7 @@ export const accountEnGB: Readonly<Record<keyof typeof accountFrFR, string>> = {
   'account.preferences.fuel': 'Fuel',
   'account.preferences.consumption': 'Consumption (L/100 km)',
   'account.preferences.critAir': 'Crit’Air sticker',
-  'account.preferences.critAirNone': 'Not given',
+  'account.preferences.critAirNone': 'Not set',
   'account.preferences.save': 'Save my options',
   'account.preferences.saved': 'Options saved',
   'account.preferences.loadFailed': 'An error occurred while loading your travel options.',

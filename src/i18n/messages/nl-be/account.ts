@@ -1,19 +1,20 @@
 /**
- * Messages of the account overlay, favourites and travel preferences in nl-BE (Belgian Dutch), with exactly
- * the keys and placeholders of the fr-FR source (../account.ts); loaded on demand with the bundle.
+ * Messages of the account overlay, favourites and travel preferences in nl-BE (Belgian Dutch), with
+ * exactly the keys and placeholders of the fr-FR source (../account.ts). A file of its own so that
+ * they load on demand, with the nl-BE bundle.
  */
 import type { accountFrFR } from '../account';
 
 /** nl-BE. */
 export const accountNlBE: Readonly<Record<keyof typeof accountFrFR, string>> = {
   'account.title': 'Mijn account',
-  'account.close': 'Mijn account sluiten',
+  'account.close': 'Accountvenster sluiten',
   'account.signin.title': 'Aanmelden',
   'account.signup.title': 'Een account aanmaken',
   'account.email': 'E-mailadres',
   'account.password': 'Wachtwoord',
   'account.password.hint': 'Minstens 12 tekens.',
-  'account.name': 'Voornaam of schuilnaam (niet verplicht)',
+  'account.name': 'Voornaam of bijnaam (niet verplicht)',
   'account.signin': 'Aanmelden',
   'account.signup': 'Mijn account aanmaken',
   'account.toSignup': 'Nog geen account? Maak er een aan',
@@ -60,7 +61,7 @@ export const accountNlBE: Readonly<Record<keyof typeof accountFrFR, string>> = {
   'account.favorites.full':
     'U hebt de limiet van {max} favorieten bereikt: verwijder er eerst een.',
   'account.favorites.noUuid':
-    'Deze favoriet kan niet worden gewijzigd: hij heeft geen identificatie.',
+    'Deze favoriet kan niet worden gewijzigd: hij heeft geen identificatiecode.',
   'account.favorites.add': 'Toevoegen aan favorieten',
   'account.favorites.addAs': '{label} toevoegen als',
   'account.favorites.asHome': 'Thuis',
