@@ -2,7 +2,8 @@
  * Accounts as a person uses them (issue 13): create an account from the header, set home and
  * work from the map (a click, « Ajouter aux favoris »), plan « Maison → Travail » in one tap,
  * change the car's fuel and consumption and see the price change, sign out, then sign in from
- * another browser and find everything there. Desktop and phone.
+ * another browser and find everything there; there, the account's travel options change the
+ * price on screen, and a second visit shows the favourite prompt once. Desktop and phone.
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -75,6 +76,7 @@ async function carPrice(page: Page): Promise<string> {
 
 function journey(device: 'desktop' | 'phone'): void {
   test('an account keeps home, work and the car across browsers', async ({ page, browser }) => {
+    test.setTimeout(180_000);
     const email = `camille.${device}.${Date.now()}@example.fr`;
     await openMap(page);
     await signUp(page, email);
@@ -137,6 +139,39 @@ function journey(device: 'desktop' | 'phone'): void {
     }
     await expect(fresh.getByTestId('itinerary-results')).toBeVisible();
     expect(await carPrice(fresh)).not.toBe(before);
+    await expect(fresh.getByTestId('favorite-prompt')).toHaveCount(0);
+
+    // The account's travel options, over the results: their price follows at once.
+    const kept = await carPrice(fresh);
+    await openAccount(fresh);
+    const options = fresh.getByTestId('preferences-form');
+    await options.getByLabel(/Consommation/).fill('4');
+    await options.getByLabel(/Consommation/).press('Tab');
+    await expect(options.getByRole('status')).toHaveText('Options enregistrées');
+    await fresh.getByRole('button', { name: 'Fermer mon compte' }).click();
+    await expect.poll(() => carPrice(fresh)).not.toBe(kept);
+    await fresh.screenshot({ path: `${SHOTS}/account-${device}-price-followed.png` });
+
+    // A second visit (a new tab): the favourite prompt shows, then not again within 7 days.
+    for (const visit of [2, 3]) {
+      const tab = await other.newPage();
+      await openMap(tab);
+      await openItinerary(tab);
+      await tab.getByTestId('itinerary-home-to-work').click();
+      await expect(tab.getByTestId('itinerary-results')).toBeVisible();
+      const prompt = tab.getByTestId('favorite-prompt');
+      if (visit === 2) {
+        await expect(prompt).toBeVisible();
+        await prompt.scrollIntoViewIfNeeded();
+        await tab.screenshot({ path: `${SHOTS}/account-${device}-prompt.png` });
+        await prompt.getByRole('button', { name: 'Plus tard' }).last().click();
+        await expect(prompt).toHaveCount(0);
+      } else {
+        await expect(tab.getByTestId('route-voiture-0')).toBeVisible();
+        await expect(prompt).toHaveCount(0);
+      }
+      await tab.close();
+    }
     await other.close();
   });
 }
@@ -167,6 +202,16 @@ test.describe('on a desktop', () => {
     await page.getByTestId('add-favorite').getByRole('button', { name: 'Autre favori' }).click();
     await expect(page.getByRole('alert')).toHaveText('Ce lieu a déjà été ajouté à vos favoris.');
     await expect(page.getByTestId('favorite')).toHaveCount(1);
+
+    // The other favourite gets a name of its own.
+    await page
+      .getByTestId('favorite')
+      .getByRole('button', { name: /Renommer/ })
+      .click();
+    const rename = page.getByTestId('favorite-rename');
+    await rename.getByLabel('Nom du lieu').fill('Chez Lou');
+    await rename.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByTestId('favorite').locator('strong')).toHaveText('Chez Lou');
   });
 });
 

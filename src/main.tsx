@@ -26,6 +26,7 @@ import {
   toggleDocumentFullscreen,
 } from './machines/browser-events';
 import { monitoring } from './services/monitoring';
+import { countVisit } from './services/visits';
 import { AppSystemProvider } from './views/app-context';
 
 function storage(): Storage | undefined {
@@ -36,7 +37,16 @@ function storage(): Storage | undefined {
   }
 }
 
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 function startApp(rootElement: HTMLElement, locale: Locale): void {
+  countVisit(storage(), sessionStore());
   const routerRef: { current?: AppRouter } = {};
   const system = createAppSystem({
     locale,

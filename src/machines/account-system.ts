@@ -2,22 +2,27 @@
  * The account system (issue 13): the account, favourites and travel-preferences actors of an
  * app system, created on first use (the account overlay, « Ajouter aux favoris », the itinerary
  * page, or at start when the browser kept a session), and wired: signing in loads the favourites
- * and preferences, signing out clears them, a 401 from any call signs out with a message.
+ * and preferences, signing out clears them, a 401 from any call signs out with a message. The
+ * favourite prompt follows the account too.
  */
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { TOKEN_STORAGE_KEY } from '../domain/account/identity';
 import type { TravelPreferences } from '../domain/account/preferences';
 import { createAccountApi, type AccountApi } from '../services/account-api';
-import { isPreferences } from '../services/account-checks';
+import { isPreferences, isRecord } from '../services/account-checks';
+import { visitsOf } from '../services/visits';
 import { accountAdminMachine } from './account-admin-machine';
 import { accountMachine } from './account-machine';
 import type { AppSystem } from './app-system';
+import { favoritePromptMachine } from './favorite-prompt-machine';
 import { favoritesMachine } from './favorites-machine';
 import { preferencesMachine } from './preferences-machine';
 
 /** Where the browser keeps the session's token and an anonymous user's preferences. */
 export const TOKEN_KEY = TOKEN_STORAGE_KEY;
 export const PREFERENCES_KEY = 'periple.preferences';
+/** Where the browser keeps when the account incentives were shown (spec 001 §3 Incentive state). */
+export const INCENTIVE_KEY = 'periple.incentive.userAccount';
 
 /** The actors of the account. */
 export interface AccountSystem {
@@ -25,6 +30,7 @@ export interface AccountSystem {
   favorites: ActorRefFrom<typeof favoritesMachine>;
   preferences: ActorRefFrom<typeof preferencesMachine>;
   admin: ActorRefFrom<typeof accountAdminMachine>;
+  prompt: ActorRefFrom<typeof favoritePromptMachine>;
   api: AccountApi;
   stop(): void;
 }
@@ -39,6 +45,33 @@ export function storedPreferences(storage: KeyStore): TravelPreferences | null {
   } catch {
     return null;
   }
+}
+
+/** When the favourite prompt was last shown with itinerary results, null when never. */
+export function promptLastShown(storage: KeyStore): number | null {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(INCENTIVE_KEY) ?? 'null');
+    const at = isRecord(value) ? value.lastTimeDisplayedItineraryResults : undefined;
+    return typeof at === 'number' && Number.isFinite(at) ? at : null;
+  } catch {
+    return null;
+  }
+}
+
+function createPrompt(storage: KeyStore) {
+  return createActor(
+    favoritePromptMachine.provide({
+      actions: {
+        persist: (_, { lastShown }) =>
+          write(
+            storage,
+            INCENTIVE_KEY,
+            JSON.stringify({ lastTimeDisplayedItineraryResults: lastShown }),
+          ),
+      },
+    }),
+    { input: { visits: visitsOf(storage), lastShown: promptLastShown(storage) } },
+  );
 }
 
 function write(storage: KeyStore, key: string, value: string | null): void {
@@ -90,7 +123,13 @@ function createActors(api: AccountApi, storage: KeyStore) {
     }),
     { input: { stored: storedPreferences(storage) } },
   );
-  return { account, favorites, preferences, admin: createAdmin(api, account) };
+  return {
+    account,
+    favorites,
+    preferences,
+    admin: createAdmin(api, account),
+    prompt: createPrompt(storage),
+  };
 }
 
 /** The housekeeping actor: a deleted account signs out. */
@@ -128,6 +167,7 @@ function wire(actors: ReturnType<typeof createActors>): () => void {
       : ({ type: 'disconnected' } as const);
     actors.favorites.send(event);
     actors.preferences.send(event);
+    actors.prompt.send(now ? { type: 'connected' } : { type: 'disconnected' });
   });
   return () => sub.unsubscribe();
 }
@@ -135,7 +175,8 @@ function wire(actors: ReturnType<typeof createActors>): () => void {
 function create(app: AppSystem, api: AccountApi): AccountSystem {
   const actors = createActors(api, app.storage);
   const unwire = wire(actors);
-  for (const actor of [actors.favorites, actors.preferences, actors.admin, actors.account]) {
+  const { favorites, preferences, admin, prompt, account } = actors;
+  for (const actor of [favorites, preferences, admin, prompt, account]) {
     actor.start();
   }
   return {

@@ -5,7 +5,7 @@
  * chips and the panel first, then the map buttons, the map and its attribution links.
  */
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { isAccountHash } from '../domain/paths/account-hash';
 import { useSelector } from '@xstate/react';
 import { useAppSystem, useT } from './app-context';
@@ -22,14 +22,19 @@ const AccountOverlay = lazy(() =>
   import('./account/account-overlay').then((m) => ({ default: m.AccountOverlay })),
 );
 
-/** The account overlay while the fragment is `#/moncompte…` (its code loaded then). */
+/**
+ * The account overlay while the fragment is `#/moncompte…` (its code loaded then). Opened over a
+ * page of this visit, closing goes back to it; opened from a link, it leaves the page under it.
+ */
 function AccountFragment() {
   const open = useRouterState({
     select: (s) => isAccountHash(s.location.hash),
   });
+  const [pageSeen, setPageSeen] = useState(false);
+  if (!open && !pageSeen) setPageSeen(true);
   return open ? (
     <Suspense fallback={null}>
-      <AccountOverlay />
+      <AccountOverlay returns={pageSeen} />
     </Suspense>
   ) : null;
 }

@@ -30,3 +30,25 @@ export function withModes(preferences: TravelPreferences): TravelPreferences {
     ? preferences
     : { ...preferences, transportModes: [...DEFAULT_MODE_ORDER] };
 }
+
+/** The user's favourite mode (the one flagged `favoriteMode`), undefined when none is. */
+export function favoriteModeOf(preferred: PreferredOptions): RoadMode | undefined {
+  return DEFAULT_MODE_ORDER.find((mode) => preferred[mode]?.favoriteMode === true);
+}
+
+/** The options with `mode` as the only favourite mode (none when `mode` is undefined). */
+export function withFavoriteMode(
+  preferred: PreferredOptions,
+  mode: RoadMode | undefined,
+): PreferredOptions {
+  const next: PreferredOptions = {};
+  for (const [key, options] of Object.entries(preferred)) {
+    const road = DEFAULT_MODE_ORDER.find((m) => m === key);
+    if (!road || !options) continue;
+    const rest = { ...options };
+    delete rest.favoriteMode;
+    if (Object.keys(rest).length > 0) next[road] = rest;
+  }
+  if (mode) next[mode] = { ...next[mode], favoriteMode: true };
+  return next;
+}

@@ -111,15 +111,22 @@ function useFragment(): (hash: string) => void {
   };
 }
 
-/** The overlay, shown while the fragment is `#/moncompte…`. */
-export function AccountOverlay() {
+/**
+ * The overlay, shown while the fragment is `#/moncompte…`; `returns` when a page of this visit is
+ * under it in the history (closing goes back to it, results and all).
+ */
+export function AccountOverlay(props: { returns: boolean }) {
   const t = useT();
   const hash = useRouterState({ select: (s) => s.location.hash });
   const view = parseAccountHash(`#${hash}`) ?? { screen: 'home' };
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => dialog.current?.focus(), []);
   const go = useFragment();
-  const close = (): void => go('');
+  const router = useRouter();
+  const close = (): void => {
+    if (props.returns) router.history.back();
+    else go('');
+  };
   const toHome = (): void => go(ACCOUNT_HASH);
   return (
     <div

@@ -1,10 +1,17 @@
 /**
  * The signed-in user's favourite places (spec 001 §2 account screens): home, work, then the
- * others, each with its icon and a delete button; « Maison → Travail » when both are set.
+ * others, each with its icon and a delete button (the others can be renamed); « Maison →
+ * Travail » when both are set.
  */
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { FAVORITES_LIMIT, favoritesInOrder, type Favorite } from '../../domain/account/favorites';
+import { useState, type FormEvent } from 'react';
+import {
+  FAVORITE_LABEL_MAX,
+  FAVORITES_LIMIT,
+  favoritesInOrder,
+  type Favorite,
+} from '../../domain/account/favorites';
 import { favoriteTripHash } from '../../domain/paths/favorite-trip';
 import { useT } from '../app-context';
 import { CloseIcon } from '../icons';
@@ -17,16 +24,64 @@ const TYPE_KEYS = {
   other: 'account.favorites.other',
 } as const;
 
+function RenameForm(props: { favorite: Favorite; onDone: () => void }) {
+  const t = useT();
+  const { favorites } = useAccount();
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('label');
+    const label = typeof value === 'string' ? value.trim() : '';
+    if (label && label !== props.favorite.label) {
+      const { uuid, ...input } = props.favorite;
+      favorites.send({ type: 'favorite.edit', uuid, input: { ...input, label } });
+    }
+    props.onDone();
+  };
+  return (
+    <form className="favorite-rename" onSubmit={submit} data-testid="favorite-rename">
+      <label className="option-field">
+        {t('account.favorites.renameLabel')}
+        <input
+          name="label"
+          required
+          maxLength={FAVORITE_LABEL_MAX}
+          defaultValue={props.favorite.label}
+          autoFocus
+        />
+      </label>
+      <button type="submit" className="primary-button">
+        {t('account.favorites.renameSave')}
+      </button>
+      <button type="button" className="text-button" onClick={props.onDone}>
+        {t('account.favorites.renameCancel')}
+      </button>
+    </form>
+  );
+}
+
 function FavoriteRow(props: { favorite: Favorite; onDelete: () => void }) {
   const t = useT();
   const { favorite } = props;
+  const [renaming, setRenaming] = useState(false);
   return (
     <li className="favorite-row" data-testid="favorite" data-favorite-type={favorite.type}>
       <FavoriteIcon type={favorite.type} />
-      <span className="favorite-text">
-        <strong>{favorite.type === 'other' ? favorite.label : t(TYPE_KEYS[favorite.type])}</strong>
-        <span>{favorite.address}</span>
-      </span>
+      {renaming ? (
+        <RenameForm favorite={favorite} onDone={() => setRenaming(false)} />
+      ) : (
+        <span className="favorite-text">
+          <strong>
+            {favorite.type === 'other' ? favorite.label : t(TYPE_KEYS[favorite.type])}
+          </strong>
+          <span>{favorite.address}</span>
+        </span>
+      )}
+      {favorite.type === 'other' && !renaming ? (
+        <button type="button" className="text-button" onClick={() => setRenaming(true)}>
+          {t('account.favorites.rename')}
+          <span className="visually-hidden"> {favorite.label}</span>
+        </button>
+      ) : null}
       <button
         type="button"
         className="icon-button"

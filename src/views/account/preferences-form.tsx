@@ -1,86 +1,102 @@
 /**
- * The account's travel options (spec 001 §2, « Mes options de déplacement »): the car's fuel,
- * consumption and Crit'Air vignette. Saved to the account; the itinerary uses them for prices.
+ * The account's travel options (spec 001 §2 « Mes options de déplacement », §3 Travel
+ * preferences): the favourite mode, each mode's options as the itinerary's options overlay shows
+ * them (vehicle, fuel, consumption, fuel price, speed, avoidances, own vehicle) and the car's
+ * Crit'Air vignette. Each change is saved to the account as it is made; the itinerary follows
+ * (and recomputes its prices when results are shown).
  */
 import { useSelector } from '@xstate/react';
-import { useId, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import {
   CRIT_AIR_CLASSES,
+  favoriteModeOf,
+  withFavoriteMode,
   type CritAirClass,
   type TravelPreferences,
 } from '../../domain/account/preferences';
-import { FUEL_IDS, fuelLabel, isFuelId } from '../../domain/itinerary/fuels';
+import { isRoadMode, type RoadMode } from '../../domain/itinerary/modes';
 import type { ModeOptions } from '../../domain/itinerary/options';
+import type { InventoryData } from '../../domain/itinerary/types';
 import { useT } from '../app-context';
+import { ModeOptionsFields, OPTION_MODES } from '../itinerary/mode-options';
+import { ModeTabs } from '../itinerary/options-overlay';
+import { useInventory } from '../itinerary/use-inventory';
 import { messageText, useAccount } from './use-account';
 
-function critAirOf(value: FormDataEntryValue | null): CritAirClass | null {
+type Save = (preferences: TravelPreferences) => void;
+
+function critAirOf(value: string): CritAirClass | null {
   return CRIT_AIR_CLASSES.find((c) => c === value) ?? null;
 }
 
-/** The preferences the form asks for: the car's fuel and consumption, the vignette. */
-export function preferencesFromForm(prefs: TravelPreferences, data: FormData): TravelPreferences {
-  const fuel = data.get('fuel');
-  const consumption = Number(data.get('consumption'));
-  const car: ModeOptions = {
-    ...prefs.preferredOptions.car,
-    ...(isFuelId(fuel) ? { fuel } : {}),
-    ...(consumption > 0 && consumption <= 60 ? { consumption } : {}),
-  };
-  return {
-    ...prefs,
-    preferredOptions: { ...prefs.preferredOptions, car },
-    critAir: critAirOf(data.get('critair')),
-  };
-}
-
-function CarFields(props: { prefs: TravelPreferences }) {
+function FavoriteModeField(props: {
+  prefs: TravelPreferences;
+  inventory: InventoryData;
+  save: Save;
+}) {
   const t = useT();
   const id = useId();
-  const car = props.prefs.preferredOptions.car ?? {};
+  const modes = props.inventory.defaultOptions.transportModes.filter((m) => m.fit_for_favourite);
+  const current = favoriteModeOf(props.prefs.preferredOptions) ?? '';
+  const choose = (value: string): void => {
+    const mode = isRoadMode(value) ? value : undefined;
+    const preferredOptions = withFavoriteMode(props.prefs.preferredOptions, mode);
+    props.save({ ...props.prefs, preferredOptions });
+  };
   return (
-    <>
-      <label className="option-field" htmlFor={`${id}-fuel`}>
-        {t('account.preferences.fuel')}
-        <select id={`${id}-fuel`} name="fuel" defaultValue={car.fuel ?? ''} key={car.fuel}>
-          <option value="">—</option>
-          {FUEL_IDS.map((f) => (
-            <option key={f} value={f}>
-              {fuelLabel(f)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="option-field" htmlFor={`${id}-consumption`}>
-        {t('account.preferences.consumption')}
-        <input
-          id={`${id}-consumption`}
-          key={car.consumption}
-          name="consumption"
-          type="number"
-          min="0.5"
-          max="60"
-          step="0.1"
-          defaultValue={car.consumption ?? ''}
-        />
-      </label>
-      <label className="option-field" htmlFor={`${id}-critair`}>
-        {t('account.preferences.critAir')}
-        <select
-          id={`${id}-critair`}
-          name="critair"
-          defaultValue={props.prefs.critAir ?? ''}
-          key={props.prefs.critAir}
-        >
-          <option value="">{t('account.preferences.critAirNone')}</option>
-          {CRIT_AIR_CLASSES.map((c) => (
-            <option key={c} value={c}>
-              Crit’Air {c}
-            </option>
-          ))}
-        </select>
-      </label>
-    </>
+    <label className="option-field" htmlFor={`${id}-mode`}>
+      {t('account.preferences.favoriteMode')}
+      <select id={`${id}-mode`} value={current} onChange={(e) => choose(e.target.value)}>
+        <option value="">{t('account.preferences.favoriteModeNone')}</option>
+        {modes.map((m) => (
+          <option key={m.mode} value={m.mode}>
+            {t(`itinerary.mode.${m.mode}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function CritAirField(props: { prefs: TravelPreferences; save: Save }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <label className="option-field" htmlFor={`${id}-critair`}>
+      {t('account.preferences.critAir')}
+      <select
+        id={`${id}-critair`}
+        value={props.prefs.critAir ?? ''}
+        onChange={(e) => props.save({ ...props.prefs, critAir: critAirOf(e.target.value) })}
+      >
+        <option value="">{t('account.preferences.critAirNone')}</option>
+        {CRIT_AIR_CLASSES.map((c) => (
+          <option key={c} value={c}>
+            Crit’Air {c}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function Status() {
+  const t = useT();
+  const { preferences } = useAccount();
+  const saved = useSelector(preferences, (s) => s.context.saved);
+  const message = useSelector(preferences, (s) => s.context.message);
+  const saving = useSelector(preferences, (s) => s.matches('saving') || s.matches('loading'));
+  if (message) {
+    return (
+      <p className="account-error" role="alert">
+        {messageText(t, message)}
+      </p>
+    );
+  }
+  return (
+    <p role="status" className="account-status">
+      {saving ? t('account.preferences.saving') : saved ? t('account.preferences.saved') : ''}
+    </p>
   );
 }
 
@@ -88,28 +104,33 @@ function CarFields(props: { prefs: TravelPreferences }) {
 export function PreferencesForm() {
   const t = useT();
   const { preferences } = useAccount();
+  const inventory = useInventory();
   const prefs = useSelector(preferences, (s) => s.context.preferences);
-  const saved = useSelector(preferences, (s) => s.context.saved);
-  const message = useSelector(preferences, (s) => s.context.message);
-  const saving = useSelector(preferences, (s) => s.matches('saving') || s.matches('loading'));
-  const submit = (event: FormEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    const next = preferencesFromForm(prefs, new FormData(event.currentTarget));
-    preferences.send({ type: 'save', preferences: next });
+  const [mode, setMode] = useState<RoadMode>('car');
+  const save: Save = (next) => preferences.send({ type: 'save', preferences: next });
+  const set = (options: ModeOptions): void => {
+    preferences.send({ type: 'options.set', mode, options });
   };
   return (
-    <form className="account-section account-form" onSubmit={submit} data-testid="preferences-form">
+    <section className="account-section account-form" data-testid="preferences-form">
       <h3>{t('account.preferences.title')}</h3>
-      <CarFields prefs={prefs} />
-      {message ? (
-        <p className="account-error" role="alert">
-          {messageText(t, message)}
-        </p>
-      ) : null}
-      <button type="submit" className="primary-button" disabled={saving}>
-        {t('account.preferences.save')}
-      </button>
-      {saved ? <p role="status">{t('account.preferences.saved')}</p> : null}
-    </form>
+      {inventory ? (
+        <>
+          <FavoriteModeField prefs={prefs} inventory={inventory} save={save} />
+          <ModeTabs mode={mode} onChange={setMode} />
+          <ModeOptionsFields
+            key={mode}
+            mode={OPTION_MODES.includes(mode) ? mode : 'car'}
+            inventory={inventory}
+            options={prefs.preferredOptions[mode] ?? {}}
+            set={set}
+          />
+          <CritAirField prefs={prefs} save={save} />
+        </>
+      ) : (
+        <p role="status">{t('itinerary.options.loading')}</p>
+      )}
+      <Status />
+    </section>
   );
 }

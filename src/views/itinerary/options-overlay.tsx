@@ -1,225 +1,48 @@
 /**
- * The travel-options overlay (#/option_de_deplacement), per mode: vehicle, fuel, consumption and
- * fuel price (defaults: the vehicle class's and the national median), avoidances, speed
- * (slow/normal/fast), own-vehicle flag.
+ * The travel-options overlay (#/option_de_deplacement): one tab per mode with options, the
+ * itinerary's options of that mode; « Appliquer » recomputes when results are shown.
  */
 import { useState } from 'react';
-import { formatPricePerLitre, slashDate } from '../../domain/itinerary/format';
-import { isFuelId, type FuelId } from '../../domain/itinerary/fuels';
-import {
-  AVOID_OPTIONS,
-  DEFAULT_MODE_ORDER,
-  hasOwnVehicleFlag,
-  isFuelMode,
-  isSpeedMode,
-  SPEED_TYPES,
-  type AvoidOption,
-  type RoadMode,
-} from '../../domain/itinerary/modes';
+import type { RoadMode } from '../../domain/itinerary/modes';
 import type { ModeOptions } from '../../domain/itinerary/options';
 import type { InventoryData } from '../../domain/itinerary/types';
 import { useT } from '../app-context';
 import { ModeIcon } from './itinerary-icons';
+import { ModeOptionsFields, OPTION_MODES } from './mode-options';
 import { OverlayDialog } from './overlay-dialog';
 import { useInventory } from './use-inventory';
 import { useItinerary, useItineraryState } from './use-itinerary';
 
-type SetOptions = (options: ModeOptions) => void;
-
-/** Modes with options (the multimodal modes of issue 5 have none of their own). */
-const OPTION_MODES: readonly RoadMode[] = DEFAULT_MODE_ORDER.filter(
-  (m) => isFuelMode(m) || isSpeedMode(m),
-);
-
-const numberOrUndefined = (text: string): number | undefined => {
-  const n = Number(text.replace(',', '.'));
-  return text.trim() !== '' && Number.isFinite(n) && n > 0 ? n : undefined;
-};
-
-type FuelProps = {
-  mode: 'car' | 'motorbike';
-  options: ModeOptions;
-  set: SetOptions;
-  inventory: InventoryData;
-};
-
-/** The vehicle, fuel and their defaults chosen for a mode. */
-function fuelChoice(props: FuelProps) {
-  const spec = props.inventory.defaultOptions.vehiclesOptions.find((v) => v.mode === props.mode);
-  const vehicle =
-    spec?.vehicles.find((v) => v.id === props.options.vehicle) ??
-    spec?.vehicles.find((v) => v.id === spec.default_vehicle);
-  if (!spec || !vehicle) return undefined;
-  const fuel: FuelId = props.options.fuel ?? vehicle.fuels.default_fuel;
-  return {
-    spec,
-    vehicle,
-    fuel,
-    consumption: vehicle.fuels.fuels.find((f) => f.id === fuel)?.default_consumption,
-    median: props.inventory.defaultOptions.fuelPrices.find((p) => p.id === fuel),
-  };
-}
-
-function VehicleFields(props: FuelProps & { choice: NonNullable<ReturnType<typeof fuelChoice>> }) {
+/** Tabs of the modes with options. */
+export function ModeTabs(props: { mode: RoadMode; onChange: (mode: RoadMode) => void }) {
   const t = useT();
-  const { spec, vehicle, fuel } = props.choice;
   return (
-    <>
-      <label className="option-field">
-        {t('itinerary.options.vehicle')}
-        <select
-          data-testid="option-vehicle"
-          value={vehicle.id}
-          onChange={(e) => props.set({ vehicle: e.target.value })}
+    <div className="option-tabs" role="tablist">
+      {OPTION_MODES.map((m) => (
+        <button
+          key={m}
+          type="button"
+          role="tab"
+          aria-selected={m === props.mode}
+          className="chip"
+          title={t(`itinerary.mode.${m}`)}
+          aria-label={t(`itinerary.mode.${m}`)}
+          onClick={() => props.onChange(m)}
         >
-          {spec.vehicles.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="option-field">
-        {t('itinerary.options.fuel')}
-        <select
-          data-testid="option-fuel"
-          value={fuel}
-          onChange={(e) => isFuelId(e.target.value) && props.set({ fuel: e.target.value })}
-        >
-          {vehicle.fuels.fuels.map((f) => (
-            <option key={f.id} value={f.id}>
-              {f.label}
-            </option>
-          ))}
-        </select>
-      </label>
-    </>
-  );
-}
-
-function FuelOptions(props: FuelProps) {
-  const t = useT();
-  const choice = fuelChoice(props);
-  if (!choice) return null;
-  const { fuel, vehicle, consumption, median } = choice;
-  return (
-    <>
-      <VehicleFields {...props} choice={choice} />
-      <label className="option-field">
-        {t('itinerary.options.consumption')}
-        <input
-          key={`c-${fuel}-${vehicle.id}`}
-          inputMode="decimal"
-          data-testid="option-consumption"
-          defaultValue={props.options.consumption ?? ''}
-          placeholder={String(consumption ?? '')}
-          onBlur={(e) => props.set({ consumption: numberOrUndefined(e.target.value) })}
-        />
-      </label>
-      <label className="option-field">
-        {t('itinerary.options.price')}
-        <input
-          key={`p-${fuel}`}
-          inputMode="decimal"
-          data-testid="option-price"
-          defaultValue={props.options.gasCost ?? ''}
-          placeholder={median ? String(median.price) : ''}
-          onBlur={(e) => props.set({ gasCost: numberOrUndefined(e.target.value) })}
-        />
-        {median && (
-          <small data-testid="option-price-default">
-            {t('itinerary.options.priceDefault', { price: formatPricePerLitre(median.price) })}
-            {median.date && `, ${t('itinerary.priceOf', { date: slashDate(median.date) })}`}
-          </small>
-        )}
-      </label>
-    </>
-  );
-}
-
-function AvoidOptions(props: { options: ModeOptions; set: SetOptions }) {
-  const t = useT();
-  const avoid = new Set(props.options.avoid ?? []);
-  const toggle = (id: AvoidOption): void => {
-    if (avoid.has(id)) avoid.delete(id);
-    else avoid.add(id);
-    props.set({ avoid: AVOID_OPTIONS.filter((a) => avoid.has(a)) });
-  };
-  return (
-    <fieldset className="option-group">
-      <legend>{t('itinerary.options.avoid')}</legend>
-      {AVOID_OPTIONS.map((id) => (
-        <label key={id} className="option-check">
-          <input
-            type="checkbox"
-            data-testid={`avoid-${id}`}
-            checked={avoid.has(id)}
-            onChange={() => toggle(id)}
-          />
-          {t(`itinerary.options.avoid.${id}`)}
-        </label>
+          <ModeIcon mode={m} size={18} />
+        </button>
       ))}
-    </fieldset>
-  );
-}
-
-function SpeedOptions(props: {
-  mode: 'bike' | 'scooter' | 'pedestrian';
-  options: ModeOptions;
-  set: SetOptions;
-  inventory: InventoryData;
-}) {
-  const t = useT();
-  const speeds = props.inventory.defaultOptions.speeds.find((s) => s.mode === props.mode);
-  const current = props.options.speedType ?? 'normal';
-  return (
-    <fieldset className="option-group">
-      <legend>{t('itinerary.options.speed')}</legend>
-      {SPEED_TYPES.map((type, i) => (
-        <label key={type} className="option-radio">
-          <input
-            type="radio"
-            name={`speed-${props.mode}`}
-            data-testid={`speed-${type}`}
-            checked={current === type}
-            onChange={() => props.set({ speedType: type })}
-          />
-          {t(`itinerary.options.speed.${type}`, { speed: speeds?.values[i] ?? '' })}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-function ModeOptionsForm(props: { mode: RoadMode; inventory: InventoryData }) {
-  const t = useT();
-  const { actor } = useItinerary();
-  const options = useItineraryState((s) => s.context.preferredOptions[props.mode] ?? {});
-  const set: SetOptions = (o) => actor.send({ type: 'options.set', mode: props.mode, options: o });
-  const { mode } = props;
-  return (
-    <div className="mode-options" data-testid={`options-${mode}`}>
-      {isFuelMode(mode) && (
-        <FuelOptions mode={mode} options={options} set={set} inventory={props.inventory} />
-      )}
-      {isSpeedMode(mode) && (
-        <SpeedOptions mode={mode} options={options} set={set} inventory={props.inventory} />
-      )}
-      {mode !== 'pedestrian' && <AvoidOptions options={options} set={set} />}
-      {hasOwnVehicleFlag(mode) && (
-        <label className="option-check">
-          <input
-            type="checkbox"
-            data-testid="own-vehicle"
-            checked={options.ownVehicle ?? true}
-            onChange={(e) => set({ ownVehicle: e.target.checked })}
-          />
-          {t(`itinerary.options.own.${mode}`)}
-          <small>{t('itinerary.options.ownHint')}</small>
-        </label>
-      )}
     </div>
   );
+}
+
+function ItineraryModeOptions(props: { mode: RoadMode; inventory: InventoryData }) {
+  const { actor } = useItinerary();
+  const options = useItineraryState((s) => s.context.preferredOptions[props.mode] ?? {});
+  const set = (o: ModeOptions): void => {
+    actor.send({ type: 'options.set', mode: props.mode, options: o });
+  };
+  return <ModeOptionsFields {...props} options={options} set={set} />;
 }
 
 /** The overlay. */
@@ -232,23 +55,9 @@ export function OptionsOverlay() {
   );
   return (
     <OverlayDialog title={t('itinerary.options.title')} testId="options-overlay">
-      <div className="option-tabs" role="tablist">
-        {OPTION_MODES.map((m) => (
-          <button
-            key={m}
-            type="button"
-            role="tab"
-            aria-selected={m === mode}
-            className="chip"
-            title={t(`itinerary.mode.${m}`)}
-            onClick={() => setMode(m)}
-          >
-            <ModeIcon mode={m} size={18} />
-          </button>
-        ))}
-      </div>
+      <ModeTabs mode={mode} onChange={setMode} />
       {inventory ? (
-        <ModeOptionsForm mode={mode} inventory={inventory} />
+        <ItineraryModeOptions mode={mode} inventory={inventory} />
       ) : (
         <p role="status">{t('itinerary.options.loading')}</p>
       )}

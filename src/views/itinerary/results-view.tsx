@@ -16,6 +16,7 @@ import { ProviderNote, RouteCard } from './route-card';
 import { StepsPanel } from './steps-panel';
 import { tripOf } from '../../machines/itinerary-trip-url';
 import { useItinerary, useItineraryNavigate, useItineraryState } from './use-itinerary';
+import { FavoritePrompt } from '../account/favorite-prompt';
 
 function SortBar() {
   const { actor } = useItinerary();
@@ -160,6 +161,7 @@ export function ResultsView() {
       <Toolbar />
       <SortBar />
       <RouteList context={context} selected={current?.routeId} onSelect={(id) => show(id)} />
+      <FavoritePrompt />
       {current && (
         <RouteActions route={current} onRoadbook={() => show(current.routeId, 'roadbook')} />
       )}
