@@ -9,6 +9,7 @@ import { geoentityPlugin } from './plugins/geoentity';
 import { healthPlugin } from './plugins/health';
 import { identityPlugin } from './plugins/identity';
 import { itineraryPlugin } from './plugins/itinerary';
+import { quizPlugin } from './plugins/quiz';
 import { radiusPlugin } from './plugins/radius';
 import { searchPlugin } from './plugins/search';
 import { spaPlugin } from './plugins/spa';
@@ -65,6 +66,7 @@ export async function buildApp(
   await app.register(searchPlugin, options);
   await app.register(geoentityPlugin, options);
   await app.register(radiusPlugin, options);
+  await app.register(quizPlugin, options);
   await app.register(identityPlugin, options);
   await app.register(userPlugin, options);
   await app.register(spaPlugin, options);

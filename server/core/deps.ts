@@ -10,6 +10,7 @@ import type {
 import type { FuelPriceTable } from '../itinerary/fuel-prices';
 import type { SearchService } from '../search/search-service';
 import type { TransitService } from '../transit/transit-service';
+import type { Gazetteer } from '../quiz/gazetteer';
 import type { UserStore } from '../store/user-store';
 
 /** Metadata of a vector tile set. */
@@ -33,6 +34,8 @@ export interface TileSource {
 /** Read access to the places database. */
 export interface PlacesStore {
   counts(): Record<string, number>;
+  /** The positioned towns, régions and départements (the city quiz's). */
+  gazetteer(): Gazetteer;
   close(): void;
 }
 

@@ -118,6 +118,18 @@ export const ERROR_CATALOGUE = {
     en: () => 'There is no route for this means of transport',
   },
   NO_ROADBOOK: { status: 404, message: () => 'Aucune feuille de route', en: () => 'No roadbook' },
+  QUIZ_LEVEL: {
+    status: 400,
+    message: (p) =>
+      `Niveau inconnu : ${p.level}. Les niveaux sont 2 (Facile), 4 (Moyen), 8 (Difficile) et 12 (Expert).`,
+    en: (p) =>
+      `Unknown level: ${p.level}. The levels are 2 (Easy), 4 (Medium), 8 (Hard) and 12 (Expert).`,
+  },
+  QUIZ_AREA_NOT_FOUND: {
+    status: 404,
+    message: () => 'Aucun résultat ne correspond à cette recherche.',
+    en: () => 'No result matches this search.',
+  },
   ...HTTP_ERRORS,
   ...ACCOUNT_ERRORS,
   ROUTING_FAILED: {

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import type { PlacesStore } from '../core/deps';
+import { readGazetteer, type Gazetteer } from '../quiz/gazetteer';
 
 const COUNTED_TABLES = ['admin_region', 'department', 'commune', 'poi', 'address'] as const;
 
@@ -20,6 +21,10 @@ export class SqlitePlacesStore implements PlacesStore {
       out[t] = (this.db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n;
     }
     return out;
+  }
+
+  gazetteer(): Gazetteer {
+    return readGazetteer(this.db);
   }
 
   close(): void {
