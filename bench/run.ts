@@ -9,6 +9,7 @@ import { benchImport } from './import';
 import { benchLargeFeed } from './large-feed';
 import { benchLighthouse } from './lighthouse';
 import { benchPois } from './pois';
+import { benchQuiz } from './quiz';
 import { benchRouting } from './routing';
 import { benchSearch } from './search';
 import { formatTable, type BenchRow } from './lib/table';
@@ -37,6 +38,7 @@ const BENCHES: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   lighthouse: () => benchLighthouse({ repoRoot, region: tileRegion() }),
   accounts: () => benchAccounts({ repoRoot }),
   pois: () => benchPois({ repoRoot, region: process.env.BENCH_POIS_REGION ?? 'monaco' }),
+  quiz: () => benchQuiz({ repoRoot, region: process.env.BENCH_QUIZ_REGION ?? 'monaco' }),
 };
 
 async function main(): Promise<void> {

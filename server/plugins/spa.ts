@@ -3,6 +3,7 @@ import { PAGE_CACHE, pageCacheClass } from '../../src/domain/page-cache';
 import type { PluginOptions } from '../app';
 import { AppError, asksEnglish, errorBody } from '../core/errors';
 import { firstScreenLinks, localisedPages, pageLocale } from './first-screen';
+import { isKnownQuizPage, quizServiceOf } from '../quiz/quiz-service';
 import { loadDist, sendStaticFile } from './spa-files';
 
 const SERVICE_PREFIXES = ['/api', '/tiles', '/styles', '/fonts', '/sprites'];
@@ -22,6 +23,13 @@ export async function spaPlugin(app: FastifyInstance, options: PluginOptions): P
 
 /** Registered without encapsulation so the not-found handler is the root one. */
 (spaPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+/** The cache class of a page; `none` (a 404 page) for a quiz area that does not exist. */
+function pageClass(path: string, options: PluginOptions) {
+  if (!isKnownQuizPage(path, quizServiceOf(options.deps.places))) return 'none';
+  // « /index.html » is the home page, as on any web server.
+  return pageCacheClass(path === '/index.html' ? '/' : path);
+}
 
 function registerSpa(app: FastifyInstance, options: PluginOptions): void {
   const files = loadDist(options.config.distDir);
@@ -57,8 +65,7 @@ function registerSpa(app: FastifyInstance, options: PluginOptions): void {
           "L'application web n'est pas construite sur ce serveur : lancez « npm run build » puis redémarrez.",
         );
     }
-    // « /index.html » is the home page, as on any web server.
-    const cacheClass = pageCacheClass(path === '/index.html' ? '/' : path);
+    const cacheClass = pageClass(path, options);
     const locale = pageLocale({
       search: request.url.slice(path.length),
       acceptLanguage: request.headers['accept-language'],

@@ -21,6 +21,7 @@ import {
   type QuizLevel,
   type QuizMode,
 } from '../../src/domain/quiz/rules';
+import type { PlacesStore } from '../core/deps';
 import type { AreaRow, Gazetteer, TownRow } from './gazetteer';
 
 /** What a list request names. */
@@ -144,4 +145,26 @@ export function createQuizService(gazetteer: Gazetteer): QuizService {
       return listOf(found.played, request);
     },
   };
+}
+
+const services = new WeakMap<PlacesStore, QuizService>();
+
+/** The quiz service of a places artefact, built once (the quiz plugin and the pages share it). */
+export function quizServiceOf(places: PlacesStore): QuizService {
+  const existing = services.get(places);
+  if (existing) return existing;
+  const service = createQuizService(places.gazetteer());
+  services.set(places, service);
+  return service;
+}
+
+const AREA_PAGE = /^\/quiz\/villes\/(region|departement)\/([^/]+)\/?$/;
+
+/** False for a quiz area page whose slug names no area that can be played (a 404 page). */
+export function isKnownQuizPage(path: string, service: QuizService): boolean {
+  const match = AREA_PAGE.exec(path);
+  if (!match) return true;
+  const { regions, departments } = service.areas();
+  const list = match[1] === 'region' ? regions : departments;
+  return list.some((a) => a.slug === match[2]);
 }

@@ -19,6 +19,8 @@ const SHORT: readonly RegExp[] = [
   /^\/plan\/?$/,
   /^\/itineraire(\/.*)?$/,
   /^\/outils\/calcul-rayon\/?$/,
+  /^\/quiz(\/villes)?\/?$/,
+  /^\/quiz\/villes\/(region|departement)\/[^/]+\/?$/,
 ];
 const LONG: readonly RegExp[] = [
   /^\/plan\/.+/,

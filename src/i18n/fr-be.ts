@@ -1,6 +1,7 @@
 import { accountFrBE } from './messages/account';
 import { itineraryFrBE } from './messages/itinerary';
 import { poiFrBE } from './messages/poi';
+import { quizFrBE } from './messages/quiz';
 import { searchFrBE } from './messages/search';
 import { transitFrBE } from './messages/transit';
 import { frFR, type Bundle } from './fr-fr';
@@ -11,6 +12,7 @@ export const frBE: Bundle = {
   ...accountFrBE,
   ...itineraryFrBE,
   ...poiFrBE,
+  ...quizFrBE,
   ...searchFrBE,
   ...transitFrBE,
   'region.default': 'Belgique',

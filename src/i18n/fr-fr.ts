@@ -2,6 +2,7 @@ import { accountFrFR } from './messages/account';
 import { itineraryFrFR } from './messages/itinerary';
 import { maplibreFrFR } from './messages/maplibre';
 import { poiFrFR } from './messages/poi';
+import { quizFrFR } from './messages/quiz';
 import { searchFrFR } from './messages/search';
 import { transitFrFR } from './messages/transit';
 
@@ -13,6 +14,7 @@ export const frFR = {
   ...accountFrFR,
   ...itineraryFrFR,
   ...poiFrFR,
+  ...quizFrFR,
   ...searchFrFR,
   ...transitFrFR,
   ...maplibreFrFR,
@@ -91,6 +93,7 @@ export type ScreenMessageKey =
   | keyof typeof accountFrFR
   | keyof typeof itineraryFrFR
   | keyof typeof poiFrFR
+  | keyof typeof quizFrFR
   | keyof typeof searchFrFR
   | keyof typeof transitFrFR;
 

@@ -8,24 +8,18 @@
  */
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { LngLat } from '../domain/geo';
-import type { QuizCity, QuizList } from '../domain/quiz/quiz';
+import type { QuizCity, QuizList, QuizRequest } from '../domain/quiz/quiz';
+
 import {
   NEXT_CITY_DELAY_MS,
   scoreGuess,
   type QuizConfig,
-  type QuizLevel,
   type QuizScore,
 } from '../domain/quiz/rules';
 import type { MessageKey } from '../i18n/fr-fr';
 import { ApiError } from '../services/api-errors';
 
-/** The area and level of a game (and its challenge day). */
-export interface QuizRequest {
-  kind: 'france' | 'region' | 'department';
-  code: string | null;
-  level: QuizLevel;
-  challenge: string | null;
-}
+export type { QuizRequest } from '../domain/quiz/quiz';
 
 /** A round: the town and, once guessed, the answer (§3 « answer with guessCoordinates … »). */
 export interface QuizRound {

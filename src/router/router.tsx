@@ -20,6 +20,7 @@ import { HomeScreen } from '../views/home-screen';
 import { PlanScreen } from '../views/search/plan-screen';
 import { createItineraryRoutes } from './itinerary-routes';
 import { isLegacyNumericHash } from '../domain/paths/legacy-hash';
+import { createQuizRoutes } from './quiz-routes';
 import { createPoiRoutes } from './poi-routes';
 import { createSearchRoutes } from './search-routes';
 
@@ -81,6 +82,7 @@ const notFoundRoute = createRoute({
 const itineraryRoutes = createItineraryRoutes();
 const searchRoutes = createSearchRoutes();
 const poiRoutes = createPoiRoutes();
+const quizRoutes = createQuizRoutes();
 
 /** The route tree. */
 export const routeTree = rootRoute.addChildren([
@@ -89,6 +91,7 @@ export const routeTree = rootRoute.addChildren([
   ...itineraryRoutes,
   ...searchRoutes,
   ...poiRoutes,
+  ...quizRoutes,
   notFoundRoute,
 ]);
 

@@ -33,6 +33,9 @@ function PoiMenuPlaceholder() {
         <button type="button" className="text-button" tabIndex={-1}>
           {t('poi.menu.radius')}
         </button>
+        <button type="button" className="text-button" tabIndex={-1}>
+          {t('quiz.title')}
+        </button>
       </div>
     </div>
   );

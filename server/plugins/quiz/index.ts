@@ -9,7 +9,7 @@ import { quizListQuerySchema } from '../../../src/domain/quiz/quiz-schema';
 import { DEFAULT_QUIZ_LEVEL, isQuizLevel, type QuizLevel } from '../../../src/domain/quiz/rules';
 import type { PluginOptions } from '../../app';
 import { AppError, parseWith } from '../../core/errors';
-import { createQuizService, type ListRequest } from '../../quiz/quiz-service';
+import { quizServiceOf, type ListRequest } from '../../quiz/quiz-service';
 
 function levelOf(text: string | undefined): QuizLevel {
   if (text === undefined || text === '') return DEFAULT_QUIZ_LEVEL;
@@ -30,7 +30,7 @@ function cacheFor(reply: FastifyReply, request: ListRequest): void {
 
 /** The plugin. */
 export async function quizPlugin(app: FastifyInstance, options: PluginOptions): Promise<void> {
-  const service = createQuizService(options.deps.places.gazetteer());
+  const service = quizServiceOf(options.deps.places);
   app.get('/api/quiz/areas', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600');
     return { data: service.areas() };

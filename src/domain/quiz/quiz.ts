@@ -4,7 +4,7 @@
  * everyone on a challenge day) and the quiz paths. Zod-free.
  */
 import { slugify } from '../paths/search-paths';
-import type { QuizConfig } from './rules';
+import type { QuizConfig, QuizLevel } from './rules';
 
 /** A town to place. */
 export interface QuizCity {
@@ -18,6 +18,14 @@ export interface QuizCity {
   lat: number;
   /** True when another town of the same name exists: the département is then shown. */
   homonym: boolean;
+}
+
+/** The area and level of a game (and its challenge day). */
+export interface QuizRequest {
+  kind: 'france' | 'region' | 'department';
+  code: string | null;
+  level: QuizLevel;
+  challenge: string | null;
 }
 
 /** An area that can be played: a région or a département. */

@@ -118,6 +118,9 @@ export function PoiQuickAccess(props: { pending?: ReactNode }) {
         <Link to={RADIUS_TOOL_PATH} className="text-button" data-testid="radius-link">
           {t('poi.menu.radius')}
         </Link>
+        <Link to="/quiz" className="text-button" data-testid="quiz-link">
+          {t('quiz.title')}
+        </Link>
       </div>
       {all && <Categories />}
     </nav>

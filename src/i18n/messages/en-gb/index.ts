@@ -6,6 +6,7 @@ import type { ScreenMessageKey } from '../../fr-fr';
 import { accountEnGB } from './account';
 import { itineraryEnGB } from './itinerary';
 import { poiEnGB } from './poi';
+import { quizEnGB } from './quiz';
 import { searchEnGB } from './search';
 import { transitEnGB } from './transit';
 
@@ -14,6 +15,7 @@ export const enGBScreens: Readonly<Record<ScreenMessageKey, string>> = {
   ...accountEnGB,
   ...itineraryEnGB,
   ...poiEnGB,
+  ...quizEnGB,
   ...searchEnGB,
   ...transitEnGB,
 };

@@ -6,6 +6,7 @@ import type { ScreenMessageKey } from '../../fr-fr';
 import { accountNlBE } from './account';
 import { itineraryNlBE } from './itinerary';
 import { poiNlBE } from './poi';
+import { quizNlBE } from './quiz';
 import { searchNlBE } from './search';
 import { transitNlBE } from './transit';
 
@@ -14,6 +15,7 @@ export const nlBEScreens: Readonly<Record<ScreenMessageKey, string>> = {
   ...accountNlBE,
   ...itineraryNlBE,
   ...poiNlBE,
+  ...quizNlBE,
   ...searchNlBE,
   ...transitNlBE,
 };

@@ -1,0 +1,156 @@
+/**
+ * The city quiz as a player uses it (issue 14): from the map's menu to the quiz home, a level and
+ * a département picked, ten towns placed by clicking the map — each score checked against the
+ * spec's formula — the end screen; a round played with the keyboard only; a tap on a phone; an
+ * unknown area. Screenshots of a round, an answer and the end screen.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { cityScore, distanceKm, type QuizConfig } from '../src/domain/quiz/rules';
+import type { QuizCity } from '../src/domain/quiz/quiz';
+import { openMap, PHONE, SHOTS, waitForMap } from './user';
+
+interface ListBody {
+  data: { config: QuizConfig; list: QuizCity[] };
+}
+
+/** The page's pixel of a point of the map. */
+async function pixelOf(page: Page, lng: number, lat: number): Promise<{ x: number; y: number }> {
+  return page.evaluate(
+    ([x, y]) => {
+      const map = (window as unknown as { __periple: { map: maplibregl.Map } }).__periple.map;
+      const p = map.project([x!, y!]);
+      const r = map.getContainer().getBoundingClientRect();
+      // Whole pixels: the browser's pointer events land on them.
+      return { x: Math.round(r.left + p.x), y: Math.round(r.top + p.y) };
+    },
+    [lng, lat],
+  );
+}
+
+/** The map point under a page pixel (what a click there guesses). */
+async function pointAt(page: Page, xy: { x: number; y: number }) {
+  return page.evaluate(
+    ([x, y]) => {
+      const map = (window as unknown as { __periple: { map: maplibregl.Map } }).__periple.map;
+      const r = map.getContainer().getBoundingClientRect();
+      const p = map.unproject([x! - r.left, y! - r.top]);
+      return { lng: p.lng, lat: p.lat };
+    },
+    [xy.x, xy.y],
+  );
+}
+
+/** The town the page asks for, found in the list by its name. */
+async function townAsked(page: Page, list: QuizCity[]): Promise<QuizCity> {
+  const shown = (await page.getByTestId('quiz-city').innerText()).trim();
+  const town = list.find((c) => shown === c.name || shown === `${c.name} (${c.departmentName})`);
+  expect(town, shown).toBeDefined();
+  return town!;
+}
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test('a full game of Seine-Maritime, each score as the formula says', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openMap(page);
+    await page.getByTestId('quiz-link').click();
+    await expect(page.getByTestId('quiz-home')).toBeVisible();
+    await page.getByLabel('Moyen').check();
+    const listed = page.waitForResponse((r) => r.url().includes('/api/quiz/cities/department'));
+    await page.getByTestId('quiz-department').selectOption({ label: '76 Seine-Maritime' });
+    await expect(page).toHaveURL(/\/quiz\/villes\/departement\/seine-maritime\?niveau=4/);
+    const { data } = (await (await listed).json()) as ListBody;
+    expect(data.config).toMatchObject({ mode: 'departmentCities', level: 4, rounds: 10 });
+    await waitForMap(page);
+    await expect(page.getByTestId('quiz-city')).not.toBeEmpty();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${SHOTS}/quiz-desktop-round.png` });
+    let total = 0;
+    for (let round = 1; round <= 10; round += 1) {
+      await expect(page.getByTestId('quiz-round')).toHaveText(`Ville ${round} sur 10`);
+      const town = await townAsked(page, data.list);
+      // A guess a little east of the town (farther each round).
+      const xy = await pixelOf(page, town.lng + 0.01 * round, town.lat);
+      const guess = await pointAt(page, xy);
+      await page.mouse.click(xy.x, xy.y);
+      const answer = page.getByTestId('quiz-answer');
+      await expect(answer).toBeVisible();
+      const expected = cityScore(data.config, distanceKm(guess, town));
+      await expect(answer).toHaveAttribute('data-points', String(expected.points));
+      // A second click during the pause changes nothing.
+      await page.mouse.dblclick(xy.x + 40, xy.y);
+      await expect(answer).toHaveAttribute('data-points', String(expected.points));
+      total += expected.points;
+      if (round === 1) await page.screenshot({ path: `${SHOTS}/quiz-desktop-answer.png` });
+      if (round < 10) await expect(answer).toHaveCount(0);
+    }
+    const over = page.getByTestId('quiz-over');
+    await expect(over).toBeVisible();
+    await expect(over.locator('.quiz-total')).toHaveText(`Partie terminée : ${total} points`);
+    await expect(over.getByTestId('quiz-recap').locator('li')).toHaveCount(10);
+    await expect(over).toContainText('Nouveau meilleur score !');
+    await expect(over.getByTestId('quiz-share-link')).toHaveAttribute(
+      'href',
+      /\/quiz\/villes\/departement\/seine-maritime\?niveau=4&defi=\d{4}-\d{2}-\d{2}$/,
+    );
+    await page.screenshot({ path: `${SHOTS}/quiz-desktop-over.png` });
+    await over.getByRole('button', { name: 'Rejouer' }).click();
+    await expect(page.getByTestId('quiz-round')).toHaveText('Ville 1 sur 10');
+  });
+
+  test('a round played with the keyboard only', async ({ page }) => {
+    await page.goto('/quiz/villes/departement/seine-maritime?defi=2026-11-23&e2e=1');
+    await waitForMap(page);
+    await expect(page.getByTestId('quiz-city')).not.toBeEmpty();
+    await page.locator('.maplibregl-canvas').focus();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(600);
+    await page.keyboard.press('Enter');
+    const answer = page.getByTestId('quiz-answer');
+    await expect(answer).toBeVisible();
+    await expect(answer).toHaveText(/à [\d,]+ km, \d+ points/);
+    // The screen reader hears it: the answer is in a live region.
+    await expect(page.locator('[aria-live="assertive"]')).toContainText('points');
+  });
+
+  test('an unknown département shows the areas to choose from, and is a 404 page', async ({
+    page,
+    request,
+  }) => {
+    const url = '/quiz/villes/departement/nulle-part';
+    expect((await request.get(url)).status()).toBe(404);
+    await page.goto(url);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Cette zone n’existe pas dans le quiz. Choisissez-en une dans la liste.',
+    );
+    await expect(page.getByTestId('quiz-department').locator('option')).not.toHaveCount(1);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('a town placed with a tap, above the sheet', async ({ page }) => {
+    const listed = page.waitForResponse((r) => r.url().includes('/api/quiz/cities'));
+    await page.goto('/quiz/villes?niveau=2&e2e=1');
+    const { data, config } = (await (await listed).json()) as {
+      data: QuizCity[];
+      config: QuizConfig;
+    };
+    await waitForMap(page);
+    await expect(page.getByTestId('quiz-city')).not.toBeEmpty();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${SHOTS}/quiz-phone-round.png` });
+    const town = await townAsked(page, data);
+    const xy = await pixelOf(page, town.lng, town.lat);
+    const guess = await pointAt(page, xy);
+    await page.touchscreen.tap(xy.x, xy.y);
+    const expected = cityScore(config, distanceKm(guess, town));
+    await expect(page.getByTestId('quiz-answer')).toHaveAttribute(
+      'data-points',
+      String(expected.points),
+    );
+    await page.screenshot({ path: `${SHOTS}/quiz-phone-answer.png` });
+  });
+});

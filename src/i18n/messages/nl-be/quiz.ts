@@ -1,0 +1,39 @@
+/** Messages of the city quiz in nl-BE, with the keys and placeholders of ../quiz.ts. */
+import type { quizFrFR } from '../quiz';
+
+/** nl-BE. */
+export const quizNlBE: Readonly<Record<keyof typeof quizFrFR, string>> = {
+  'quiz.title': 'Stedenquiz',
+  'quiz.intro': 'Plaats steden op een blinde kaart: hoe dichter uw klik, hoe meer punten.',
+  'quiz.france': 'Heel Frankrijk',
+  'quiz.regions': 'Per regio',
+  'quiz.departments': 'Per departement',
+  'quiz.level': 'Niveau',
+  'quiz.level.2': 'Makkelijk',
+  'quiz.level.4': 'Gemiddeld',
+  'quiz.level.8': 'Moeilijk',
+  'quiz.level.12': 'Expert',
+  'quiz.levelHint': 'De steden worden gekozen uit de {pool} grootste van het gespeelde gebied.',
+  'quiz.rules':
+    'Punten: tot {max} volgens de afstand (niets vanaf {distance} km), {bonus} bonuspunten binnen {bonusDistance} km.',
+  'quiz.challenge': 'Uitdaging van de dag',
+  'quiz.play': 'Spelen',
+  'quiz.round': 'Stad {round} van {rounds}',
+  'quiz.score': 'Score: {score}',
+  'quiz.place': 'Plaats',
+  'quiz.keyboard':
+    'Met het toetsenbord: selecteer de kaart, verschuif ze met de pijltjes onder het kruis en druk op Enter.',
+  'quiz.answer': '{city}: op {distance} km, {points} punten',
+  'quiz.bonus': 'Bonus! ',
+  'quiz.loading': 'Steden laden…',
+  'quiz.retry': 'Opnieuw proberen',
+  'quiz.over': 'Spel afgelopen: {total} punten',
+  'quiz.best': 'Beste score hier: {best}',
+  'quiz.newBest': 'Nieuwe beste score!',
+  'quiz.replay': 'Opnieuw spelen',
+  'quiz.share': 'Uitdaging delen',
+  'quiz.shared': 'Link gekopieerd',
+  'quiz.other': 'Een ander gebied kiezen',
+  'quiz.unknownArea': 'Dit gebied zit niet in de quiz. Kies er een uit de lijst.',
+  'quiz.km': '{distance} km',
+};

@@ -1,0 +1,292 @@
+/**
+ * The city quiz on the map (issue 14): while a game is shown, the map takes the quiz style — the
+ * theme's layers hidden but its background, the sea and the country borders of the world layers
+ * (overzoomed, so they stay at a département's zoom) and no label at all — bounded to the area
+ * played. A click places the guess; the keyboard moves the map under a crosshair and Enter places
+ * it. The answer shows the town, the guess and the line between; the end shows every town.
+ */
+import type * as MapLibre from 'maplibre-gl';
+import type { Feature, FeatureCollection } from 'geojson';
+import { TILE_PATH_TEMPLATE } from '../domain/tile-cover';
+import { existingQuizSystem, type QuizSystem } from '../machines/quiz-system';
+import { registerClickableLayer, type MapExtension } from './map-extensions';
+import { panelPadding } from './panel-padding';
+
+/** Ids of the quiz's sources and layers. */
+export const QUIZ_IDS = {
+  world: 'quiz-world',
+  game: 'quiz-game',
+  catcher: 'quiz-click-catcher',
+  water: 'quiz-water',
+  borders: 'quiz-borders',
+  line: 'quiz-line',
+  points: 'quiz-points',
+} as const;
+
+/** The world layers' highest zoom (pipeline/stages/tiles/world-layers.ts). */
+const WORLD_MAXZOOM = 7;
+
+const point = (lng: number, lat: number, kind: string, label = ''): Feature => ({
+  type: 'Feature',
+  geometry: { type: 'Point', coordinates: [lng, lat] },
+  properties: { kind, label },
+});
+
+/** A transparent polygon over the world: clicks on it are the quiz's, not the address popup's. */
+const WORLD: Feature = {
+  type: 'Feature',
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [-180, -85],
+        [180, -85],
+        [180, 85],
+        [-180, 85],
+        [-180, -85],
+      ],
+    ],
+  },
+  properties: { kind: 'catcher' },
+};
+
+/** What the game draws: the answered rounds of the game over, or the current one's answer. */
+export function quizFeatures(qs: QuizSystem): FeatureCollection {
+  const snapshot = qs.game.getSnapshot();
+  const { rounds, index } = snapshot.context;
+  const shown = snapshot.matches('over')
+    ? rounds
+    : snapshot.matches({ playing: 'answered' })
+      ? rounds.slice(index, index + 1)
+      : [];
+  const features = shown.flatMap((round): Feature[] => {
+    const { city, answer } = round;
+    if (!answer) return [];
+    return [
+      {
+        type: 'Feature',
+        geometry: {
+          type: 'LineString',
+          coordinates: [
+            [answer.guess.lng, answer.guess.lat],
+            [city.lng, city.lat],
+          ],
+        },
+        properties: { kind: 'line' },
+      },
+      point(answer.guess.lng, answer.guess.lat, 'guess'),
+      point(city.lng, city.lat, answer.bonus ? 'success' : 'answer', city.name),
+    ];
+  });
+  return { type: 'FeatureCollection', features: [WORLD, ...features] };
+}
+
+function addLayers(map: MapLibre.Map): void {
+  if (map.getSource(QUIZ_IDS.world)) return;
+  addWorld(map);
+  addGame(map);
+}
+
+/** The sea and the borders of the world layers, overzoomed past their z7. */
+function addWorld(map: MapLibre.Map): void {
+  const base = `${window.location.origin}${TILE_PATH_TEMPLATE}`;
+  map.addSource(QUIZ_IDS.world, { type: 'vector', tiles: [base], maxzoom: WORLD_MAXZOOM });
+  map.addLayer({
+    id: QUIZ_IDS.water,
+    type: 'fill',
+    source: QUIZ_IDS.world,
+    'source-layer': 'water',
+    paint: { 'fill-color': '#a8cbe8' },
+  });
+  map.addLayer({
+    id: QUIZ_IDS.borders,
+    type: 'line',
+    source: QUIZ_IDS.world,
+    'source-layer': 'boundary',
+    paint: { 'line-color': '#6b5b8f', 'line-width': 1.4 },
+  });
+}
+
+/** The click catcher, the guess, the town and the line between. */
+function addGame(map: MapLibre.Map): void {
+  map.addSource(QUIZ_IDS.game, {
+    type: 'geojson',
+    data: { type: 'FeatureCollection', features: [] },
+  });
+  map.addLayer({
+    id: QUIZ_IDS.catcher,
+    type: 'fill',
+    source: QUIZ_IDS.game,
+    filter: ['==', ['get', 'kind'], 'catcher'],
+    paint: { 'fill-opacity': 0 },
+  });
+  map.addLayer({
+    id: QUIZ_IDS.line,
+    type: 'line',
+    source: QUIZ_IDS.game,
+    filter: ['==', ['get', 'kind'], 'line'],
+    paint: { 'line-color': '#1b2430', 'line-width': 2, 'line-dasharray': [2, 1] },
+  });
+  map.addLayer({
+    id: QUIZ_IDS.points,
+    type: 'circle',
+    source: QUIZ_IDS.game,
+    filter: ['match', ['get', 'kind'], ['guess', 'answer', 'success'], true, false],
+    paint: {
+      'circle-radius': 7,
+      'circle-stroke-width': 2,
+      'circle-stroke-color': '#ffffff',
+      'circle-color': [
+        'match',
+        ['get', 'kind'],
+        'guess',
+        '#2f6fed',
+        'success',
+        '#03ac46',
+        '#d92d20',
+      ],
+    },
+  });
+}
+
+function removeLayers(map: MapLibre.Map): void {
+  for (const id of [
+    QUIZ_IDS.points,
+    QUIZ_IDS.line,
+    QUIZ_IDS.catcher,
+    QUIZ_IDS.borders,
+    QUIZ_IDS.water,
+  ])
+    if (map.getLayer(id)) map.removeLayer(id);
+  for (const id of [QUIZ_IDS.game, QUIZ_IDS.world]) if (map.getSource(id)) map.removeSource(id);
+}
+
+const isQuizLayer = (id: string): boolean => id.startsWith('quiz-');
+
+/** Hides the theme's layers (but its background), remembering them; returns the undo. */
+function hideTheme(map: MapLibre.Map): () => void {
+  const hidden = (map.getStyle().layers ?? [])
+    .filter((l) => l.id !== 'background' && !isQuizLayer(l.id))
+    .filter((l) => map.getLayoutProperty(l.id, 'visibility') !== 'none')
+    .map((l) => l.id);
+  for (const id of hidden) map.setLayoutProperty(id, 'visibility', 'none');
+  return () => {
+    for (const id of hidden)
+      if (map.getLayer(id)) map.setLayoutProperty(id, 'visibility', 'visible');
+  };
+}
+
+/** Fits the map to the area played (clear of the panel) and keeps it around the area. */
+function fitArea(map: MapLibre.Map, bounds: readonly [number, number, number, number]): void {
+  const [w, s, e, n] = bounds;
+  map.setMaxBounds(null);
+  map.fitBounds(
+    [
+      [w, s],
+      [e, n],
+    ],
+    { padding: panelPadding(map, 16), duration: 0 },
+  );
+  // Room around the area in both directions: a tall phone screen shows more latitude than the
+  // area spans, and a tight box would force a closer zoom.
+  const margin = Math.max(e - w, n - s);
+  map.setMaxBounds([
+    [w - margin, Math.max(-85, s - margin)],
+    [e + margin, Math.min(85, n + margin)],
+  ]);
+}
+
+/** The crosshair of keyboard play, at the map's centre. */
+function crosshair(map: MapLibre.Map): HTMLElement {
+  const element = document.createElement('div');
+  element.className = 'quiz-crosshair';
+  element.setAttribute('aria-hidden', 'true');
+  map.getContainer().append(element);
+  return element;
+}
+
+/** What the map shows of a game: entered while a game screen is shown, left after. */
+function quizView(ctx: Parameters<MapExtension>[0], qs: QuizSystem) {
+  const { map } = ctx;
+  let undoTheme: (() => void) | null = null;
+  let cross: HTMLElement | null = null;
+  let fitted = '';
+  const fitOnce = (): void => {
+    const { config } = qs.game.getSnapshot().context;
+    if (!config || fitted === config.bounds.join(',')) return;
+    fitted = config.bounds.join(',');
+    // The area is the page's view: the region's first view must not replace it.
+    ctx.system.map.send({ type: 'view.restore', bbox: config.bounds });
+    // After the frame: the panel has its size for this game.
+    requestAnimationFrame(() => fitArea(map, config.bounds));
+  };
+  const enter = (): void => {
+    fitOnce();
+    try {
+      undoTheme ??= hideTheme(map);
+      addLayers(map);
+    } catch {
+      // The style is not loaded yet: its 'style.load' draws again.
+      return;
+    }
+    map.doubleClickZoom.disable();
+    cross ??= crosshair(map);
+    map.getSource<MapLibre.GeoJSONSource>(QUIZ_IDS.game)?.setData(quizFeatures(qs));
+  };
+  const leave = (): void => {
+    if (!cross) return;
+    undoTheme?.();
+    undoTheme = null;
+    removeLayers(map);
+    cross.remove();
+    cross = null;
+    fitted = '';
+    map.setMaxBounds(null);
+    map.doubleClickZoom.enable();
+  };
+  return {
+    draw: (): void => (qs.visible ? enter() : leave()),
+    leave,
+    /** A new style: the theme's layers are to be hidden again. */
+    restyled: (): void => {
+      undoTheme = null;
+    },
+  };
+}
+
+/** The extension. */
+export const quizLayerExtension: MapExtension = (ctx) => {
+  const qs = existingQuizSystem(ctx.system);
+  if (!qs) return () => undefined;
+  const { map } = ctx;
+  const view = quizView(ctx, qs);
+  const unregister = registerClickableLayer(QUIZ_IDS.catcher);
+  const guess = (lng: number, lat: number): void => qs.game.send({ type: 'guess', lng, lat });
+  const onClick = (event: MapLibre.MapMouseEvent): void => {
+    if (qs.visible) guess(event.lngLat.lng, event.lngLat.lat);
+  };
+  const onKey = (event: KeyboardEvent): void => {
+    if (!qs.visible || event.key !== 'Enter') return;
+    const center = map.getCenter();
+    guess(center.lng, center.lat);
+  };
+  const onStyle = (): void => {
+    view.restyled();
+    view.draw();
+  };
+  const subscription = qs.game.subscribe(view.draw);
+  const offVisible = qs.onVisible(view.draw);
+  map.on('click', onClick);
+  map.on('style.load', onStyle);
+  map.getCanvasContainer().addEventListener('keydown', onKey);
+  view.draw();
+  return () => {
+    map.off('click', onClick);
+    map.off('style.load', onStyle);
+    map.getCanvasContainer().removeEventListener('keydown', onKey);
+    subscription.unsubscribe();
+    offVisible();
+    unregister();
+    view.leave();
+  };
+};

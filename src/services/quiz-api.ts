@@ -1,0 +1,120 @@
+/**
+ * Client of the quiz service (`/api/quiz`, spec 001 §7) with the normal time-out. Answers are
+ * checked structurally (zod stays out of the SPA); failures are rethrown as ApiError (§8).
+ */
+import { createFetch, type $Fetch } from 'ofetch';
+import type { QuizArea, QuizAreas, QuizCity, QuizList, QuizRequest } from '../domain/quiz/quiz';
+import { isQuizLevel, QUIZ_MODES, type QuizConfig } from '../domain/quiz/rules';
+import { REQUEST_TIMEOUTS } from './api-client';
+import { toApiError } from './api-errors';
+
+/** The calls. */
+export interface QuizApi {
+  areas(signal?: AbortSignal): Promise<QuizAreas>;
+  list(request: QuizRequest, signal?: AbortSignal): Promise<QuizList>;
+}
+
+type Json = Record<string, unknown>;
+
+const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null;
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isText = (v: unknown): v is string => typeof v === 'string';
+
+function isCity(v: unknown): v is QuizCity {
+  if (!isRecord(v)) return false;
+  const { insee, name, departmentCode, departmentName, population, lng, lat, homonym } = v;
+  return (
+    [insee, name, departmentCode, departmentName].every(isText) &&
+    [population, lng, lat].every(isNumber) &&
+    typeof homonym === 'boolean'
+  );
+}
+
+function isConfig(v: unknown): v is QuizConfig {
+  if (!isRecord(v)) return false;
+  const { mode, level, bounds } = v;
+  const numbers = [
+    'maxDistance',
+    'maxPoints',
+    'bonusDistance',
+    'bonusPoints',
+    'rounds',
+    'poolSize',
+  ];
+  return (
+    QUIZ_MODES.some((m) => m === mode) &&
+    isNumber(level) &&
+    isQuizLevel(level) &&
+    Array.isArray(bounds) &&
+    bounds.length === 4 &&
+    bounds.every(isNumber) &&
+    numbers.every((key) => isNumber(v[key])) &&
+    isNumber(v.maxDistance) &&
+    v.maxDistance > 0
+  );
+}
+
+function isArea(v: unknown): v is QuizArea {
+  if (!isRecord(v)) return false;
+  return (
+    (v.kind === 'region' || v.kind === 'department') &&
+    [v.code, v.name, v.slug].every(isText) &&
+    (v.regionCode === null || isText(v.regionCode)) &&
+    isNumber(v.cities)
+  );
+}
+
+function checked<T>(value: T | undefined): T {
+  if (value === undefined) throw toApiError(new Error('unexpected quiz answer'));
+  return value;
+}
+
+/** The list of a France answer (`data` the towns, `config` beside) or an area's (`data`). */
+function listOf(body: unknown): QuizList | undefined {
+  if (!isRecord(body)) return undefined;
+  const { data } = body;
+  const [config, list] = Array.isArray(data)
+    ? [body.config, data]
+    : isRecord(data)
+      ? [data.config, data.list]
+      : [undefined, undefined];
+  if (!isConfig(config) || !Array.isArray(list) || list.length === 0) return undefined;
+  return list.every(isCity) ? { config, list } : undefined;
+}
+
+function areasOf(body: unknown): QuizAreas | undefined {
+  const data = isRecord(body) ? body.data : undefined;
+  if (!isRecord(data) || !Array.isArray(data.regions) || !Array.isArray(data.departments))
+    return undefined;
+  const { regions, departments } = data;
+  return regions.every(isArea) && departments.every(isArea) ? { regions, departments } : undefined;
+}
+
+const PATHS = {
+  france: '/api/quiz/cities',
+  region: '/api/quiz/cities/region',
+  department: '/api/quiz/cities/department',
+} as const;
+
+/** The client. */
+export function createQuizApi(options: { baseURL?: string; fetch?: typeof fetch } = {}): QuizApi {
+  const http: $Fetch = createFetch({
+    fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+  }).create({ baseURL: options.baseURL ?? '', timeout: REQUEST_TIMEOUTS.normal, retry: 0 });
+  const get = async (path: string, query: Json, signal?: AbortSignal): Promise<unknown> => {
+    try {
+      return await http<unknown>(path, { query, signal: signal ?? null });
+    } catch (error) {
+      throw toApiError(error);
+    }
+  };
+  return {
+    areas: async (signal) => checked(areasOf(await get('/api/quiz/areas', {}, signal))),
+    list: async (request, signal) => {
+      const query: Json = { level: request.level };
+      if (request.code) query.code = request.code;
+      if (request.challenge) query.defi = request.challenge;
+      return checked(listOf(await get(PATHS[request.kind], query, signal)));
+    },
+  };
+}

@@ -1,0 +1,170 @@
+/**
+ * A game screen (issue 14): the town to place (with its département when the name repeats), the
+ * round and the running score, the answer (distance and points, spoken to screen readers), then
+ * the end: total, best score, every town with its points, replay and a share link. Confetti on a
+ * success, loaded when first needed. The map side is src/map/quiz-layer.ts.
+ */
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import type { QuizRequest, QuizRound } from '../../machines/quiz-machine';
+import { totalOf } from '../../machines/quiz-machine';
+import { CONFETTI_PARTICLES } from '../../domain/quiz/rules';
+import { useLocale, useT } from '../app-context';
+import { PanelMessage, SearchPanel } from '../search/search-panel';
+import { useQuizSystem } from './use-quiz';
+
+async function confetti(): Promise<void> {
+  const { default: fire } = await import('canvas-confetti');
+  await fire({ particleCount: CONFETTI_PARTICLES, spread: 80, origin: { y: 0.6 } });
+}
+
+function cityName(round: QuizRound | undefined): string {
+  if (!round) return '';
+  const { city } = round;
+  return city.homonym ? `${city.name} (${city.departmentName})` : city.name;
+}
+
+function Answer(props: { round: QuizRound }) {
+  const t = useT();
+  const locale = useLocale();
+  const { answer, city } = props.round;
+  if (!answer) return null;
+  const distance = answer.distance.toLocaleString(locale, { maximumFractionDigits: 1 });
+  return (
+    <p className="quiz-answer" data-testid="quiz-answer" data-points={answer.points}>
+      {answer.bonus ? <strong>{t('quiz.bonus')}</strong> : null}
+      {t('quiz.answer', { city: city.name, distance, points: String(answer.points) })}
+    </p>
+  );
+}
+
+function Recap(props: { rounds: QuizRound[] }) {
+  const locale = useLocale();
+  return (
+    <ol className="quiz-recap" data-testid="quiz-recap">
+      {props.rounds.map((r) => (
+        <li key={r.city.insee}>
+          <span>{r.city.name}</span>
+          <span>
+            {r.answer
+              ? `${r.answer.distance.toLocaleString(locale, { maximumFractionDigits: 1 })} km · ${r.answer.points}`
+              : '—'}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Over(props: { share: string }) {
+  const t = useT();
+  const { game } = useQuizSystem();
+  const rounds = useSelector(game, (s) => s.context.rounds);
+  const best = useSelector(game, (s) => s.context.best);
+  const [copied, setCopied] = useState(false);
+  const total = totalOf(rounds);
+  const share = (): void => {
+    void navigator.clipboard?.writeText(props.share).then(() => setCopied(true));
+  };
+  return (
+    <div className="quiz-over" data-testid="quiz-over">
+      <p className="quiz-total" role="status">
+        {t('quiz.over', { total: String(total) })}
+      </p>
+      <p>
+        {best === null || total > best ? t('quiz.newBest') : t('quiz.best', { best: String(best) })}
+      </p>
+      <Recap rounds={rounds} />
+      <div className="quiz-actions">
+        <button
+          type="button"
+          className="primary-button"
+          onClick={() => game.send({ type: 'replay' })}
+        >
+          {t('quiz.replay')}
+        </button>
+        <button type="button" className="text-button" onClick={share}>
+          {copied ? t('quiz.shared') : t('quiz.share')}
+        </button>
+        <a className="text-button" href={props.share} data-testid="quiz-share-link">
+          {props.share}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function Playing() {
+  const t = useT();
+  const { game } = useQuizSystem();
+  const index = useSelector(game, (s) => s.context.index);
+  const rounds = useSelector(game, (s) => s.context.rounds);
+  const answered = useSelector(game, (s) => s.matches({ playing: 'answered' }));
+  const round = rounds[index];
+  return (
+    <>
+      <p className="quiz-progress">
+        <span data-testid="quiz-round">
+          {t('quiz.round', { round: String(index + 1), rounds: String(rounds.length) })}
+        </span>
+        <span data-testid="quiz-score">{t('quiz.score', { score: String(totalOf(rounds)) })}</span>
+      </p>
+      <p className="quiz-city" aria-live="polite">
+        {t('quiz.place')} <strong data-testid="quiz-city">{cityName(round)}</strong>
+      </p>
+      <div aria-live="assertive">{answered && round ? <Answer round={round} /> : null}</div>
+      <p className="quiz-hint">{t('quiz.keyboard')}</p>
+    </>
+  );
+}
+
+/** The game of `request`, titled `title`; `share` is the challenge link of today's game. */
+export function QuizGame(props: { request: QuizRequest; title: string; share: string }) {
+  const t = useT();
+  const qs = useQuizSystem(props.request);
+  const { game } = qs;
+  const state = useSelector(game, (s) =>
+    s.matches('loading')
+      ? 'loading'
+      : s.matches('failed')
+        ? 'failed'
+        : s.matches('over')
+          ? 'over'
+          : 'playing',
+  );
+  const error = useSelector(game, (s) => s.context.error);
+  useEffect(() => {
+    qs.play(props.request);
+  }, [qs, props.request]);
+  useEffect(() => {
+    qs.show(true);
+    const sub = game.on('answered', (e) => {
+      if (e.success) void confetti().catch(() => undefined);
+    });
+    return () => {
+      sub.unsubscribe();
+      qs.show(false);
+    };
+  }, [qs, game]);
+  return (
+    <SearchPanel title={props.title} testId="quiz-game">
+      <div className="search-panel-body quiz-panel">
+        {state === 'loading' ? <PanelMessage>{t('quiz.loading')}</PanelMessage> : null}
+        {state === 'failed' ? (
+          <>
+            <PanelMessage role="alert">{t(error ?? 'errors.default')}</PanelMessage>
+            <button
+              type="button"
+              className="primary-button"
+              onClick={() => game.send({ type: 'retry' })}
+            >
+              {t('quiz.retry')}
+            </button>
+          </>
+        ) : null}
+        {state === 'playing' ? <Playing /> : null}
+        {state === 'over' ? <Over share={props.share} /> : null}
+      </div>
+    </SearchPanel>
+  );
+}
