@@ -121,7 +121,7 @@ test.describe('on a phone', () => {
     const shot = await page.screenshot({ path: `${SHOTS}/map-phone-home.png` });
     const sheet = await page.locator('.places-panel').boundingBox();
     const heading = await page.getByTestId('poi-quick-access').locator('h3').boundingBox();
-    const links = await page.getByTestId('radius-link').boundingBox();
+    const links = await page.getByTestId('quiz-link').boundingBox();
     if (!sheet || !heading || !links) throw new Error('no home menu');
     const blank = await blankMapColour(page);
     // Right of the « À proximité » heading and of the last link: the sheet's plain surface.
