@@ -65,6 +65,8 @@ test.describe('on a desktop', () => {
     await waitForMap(page);
     await expect(page.getByTestId('quiz-city')).not.toBeEmpty();
     await page.waitForTimeout(500);
+    // The map's credits stay while the theme's layers are hidden.
+    await expect(page.locator('.maplibregl-ctrl-attrib')).toContainText('OpenStreetMap');
     await page.screenshot({ path: `${SHOTS}/quiz-desktop-round.png` });
     let total = 0;
     for (let round = 1; round <= 10; round += 1) {

@@ -8,6 +8,7 @@
 import type * as MapLibre from 'maplibre-gl';
 import type { Feature, FeatureCollection } from 'geojson';
 import { TILE_PATH_TEMPLATE } from '../domain/tile-cover';
+import { VECTOR_SOURCE_ID } from '../domain/tile-schema';
 import { existingQuizSystem, type QuizSystem } from '../machines/quiz-system';
 import { registerClickableLayer, type MapExtension } from './map-extensions';
 import { panelPadding } from './panel-padding';
@@ -90,7 +91,16 @@ function addLayers(map: MapLibre.Map): void {
 /** The sea and the borders of the world layers, overzoomed past their z7. */
 function addWorld(map: MapLibre.Map): void {
   const base = `${window.location.origin}${TILE_PATH_TEMPLATE}`;
-  map.addSource(QUIZ_IDS.world, { type: 'vector', tiles: [base], maxzoom: WORLD_MAXZOOM });
+  // The theme's source is hidden with its layers: its credits go with the quiz's.
+  const themeSource = map.getStyle().sources[VECTOR_SOURCE_ID];
+  const attribution =
+    themeSource && 'attribution' in themeSource ? themeSource.attribution : undefined;
+  map.addSource(QUIZ_IDS.world, {
+    type: 'vector',
+    tiles: [base],
+    maxzoom: WORLD_MAXZOOM,
+    ...(attribution ? { attribution } : {}),
+  });
   map.addLayer({
     id: QUIZ_IDS.water,
     type: 'fill',
