@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cityScore, distanceKm, type QuizConfig } from '../src/domain/quiz/rules';
 import type { QuizCity } from '../src/domain/quiz/quiz';
-import { openMap, PHONE, SHOTS, waitForMap } from './user';
+import { mapIdle, openMap, PHONE, SHOTS, waitForMap } from './user';
 
 interface ListBody {
   data: { config: QuizConfig; list: QuizCity[] };
@@ -65,6 +65,7 @@ test.describe('on a desktop', () => {
     await waitForMap(page);
     await expect(page.getByTestId('quiz-city')).not.toBeEmpty();
     await page.waitForTimeout(500);
+    await mapIdle(page);
     // The map's credits stay while the theme's layers are hidden.
     await expect(page.locator('.maplibregl-ctrl-attrib')).toContainText('OpenStreetMap');
     await page.screenshot({ path: `${SHOTS}/quiz-desktop-round.png` });
@@ -134,15 +135,22 @@ test.describe('on a phone', () => {
   test.use(PHONE);
 
   test('a town placed with a tap, above the sheet', async ({ page }) => {
-    const listed = page.waitForResponse((r) => r.url().includes('/api/quiz/cities'));
-    await page.goto('/quiz/villes?niveau=2&e2e=1');
+    await openMap(page);
+    // The quiz home loads France's list (the default game) before it is picked.
+    const listed = page.waitForResponse((r) => r.url().includes('/api/quiz/cities?'));
+    await page.getByTestId('quiz-link').click();
+    await expect(page.getByTestId('quiz-home')).toBeVisible();
+    await page.getByRole('link', { name: 'France entière' }).click();
+    await expect(page).toHaveURL(/\/quiz\/villes\?niveau=2/);
     const { data, config } = (await (await listed).json()) as {
       data: QuizCity[];
       config: QuizConfig;
     };
     await waitForMap(page);
     await expect(page.getByTestId('quiz-city')).not.toBeEmpty();
+    // The view is fitted to the area once the game is there: tap when the map has settled.
     await page.waitForTimeout(500);
+    await mapIdle(page);
     await page.screenshot({ path: `${SHOTS}/quiz-phone-round.png` });
     const town = await townAsked(page, data);
     const xy = await pixelOf(page, town.lng, town.lat);

@@ -10,6 +10,7 @@ import type { Feature, FeatureCollection } from 'geojson';
 import { TILE_PATH_TEMPLATE } from '../domain/tile-cover';
 import { VECTOR_SOURCE_ID } from '../domain/tile-schema';
 import { existingQuizSystem, type QuizSystem } from '../machines/quiz-system';
+import { WORLD_CATCHER } from './world-catcher';
 import { registerClickableLayer, type MapExtension } from './map-extensions';
 import { panelPadding } from './panel-padding';
 
@@ -32,24 +33,6 @@ const point = (lng: number, lat: number, kind: string, label = ''): Feature => (
   geometry: { type: 'Point', coordinates: [lng, lat] },
   properties: { kind, label },
 });
-
-/** A transparent polygon over the world: clicks on it are the quiz's, not the address popup's. */
-const WORLD: Feature = {
-  type: 'Feature',
-  geometry: {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [-180, -85],
-        [180, -85],
-        [180, 85],
-        [-180, 85],
-        [-180, -85],
-      ],
-    ],
-  },
-  properties: { kind: 'catcher' },
-};
 
 /** What the game draws: the answered rounds of the game over, or the current one's answer. */
 export function quizFeatures(qs: QuizSystem): FeatureCollection {
@@ -79,7 +62,7 @@ export function quizFeatures(qs: QuizSystem): FeatureCollection {
       point(city.lng, city.lat, answer.bonus ? 'success' : 'answer', city.name),
     ];
   });
-  return { type: 'FeatureCollection', features: [WORLD, ...features] };
+  return { type: 'FeatureCollection', features: [WORLD_CATCHER, ...features] };
 }
 
 function addLayers(map: MapLibre.Map): void {

@@ -9,6 +9,7 @@ import type * as MapLibre from 'maplibre-gl';
 import type { Feature, FeatureCollection, Polygon } from 'geojson';
 import type { Bbox, LngLat } from '../domain/geo';
 import { existingPoiSystem, type PoiSystem } from '../machines/poi-system';
+import { WORLD_CATCHER } from './world-catcher';
 import { registerClickableLayer, type MapExtension } from './map-extensions';
 import { panelPadding } from './panel-padding';
 
@@ -51,28 +52,11 @@ export function circlePolygon(center: LngLat, metres: number, steps = 96): Featu
   };
 }
 
-const WORLD: Feature<Polygon> = {
-  type: 'Feature',
-  geometry: {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [-180, -85],
-        [180, -85],
-        [180, 85],
-        [-180, 85],
-        [-180, -85],
-      ],
-    ],
-  },
-  properties: { kind: 'catcher' },
-};
-
 /** What the tool draws now. */
 export function radiusFeatures(ps: PoiSystem): FeatureCollection {
   if (!ps.radiusVisible) return { type: 'FeatureCollection', features: [] };
   const { center, radius, areas } = ps.radius.getSnapshot().context;
-  const features: Feature[] = [WORLD];
+  const features: Feature[] = [WORLD_CATCHER];
   const sorted = [...(areas?.features ?? [])].sort(
     (a, b) => Number(b.properties?.minutes) - Number(a.properties?.minutes),
   );

@@ -5,6 +5,7 @@
 import { createFetch, type $Fetch } from 'ofetch';
 import type { QuizArea, QuizAreas, QuizCity, QuizList, QuizRequest } from '../domain/quiz/quiz';
 import { isQuizLevel, QUIZ_MODES, type QuizConfig } from '../domain/quiz/rules';
+import { isRecord } from './account-checks';
 import { REQUEST_TIMEOUTS } from './api-client';
 import { toApiError } from './api-errors';
 
@@ -16,7 +17,6 @@ export interface QuizApi {
 
 type Json = Record<string, unknown>;
 
-const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null;
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isText = (v: unknown): v is string => typeof v === 'string';
 
