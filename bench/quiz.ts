@@ -1,10 +1,12 @@
 /**
  * City quiz benches (issue 14 targets), over loopback HTTP on a served region: the list
  * endpoints (France, a région, a département, at every level, challenge days or not), p95 ≤ 5 ms;
- * the areas list. The quiz's JS stays out of /plan: see the bundle bench's initial JS.
+ * the areas list; the quiz style's first render beside the normal style's (quiz-render.ts). The
+ * quiz's JS stays out of /plan: see the bundle bench's initial JS.
  */
 import { QUIZ_LEVELS } from '../src/domain/quiz/rules';
 import { startServer } from './lib/server';
+import { benchQuizRender } from './quiz-render';
 import { percentile, type BenchRow } from './lib/table';
 
 const RUNS = 600;
@@ -54,6 +56,7 @@ export async function benchQuiz(options: {
   try {
     const lists = await timed((i) => get(listUrl(server.url, i)));
     const areas = await timed(() => get(`${server.url}/api/quiz/areas`));
+    const render = await benchQuizRender(server.url);
     return [
       {
         bench: 'quiz',
@@ -69,6 +72,7 @@ export async function benchQuiz(options: {
         target: 'p95 ≤ 5 ms',
         ok: percentile(areas, 95) <= 5,
       },
+      ...render,
     ];
   } finally {
     await server.stop();

@@ -9,34 +9,19 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   clickMapAt,
   mapIdle,
+  openAccount,
   openItinerary,
   openMap,
+  PASSWORD,
   PHONE,
   searchFor,
+  signIn,
+  signUp,
   SHOTS,
   typeSearch,
 } from './user';
 
-const PASSWORD = 'mon mot de passe de test';
 const HOME = { lng: 7.4284, lat: 43.7401 };
-
-/** Opens « Mon compte » from the header. */
-async function openAccount(page: Page): Promise<void> {
-  await page.getByTestId('account-link').click();
-  await expect(page.getByTestId('account-overlay')).toBeVisible();
-}
-
-/** Creates an account in the overlay. */
-async function signUp(page: Page, email: string): Promise<void> {
-  await openAccount(page);
-  await page.getByRole('button', { name: /Créer un compte/ }).click();
-  const form = page.getByTestId('signup-form');
-  await form.getByLabel(/Prénom/).fill('Camille');
-  await form.getByLabel('Adresse e-mail').fill(email);
-  await form.getByLabel('Mot de passe').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByTestId('account-hello')).toContainText('Bonjour Camille');
-}
 
 /** A right click on the map, then « Ajouter aux favoris » as home, work or other. */
 async function addFavoriteAt(
@@ -113,10 +98,7 @@ function journey(device: 'desktop' | 'phone'): void {
     const fresh = await other.newPage();
     await openMap(fresh);
     await openAccount(fresh);
-    const form = fresh.getByTestId('signin-form');
-    await form.getByLabel('Adresse e-mail').fill(email);
-    await form.getByLabel('Mot de passe').fill(PASSWORD);
-    await form.getByRole('button', { name: 'Se connecter' }).click();
+    await signIn(fresh, email);
     await expect(fresh.getByTestId('favorite')).toHaveCount(2);
     await expect(fresh.getByTestId('preferences-form').getByLabel(/Consommation/)).toHaveValue(
       '14',

@@ -124,3 +124,34 @@ export async function roadbookNames(page: Page): Promise<{ from: string; to: str
   const to = (await page.getByTestId('roadbook-arrival').innerText()).trim();
   return { from, to };
 }
+
+/** The password of the accounts the tests create. */
+export const PASSWORD = 'mon mot de passe de test';
+
+/** Opens « Mon compte » from the header. */
+export async function openAccount(page: Page): Promise<void> {
+  await page.getByTestId('account-link').click();
+  await expect(page.getByTestId('account-overlay')).toBeVisible();
+}
+
+/** Creates an account in the overlay (first name Camille). */
+export async function signUp(page: Page, email: string): Promise<void> {
+  await openAccount(page);
+  await page.getByRole('button', { name: /Créer un compte/ }).click();
+  const form = page.getByTestId('signup-form');
+  await form.getByLabel(/Prénom/).fill('Camille');
+  await form.getByLabel('Adresse e-mail').fill(email);
+  await form.getByLabel('Mot de passe').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByTestId('account-hello')).toContainText('Bonjour Camille');
+}
+
+/** Signs in from the account overlay (opened first when it is not). */
+export async function signIn(page: Page, email: string): Promise<void> {
+  if (!(await page.getByTestId('account-overlay').isVisible())) await openAccount(page);
+  const form = page.getByTestId('signin-form');
+  await form.getByLabel('Adresse e-mail').fill(email);
+  await form.getByLabel('Mot de passe').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByTestId('account-hello')).toBeVisible();
+}

@@ -44,6 +44,13 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
      user_id text PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
      body jsonb NOT NULL
    );`,
+  `CREATE TABLE quiz_best (
+     user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     key text NOT NULL,
+     total integer NOT NULL,
+     played_at timestamptz NOT NULL DEFAULT now(),
+     PRIMARY KEY (user_id, key)
+   );`,
 ];
 
 /** Key of the advisory lock the migrations hold (any constant shared by every replica). */

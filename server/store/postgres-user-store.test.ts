@@ -54,11 +54,29 @@ describe('PostgreSQL user store', () => {
     expect(tables.map((t) => t.name)).toEqual([
       'favorites',
       'preferences',
+      'quiz_best',
       'reset_tokens',
       'schema_migrations',
       'sessions',
       'users',
     ]);
+  });
+
+  it('upgrades a database of an older schema, keeping its users', async () => {
+    const url = await started().createDatabase('older');
+    await query(url, POSTGRES_MIGRATIONS[0] ?? '');
+    await query(
+      url,
+      'CREATE TABLE schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    await query(
+      url,
+      "INSERT INTO schema_migrations (version) VALUES (1); INSERT INTO users (id, email, password_hash) VALUES ('u1', 'a@example.fr', 'h')",
+    );
+    const store = await PostgresUserStore.open(url);
+    expect((await store.userById('u1'))?.email).toBe('a@example.fr');
+    expect(await store.keepQuizBest('u1', { 'region:28:2': 10 })).toEqual({ 'region:28:2': 10 });
+    await store.close();
   });
 
   it('refuses a database newer than the code, naming it and what to do', async () => {

@@ -9,7 +9,16 @@ import pg from 'pg';
 import type { Favorite, FavoriteInput } from '../../src/domain/account/favorites';
 import type { TravelPreferences } from '../../src/domain/account/preferences';
 import { migratePostgres } from './postgres-migrations';
-import { favoriteRow, preferencesFrom, userRow, type FavoriteRow, type UserRow } from './rows';
+import type { QuizBestScores } from '../../src/domain/quiz/best-scores';
+import {
+  favoriteRow,
+  preferencesFrom,
+  quizBestFrom,
+  userRow,
+  type FavoriteRow,
+  type QuizBestRow,
+  type UserRow,
+} from './rows';
 import {
   planFavoriteWrite,
   type FavoriteWrite,
@@ -191,6 +200,21 @@ export class PostgresUserStore implements UserStore {
     );
   }
 
+  quizBest(userId: string): Promise<QuizBestScores> {
+    return quizBestOf(this.pool, userId);
+  }
+
+  keepQuizBest(userId: string, scores: QuizBestScores): Promise<QuizBestScores> {
+    const entries = Object.entries(scores);
+    return this.tx(async (c) => {
+      await c.query(
+        'INSERT INTO quiz_best (user_id, key, total) SELECT $1, k, t FROM unnest($2::text[], $3::integer[]) AS s(k, t) ON CONFLICT (user_id, key) DO UPDATE SET total = excluded.total, played_at = now() WHERE excluded.total > quiz_best.total',
+        [userId, entries.map((e) => e[0]), entries.map((e) => e[1])],
+      );
+      return quizBestOf(c, userId);
+    });
+  }
+
   /** Everything about the user, read from one snapshot. */
   exportUser(userId: string): Promise<UserExport | undefined> {
     return this.tx(async (c) => {
@@ -218,6 +242,7 @@ export class PostgresUserStore implements UserStore {
         })),
         favorites: await favoritesOf(c, userId),
         preferences: prefs.rows[0] ? preferencesFrom(prefs.rows[0].body) : null,
+        quizBest: await quizBestOf(c, userId),
       };
     }, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
   }
@@ -235,6 +260,15 @@ async function favoritesOf(db: pg.Pool | pg.PoolClient, userId: string): Promise
     values: [userId],
   });
   return rows.map(favoriteRow);
+}
+
+/** The user's best quiz totals. */
+async function quizBestOf(db: pg.Pool | pg.PoolClient, userId: string): Promise<QuizBestScores> {
+  const { rows } = await db.query<QuizBestRow>(
+    'SELECT key, total FROM quiz_best WHERE user_id = $1 ORDER BY key',
+    [userId],
+  );
+  return quizBestFrom(rows);
 }
 
 /** Checks the rules and writes, with the user's row locked until the commit. */

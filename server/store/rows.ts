@@ -2,6 +2,7 @@
  * Rows of the user store as both engines return them (snake_case columns), turned into the
  * records and contracts of the store.
  */
+import type { QuizBestScores } from '../../src/domain/quiz/best-scores';
 import { FAVORITE_TYPES, type Favorite } from '../../src/domain/account/favorites';
 import { preferencesBodySchema } from '../../src/domain/account/account-schema';
 import { defaultPreferences, type TravelPreferences } from '../../src/domain/account/preferences';
@@ -67,4 +68,15 @@ export function preferencesFrom(body: unknown): TravelPreferences {
   }
   const parsed = preferencesBodySchema.safeParse(value);
   return parsed.success ? parsed.data : defaultPreferences();
+}
+
+/** A best quiz total as stored. */
+export interface QuizBestRow {
+  key: string;
+  total: number;
+}
+
+/** The best totals of rows, by key. */
+export function quizBestFrom(rows: readonly QuizBestRow[]): QuizBestScores {
+  return Object.fromEntries(rows.map((r) => [r.key, r.total]));
 }

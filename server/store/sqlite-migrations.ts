@@ -43,6 +43,13 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
      user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
      body TEXT NOT NULL
    );`,
+  `CREATE TABLE quiz_best (
+     user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     key TEXT NOT NULL,
+     total INTEGER NOT NULL,
+     played_at INTEGER NOT NULL,
+     PRIMARY KEY (user_id, key)
+   ) WITHOUT ROWID;`,
 ];
 
 /** Brings a database to the latest schema; throws on a database newer than this code. */

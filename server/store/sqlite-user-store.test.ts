@@ -25,6 +25,19 @@ describe('SQLite user store', () => {
     db.close();
   });
 
+  it('upgrades a database of an older schema, keeping its users', async () => {
+    const file = join(dir, 'older.sqlite');
+    const db = new Database(file);
+    db.exec(SQLITE_MIGRATIONS[0] ?? '');
+    db.pragma('user_version = 1');
+    db.prepare('INSERT INTO users VALUES (?, ?, NULL, ?, ?)').run('u1', 'a@example.fr', 'h', 0);
+    db.close();
+    const store = new SqliteUserStore(file);
+    expect((await store.userById('u1'))?.email).toBe('a@example.fr');
+    expect(await store.keepQuizBest('u1', { 'region:28:2': 10 })).toEqual({ 'region:28:2': 10 });
+    await store.close();
+  });
+
   it('refuses a database newer than the code, naming the file', () => {
     const file = join(dir, 'newer.sqlite');
     const db = new Database(file);

@@ -10,7 +10,16 @@ import Database from 'better-sqlite3';
 import type { Favorite, FavoriteInput } from '../../src/domain/account/favorites';
 import type { TravelPreferences } from '../../src/domain/account/preferences';
 import { migrateSqlite } from './sqlite-migrations';
-import { favoriteRow, preferencesFrom, userRow, type FavoriteRow, type UserRow } from './rows';
+import type { QuizBestScores } from '../../src/domain/quiz/best-scores';
+import {
+  favoriteRow,
+  preferencesFrom,
+  quizBestFrom,
+  userRow,
+  type FavoriteRow,
+  type QuizBestRow,
+  type UserRow,
+} from './rows';
 import {
   planFavoriteWrite,
   type FavoriteWrite,
@@ -194,6 +203,31 @@ export class SqliteUserStore implements UserStore {
     return Promise.resolve();
   }
 
+  quizBest(userId: string): Promise<QuizBestScores> {
+    return Promise.resolve(this.best(userId));
+  }
+
+  private best(userId: string): QuizBestScores {
+    const rows = this.db
+      .prepare<[string], QuizBestRow>(
+        'SELECT key, total FROM quiz_best WHERE user_id = ? ORDER BY key',
+      )
+      .all(userId);
+    return quizBestFrom(rows);
+  }
+
+  keepQuizBest(userId: string, scores: QuizBestScores): Promise<QuizBestScores> {
+    const keep = this.db.prepare(
+      'INSERT INTO quiz_best (user_id, key, total, played_at) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, key) DO UPDATE SET total = excluded.total, played_at = excluded.played_at WHERE excluded.total > quiz_best.total',
+    );
+    return Promise.resolve(
+      this.db.transaction(() => {
+        for (const [key, total] of Object.entries(scores)) keep.run(userId, key, total, Date.now());
+        return this.best(userId);
+      })(),
+    );
+  }
+
   async exportUser(userId: string): Promise<UserExport | undefined> {
     const user = await this.userById(userId);
     if (!user) return undefined;
@@ -215,6 +249,7 @@ export class SqliteUserStore implements UserStore {
       })),
       favorites: this.favorites(userId),
       preferences: (await this.preferences(userId)) ?? null,
+      quizBest: this.best(userId),
     };
   }
 

@@ -1,7 +1,7 @@
 /**
  * The contract every user-store adapter passes (SQLite and PostgreSQL run the same checks):
  * accounts, sessions with sliding expiry, reset links used once, the favourite rules of spec 001
- * §5 under concurrent writes, ownership, preferences and the export.
+ * §5 under concurrent writes, ownership, preferences, the best quiz totals and the export.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAVORITES_LIMIT, type FavoriteInput } from '../../src/domain/account/favorites';
@@ -207,8 +207,35 @@ export function describeUserStoreContract(name: string, open: () => Promise<User
       expect(await store.preferences(user.id)).toEqual(prefs);
     });
 
+    it('keeps the best quiz total of each area and level, per user', async () => {
+      const user = await newUser();
+      const other = await newUser();
+      expect(await store.quizBest(user.id)).toEqual({});
+      expect(
+        await store.keepQuizBest(user.id, { 'region:28:2': 4200, 'france:france:2': 900 }),
+      ).toEqual({ 'france:france:2': 900, 'region:28:2': 4200 });
+      // A lower total leaves the best; a higher one replaces it; a new key is added.
+      const kept = await store.keepQuizBest(user.id, {
+        'region:28:2': 3000,
+        'france:france:2': 950,
+        'department:2A:12': 0,
+      });
+      expect(kept).toEqual({ 'department:2A:12': 0, 'france:france:2': 950, 'region:28:2': 4200 });
+      expect(await store.quizBest(user.id)).toEqual(kept);
+      expect(await store.quizBest(other.id)).toEqual({});
+      expect(await store.keepQuizBest(user.id, {})).toEqual(kept);
+    });
+
+    it('keeps the higher of concurrent quiz totals', async () => {
+      const user = await newUser();
+      const totals = Array.from({ length: 20 }, (_, i) => ((i * 7) % 20) * 100);
+      await Promise.all(totals.map((t) => store.keepQuizBest(user.id, { 'region:28:4': t })));
+      expect(await store.quizBest(user.id)).toEqual({ 'region:28:4': 1900 });
+    });
+
     it('exports everything about a user, and deletes all of it', async () => {
       const user = await newUser();
+      await store.keepQuizBest(user.id, { 'department:76:2': 5100 });
       await store.addFavorite(user.id, place('7 rue G', 'work'));
       await store.setPreferences(user.id, defaultPreferences());
       await store.createSession({
@@ -220,10 +247,12 @@ export function describeUserStoreContract(name: string, open: () => Promise<User
       expect(exported?.user.email).toBe(user.email);
       expect(exported?.favorites).toHaveLength(1);
       expect(exported?.sessions).toHaveLength(1);
+      expect(exported?.quizBest).toEqual({ 'department:76:2': 5100 });
       expect(JSON.stringify(exported)).not.toContain('argon2');
       await store.deleteUser(user.id);
       expect(await store.exportUser(user.id)).toBeUndefined();
       expect(await store.listFavorites(user.id)).toEqual([]);
+      expect(await store.quizBest(user.id)).toEqual({});
       expect(await store.sessionUser(`e-${user.id}`, new Date(), new Date())).toBeUndefined();
     });
   });

@@ -12,6 +12,7 @@ import {
   type FavoriteRefusal,
 } from '../../src/domain/account/favorites';
 import type { TravelPreferences } from '../../src/domain/account/preferences';
+import type { QuizBestScores } from '../../src/domain/quiz/best-scores';
 
 /** A user as stored. */
 export interface UserRecord {
@@ -46,6 +47,7 @@ export interface UserExport {
   sessions: { expiresAt: string; createdAt: string }[];
   favorites: Favorite[];
   preferences: TravelPreferences | null;
+  quizBest: QuizBestScores;
 }
 
 /** The store of user data; each method is one transaction. */
@@ -82,6 +84,10 @@ export interface UserStore {
   deleteFavorite(userId: string, uuid: string): Promise<boolean>;
   preferences(userId: string): Promise<TravelPreferences | undefined>;
   setPreferences(userId: string, preferences: TravelPreferences): Promise<void>;
+  /** The user's best quiz totals, by area and level (issue 14). */
+  quizBest(userId: string): Promise<QuizBestScores>;
+  /** Keeps each total that beats the user's best of its key; returns all the user's best. */
+  keepQuizBest(userId: string, scores: QuizBestScores): Promise<QuizBestScores>;
   exportUser(userId: string): Promise<UserExport | undefined>;
   close(): Promise<void>;
 }

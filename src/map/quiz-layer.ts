@@ -267,7 +267,7 @@ export const quizLayerExtension: MapExtension = (ctx) => {
     view.restyled();
     view.draw();
   };
-  const subscription = qs.game.subscribe(view.draw);
+  const offGame = qs.onGame(view.draw);
   const offVisible = qs.onVisible(view.draw);
   map.on('click', onClick);
   map.on('style.load', onStyle);
@@ -277,7 +277,7 @@ export const quizLayerExtension: MapExtension = (ctx) => {
     map.off('click', onClick);
     map.off('style.load', onStyle);
     map.getCanvasContainer().removeEventListener('keydown', onKey);
-    subscription.unsubscribe();
+    offGame();
     offVisible();
     unregister();
     view.leave();

@@ -7,9 +7,16 @@ import { createFetch, FetchError, type $Fetch } from 'ofetch';
 import type { Favorite, FavoriteInput } from '../domain/account/favorites';
 import type { Identity, SignedIn } from '../domain/account/identity';
 import type { TravelPreferences } from '../domain/account/preferences';
+import type { QuizBestScores } from '../domain/quiz/best-scores';
 import { REQUEST_TIMEOUTS } from './api-client';
 import { toApiError } from './api-errors';
-import { isFavorite, isIdentity, isPreferences, isRecord } from './account-checks';
+import {
+  isFavorite,
+  isIdentity,
+  isPreferences,
+  isQuizBestScores,
+  isRecord,
+} from './account-checks';
 
 /** A refusal of the account API: the catalogue's code and message, and the HTTP status. */
 export class AccountError extends Error {
@@ -39,6 +46,10 @@ export interface AccountApi {
   deleteFavorite(token: string, uuid: string): Promise<void>;
   preferences(token: string): Promise<TravelPreferences>;
   savePreferences(token: string, preferences: TravelPreferences): Promise<TravelPreferences>;
+  /** The account's best quiz totals. */
+  quizBest(token: string): Promise<QuizBestScores>;
+  /** Sends totals to keep where they beat the account's; answers all the account's best. */
+  keepQuizBest(token: string, scores: QuizBestScores): Promise<QuizBestScores>;
 }
 
 /** The body a favourite is sent as (§3: type upper-case, poiId as poiID). */
@@ -165,6 +176,18 @@ function userCalls(get: Get, send: Send): Omit<AccountApi, keyof IdentityCalls> 
           dataOf(await send('POST', '/api/user/preferences', token, prefs)),
           isPreferences,
           'preferences',
+        ),
+      ),
+    quizBest: (token) =>
+      call(async () =>
+        checked(dataOf(await get('/api/user/quiz', token)), isQuizBestScores, 'quiz totals'),
+      ),
+    keepQuizBest: (token, scores) =>
+      call(async () =>
+        checked(
+          dataOf(await send('PUT', '/api/user/quiz', token, { scores })),
+          isQuizBestScores,
+          'quiz totals',
         ),
       ),
   };

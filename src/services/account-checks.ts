@@ -2,6 +2,7 @@
 import { FAVORITE_TYPES, type Favorite } from '../domain/account/favorites';
 import type { Identity } from '../domain/account/identity';
 import type { TravelPreferences } from '../domain/account/preferences';
+import { isBestKey, isBestTotal, type QuizBestScores } from '../domain/quiz/best-scores';
 
 /** True for a plain object. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -46,5 +47,13 @@ export function isPreferences(value: unknown): value is TravelPreferences {
     value.transportModes.length > 0 &&
     value.transportModes.every(isText) &&
     isTextOrNull(value.critAir)
+  );
+}
+
+/** Best quiz totals by area and level (`{key: total}`, keys and totals checked). */
+export function isQuizBestScores(value: unknown): value is QuizBestScores {
+  return (
+    isRecord(value) &&
+    Object.entries(value).every(([key, total]) => isBestKey(key) && isBestTotal(total))
   );
 }

@@ -2,7 +2,8 @@
  * The user-account service (`/api/user`, spec 001 §7), bearer authorization on every route:
  * GET /favorite → {data: list}; PUT /favorite (a favourite) → {data}; POST /favorite/{uuid}
  * (edit) → {data}; DELETE /favorite/{uuid}; GET /preferences → {data: options}; POST
- * /preferences (the travel options) → {data}. A uuid of another user's favourite answers 404,
+ * /preferences (the travel options) → {data}; GET /quiz → {data: best totals by area and level};
+ * PUT /quiz ({scores}) keeps each total that beats the best → {data: all the best}. A uuid of another user's favourite answers 404,
  * exactly as an unknown one.
  */
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import {
 } from '../../../src/domain/account/account-schema';
 import { FAVORITES_LIMIT } from '../../../src/domain/account/favorites';
 import { defaultPreferences, withModes } from '../../../src/domain/account/preferences';
+import { quizBestBodySchema } from '../../../src/domain/quiz/quiz-schema';
 import type { PluginOptions } from '../../app';
 import { AppError, parseWith } from '../../core/errors';
 import type { FavoriteWrite, UserStore } from '../../store/user-store';
@@ -65,5 +67,12 @@ export async function userPlugin(app: FastifyInstance, options: PluginOptions): 
     const preferences = withModes(parseWith(preferencesBodySchema, request.body));
     await store().setPreferences(accountOf(request).id, preferences);
     return { data: preferences };
+  });
+  app.get('/api/user/quiz', async (request) => ({
+    data: await store().quizBest(accountOf(request).id),
+  }));
+  app.put('/api/user/quiz', async (request) => {
+    const { scores } = parseWith(quizBestBodySchema, request.body);
+    return { data: await store().keepQuizBest(accountOf(request).id, scores) };
   });
 }

@@ -326,3 +326,48 @@ describe('favourites and preferences', () => {
     expect(empty.statusCode).toBe(400);
   });
 });
+
+describe('best quiz totals', () => {
+  const put = (app: FastifyInstance, token: string, payload: Record<string, unknown>) =>
+    app.inject({ method: 'PUT', url: '/api/user/quiz', headers: auth(token), payload });
+
+  it('keeps the best of each area and level, only for its owner', async () => {
+    const { app } = fixture;
+    const token = await signup(app);
+    const other = await signup(app);
+    expect((await app.inject({ url: '/api/user/quiz', headers: auth(token) })).json()).toEqual({
+      data: {},
+    });
+    await put(app, token, { scores: { 'department:76:2': 6200, 'france:france:4': 800 } });
+    const kept = await put(app, token, { scores: { 'department:76:2': 5000 } });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers['cache-control']).toBe('no-store');
+    expect(kept.json()).toEqual({ data: { 'department:76:2': 6200, 'france:france:4': 800 } });
+    expect((await app.inject({ url: '/api/user/quiz', headers: auth(other) })).json()).toEqual({
+      data: {},
+    });
+    const anonymous = await app.inject({ url: '/api/user/quiz' });
+    expect(anonymous.json<{ code: string }>().code).toBe('NO_TOKEN');
+  });
+
+  it('refuses keys and totals no game can give, keeping what was there', async () => {
+    const { app } = fixture;
+    const token = await signup(app);
+    await put(app, token, { scores: { 'region:28:2': 100 } });
+    for (const scores of [
+      { 'region:28:3': 100 },
+      { 'region:28:2': 11_001 },
+      { 'region:28:2': -5 },
+      { 'region:28:2': 10.5 },
+      { 'ville:76:2': 10 },
+    ]) {
+      const res = await put(app, token, { scores });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION' });
+    }
+    expect((await put(app, token, { scores: {}, extra: 1 })).statusCode).toBe(400);
+    expect((await app.inject({ url: '/api/user/quiz', headers: auth(token) })).json()).toEqual({
+      data: { 'region:28:2': 100 },
+    });
+  });
+});

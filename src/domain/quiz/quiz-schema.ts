@@ -3,6 +3,7 @@
  * SPA, never trusted as they come).
  */
 import { z } from 'zod';
+import { QUIZ_BEST_KEYS_MAX, QUIZ_MAX_TOTAL, isBestKey } from './best-scores';
 import { isChallengeDay } from './quiz';
 import { QUIZ_LEVELS, QUIZ_MODES } from './rules';
 
@@ -64,4 +65,14 @@ const areaSchema = z.object({
 export const quizAreasSchema = z.object({
   regions: z.array(areaSchema),
   departments: z.array(areaSchema),
+});
+
+/** PUT /api/user/quiz: best totals by area and level (at most one per existing key). */
+export const quizBestBodySchema = z.strictObject({
+  scores: z
+    .record(
+      z.string().max(24).refine(isBestKey, 'clé attendue : france:france:2, region:28:4…'),
+      z.number().int().min(0).max(QUIZ_MAX_TOTAL),
+    )
+    .refine((s) => Object.keys(s).length <= QUIZ_BEST_KEYS_MAX, 'trop de scores'),
 });

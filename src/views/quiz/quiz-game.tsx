@@ -8,6 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { QuizRequest, QuizRound } from '../../machines/quiz-machine';
 import { totalOf } from '../../machines/quiz-machine';
+import { bestKey, isNewBest } from '../../domain/quiz/best-scores';
 import { CONFETTI_PARTICLES } from '../../domain/quiz/rules';
 import { useLocale, useT } from '../app-context';
 import { PanelMessage, SearchPanel } from '../search/search-panel';
@@ -58,9 +59,11 @@ function Recap(props: { rounds: QuizRound[] }) {
 
 function Over(props: { share: string }) {
   const t = useT();
-  const { game } = useQuizSystem();
+  const { game, best: bestActor } = useQuizSystem();
   const rounds = useSelector(game, (s) => s.context.rounds);
-  const best = useSelector(game, (s) => s.context.best);
+  const before = useSelector(game, (s) => s.context.best);
+  const key = useSelector(game, (s) => bestKey(s.context.request));
+  const now = useSelector(bestActor, (s) => s.context.best[key] ?? null);
   const [copied, setCopied] = useState(false);
   const total = totalOf(rounds);
   const share = (): void => {
@@ -72,7 +75,9 @@ function Over(props: { share: string }) {
         {t('quiz.over', { total: String(total) })}
       </p>
       <p>
-        {best === null || total > best ? t('quiz.newBest') : t('quiz.best', { best: String(best) })}
+        {isNewBest(total, before, now)
+          ? t('quiz.newBest')
+          : t('quiz.best', { best: String(now ?? before ?? total) })}
       </p>
       <Recap rounds={rounds} />
       <div className="quiz-actions">

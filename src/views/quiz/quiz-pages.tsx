@@ -7,10 +7,11 @@
 import { createLazyRoute, Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
+import { recordsAt } from '../../domain/quiz/best-scores';
 import { quizAreaPath, QUIZ_FRANCE_PATH, type QuizArea } from '../../domain/quiz/quiz';
 import { levelPoolSize, QUIZ_LEVELS, type QuizLevel } from '../../domain/quiz/rules';
 import type { QuizRequest } from '../../machines/quiz-machine';
-import { useT } from '../app-context';
+import { useLocale, useT } from '../app-context';
 import { PanelMessage, SearchPanel } from '../search/search-panel';
 import { QuizGame } from './quiz-game';
 import { quizSearchOf, today } from './quiz-search';
@@ -73,6 +74,36 @@ function AreaPicker(props: { level: QuizLevel }) {
   );
 }
 
+function Records(props: { level: QuizLevel }) {
+  const t = useT();
+  const locale = useLocale();
+  const qs = useQuizSystem();
+  const areas = useAreas();
+  const best = useSelector(qs.best, (s) => s.context.best);
+  const signedIn = useSelector(qs.best, (s) => s.context.token !== null);
+  const records = recordsAt(best, props.level);
+  if (records.length === 0) return null;
+  const nameOf = (kind: string, code: string | null): string => {
+    if (kind === 'france') return t('quiz.france');
+    const list = kind === 'region' ? areas?.regions : areas?.departments;
+    return list?.find((a) => a.code === code)?.name ?? code ?? '';
+  };
+  return (
+    <section className="quiz-records" data-testid="quiz-records">
+      <h3>{t('quiz.records')}</h3>
+      <ul>
+        {records.map((r) => (
+          <li key={`${r.kind}:${r.code ?? ''}`}>
+            <span>{nameOf(r.kind, r.code)}</span>
+            <span>{r.total.toLocaleString(locale)}</span>
+          </li>
+        ))}
+      </ul>
+      <small>{t(signedIn ? 'quiz.recordsAccount' : 'quiz.recordsBrowser')}</small>
+    </section>
+  );
+}
+
 function QuizHome(props: { notice?: string }) {
   const t = useT();
   const [level, setLevel] = useState<QuizLevel>(quizSearchOf(useSearch({ strict: false })).level);
@@ -93,6 +124,7 @@ function QuizHome(props: { notice?: string }) {
           {t('quiz.challenge')}
         </Link>
         <AreaPicker level={level} />
+        <Records level={level} />
       </div>
     </SearchPanel>
   );

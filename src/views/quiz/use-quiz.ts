@@ -8,10 +8,8 @@ import { useAppSystem } from '../app-context';
 
 let unregisterLayer: (() => void) | undefined;
 
-const FRANCE: QuizRequest = { kind: 'france', code: null, level: 2, challenge: null };
-
-/** The quiz system; `first` is the game it starts with when it is created. */
-export function useQuizSystem(first: QuizRequest = FRANCE): QuizSystem {
+/** The quiz system; a game screen passes its game (`first`), other screens nothing. */
+export function useQuizSystem(first: QuizRequest | null = null): QuizSystem {
   const system = quizSystemOf(useAppSystem(), first);
   useEffect(() => {
     unregisterLayer ??= registerMapExtension(quizLayerExtension);
