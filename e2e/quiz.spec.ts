@@ -99,7 +99,9 @@ test.describe('on a desktop', () => {
     const total = points.reduce((a, b) => a + b, 0);
     const over = page.getByTestId('quiz-over');
     await expect(over).toBeVisible();
-    await expect(over.locator('.quiz-total')).toHaveText(`Partie terminée : ${total} points`);
+    await expect(over.locator('.quiz-total')).toHaveText(
+      `Partie terminée : ${total.toLocaleString('fr-FR')} points`,
+    );
     // Each town's points, as the formula gives them for the first click of its round.
     await expect(over.getByTestId('quiz-recap').locator('li')).toHaveText(
       points.map((p) => new RegExp(` · ${p}$`)),

@@ -59,6 +59,7 @@ function Recap(props: { rounds: QuizRound[] }) {
 
 function Over(props: { share: string }) {
   const t = useT();
+  const locale = useLocale();
   const { game, best: bestActor } = useQuizSystem();
   const rounds = useSelector(game, (s) => s.context.rounds);
   const before = useSelector(game, (s) => s.context.best);
@@ -72,12 +73,12 @@ function Over(props: { share: string }) {
   return (
     <div className="quiz-over" data-testid="quiz-over">
       <p className="quiz-total" role="status">
-        {t('quiz.over', { total: String(total) })}
+        {t('quiz.over', { total: total.toLocaleString(locale) })}
       </p>
       <p>
         {isNewBest(total, before, now)
           ? t('quiz.newBest')
-          : t('quiz.best', { best: String(now ?? before ?? total) })}
+          : t('quiz.best', { best: (now ?? before ?? total).toLocaleString(locale) })}
       </p>
       <Recap rounds={rounds} />
       <div className="quiz-actions">
@@ -101,6 +102,7 @@ function Over(props: { share: string }) {
 
 function Playing() {
   const t = useT();
+  const locale = useLocale();
   const { game } = useQuizSystem();
   const index = useSelector(game, (s) => s.context.index);
   const rounds = useSelector(game, (s) => s.context.rounds);
@@ -112,7 +114,9 @@ function Playing() {
         <span data-testid="quiz-round">
           {t('quiz.round', { round: String(index + 1), rounds: String(rounds.length) })}
         </span>
-        <span data-testid="quiz-score">{t('quiz.score', { score: String(totalOf(rounds)) })}</span>
+        <span data-testid="quiz-score">
+          {t('quiz.score', { score: totalOf(rounds).toLocaleString(locale) })}
+        </span>
       </p>
       <p className="quiz-city" aria-live="polite">
         {t('quiz.place')} <strong data-testid="quiz-city">{cityName(round)}</strong>
