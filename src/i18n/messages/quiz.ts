@@ -37,6 +37,8 @@ export const quizFrFR = {
   'quiz.other': 'Choisir une autre zone',
   'quiz.unknownArea': 'Cette zone n’existe pas dans le quiz. Choisissez-en une dans la liste.',
   'quiz.km': '{distance} km',
+  'quiz.mapNote':
+    'La carte muette montre les côtes et les frontières des pays. Rivières, routes et limites des régions et départements n’y sont pas : aucune source nationale ouverte n’est importée pour elles.',
 } as const;
 
 /** fr-BE: the same texts. */

@@ -125,6 +125,7 @@ function QuizHome(props: { notice?: string }) {
         </Link>
         <AreaPicker level={level} />
         <Records level={level} />
+        <p className="quiz-note">{t('quiz.mapNote')}</p>
       </div>
     </SearchPanel>
   );

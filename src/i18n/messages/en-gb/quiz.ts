@@ -39,4 +39,6 @@ export const quizEnGB: Readonly<Record<keyof typeof quizFrFR, string>> = {
   'quiz.other': 'Choose another area',
   'quiz.unknownArea': 'This area is not in the quiz. Choose one from the list.',
   'quiz.km': '{distance} km',
+  'quiz.mapNote':
+    'The blank map shows coastlines and national borders. Rivers, roads and the borders of régions and départements are not on it: no open national source for them is imported.',
 };

@@ -39,4 +39,6 @@ export const quizNlBE: Readonly<Record<keyof typeof quizFrFR, string>> = {
   'quiz.other': 'Een ander gebied kiezen',
   'quiz.unknownArea': 'Dit gebied zit niet in de quiz. Kies er een uit de lijst.',
   'quiz.km': '{distance} km',
+  'quiz.mapNote':
+    'De blinde kaart toont kustlijnen en landsgrenzen. Rivieren, wegen en de grenzen van regio’s en departementen staan er niet op: er is geen open nationale bron voor ingeladen.',
 };
