@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { acceptAll, CONSENT_COOKIE, consentCookieValue } from './src/domain/consent/consent';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
 const demoPort = port + 1;
@@ -21,6 +22,26 @@ function server(region: string, p: number) {
   };
 }
 
+/**
+ * A visitor who answered the consent banner with « Tout accepter »: every journey but the
+ * consent's own (e2e/consent.spec.ts starts with no answer) is a returning user's.
+ */
+const ANSWERED = {
+  cookies: [
+    {
+      name: CONSENT_COOKIE,
+      value: consentCookieValue(acceptAll(Date.now())),
+      domain: '127.0.0.1',
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [],
+};
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 90_000,
@@ -34,6 +55,7 @@ export default defineConfig({
   snapshotPathTemplate: 'e2e/references/{arg}{ext}',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    storageState: ANSWERED,
     viewport: { width: 1280, height: 800 },
     // A French user's browser: native date inputs and number formats as in production.
     locale: 'fr-FR',

@@ -12,8 +12,8 @@ const CHROMIUM_ARGS = [
   '--enable-unsafe-swiftshader',
 ];
 
-/** Every script the first page loads until the map is styled, with its gzip size. */
-async function scriptsLoadedByFirstPage(
+/** Every script the first page loads until the map is styled, with its gzip size (the consent bench reads it too). */
+export async function scriptsLoadedByFirstPage(
   url: string,
 ): Promise<{ url: string; gzip: number; raw: number }[]> {
   const browser = await chromium.launch({

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from '../src/domain/cli-args';
 import { benchAccounts } from './accounts';
 import { benchBundle } from './bundle';
+import { benchConsent } from './consent';
 import { benchHardening } from './hardening';
 import { benchImport } from './import';
 import { benchLargeFeed } from './large-feed';
@@ -38,6 +39,7 @@ const BENCHES: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   lighthouse: () => benchLighthouse({ repoRoot, region: tileRegion() }),
   accounts: () => benchAccounts({ repoRoot }),
   pois: () => benchPois({ repoRoot, region: process.env.BENCH_POIS_REGION ?? 'monaco' }),
+  consent: () => benchConsent({ repoRoot }),
   quiz: () => benchQuiz({ repoRoot, region: process.env.BENCH_QUIZ_REGION ?? 'monaco' }),
 };
 

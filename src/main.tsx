@@ -25,6 +25,15 @@ import {
   readStoredLocale,
   toggleDocumentFullscreen,
 } from './machines/browser-events';
+import { granted, revokedVendors } from './domain/consent/consent';
+import type { ConsentChange } from './machines/consent-machine';
+import {
+  deleteVendorCookies,
+  eraseStorage,
+  readConsent,
+  writeConsent,
+} from './services/consent-browser';
+import { gatedStorage, type GatedStorage } from './services/gated-storage';
 import { monitoring } from './services/monitoring';
 import { countVisit } from './services/visits';
 import { AppSystemProvider } from './views/app-context';
@@ -45,8 +54,34 @@ function sessionStore(): Storage | undefined {
   }
 }
 
-function startApp(rootElement: HTMLElement, locale: Locale): void {
-  countVisit(storage(), sessionStore());
+/** The browser's storages behind the storage consent (the answer the cookie holds at load). */
+interface Stores {
+  local: GatedStorage;
+  session: GatedStorage;
+}
+
+function stores(): Stores {
+  const allowed = granted(readConsent(document, Date.now()) ?? null, 'storage');
+  return {
+    local: gatedStorage(storage(), allowed),
+    session: gatedStorage(sessionStore(), allowed),
+  };
+}
+
+/** Applies an answer: storage opened, or erased and closed; refused vendors' cookies deleted. */
+function applyConsent(kept: Stores, change: ConsentChange): void {
+  const storageGranted = granted(change.now, 'storage');
+  kept.local.allow(storageGranted);
+  kept.session.allow(storageGranted);
+  if (!storageGranted) {
+    eraseStorage(storage());
+    eraseStorage(sessionStore());
+  }
+  deleteVendorCookies(document, location.hostname, revokedVendors(change.before, change.now));
+}
+
+function startApp(rootElement: HTMLElement, locale: Locale, kept: Stores): void {
+  countVisit(kept.local, kept.session);
   const routerRef: { current?: AppRouter } = {};
   const system = createAppSystem({
     locale,
@@ -56,12 +91,17 @@ function startApp(rootElement: HTMLElement, locale: Locale): void {
     monitoring,
     reloadPage: () => window.location.reload(),
     persistLocale: (value) => {
-      const href = persistLocale(value, window);
+      const href = persistLocale(value, window, kept.local);
       if (href) void routerRef.current?.navigate({ href, replace: true });
     },
     toggleFullscreen: () => toggleDocumentFullscreen(document),
-    storage: storage(),
+    storage: kept.local,
     navigate: (href, replace) => void routerRef.current?.navigate({ href, replace }),
+    consent: {
+      stored: readConsent(document, Date.now()),
+      persist: (consent) => writeConsent(document, location.protocol, consent),
+      apply: (change) => applyConsent(kept, change),
+    },
   });
   bindBrowserEvents(system, window);
   // The map's frame: the page's shell has it already, at its final size.
@@ -82,21 +122,15 @@ function startApp(rootElement: HTMLElement, locale: Locale): void {
       </StrictMode>,
     );
   router.load().then(render, render);
-  restoreSession(system);
+  restoreSession(system, kept.local);
 }
 
 /**
  * A session the browser kept is checked once the first screen is up (the account's code loads
  * then): favourites and travel options are ready when the user reaches for them.
  */
-function restoreSession(system: AppSystem): void {
-  let kept: string | null = null;
-  try {
-    kept = storage()?.getItem(TOKEN_STORAGE_KEY) ?? null;
-  } catch {
-    kept = null;
-  }
-  if (!kept) return;
+function restoreSession(system: AppSystem, local: GatedStorage): void {
+  if (!local.getItem(TOKEN_STORAGE_KEY)) return;
   void afterFirstPaint(2_000)
     .then(() => import('./machines/account-system'))
     .then((m) => m.accountSystemOf(system));
@@ -115,9 +149,10 @@ const SHELL_PAINT_WAIT_MS = 300;
  */
 async function boot(rootElement: HTMLElement): Promise<void> {
   prefetchMapLibre(document);
+  const kept = stores();
   const locale = detectLocale({
     search: window.location.search,
-    stored: readStoredLocale(storage()),
+    stored: readStoredLocale(kept.local),
     languages: navigator.languages,
   });
   document.documentElement.lang = locale;
@@ -126,7 +161,7 @@ async function boot(rootElement: HTMLElement): Promise<void> {
     ? Promise.resolve()
     : loadMessages(locale).catch(() => undefined);
   await Promise.all([afterFirstPaint(SHELL_PAINT_WAIT_MS), messages]);
-  startApp(rootElement, locale);
+  startApp(rootElement, locale, kept);
 }
 
 const rootElement = document.getElementById('root');

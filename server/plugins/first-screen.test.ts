@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, firstScreenLinks, localisePage, pageLocale } from './first-screen';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runInNewContext } from 'node:vm';
+import { CONSENT_BOOT_SCRIPT } from '../../src/domain/consent/boot-check';
+import { consentCookieValue, refuseAll } from '../../src/domain/consent/consent';
+import {
+  acceptedLanguages,
+  CONSENT_BOOT_HASH,
+  firstScreenLinks,
+  localisePage,
+  pageLocale,
+} from './first-screen';
 
 describe('first screen of the page', () => {
   it('reads Accept-Language by weight, then order, without * or q=0', () => {
@@ -33,5 +46,41 @@ describe('first screen of the page', () => {
       '<html lang="nl-BE"><span data-boot-text="map.loading">Kaart wordt geladen…</span>',
     );
     expect(localisePage(page, 'fr-FR')).toContain('lang="fr-FR"');
+  });
+
+  it('writes the shell’s consent banner in the locale and the consent’s first check', () => {
+    const page = readFileSync(
+      join(fileURLToPath(new URL('../..', import.meta.url)), 'index.html'),
+      'utf8',
+    );
+    const en = localisePage(page, 'en-GB');
+    expect(en).toContain(`<script>${CONSENT_BOOT_SCRIPT}</script>`);
+    expect(en).toContain('data-boot-text="consent.refuseAll">Refuse all</button>');
+    expect(en).toContain('data-boot-text="consent.acceptAll">Accept all</button>');
+    expect(en).not.toContain('Tout refuser');
+    expect(localisePage(page, 'fr-FR')).toContain('Refuser ne vous prive d’aucune fonction');
+  });
+
+  it('allows that script, and no other inline one, by its hash', () => {
+    const hash = createHash('sha256').update(CONSENT_BOOT_SCRIPT).digest('base64');
+    expect(CONSENT_BOOT_HASH).toBe(`'sha256-${hash}'`);
+  });
+
+  it('marks the page to ask exactly when no answer of this revision is in the cookie', () => {
+    const ask = (cookie: string): boolean => {
+      const classes = new Set<string>();
+      const document = {
+        cookie,
+        documentElement: { classList: { add: (c: string) => classes.add(c) } },
+      };
+      runInNewContext(CONSENT_BOOT_SCRIPT, { document });
+      return classes.has('consent-ask');
+    };
+    const answered = `periple_consent=${consentCookieValue(refuseAll(Date.now()))}`;
+    expect(ask('')).toBe(true);
+    expect(ask('periple_consent=garbage')).toBe(true);
+    expect(ask(answered)).toBe(false);
+    expect(ask(`a=1; ${answered}; b=2`)).toBe(false);
+    expect(ask(`x${answered}`)).toBe(true);
   });
 });

@@ -2,13 +2,17 @@
  * The page's first screen (issue 21), in the visitor's locale as the SPA will pick it (`?locale=`,
  * else the browser's languages; a locale kept in the browser is unknown here, and then only the
  * boot text and a few preloaded kilobytes differ):
- * - the shell of index.html, painted before any script, with its text and `lang` in that locale;
+ * - the shell of index.html, painted before any script, with its texts and `lang` in that locale,
+ *   and its consent banner shown at once to a visitor who has not answered (boot-check.ts);
  * - the `Link` preloads sent with it: the map configuration the app waits for and the map style
  *   MapLibre asks first, so that they travel with the scripts rather than after them (the glyphs,
  *   tiles and sprite of the first view are warmed by the app: src/map/first-tiles.ts).
  */
+import { createHash } from 'node:crypto';
+import { CONSENT_BOOT_SCRIPT } from '../../src/domain/consent/boot-check';
 import { detectLocale, LOCALES, type Locale } from '../../src/i18n/locales';
-import { translate } from '../../src/i18n/translate';
+import { BUNDLES } from '../../src/i18n/bundles';
+import type { MessageKey } from '../../src/i18n/translate';
 import { staticPage, type StaticFile } from './spa-files';
 
 /** The languages of an Accept-Language header, by decreasing weight. */
@@ -49,16 +53,37 @@ export function firstScreenLinks(locale: Locale): string {
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** index.html in `locale`: `lang` and the boot shell's texts (`data-boot-text` keys). */
+/** The texts the boot shell carries (`data-boot-text` keys). */
+const BOOT_TEXTS = [
+  'map.loading',
+  'consent.close',
+  'consent.title',
+  'consent.text',
+  'consent.refuseAll',
+  'consent.acceptAll',
+  'consent.customize',
+] as const satisfies readonly MessageKey[];
+
+const isBootText = (key: string): key is (typeof BOOT_TEXTS)[number] =>
+  (BOOT_TEXTS as readonly string[]).includes(key);
+
+/**
+ * index.html in `locale`: `lang`, the boot shell's texts (`data-boot-text` keys) and, in the
+ * head, the consent's first check (its hash is in the Content-Security-Policy: `CONSENT_BOOT_HASH`).
+ */
 export function localisePage(html: string, locale: Locale): string {
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(/<!-- consent-boot:[^>]*-->/, `<script>${CONSENT_BOOT_SCRIPT}</script>`)
     .replace(
-      /(<span data-boot-text="map\.loading">)[^<]*(<\/span>)/,
-      (_match, open: string, close: string) =>
-        `${open}${escapeHtml(translate(locale, 'map.loading'))}${close}`,
+      /(<(\w+)[^>]* data-boot-text="([\w.]+)"[^>]*>)[^<]*(<\/\2>)/g,
+      (match, open: string, _tag: string, key: string, close: string) =>
+        isBootText(key) ? `${open}${escapeHtml(BUNDLES[locale][key])}${close}` : match,
     );
 }
+
+/** The CSP source allowing the consent's first check, the page's one inline script. */
+export const CONSENT_BOOT_HASH = `'sha256-${createHash('sha256').update(CONSENT_BOOT_SCRIPT).digest('base64')}'`;
 
 /** The page in every locale, made once at start. */
 export function localisedPages(html: string): ReadonlyMap<Locale, StaticFile> {

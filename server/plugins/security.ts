@@ -4,6 +4,7 @@
  * site's geolocation, CORS off unless origins are configured, and per-address rate limits on
  * the expensive endpoints answering the catalogue's 429 with Retry-After.
  */
+import { CONSENT_BOOT_HASH } from './first-screen';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -45,7 +46,8 @@ export function cspDirectives(config: AppConfig): Record<string, string[]> {
   const imagery = imageryOrigin(config);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // The consent's first check is the page's one inline script (first-screen.ts).
+    scriptSrc: ["'self'", CONSENT_BOOT_HASH],
     // MapLibre runs its workers from blob: URLs.
     workerSrc: ["'self'", 'blob:'],
     childSrc: ["'self'", 'blob:'],

@@ -1,17 +1,15 @@
 /**
  * Translation: `translate(locale, key, params)` and `createTranslator(locale)`. fr-FR (the
- * source) and fr-BE (fr-FR but for one message) are always there, and so are the shell's messages
- * of nl-BE and en-GB; the messages of their screens (itinerary, POI, search, transit) load on
- * demand (`loadMessages`, one chunk per locale) and read fr-FR until then. Views re-render when
+ * source) and fr-BE (fr-FR but for a few messages) are always there; the messages of nl-BE and
+ * en-GB, shell and screens, load on demand (`loadMessages`, one chunk per locale) and read fr-FR
+ * until then (the page's shell is written in the visitor's locale by the server meanwhile). Views re-render when
  * they arrive (`subscribeMessages` and `translatorOf`, through useT); the entry loads the starting
  * locale before the first render and the locale menu loads the chosen one before switching, so
  * the texts do not show in fr-FR first. Every bundle, imported statically: bundles.ts (tests).
  */
-import { enGBShell } from './en-gb';
 import { frBE } from './fr-be';
 import { frFR, type Bundle, type MessageKey } from './fr-fr';
 import type { Locale } from './locales';
-import { nlBEShell } from './nl-be';
 
 export type { Bundle, MessageKey };
 
@@ -25,14 +23,14 @@ export type Translate = (key: MessageKey, params?: MessageParams) => string;
 const loaded: Record<Locale, Partial<Bundle>> = {
   'fr-FR': frFR,
   'fr-BE': frBE,
-  'nl-BE': nlBEShell,
-  'en-GB': enGBShell,
+  'nl-BE': {},
+  'en-GB': {},
 };
 
 /** How the screens' messages of a locale load, for the locales that load them on demand. */
 const LOADERS: Readonly<Partial<Record<Locale, () => Promise<Partial<Bundle>>>>> = {
-  'nl-BE': () => import('./messages/nl-be').then((m) => m.nlBEScreens),
-  'en-GB': () => import('./messages/en-gb').then((m) => m.enGBScreens),
+  'nl-BE': () => import('./messages/nl-be').then((m) => ({ ...m.nlBEScreens, ...m.nlBEShell })),
+  'en-GB': () => import('./messages/en-gb').then((m) => ({ ...m.enGBScreens, ...m.enGBShell })),
 };
 
 /** The locales whose messages are all there. */

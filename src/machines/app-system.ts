@@ -10,7 +10,9 @@ import { loadMessages } from '../i18n/translate';
 import type { ApiClient } from '../services/api-client';
 import { defaultMapConfig } from '../services/default-map-config';
 import type { Monitoring } from '../services/monitoring';
+import type { Consent } from '../domain/consent/consent';
 import { configMachine, effectiveConfig } from './config-machine';
+import { consentMachine, type ConsentChange } from './consent-machine';
 import { deviceMachine } from './device-machine';
 import { geolocationMachine } from './geolocation-machine';
 import { createWatcherLogic, type GeolocationApi } from './geolocation-watcher';
@@ -46,6 +48,16 @@ export interface AppSystemOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
   /** Opens a page of the app (the router's navigate; nothing by default). */
   navigate?: (href: string, replace: boolean) => void;
+  /** The consent's answer kept by the browser and how answers are kept and applied. */
+  consent?: ConsentOptions;
+}
+
+/** The consent's side effects (none by default: no answer kept, nothing applied). */
+export interface ConsentOptions {
+  stored: Consent | undefined;
+  now?: () => number;
+  persist(consent: Consent): void;
+  apply(change: ConsentChange): void;
 }
 
 /** API clients of the itinerary and POI systems (loaded with their screens). */
@@ -77,10 +89,25 @@ export interface AppSystem {
   clients: AppClients;
   /** The browser's storage (search history, the account's session), when there is one. */
   storage: AppSystemOptions['storage'];
+  /** The user's consent (issue 15): read it through `useConsent`, never from the cookie. */
+  consent: ActorRefFrom<typeof consentMachine>;
   /** Hands over the stop of a system created later (itinerary, POIs): `stop()` runs it too. */
   own(stop: () => void): void;
   /** Stops every actor, the owned systems' too. */
   stop(): void;
+}
+
+function createConsentActor(options: AppSystemOptions) {
+  const consent = options.consent;
+  const machine = consentMachine.provide({
+    actions: {
+      persist: (_, params) => consent?.persist(params.consent),
+      apply: (_, change) => consent?.apply(change),
+    },
+  });
+  return createActor(machine, {
+    input: { stored: consent?.stored, now: consent?.now ?? (() => Date.now()) },
+  });
 }
 
 function createConfigActor(options: AppSystemOptions) {
@@ -181,6 +208,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     config: createConfigActor(options),
     locale,
     screen: createActor(screenMachine),
+    consent: createConsentActor(options),
     ...createSearchActors({
       api: searchApi,
       storage: options.storage,

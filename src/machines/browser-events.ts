@@ -34,7 +34,7 @@ export function toggleDocumentFullscreen(doc: Document): void {
 }
 
 /** Reads the stored locale (null when storage is unavailable). */
-export function readStoredLocale(storage: Storage | undefined): string | null {
+export function readStoredLocale(storage: Pick<Storage, 'getItem'> | undefined): string | null {
   try {
     return storage?.getItem(LOCALE_STORAGE_KEY) ?? null;
   } catch {
@@ -43,14 +43,19 @@ export function readStoredLocale(storage: Storage | undefined): string | null {
 }
 
 /**
- * Keeps a chosen locale: in localStorage, on `<html lang>`, and in the URL when it carries a
- * `?locale=` (returns the new URL then, for the router to replace).
+ * Keeps a chosen locale: in `storage` (the storage behind the consent: without it the choice
+ * lasts for the page), on `<html lang>`, and in the URL when it carries a `?locale=` (returns the
+ * new URL then, for the router to replace).
  */
-export function persistLocale(locale: Locale, win: Window): string | undefined {
+export function persistLocale(
+  locale: Locale,
+  win: Window,
+  storage: Pick<Storage, 'setItem'> | undefined,
+): string | undefined {
   try {
-    win.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+    storage?.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
-    // Storage may be disabled (private mode, no consent): the choice lasts for the page.
+    // Storage may be disabled (private mode): the choice lasts for the page.
   }
   win.document.documentElement.lang = locale;
   const url = new URL(win.location.href);

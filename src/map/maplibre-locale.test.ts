@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../i18n/locales';
+import { loadMessages } from '../i18n/translate';
 import { MAPLIBRE_STRING_KEYS, mapLibreLocale, setMapLibreLocale } from './maplibre-locale';
 
 /** MapLibre 5's UI string ids (its defaultLocale) that carry words, not units. */
@@ -28,6 +29,9 @@ const MAPLIBRE_IDS = [
 ];
 
 describe("MapLibre's texts in the interface locale", () => {
+  // The app loads a locale's messages before it starts in it or switches to it.
+  beforeAll(() => Promise.all([loadMessages('nl-BE'), loadMessages('en-GB')]));
+
   it('translates every text of MapLibre that has words, in every locale', () => {
     expect(Object.keys(MAPLIBRE_STRING_KEYS).sort()).toEqual([...MAPLIBRE_IDS].sort());
     for (const locale of LOCALES) {

@@ -9,6 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import { isAccountHash } from '../domain/paths/account-hash';
 import { useSelector } from '@xstate/react';
 import { useAppSystem, useT } from './app-context';
+import { ConsentLink, ConsentPrompt } from './consent/consent-banner';
 import { Header } from './header';
 import { MapControls } from './map-controls';
 import { MapView } from './map-view';
@@ -59,10 +60,12 @@ export function AppShell() {
         <MapControls />
         <ThemeSwitcher />
         <MapView />
+        <ConsentLink />
       </main>
       <SuggestionOverlay />
       <ResizePrompt />
       <AccountFragment />
+      <ConsentPrompt />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { MapConfig } from '../../src/domain/map-config';
 import type { Locale } from '../../src/i18n/locales';
+import { loadMessages } from '../../src/i18n/translate';
 import {
   configMachine,
   effectiveConfig,
@@ -94,7 +95,9 @@ describeModel(
     },
   },
   (start) => {
-    it('falls back to the defaults of the locale before any config', () => {
+    it('falls back to the defaults of the locale before any config', async () => {
+      // As the app does before switching: the locale's messages first.
+      await loadMessages('nl-BE');
       const { actor } = start();
       expect(effectiveConfig(actor.getSnapshot().context)).toEqual(defaultMapConfig('fr-FR'));
       actor.send({ type: 'locale.set', locale: 'nl-BE' });

@@ -1,8 +1,9 @@
 /**
  * The screens' messages in en-GB (UK English): one chunk, loaded on demand when the locale is
- * chosen (src/i18n/translate.ts); the shell's messages are in ../../en-gb.ts.
+ * chosen (src/i18n/translate.ts), with the shell's messages (../../en-gb.ts) re-exported here.
  */
 import type { ScreenMessageKey } from '../../fr-fr';
+export { enGBShell } from '../../en-gb';
 import { accountEnGB } from './account';
 import { itineraryEnGB } from './itinerary';
 import { poiEnGB } from './poi';

@@ -1,8 +1,9 @@
 /**
  * The screens' messages in nl-BE (Belgian Dutch): one chunk, loaded on demand when the locale is
- * chosen (src/i18n/translate.ts); the shell's messages are in ../../nl-be.ts.
+ * chosen (src/i18n/translate.ts), with the shell's messages (../../nl-be.ts) re-exported here.
  */
 import type { ScreenMessageKey } from '../../fr-fr';
+export { nlBEShell } from '../../nl-be';
 import { accountNlBE } from './account';
 import { itineraryNlBE } from './itinerary';
 import { poiNlBE } from './poi';
