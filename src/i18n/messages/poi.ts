@@ -36,6 +36,9 @@ export const poiFrFR = {
   'poi.hotel.checkOut': 'Départ',
   'poi.hotel.capacity': 'Voyageurs',
   'poi.hotel.search': 'Voir les prix',
+  'poi.hotel.bookingConsent':
+    'Les prix des chambres viennent d’un partenaire de réservation, qui reçoit vos dates : autorisez « Réservation d’hébergement » dans vos choix de cookies pour les voir.',
+  'poi.hotel.consentButton': 'Gérer mes choix de cookies',
   'poi.hotel.noPartner':
     "Aucun partenaire de réservation n'est configuré sur ce serveur : Périple n'affiche aucun prix plutôt que d'en inventer.",
   'poi.hotel.partnerError': "Le partenaire de réservation n'a pas répondu : aucun prix à afficher.",

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 /**
  * The room prices of an accommodation sheet as a person uses them: the dates of next week by
- * default, « Voir les prix », then the partner's rooms or why there are none; a failure is said.
+ * default, « Voir les prix », then the partner's rooms or why there are none; a failure is said;
+ * without booking consent, no form.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HotelRoomsResponse } from '../../domain/geoentity';
+import { acceptAll, refuseAll, type Consent } from '../../domain/consent/consent';
 import { createAppSystem, type AppSystem } from '../../machines/app-system';
 import { toApiError } from '../../services/api-errors';
 import type { PoiApi } from '../../services/poi-api';
@@ -20,12 +22,17 @@ vi.mock('../../map/mount-map', () => ({
 
 let system: AppSystem | undefined;
 
-function renderPrices(hotelRooms: PoiApi['hotelRooms']) {
+function renderPrices(hotelRooms: PoiApi['hotelRooms'], consent: Consent = acceptAll(Date.now())) {
   const poi = {
     hotelRooms,
     configuration: () => new Promise<never>(() => undefined),
   } as unknown as PoiApi;
-  system = createAppSystem(testAppOptions({ clients: { poi } }));
+  system = createAppSystem(
+    testAppOptions({
+      clients: { poi },
+      consent: { stored: consent, persist: vi.fn(), apply: vi.fn() },
+    }),
+  );
   render(
     <AppSystemProvider system={system}>
       <HotelPrices poiId="osm-n-42" />
@@ -48,6 +55,20 @@ const ROOMS: HotelRoomsResponse = {
 };
 
 describe('hotel prices', () => {
+  it('without booking consent, sends no dates and offers the choices instead', () => {
+    const hotelRooms = vi.fn(async () => ROOMS);
+    renderPrices(hotelRooms, refuseAll(Date.now()));
+    expect(screen.queryByTestId('hotel-search')).toBeNull();
+    expect(screen.getByTestId('hotel-booking-consent').textContent).toContain(
+      'Réservation d’hébergement',
+    );
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Gérer mes choix de cookies' }));
+    });
+    expect(system?.consent.getSnapshot().matches('asking')).toBe(true);
+    expect(hotelRooms).not.toHaveBeenCalled();
+  });
+
   it('asks for next week for two by default and lists the rooms with their price', async () => {
     const hotelRooms = vi.fn(async () => ROOMS);
     renderPrices(hotelRooms);

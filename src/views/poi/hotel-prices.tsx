@@ -2,11 +2,13 @@
  * Room prices of an accommodation sheet: dates (by default today + 7 to today + 8, §5) and
  * guests, then the rooms of the configured partner, or the explanation that no partner is
  * configured (no price is ever invented). A one-shot request owned by the sheet, not a list.
+ * Shown only with booking consent (the dates go to the booking partner).
  */
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { HotelRoomsResponse } from '../../domain/geoentity';
-import { useLocale, useT } from '../app-context';
+import { useAppSystem, useLocale, useT } from '../app-context';
+import { useVendorAllowed } from '../consent/use-consent';
 import { usePoiSystem } from './use-poi';
 
 /** YYYY-MM-DD of today plus `days` (local time). */
@@ -96,17 +98,45 @@ function HotelForm(props: { onSearch: (query: Query) => void }) {
   );
 }
 
-/** The form and its answer. */
+/** Without booking consent: why there is no form, and the way to the choices. */
+function BookingConsent() {
+  const t = useT();
+  const { consent } = useAppSystem();
+  return (
+    <div className="hotel-note" data-testid="hotel-booking-consent">
+      <p>{t('poi.hotel.bookingConsent')}</p>
+      <button
+        type="button"
+        className="secondary-button"
+        onClick={() => consent.send({ type: 'customize' })}
+      >
+        {t('poi.hotel.consentButton')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The form and its answer; only with booking consent (core §4: the dates go to the booking
+ * partner), else the way to grant it.
+ */
 export function HotelPrices(props: { poiId: string }) {
   const ps = usePoiSystem();
   const t = useT();
+  const allowed = useVendorAllowed('booking-partner');
   const search = (query: Query): void =>
     ps.hotelRooms.send({ type: 'search', query: { id: props.poiId, ...query } });
   return (
     <section className="hotel-prices" aria-label={t('poi.hotel.title')}>
       <h3>{t('poi.hotel.title')}</h3>
-      <HotelForm onSearch={search} />
-      <Rooms poiId={props.poiId} />
+      {allowed ? (
+        <>
+          <HotelForm onSearch={search} />
+          <Rooms poiId={props.poiId} />
+        </>
+      ) : (
+        <BookingConsent />
+      )}
     </section>
   );
 }

@@ -35,6 +35,9 @@ export const poiEnGB: Readonly<Record<keyof typeof poiFrFR, string>> = {
   'poi.hotel.checkOut': 'Check-out',
   'poi.hotel.capacity': 'Guests',
   'poi.hotel.search': 'See prices',
+  'poi.hotel.bookingConsent':
+    'Room prices come from a booking partner, which receives your dates: allow « Accommodation booking » in your cookie choices to see them.',
+  'poi.hotel.consentButton': 'Manage my cookie choices',
   'poi.hotel.noPartner':
     'No booking partner is configured on this server: Périple shows no price rather than inventing one.',
   'poi.hotel.partnerError': 'The booking partner did not answer: no price to show.',

@@ -36,6 +36,9 @@ export const poiNlBE: Readonly<Record<keyof typeof poiFrFR, string>> = {
   'poi.hotel.checkOut': 'Vertrek',
   'poi.hotel.capacity': 'Reizigers',
   'poi.hotel.search': 'Prijzen bekijken',
+  'poi.hotel.bookingConsent':
+    'Kamerprijzen komen van een boekingspartner, die uw data ontvangt: sta « Logies boeken » toe in uw cookiekeuzes om ze te zien.',
+  'poi.hotel.consentButton': 'Mijn cookiekeuzes beheren',
   'poi.hotel.noPartner':
     'Er is geen boekingspartner ingesteld op deze server: Périple toont liever geen prijzen dan verzonnen prijzen.',
   'poi.hotel.partnerError': 'De boekingspartner antwoordde niet: geen prijzen om te tonen.',
