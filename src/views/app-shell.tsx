@@ -2,7 +2,8 @@
  * The app shell (root route): header, full-screen map with its floating chrome, the screen of
  * the current route, notices and the resize prompt. The map comes last in the DOM (it is drawn
  * under the overlays by their z-index): the keyboard reaches the header, the search, the mode
- * chips and the panel first, then the map buttons, the map and its attribution links.
+ * chips and the panel first, then the map buttons, the footer's « Cookies », the map and its
+ * attribution links.
  */
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -59,8 +60,8 @@ export function AppShell() {
         </div>
         <MapControls />
         <ThemeSwitcher />
-        <MapView />
         <ConsentLink />
+        <MapView />
       </main>
       <SuggestionOverlay />
       <ResizePrompt />
