@@ -5,13 +5,38 @@
  * footer link « Cookies » reopens the choices at any time.
  */
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, type KeyboardEvent } from 'react';
+import { lazy, Suspense, type KeyboardEvent, type ReactNode } from 'react';
 import { useAppSystem, useT } from '../app-context';
 import './consent.css';
 
 const ConsentDialog = lazy(() =>
   import('./consent-dialog').then((m) => ({ default: m.ConsentDialog })),
 );
+
+/** « Tout refuser » beside « Tout accepter », alike (banner and dialog), then `children`. */
+export function AnswerButtons(props: { className?: string; children: ReactNode }) {
+  const t = useT();
+  const { consent } = useAppSystem();
+  return (
+    <div className={`consent-actions ${props.className ?? ''}`}>
+      <button
+        type="button"
+        className="primary-button consent-choice"
+        onClick={() => consent.send({ type: 'refuseAll' })}
+      >
+        {t('consent.refuseAll')}
+      </button>
+      <button
+        type="button"
+        className="primary-button consent-choice"
+        onClick={() => consent.send({ type: 'acceptAll' })}
+      >
+        {t('consent.acceptAll')}
+      </button>
+      {props.children}
+    </div>
+  );
+}
 
 function Banner() {
   const t = useT();
@@ -36,21 +61,7 @@ function Banner() {
       </button>
       <h2 id="consent-title">{t('consent.title')}</h2>
       <p>{t('consent.text')}</p>
-      <div className="consent-actions">
-        <button
-          type="button"
-          className="consent-choice"
-          onClick={() => consent.send({ type: 'refuseAll' })}
-        >
-          {t('consent.refuseAll')}
-        </button>
-        <button
-          type="button"
-          className="consent-choice"
-          onClick={() => consent.send({ type: 'acceptAll' })}
-        >
-          {t('consent.acceptAll')}
-        </button>
+      <AnswerButtons>
         <button
           type="button"
           className="text-button"
@@ -58,7 +69,7 @@ function Banner() {
         >
           {t('consent.customize')}
         </button>
-      </div>
+      </AnswerButtons>
     </section>
   );
 }

@@ -15,7 +15,8 @@ import {
   type Purpose,
 } from '../../domain/consent/consent-config';
 import { consentText, type ConsentMessageKey } from '../../i18n/consent-dialog';
-import { useAppSystem, useLocale, useT } from '../app-context';
+import { useAppSystem, useLocale } from '../app-context';
+import { AnswerButtons } from './consent-banner';
 
 const FOCUSABLE = 'button, input, [href], [tabindex]:not([tabindex="-1"])';
 
@@ -135,25 +136,10 @@ function Vendors() {
 }
 
 function Actions() {
-  const t = useT();
   const text = useText();
   const { consent } = useAppSystem();
   return (
-    <div className="dialog-actions consent-actions">
-      <button
-        type="button"
-        className="consent-choice"
-        onClick={() => consent.send({ type: 'refuseAll' })}
-      >
-        {t('consent.refuseAll')}
-      </button>
-      <button
-        type="button"
-        className="consent-choice"
-        onClick={() => consent.send({ type: 'acceptAll' })}
-      >
-        {t('consent.acceptAll')}
-      </button>
+    <AnswerButtons className="dialog-actions">
       <button
         type="button"
         className="primary-button"
@@ -161,7 +147,7 @@ function Actions() {
       >
         {text('consent.dialog.save')}
       </button>
-    </div>
+    </AnswerButtons>
   );
 }
 
