@@ -174,7 +174,9 @@ test.describe('on a desktop', () => {
     await expect(page.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
     await form.getByLabel('Mot de passe').fill(PASSWORD);
     await form.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByTestId('account-hello')).toContainText('Bonjour Camille');
     await page.getByRole('button', { name: 'Fermer mon compte' }).click();
+    await expect(page.getByTestId('account-overlay')).toHaveCount(0);
     await searchFor(page, 'Place du Casino');
     await addFavoriteAt(page, HOME, /^Autre favori$/);
     await page.getByRole('button', { name: 'Fermer mon compte' }).click();
