@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { ENROLMENT_STORAGE_KEY } from './src/domain/abtest/abtest';
+import { ITINERARY_SORT_EXPERIMENT } from './src/domain/abtest/experiments';
 import { acceptAll, CONSENT_COOKIE, consentCookieValue } from './src/domain/consent/consent';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
@@ -23,6 +25,17 @@ function server(region: string, p: number) {
 }
 
 /**
+ * The A/B enrolment of the journeys: random id 0, the variant « ordre » of the results' sort
+ * (e2e/abtest.spec.ts draws others), so that no journey depends on a draw.
+ */
+const ENROLLED = (p: number) => ({
+  origin: `http://127.0.0.1:${p}`,
+  localStorage: [
+    { name: ENROLMENT_STORAGE_KEY, value: JSON.stringify({ [ITINERARY_SORT_EXPERIMENT]: 0 }) },
+  ],
+});
+
+/**
  * A visitor who answered the consent banner with « Tout accepter »: every journey but the
  * consent's own (e2e/consent.spec.ts starts with no answer) is a returning user's.
  */
@@ -39,7 +52,7 @@ const ANSWERED = {
       sameSite: 'Lax' as const,
     },
   ],
-  origins: [],
+  origins: [ENROLLED(port), ENROLLED(demoPort)],
 };
 
 export default defineConfig({

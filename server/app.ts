@@ -5,6 +5,7 @@ import type { AppDeps } from './core/deps';
 import { handleError } from './core/errors';
 import { clientErrorHandler, frameworkErrors } from './core/http-errors';
 import { registerSecurity } from './plugins/security';
+import { abtestPlugin } from './plugins/abtest';
 import { geoentityPlugin } from './plugins/geoentity';
 import { healthPlugin } from './plugins/health';
 import { identityPlugin } from './plugins/identity';
@@ -69,6 +70,7 @@ export async function buildApp(
   await app.register(quizPlugin, options);
   await app.register(identityPlugin, options);
   await app.register(userPlugin, options);
+  await app.register(abtestPlugin, options);
   await app.register(spaPlugin, options);
   return app;
 }

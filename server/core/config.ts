@@ -53,6 +53,8 @@ export const configSchema = z.object({
   /** Routing engine calls run at once (default: cores + 1) and allowed to wait (64 each). */
   engineConcurrency: z.coerce.number().int().min(1).optional(),
   engineQueue: z.coerce.number().int().min(0).optional(),
+  /** The A/B tests' configuration (a JSON array of entries, spec 001 §7). */
+  abtestFile: z.string().min(1),
   /** Whether the SPA's source maps are served (the code is open; on by default). */
   publicSourceMaps: z.boolean().default(true),
 });
@@ -89,6 +91,7 @@ export function loadConfig(options: {
     usersFile: resolve(repoRoot, env.PERIPLE_USERS_FILE ?? join(dataDir, 'users.sqlite')),
     databaseUrl: env.PERIPLE_DATABASE_URL || undefined,
     mailOutboxDir: resolve(repoRoot, env.PERIPLE_MAIL_OUTBOX ?? join(dataDir, 'outbox')),
+    abtestFile: resolve(repoRoot, env.PERIPLE_ABTEST_FILE ?? 'server/abtest/config-web.json'),
     publicSourceMaps: env.PERIPLE_PUBLIC_SOURCE_MAPS !== 'off',
     requestTimeoutMs: env.PERIPLE_REQUEST_TIMEOUT_MS,
     engineConcurrency: env.PERIPLE_ENGINE_CONCURRENCY || undefined,

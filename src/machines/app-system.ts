@@ -24,6 +24,7 @@ import { createTransitApi, type TransitApi } from '../services/transit-api';
 import type { ItineraryApi } from '../services/itinerary-api';
 import type { PoiApi } from '../services/poi-api';
 import type { AccountApi } from '../services/account-api';
+import type { AbConfigLoader } from '../services/abtest-api';
 import { screenMachine } from './screen-machine';
 
 /** Side effects and environment of the system (browser ones in main.tsx, fakes in tests). */
@@ -65,6 +66,8 @@ export interface AppClients {
   itinerary?: ItineraryApi;
   poi?: PoiApi;
   account?: AccountApi;
+  /** The A/B configuration's loader. */
+  abtest?: AbConfigLoader;
 }
 
 /** The running actors. */

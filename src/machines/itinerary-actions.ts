@@ -42,6 +42,8 @@ export function initialContext(input: ItineraryInput): ItineraryContext {
     desiredProvider: null,
     colors: {},
     activeSort: 'default',
+    defaultSort: 'default',
+    sortChosen: false,
     pointsOnRoute: [],
     roadbook: { timestamp: null, expired: false },
     routeErrors: {},
@@ -86,6 +88,8 @@ export function reset(context: ItineraryContext, keepSteps: boolean): ItineraryC
     ...fresh,
     computedCount: context.computedCount,
     currentMode: context.currentMode,
+    activeSort: context.defaultSort,
+    defaultSort: context.defaultSort,
     steps: keepSteps ? context.steps : fresh.steps,
     timeOptions: context.timeOptions,
   };
@@ -228,6 +232,11 @@ export function receiveOptional(
 
 /** Other small updates. */
 export const miscUpdates = {
+  /** The A/B default sort: it replaces the active sort unless the user picked one. */
+  defaultSort: (c: ItineraryContext, e: Ev<'sort.default'>): Update => ({
+    defaultSort: e.sort,
+    activeSort: c.sortChosen ? c.activeSort : e.sort,
+  }),
   dropRoutes: (c: ItineraryContext, provider: string): Update => ({
     routes: c.routes.filter((r) => r.provider.name !== provider),
     currentRouteId:

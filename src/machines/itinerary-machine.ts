@@ -4,9 +4,9 @@
  * (current provider and mode) is computed first, the other non-optional providers in parallel,
  * optional providers without routes become placeholders, and the desired provider's first route
  * is selected. It also owns the steps (add before arrival, remove with renumbering, swap with
- * the next, set at the selected index), the time mode, the preferred options, sorting and the
- * roadbook stamp. An empty result is the no-route error, or the whole trip's when a mode answered
- * that it has no route (no mode connects the steps). The calls are injected actors; navigation is
+ * the next, set at the selected index), the time mode, the preferred options, sorting (an A/B
+ * default until the user picks one) and the roadbook stamp. An empty result is the no-route
+ * error, or the whole trip's when no mode connects the steps. Calls are injected; navigation is
  * emitted for the views.
  */
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
@@ -43,23 +43,22 @@ import {
   routesRequestOf,
   skippedProviders,
 } from './itinerary-logic';
-import type {
-  FetchRoutesInput,
-  FetchTransportsInput,
-  ItineraryContext,
-  ItineraryEmitted,
-  ItineraryEvent,
-  ItineraryInput,
-  ResolveStepsInput,
+import {
+  ev,
+  type FetchRoutesInput,
+  type FetchTransportsInput,
+  type ItineraryContext,
+  type ItineraryEmitted,
+  type ItineraryEvent,
+  type ItineraryInput,
+  type ResolveStepsInput,
 } from './itinerary-types';
-import { ev } from './itinerary-types';
 import { errorOf } from './actor-events';
 
 export type * from './itinerary-types';
 
-const missing = (name: string) => async (): Promise<never> => {
-  throw new Error(`no ${name} provided`);
-};
+const missing = (name: string) => (): Promise<never> =>
+  Promise.reject(new Error(`no ${name} provided`));
 
 /** Placeholders of the calls: the SPA provides real ones (itinerary-services.ts). */
 export const itineraryActors = {
@@ -152,7 +151,10 @@ export const itineraryMachine = setup({
     changeRoute: assign(({ context, event }: Ctx) =>
       changeRoute(context, ev(event, 'route.change').routeId),
     ),
-    setSort: assign({ activeSort: ({ event }) => ev(event, 'sort.set').sort }),
+    setSort: assign({ activeSort: ({ event }) => ev(event, 'sort.set').sort, sortChosen: true }),
+    setDefaultSort: assign(({ context, event }: Ctx) =>
+      miscUpdates.defaultSort(context, ev(event, 'sort.default')),
+    ),
     setLang: assign({ lang: ({ event }) => ev(event, 'lang.set').lang }),
     switchTimeMode: assign(({ context, event }: Ctx) =>
       miscUpdates.timeMode(context, ev(event, 'time.mode')),
@@ -226,6 +228,7 @@ export const itineraryMachine = setup({
     'time.time': { guard: 'isLater', actions: 'setTime' },
     'options.set': { actions: 'setOptions' },
     'sort.set': { actions: 'setSort' },
+    'sort.default': { actions: 'setDefaultSort' },
     'lang.set': { actions: 'setLang' },
     'step.select': { actions: 'selectStep' },
     'roadbook.stamp': { actions: 'stampRoadbook' },

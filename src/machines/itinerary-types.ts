@@ -51,6 +51,10 @@ export interface ItineraryContext {
   desiredProvider: string | null;
   colors: Record<string, string>;
   activeSort: RouteSort;
+  /** The sort the results open with (the A/B test's variant may change it). */
+  defaultSort: RouteSort;
+  /** True once the user picked a sort: the default no longer replaces it. */
+  sortChosen: boolean;
   pointsOnRoute: PointOnRoute[];
   roadbook: { timestamp: number | null; expired: boolean };
   routeErrors: Partial<Record<RoadMode, RouteError>>;
@@ -85,6 +89,7 @@ export type ItineraryEvent =
   | { type: 'provider.change'; provider: string }
   | { type: 'route.change'; routeId: string }
   | { type: 'sort.set'; sort: RouteSort }
+  | { type: 'sort.default'; sort: RouteSort }
   | { type: 'time.mode'; when: TimeMode; now?: Date | undefined }
   | { type: 'time.date'; date: string }
   | { type: 'time.time'; time: string }

@@ -135,6 +135,7 @@ const USER_EVENTS: ItineraryEvent[] = [
   { type: 'mode.set', mode: 'bike' },
   { type: 'mode.set', mode: 'car' },
   { type: 'sort.set', sort: 'price' },
+  { type: 'sort.default', sort: 'duration' },
   { type: 'time.mode', when: 'DEPARTURE_LATER', now: NOW },
   { type: 'time.mode', when: 'NOW', now: NOW },
   { type: 'time.date', date: '2025-12-24' },
@@ -332,6 +333,20 @@ describeModel(
       sut.resolveSteps.calls.at(-1)?.resolve(resolveFake(sut.actor.getSnapshot().context.steps));
       await flush();
       expect(sut.fetchTransports.calls.at(-1)?.input.skippedProviders).toContain('velo');
+      sut.actor.stop();
+    });
+
+    it('opens the results in the A/B default sort until the user picks one; a reset returns to it', () => {
+      const sut = start();
+      const sort = () => sut.actor.getSnapshot().context.activeSort;
+      sut.actor.send({ type: 'sort.default', sort: 'duration' });
+      expect(sort()).toBe('duration');
+      sut.actor.send({ type: 'sort.set', sort: 'price' });
+      sut.actor.send({ type: 'sort.default', sort: 'default' });
+      expect(sort()).toBe('price');
+      sut.actor.send({ type: 'sort.default', sort: 'duration' });
+      sut.actor.send({ type: 'reset' });
+      expect(sort()).toBe('duration');
       sut.actor.stop();
     });
   },

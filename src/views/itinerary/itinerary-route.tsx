@@ -21,6 +21,7 @@ import { ResultsView } from './results-view';
 import { RoadbookView } from './roadbook-view';
 import { useItineraryNavigate, useItineraryState } from './use-itinerary';
 import { useItinerarySync } from './use-itinerary-sync';
+import { useSortExperiment } from './use-sort-experiment';
 import { useOptionalParam } from '../../router/route-params';
 
 /** « Sur ma route »: POIs along the selected route (its code loads on demand). */
@@ -75,6 +76,7 @@ export function ItineraryScreen() {
   );
   useItinerarySync(view, modeFromSlug(params.mode));
   useUnknownHash(view);
+  useSortExperiment();
   // The sheet of a POI on the route takes the panel; the results stay mounted underneath.
   const routePoi = view.screen === 'results' && Boolean(view.onRoute?.poiId);
   return (
