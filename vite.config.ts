@@ -7,6 +7,7 @@ import {
   scriptsAfterShell,
   stylesheetAfterShell,
 } from './scripts/vite-plugins';
+import { serviceWorker } from './scripts/service-worker-plugin';
 
 const apiTarget = process.env.PERIPLE_API ?? 'http://localhost:8080';
 
@@ -17,6 +18,7 @@ export default defineConfig({
     mapModuleMeta(),
     stylesheetAfterShell(),
     scriptsAfterShell(),
+    serviceWorker(),
     precompress(),
   ],
   build: {

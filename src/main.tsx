@@ -36,6 +36,7 @@ import {
 import { gatedStorage, type GatedStorage } from './services/gated-storage';
 import { monitoring } from './services/monitoring';
 import { countVisit } from './services/visits';
+import { registerServiceWorker } from './services/service-worker-registration';
 import { AppSystemProvider } from './views/app-context';
 
 function storage(): Storage | undefined {
@@ -166,3 +167,4 @@ async function boot(rootElement: HTMLElement): Promise<void> {
 
 const rootElement = document.getElementById('root');
 if (rootElement) void boot(rootElement);
+if (!import.meta.env.DEV) registerServiceWorker(window);

@@ -1,0 +1,23 @@
+/**
+ * Registers the service worker (/sw.js, issue 15) at the site's root once the page has loaded,
+ * on a secure context only (HTTPS, or localhost). A refusal or a failure is only logged: the site
+ * works the same without it, only a returning visitor's map waits for the network.
+ */
+
+/** The worker's script, at the root so that it serves every page. */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/** Registers the worker when the page has loaded. */
+export function registerServiceWorker(
+  win: Pick<Window, 'navigator' | 'isSecureContext' | 'addEventListener'>,
+  log: Pick<Console, 'warn'> = console,
+): void {
+  const container = win.navigator.serviceWorker as ServiceWorkerContainer | undefined;
+  if (!container || !win.isSecureContext) return;
+  const register = (): void => {
+    container.register(SERVICE_WORKER_URL, { scope: '/' }).catch((error: unknown) => {
+      log.warn('[service worker] not registered:', error);
+    });
+  };
+  win.addEventListener('load', register, { once: true });
+}
