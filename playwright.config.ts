@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ENROLMENT_STORAGE_KEY } from './src/domain/abtest/abtest';
 import { ITINERARY_SORT_EXPERIMENT } from './src/domain/abtest/experiments';
+import { EMPTY_MEMORY, INCENTIVES_STORAGE_KEY, shownAt } from './src/domain/incentives';
 import { acceptAll, CONSENT_COOKIE, consentCookieValue } from './src/domain/consent/consent';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
@@ -25,13 +26,20 @@ function server(region: string, p: number) {
 }
 
 /**
- * The A/B enrolment of the journeys: random id 0, the variant « ordre » of the results' sort
- * (e2e/abtest.spec.ts draws others), so that no journey depends on a draw.
+ * What the journeys' browser kept: the A/B enrolment (random id 0, the variant « ordre » of the
+ * results' sort; e2e/abtest.spec.ts draws others) and the incentive pop-ins seen today
+ * (e2e/incentives.spec.ts starts without), so that no journey depends on a draw or a pop-in.
  */
-const ENROLLED = (p: number) => ({
+const KEPT = (p: number) => ({
   origin: `http://127.0.0.1:${p}`,
   localStorage: [
     { name: ENROLMENT_STORAGE_KEY, value: JSON.stringify({ [ITINERARY_SORT_EXPERIMENT]: 0 }) },
+    {
+      name: INCENTIVES_STORAGE_KEY,
+      value: JSON.stringify(
+        shownAt(shownAt(EMPTY_MEMORY, 'account', Date.now()), 'poisOnRoute', Date.now()),
+      ),
+    },
   ],
 });
 
@@ -52,7 +60,7 @@ const ANSWERED = {
       sameSite: 'Lax' as const,
     },
   ],
-  origins: [ENROLLED(port), ENROLLED(demoPort)],
+  origins: [KEPT(port), KEPT(demoPort)],
 };
 
 export default defineConfig({

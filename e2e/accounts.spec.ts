@@ -20,6 +20,7 @@ import {
   SHOTS,
   typeSearch,
 } from './user';
+import { LAST_SEEN_KEY, VISIT_GAP_MS } from '../src/domain/visits';
 
 const HOME = { lng: 7.4284, lat: 43.7401 };
 
@@ -134,8 +135,13 @@ function journey(device: 'desktop' | 'phone'): void {
     await expect.poll(() => carPrice(fresh)).not.toBe(kept);
     await fresh.screenshot({ path: `${SHOTS}/account-${device}-price-followed.png` });
 
-    // A second visit (a new tab): the favourite prompt shows, then not again within 7 days.
+    // A second visit (a new tab, more than half an hour later): the favourite prompt shows,
+    // then not again within 7 days.
     for (const visit of [2, 3]) {
+      await fresh.evaluate(([key, gap]) => localStorage.setItem(key, String(Date.now() - gap)), [
+        LAST_SEEN_KEY,
+        VISIT_GAP_MS + 60_000,
+      ] as const);
       const tab = await other.newPage();
       await openMap(tab);
       await openItinerary(tab);

@@ -35,8 +35,7 @@ import {
 } from './services/consent-browser';
 import { gatedStorage, type GatedStorage } from './services/gated-storage';
 import { monitoring } from './services/monitoring';
-import { countVisit } from './services/visits';
-import { registerServiceWorker } from './services/service-worker-registration';
+import { countVisit, markSeen } from './services/visits';
 import { AppSystemProvider } from './views/app-context';
 
 function storage(): Storage | undefined {
@@ -82,7 +81,8 @@ function applyConsent(kept: Stores, change: ConsentChange): void {
 }
 
 function startApp(rootElement: HTMLElement, locale: Locale, kept: Stores): void {
-  countVisit(kept.local, kept.session);
+  countVisit(kept.local, Date.now());
+  addEventListener('pagehide', () => markSeen(kept.local, Date.now()));
   const routerRef: { current?: AppRouter } = {};
   const system = createAppSystem({
     locale,
@@ -124,6 +124,23 @@ function startApp(rootElement: HTMLElement, locale: Locale, kept: Stores): void 
     );
   router.load().then(render, render);
   restoreSession(system, kept.local);
+  // A second after the first screen: nothing it loads then counts in the first screen's weight.
+  void mapStyled(system).then(() =>
+    setTimeout(() => {
+      void import('./after-first-screen').then((m) => m.afterFirstScreen(system, router));
+    }, 1_000),
+  );
+}
+
+/** Resolves once the map is styled (the first screen is up). */
+function mapStyled(system: AppSystem): Promise<void> {
+  return new Promise((resolve) => {
+    const subscription = system.map.subscribe((s) => {
+      if (s.value !== 'styled') return;
+      subscription.unsubscribe();
+      resolve();
+    });
+  });
 }
 
 /**
@@ -167,4 +184,3 @@ async function boot(rootElement: HTMLElement): Promise<void> {
 
 const rootElement = document.getElementById('root');
 if (rootElement) void boot(rootElement);
-if (!import.meta.env.DEV) registerServiceWorker(window);

@@ -14,6 +14,12 @@ import { visitsOf } from '../services/visits';
 import { accountAdminMachine } from './account-admin-machine';
 import { accountMachine } from './account-machine';
 import type { AppSystem } from './app-system';
+import {
+  existingAccountSystem,
+  forgetAccountSystem,
+  registerAccountSystem,
+  withAccountSystem,
+} from './account-registry';
 import { favoritePromptMachine } from './favorite-prompt-machine';
 import { favoritesMachine } from './favorites-machine';
 import { preferencesMachine } from './preferences-machine';
@@ -189,39 +195,22 @@ function create(app: AppSystem, api: AccountApi): AccountSystem {
   };
 }
 
-const systems = new WeakMap<AppSystem, AccountSystem>();
-const waiting = new WeakMap<AppSystem, ((system: AccountSystem) => void)[]>();
-
 /** The account system of an app system (created once; `api` replaces the real client in tests). */
 export function accountSystemOf(app: AppSystem, api?: AccountApi): AccountSystem {
-  let system = systems.get(app);
-  if (!system) {
-    const created = create(
-      app,
-      api ??
-        app.clients.account ??
-        createAccountApi({ locale: () => app.locale.getSnapshot().context.locale }),
-    );
-    systems.set(app, created);
-    app.own(() => {
-      created.stop();
-      systems.delete(app);
-    });
-    system = created;
-    for (const run of waiting.get(app) ?? []) run(created);
-    waiting.delete(app);
-  }
-  return system;
+  const existing = existingAccountSystem(app);
+  if (existing) return existing;
+  const created = create(
+    app,
+    api ??
+      app.clients.account ??
+      createAccountApi({ locale: () => app.locale.getSnapshot().context.locale }),
+  );
+  registerAccountSystem(app, created);
+  app.own(() => {
+    created.stop();
+    forgetAccountSystem(app);
+  });
+  return created;
 }
 
-/** The account system if it was created (read without creating it). */
-export function existingAccountSystem(app: AppSystem): AccountSystem | undefined {
-  return systems.get(app);
-}
-
-/** Runs `run` with the account system: now if it exists, else when it is created. */
-export function withAccountSystem(app: AppSystem, run: (system: AccountSystem) => void): void {
-  const system = systems.get(app);
-  if (system) run(system);
-  else waiting.set(app, [...(waiting.get(app) ?? []), run]);
-}
+export { existingAccountSystem, withAccountSystem };

@@ -10,6 +10,7 @@ function fakeWindow(
     isSecureContext: options.secure,
     navigator: { serviceWorker: { register } } as unknown as Navigator,
     addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+    document: { readyState: 'loading' },
   } as unknown as Window;
   return { win, register, load: () => listeners.forEach((l) => l()) };
 }
@@ -33,8 +34,15 @@ describe('service worker registration', () => {
       isSecureContext: true,
       navigator: {} as Navigator,
       addEventListener: listen,
+      document: { readyState: 'complete' } as Document,
     });
     expect(listen).not.toHaveBeenCalled();
+  });
+
+  it('registers at once when the page has loaded already', () => {
+    const { win, register } = fakeWindow();
+    registerServiceWorker({ ...win, document: { readyState: 'complete' } as Document });
+    expect(register).toHaveBeenCalledOnce();
   });
 
   it('only logs a failed registration', async () => {

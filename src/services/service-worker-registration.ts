@@ -7,9 +7,9 @@
 /** The worker's script, at the root so that it serves every page. */
 export const SERVICE_WORKER_URL = '/sw.js';
 
-/** Registers the worker when the page has loaded. */
+/** Registers the worker when the page has loaded (now if it has). */
 export function registerServiceWorker(
-  win: Pick<Window, 'navigator' | 'isSecureContext' | 'addEventListener'>,
+  win: Pick<Window, 'navigator' | 'isSecureContext' | 'addEventListener' | 'document'>,
   log: Pick<Console, 'warn'> = console,
 ): void {
   const container = win.navigator.serviceWorker as ServiceWorkerContainer | undefined;
@@ -19,5 +19,6 @@ export function registerServiceWorker(
       log.warn('[service worker] not registered:', error);
     });
   };
-  win.addEventListener('load', register, { once: true });
+  if (win.document.readyState === 'complete') register();
+  else win.addEventListener('load', register, { once: true });
 }

@@ -17,6 +17,7 @@ import { StepsPanel } from './steps-panel';
 import { tripOf } from '../../machines/itinerary-trip-url';
 import { useItinerary, useItineraryNavigate, useItineraryState } from './use-itinerary';
 import { FavoritePrompt } from '../account/favorite-prompt';
+import { useResultsIncentive } from '../incentives/use-results-incentive';
 
 function SortBar() {
   const { actor } = useItinerary();
@@ -135,6 +136,7 @@ function RouteList(props: {
 /** The results screen. */
 export function ResultsView() {
   const { actor } = useItinerary();
+  useResultsIncentive();
   const go = useItineraryNavigate();
   const context = useItineraryState((s) => s.context);
   const fetching = useItineraryState((s) => s.matches({ ready: 'fetchingOptional' }));

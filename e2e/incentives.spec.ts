@@ -1,0 +1,112 @@
+/**
+ * Incentive pop-ins (issue 15) as a visitor meets them: after itinerary results, a visitor not
+ * signed in is offered an account, once in a page view and once a week, Escape closing it; on a
+ * phone the card leaves most of the screen and opens « Mon compte »; on the third visit the push
+ * pop-in asks the browser; nothing shows before the consent banner is answered.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { INCENTIVES_STORAGE_KEY, parseIncentiveMemory } from '../src/domain/incentives';
+import { LAST_SEEN_KEY, VISIT_GAP_MS, VISITS_KEY } from '../src/domain/visits';
+import { openItinerary, openMap, PHONE, pickStep, SHOTS } from './user';
+
+/** This browser has seen no pop-in yet (and `visits` visits, the last one long ago). */
+async function freshBrowser(page: Page, visits = 0): Promise<void> {
+  await page.addInitScript(
+    ([incentives, visitsKey, lastSeenKey, count, gap]) => {
+      if (sessionStorage.getItem('e2e-fresh')) return;
+      localStorage.removeItem(incentives);
+      if (count > 0) {
+        localStorage.setItem(visitsKey, String(count));
+        localStorage.setItem(lastSeenKey, String(Date.now() - gap));
+      }
+      sessionStorage.setItem('e2e-fresh', '1');
+    },
+    [INCENTIVES_STORAGE_KEY, VISITS_KEY, LAST_SEEN_KEY, visits, VISIT_GAP_MS + 60_000] as const,
+  );
+}
+
+async function typedTrip(page: Page): Promise<void> {
+  await openMap(page);
+  await openItinerary(page);
+  await pickStep(page, 0, 'Place du Palais', /Place du Palais/);
+  await pickStep(page, 1, 'Place du Casino', /Place du Casino/);
+  await expect(page.getByTestId('itinerary-results')).toBeVisible();
+}
+
+async function memory(page: Page) {
+  return parseIncentiveMemory(
+    await page.evaluate((key) => localStorage.getItem(key), INCENTIVES_STORAGE_KEY),
+  );
+}
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test('after the results, the account pop-in once; Escape closes it; the week is remembered', async ({
+    page,
+  }) => {
+    await freshBrowser(page);
+    await typedTrip(page);
+    const popin = page.getByTestId('incentive-account');
+    await expect(popin).toBeVisible();
+    await expect(popin.getByRole('heading')).toHaveText('Gardez vos lieux et vos options');
+    await page.screenshot({ path: `${SHOTS}/incentive-desktop-account.png` });
+    await page.keyboard.press('Escape');
+    await expect(popin).toHaveCount(0);
+    expect((await memory(page)).userAccount.lastTimeDisplayedPopin).toBeGreaterThan(0);
+
+    // Other results in the same page view: no second pop-in.
+    await page.getByTestId('sort-duration').click();
+    await page.getByTestId('route-marche-0').click();
+    await expect(page.getByTestId('itinerary-results')).toBeVisible();
+    await expect(page.locator('[data-testid^="incentive-"]')).toHaveCount(0);
+
+    // Another visit the same week: the account pop-in does not come back.
+    await page.reload();
+    await expect(page.getByTestId('itinerary-results')).toBeVisible();
+    await expect(page.getByTestId('incentive-account')).toHaveCount(0);
+  });
+
+  test('on the third visit, the push pop-in asks the browser', async ({ page }) => {
+    await freshBrowser(page, 2);
+    await openMap(page);
+    const popin = page.getByTestId('incentive-push');
+    await expect(popin).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/incentive-desktop-push.png` });
+    await popin.getByRole('button', { name: 'Autoriser les notifications' }).click();
+    await expect(popin).toHaveCount(0);
+    const permission = await page.evaluate(() => Notification.permission);
+    await expect
+      .poll(async () => (await memory(page)).push.accepted)
+      .toBe(permission === 'granted');
+    expect((await memory(page)).push.lastTimeDisplayed).toBeGreaterThan(0);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('the account pop-in is a card at the bottom, and opens « Mon compte »', async ({ page }) => {
+    await freshBrowser(page);
+    await typedTrip(page);
+    const popin = page.getByTestId('incentive-account');
+    await expect(popin).toBeVisible();
+    const box = await popin.boundingBox();
+    expect(box?.height ?? 0).toBeLessThan(844 / 2);
+    await page.screenshot({ path: `${SHOTS}/incentive-phone-account.png` });
+    await popin.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByTestId('account-overlay')).toBeVisible();
+    await expect(page).toHaveURL(/#\/moncompte$/);
+  });
+});
+
+test.describe('before the consent banner is answered', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('no pop-in shows with the banner up', async ({ page }) => {
+    await typedTrip(page);
+    await expect(page.getByTestId('consent-banner')).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await expect(page.locator('[data-testid^="incentive-"]')).toHaveCount(0);
+  });
+});
