@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_CONFIG } from './consent-config';
 import {
+  analyticsOptState,
   acceptAll,
   allows,
   consentCookieValue,
@@ -78,5 +79,19 @@ describe('consent', () => {
     expect(cookieValue('a=1; periple_consent=xyz; b=2', 'periple_consent')).toBe('xyz');
     expect(cookieValue('xperiple_consent=1', 'periple_consent')).toBeUndefined();
     expect(cookieValue(undefined, 'periple_consent')).toBeUndefined();
+  });
+});
+
+describe('analytics opt state', () => {
+  it('is exempt before an answer, optin with tracking, optout without', () => {
+    const now = Date.UTC(2026, 10, 25);
+    expect(analyticsOptState(null)).toBe('exempt');
+    expect(analyticsOptState(acceptAll(now))).toBe('optin');
+    expect(analyticsOptState(refuseAll(now))).toBe('optout');
+    const trackingOnly = { ...refuseAll(now), granted: new Set(['tracking'] as const) };
+    expect(analyticsOptState(trackingOnly)).toBe('optout');
+    expect(analyticsOptState({ ...trackingOnly, vendors: new Set(['analytics'] as const) })).toBe(
+      'optin',
+    );
   });
 });

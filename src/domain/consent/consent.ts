@@ -62,6 +62,19 @@ export function allows(consent: Consent | null, vendorId: VendorId): boolean {
   return vendor.purposes.every((p) => consent.granted.has(p));
 }
 
+/** The analytics opt state of spec 001 §4. */
+export type AnalyticsOptState = 'optin' | 'optout' | 'exempt';
+
+/**
+ * The analytics opt state: `optin` once the analytics vendor is allowed (tracking granted),
+ * `optout` once the user answered without it, `exempt` before any answer (only measurement the
+ * CNIL exempts from consent may run then: none does in this distribution).
+ */
+export function analyticsOptState(consent: Consent | null): AnalyticsOptState {
+  if (!consent) return 'exempt';
+  return allows(consent, 'analytics') ? 'optin' : 'optout';
+}
+
 /** The vendors allowed before and refused now (their cookies are to be deleted). */
 export function revokedVendors(before: Consent | null, now: Consent): VendorId[] {
   return VENDOR_IDS.filter((id) => allows(before, id) && !allows(now, id));
