@@ -9,6 +9,7 @@ import { benchHardening } from './hardening';
 import { benchImport } from './import';
 import { benchLargeFeed } from './large-feed';
 import { benchLighthouse } from './lighthouse';
+import { benchMonitoring } from './monitoring';
 import { benchPois } from './pois';
 import { benchQuiz } from './quiz';
 import { benchRouting } from './routing';
@@ -40,6 +41,7 @@ const BENCHES: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   accounts: () => benchAccounts({ repoRoot }),
   pois: () => benchPois({ repoRoot, region: process.env.BENCH_POIS_REGION ?? 'monaco' }),
   consent: () => benchConsent({ repoRoot }),
+  monitoring: () => benchMonitoring({ repoRoot }),
   quiz: () => benchQuiz({ repoRoot, region: process.env.BENCH_QUIZ_REGION ?? 'monaco' }),
 };
 

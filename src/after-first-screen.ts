@@ -1,18 +1,36 @@
 /**
  * What starts once the first screen is up (main.tsx loads this a second after the map is
  * styled, so that none of it weighs on the first screen's JavaScript): the service worker's
- * registration, and 2 s later the incentive pop-ins.
+ * registration, the visit's end kept when the page is left, the monitoring behind consent, and
+ * 2 s later the incentive pop-ins.
  */
 import type { AppSystem } from './machines/app-system';
+import { startRum } from './machines/rum-system';
 import type { AppRouter } from './router/router';
+import { monitoring } from './services/monitoring';
+import { loadRumConfig, sendBatch } from './services/rum-api';
+import { RumCollectors } from './services/rum-collectors';
 import { registerServiceWorker } from './services/service-worker-registration';
+import { markSeen } from './services/visits';
 import { startIncentivePopins } from './views/incentives/incentive-boot';
 
 /** How long after this the pop-ins start. */
 const INCENTIVES_DELAY_MS = 2_000;
 
-/** Starts the service worker and, a little later, the incentive pop-ins. */
+/** Starts what the first screen did not need. */
 export function afterFirstScreen(system: AppSystem, router: AppRouter): void {
   if (!import.meta.env.DEV) registerServiceWorker(window);
+  addEventListener('pagehide', () => markSeen(system.storage, Date.now()));
+  const collectors = new RumCollectors({
+    win: window,
+    sessionId: crypto.randomUUID(),
+    monitoring,
+    send: (batch) => sendBatch(batch),
+  });
+  startRum(system, {
+    loadConfig: () => loadRumConfig(),
+    apply: (collection) => collectors.set(collection),
+    draw: Math.random(),
+  });
   setTimeout(() => startIncentivePopins(system, router), INCENTIVES_DELAY_MS);
 }

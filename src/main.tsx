@@ -35,7 +35,8 @@ import {
 } from './services/consent-browser';
 import { gatedStorage, type GatedStorage } from './services/gated-storage';
 import { monitoring } from './services/monitoring';
-import { countVisit, markSeen } from './services/visits';
+import { countVisit } from './services/visits';
+import { MAP_STYLED_MARK } from './domain/ui-constants';
 import { AppSystemProvider } from './views/app-context';
 
 function storage(): Storage | undefined {
@@ -82,7 +83,6 @@ function applyConsent(kept: Stores, change: ConsentChange): void {
 
 function startApp(rootElement: HTMLElement, locale: Locale, kept: Stores): void {
   countVisit(kept.local, Date.now());
-  addEventListener('pagehide', () => markSeen(kept.local, Date.now()));
   const routerRef: { current?: AppRouter } = {};
   const system = createAppSystem({
     locale,
@@ -138,6 +138,7 @@ function mapStyled(system: AppSystem): Promise<void> {
     const subscription = system.map.subscribe((s) => {
       if (s.value !== 'styled') return;
       subscription.unsubscribe();
+      performance.mark(MAP_STYLED_MARK);
       resolve();
     });
   });

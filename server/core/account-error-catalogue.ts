@@ -49,4 +49,9 @@ export const ACCOUNT_ERRORS = {
       'Les comptes sont indisponibles pour le moment : la carte et les itinéraires fonctionnent sans compte.',
     en: () => 'Accounts are unavailable right now: the map and routes work without an account.',
   },
+  MONITORING_UNAVAILABLE: {
+    status: 503,
+    message: () => 'La mesure de la qualité du site est indisponible pour le moment.',
+    en: () => 'Site quality measurement is unavailable right now.',
+  },
 };

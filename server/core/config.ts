@@ -53,8 +53,12 @@ export const configSchema = z.object({
   /** Routing engine calls run at once (default: cores + 1) and allowed to wait (64 each). */
   engineConcurrency: z.coerce.number().int().min(1).optional(),
   engineQueue: z.coerce.number().int().min(0).optional(),
-  /** The A/B tests' configuration (a JSON array of entries, spec 001 §7). */
-  abtestFile: z.string().min(1),
+  /** Share of browsing sessions measured by the monitoring (spec 001 §9: 0.001). */
+  monitoringSampleRate: z.coerce.number().min(0).max(1).default(0.001),
+  /** Share of measured sessions recorded for replay (spec 001 §9: 0). */
+  replaySampleRate: z.coerce.number().min(0).max(1).default(0),
+  /** The A/B tests' configuration (a JSON array of entries, spec 001 §7); the shipped one by default. */
+  abtestFile: z.string().min(1).optional(),
   /** Whether the SPA's source maps are served (the code is open; on by default). */
   publicSourceMaps: z.boolean().default(true),
 });
@@ -91,7 +95,9 @@ export function loadConfig(options: {
     usersFile: resolve(repoRoot, env.PERIPLE_USERS_FILE ?? join(dataDir, 'users.sqlite')),
     databaseUrl: env.PERIPLE_DATABASE_URL || undefined,
     mailOutboxDir: resolve(repoRoot, env.PERIPLE_MAIL_OUTBOX ?? join(dataDir, 'outbox')),
-    abtestFile: resolve(repoRoot, env.PERIPLE_ABTEST_FILE ?? 'server/abtest/config-web.json'),
+    monitoringSampleRate: env.PERIPLE_MONITORING_SAMPLE_RATE || undefined,
+    replaySampleRate: env.PERIPLE_REPLAY_SAMPLE_RATE || undefined,
+    abtestFile: env.PERIPLE_ABTEST_FILE ? resolve(repoRoot, env.PERIPLE_ABTEST_FILE) : undefined,
     publicSourceMaps: env.PERIPLE_PUBLIC_SOURCE_MAPS !== 'off',
     requestTimeoutMs: env.PERIPLE_REQUEST_TIMEOUT_MS,
     engineConcurrency: env.PERIPLE_ENGINE_CONCURRENCY || undefined,

@@ -51,6 +51,18 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
      played_at timestamptz NOT NULL DEFAULT now(),
      PRIMARY KEY (user_id, key)
    );`,
+  `CREATE TABLE monitoring_events (
+     id bigserial PRIMARY KEY,
+     received_at timestamptz NOT NULL,
+     session_id text NOT NULL,
+     environment text NOT NULL,
+     kind text NOT NULL,
+     name text,
+     page text NOT NULL,
+     at bigint NOT NULL,
+     body jsonb NOT NULL
+   );
+   CREATE INDEX monitoring_events_received ON monitoring_events(received_at);`,
 ];
 
 /** Key of the advisory lock the migrations hold (any constant shared by every replica). */

@@ -53,6 +53,7 @@ describe('PostgreSQL user store', () => {
     );
     expect(tables.map((t) => t.name)).toEqual([
       'favorites',
+      'monitoring_events',
       'preferences',
       'quiz_best',
       'reset_tokens',

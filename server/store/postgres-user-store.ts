@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { Favorite, FavoriteInput } from '../../src/domain/account/favorites';
 import type { TravelPreferences } from '../../src/domain/account/preferences';
 import { migratePostgres } from './postgres-migrations';
+import { PostgresMonitoringStore } from './postgres-monitoring';
 import type { QuizBestScores } from '../../src/domain/quiz/best-scores';
 import {
   favoriteRow,
@@ -47,7 +48,11 @@ function databaseName(url: string): string {
 export class PostgresUserStore implements UserStore {
   readonly engine = 'postgres';
 
-  private constructor(private readonly pool: pg.Pool) {}
+  readonly monitoring: PostgresMonitoringStore;
+
+  private constructor(private readonly pool: pg.Pool) {
+    this.monitoring = new PostgresMonitoringStore(pool);
+  }
 
   /** Connects, migrates (once, whichever replica comes first) and returns the store. */
   static async open(url: string): Promise<PostgresUserStore> {

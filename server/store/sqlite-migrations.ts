@@ -50,6 +50,18 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
      played_at INTEGER NOT NULL,
      PRIMARY KEY (user_id, key)
    ) WITHOUT ROWID;`,
+  `CREATE TABLE monitoring_events (
+     id INTEGER PRIMARY KEY,
+     received_at INTEGER NOT NULL,
+     session_id TEXT NOT NULL,
+     environment TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     name TEXT,
+     page TEXT NOT NULL,
+     at INTEGER NOT NULL,
+     body TEXT NOT NULL
+   );
+   CREATE INDEX monitoring_events_received ON monitoring_events(received_at);`,
 ];
 
 /** Brings a database to the latest schema; throws on a database newer than this code. */

@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import type { Favorite, FavoriteInput } from '../../src/domain/account/favorites';
 import type { TravelPreferences } from '../../src/domain/account/preferences';
 import { migrateSqlite } from './sqlite-migrations';
+import { SqliteMonitoringStore } from './sqlite-monitoring';
 import type { QuizBestScores } from '../../src/domain/quiz/best-scores';
 import {
   favoriteRow,
@@ -37,6 +38,7 @@ const FAVORITE_COLUMNS = 'uuid, type, label, address, poi_id, lng, lat, pollutio
 export class SqliteUserStore implements UserStore {
   readonly engine = 'sqlite';
   private readonly db: Database.Database;
+  readonly monitoring: SqliteMonitoringStore;
 
   /** Opens (creating it when absent) and migrates the database at `file`. */
   constructor(file: string) {
@@ -47,6 +49,7 @@ export class SqliteUserStore implements UserStore {
     this.db.pragma('foreign_keys = ON');
     this.db.pragma('busy_timeout = 5000');
     migrateSqlite(this.db, file);
+    this.monitoring = new SqliteMonitoringStore(this.db);
   }
 
   createUser(user: NewUser): Promise<UserRecord | undefined> {

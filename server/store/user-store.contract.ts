@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAVORITES_LIMIT, type FavoriteInput } from '../../src/domain/account/favorites';
 import { defaultPreferences } from '../../src/domain/account/preferences';
+import { monitoringContract } from './monitoring-store.contract';
 import type { UserStore } from './user-store';
 
 const DAY = 86_400_000;
@@ -255,5 +256,7 @@ export function describeUserStoreContract(name: string, open: () => Promise<User
       expect(await store.quizBest(user.id)).toEqual({});
       expect(await store.sessionUser(`e-${user.id}`, new Date(), new Date())).toBeUndefined();
     });
+
+    monitoringContract(() => store);
   });
 }

@@ -11,3 +11,6 @@ export const BRAND_COLOUR = '#03ac46';
  * (scripts/vite-plugins.ts), read by the entry to preload it (src/map/mount-map.ts).
  */
 export const MAP_MODULE_META = 'periple:map-module';
+
+/** The performance mark the entry leaves when the map is first styled (the map's load time). */
+export const MAP_STYLED_MARK = 'periple:map-styled';
