@@ -1,7 +1,7 @@
 /**
  * The monitoring intake (issue 16) on both engines, side by side: POST /api/monitoring/intake
- * p95 at 32 connections, and events stored per second (batches of 20 events, counted in the
- * store afterwards). Targets: p95 ≤ 10 ms; ≥ 2,000 events/s stored.
+ * p95 at 32 connections, and events stored per second (batches of 20 events; each 204 is
+ * acknowledged on disk, so acknowledged events are stored events). Targets: p95 ≤ 10 ms; ≥ 2,000 events/s stored.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import type { RumBatch } from '../src/domain/monitoring/rum';
 import { startThrowawayCluster } from '../server/test-support/pg-cluster';
 import { startServer } from './lib/server';
-import type { BenchRow } from './lib/table';
+import { percentile, type BenchRow } from './lib/table';
 
 const PORT = 8396;
 const EVENTS_PER_BATCH = 20;
@@ -36,21 +36,31 @@ async function engineRows(
   const server = await startServer({ repoRoot, region: 'monaco', port: PORT, env: engine.env });
   try {
     const body = JSON.stringify(batch(1));
-    const load = await autocannon({
-      url: `${server.url}/api/monitoring/intake`,
-      method: 'POST',
-      connections: 32,
-      duration: DURATION_S,
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      body,
+    const times: number[] = [];
+    const load = await new Promise<autocannon.Result>((resolve, reject) => {
+      const run = autocannon(
+        {
+          url: `${server.url}/api/monitoring/intake`,
+          method: 'POST',
+          connections: 32,
+          duration: DURATION_S,
+          headers: { 'content-type': 'text/plain;charset=UTF-8' },
+          body,
+        },
+        (error: unknown, result) =>
+          error
+            ? reject(error instanceof Error ? error : new Error('autocannon failed'))
+            : resolve(result),
+      );
+      run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
     });
     const stored = load['2xx'] * EVENTS_PER_BATCH;
     const perSecond = stored / DURATION_S;
-    const p95 = load.latency.p97_5;
+    const p95 = Math.round(percentile(times, 95) * 10) / 10;
     return [
       {
         bench: 'monitoring',
-        metric: `${engine.name}: intake p97.5 at 32 connections (batches of ${EVENTS_PER_BATCH})`,
+        metric: `${engine.name}: intake p95 at 32 connections (batches of ${EVENTS_PER_BATCH})`,
         value: `${p95} ms (p50 ${load.latency.p50} ms, ${load.non2xx} non-2xx)`,
         target: 'p95 ≤ 10 ms',
         ok: p95 <= 10 && load.non2xx === 0,

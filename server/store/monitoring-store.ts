@@ -10,6 +10,25 @@ import { rumEventSchema } from '../../src/domain/monitoring/rum-schema';
 /** How long events are kept (§9: a month is 30 days). */
 export const MONITORING_RETENTION_MS = 30 * 86_400_000;
 
+/** Old events are deleted with a write at most this often (by the writes' own clock). */
+export const PRUNE_EVERY_MS = 60_000;
+
+/** A batch waiting for its group's transaction. */
+export interface ReceivedBatch {
+  batch: RumBatch;
+  receivedAt: number;
+}
+
+/** The time to delete before, when this group of writes should prune, else undefined. */
+export function pruneBefore(
+  group: readonly ReceivedBatch[],
+  lastPrune: number | undefined,
+): number | undefined {
+  const latest = Math.max(...group.map((g) => g.receivedAt));
+  if (lastPrune !== undefined && latest - lastPrune < PRUNE_EVERY_MS) return undefined;
+  return latest;
+}
+
 /** An event as kept. */
 export interface MonitoringRecord {
   sessionId: string;
@@ -21,8 +40,9 @@ export interface MonitoringRecord {
 /** The monitoring events of the user store's database. */
 export interface MonitoringStore {
   /**
-   * Keeps a batch, all of it or nothing, on disk when the promise resolves; events older than
-   * the retention are deleted at the same time. Resolves with the number kept.
+   * Keeps a batch, all of it or nothing, on disk when the promise resolves (batches received
+   * together share one transaction); events older than the retention are deleted with a write
+   * at most every minute. Resolves with the number kept.
    */
   recordBatch(batch: RumBatch, receivedAt: Date): Promise<number>;
   /** Events received since `since`, oldest first, at most `limit`. */

@@ -1,12 +1,15 @@
 /** The monitoring events in the PostgreSQL user store (issue 16). */
 import type pg from 'pg';
 import type { RumBatch } from '../../src/domain/monitoring/rum';
+import { GroupCommit } from './group-commit';
 import {
   eventColumns,
   MONITORING_RETENTION_MS,
+  pruneBefore,
   recordOf,
   type MonitoringRecord,
   type MonitoringStore,
+  type ReceivedBatch,
 } from './monitoring-store';
 
 interface Row {
@@ -18,29 +21,41 @@ interface Row {
 
 /** The store on the user store's pool (migrated by it). */
 export class PostgresMonitoringStore implements MonitoringStore {
+  private readonly commit = new GroupCommit<ReceivedBatch>((group) => this.write(group));
+  private lastPrune: number | undefined;
+
   constructor(private readonly pool: pg.Pool) {}
 
-  /** One statement: the old events deleted and the batch inserted, atomically. */
   async recordBatch(batch: RumBatch, receivedAt: Date): Promise<number> {
-    const columns = batch.events.map(eventColumns);
+    await this.commit.add({ batch, receivedAt: receivedAt.getTime() });
+    return batch.events.length;
+  }
+
+  /** One statement per group: the old events deleted (at most every minute) and the rest kept. */
+  private async write(group: readonly ReceivedBatch[]): Promise<void> {
+    const latest = pruneBefore(group, this.lastPrune);
+    const rows = group.flatMap(({ batch, receivedAt }) =>
+      batch.events.map((event) => ({ batch, receivedAt, c: eventColumns(event) })),
+    );
     await this.pool.query(
-      `WITH pruned AS (DELETE FROM monitoring_events WHERE received_at < $1)
+      `WITH pruned AS (DELETE FROM monitoring_events WHERE $1::timestamptz IS NOT NULL AND received_at < $1)
        INSERT INTO monitoring_events (received_at, session_id, environment, kind, name, page, at, body)
-       SELECT $2, $3, $4, k, n, p, a, b::jsonb
-       FROM unnest($5::text[], $6::text[], $7::text[], $8::bigint[], $9::text[]) AS e(k, n, p, a, b)`,
+       SELECT r, s, v, k, n, p, a, b::jsonb
+       FROM unnest($2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::bigint[], $9::text[])
+         AS e(r, s, v, k, n, p, a, b)`,
       [
-        new Date(receivedAt.getTime() - MONITORING_RETENTION_MS),
-        receivedAt,
-        batch.sessionId,
-        batch.environment,
-        columns.map((c) => c.kind),
-        columns.map((c) => c.name),
-        columns.map((c) => c.page),
-        columns.map((c) => c.at),
-        columns.map((c) => c.body),
+        latest === undefined ? null : new Date(latest - MONITORING_RETENTION_MS),
+        rows.map((r) => new Date(r.receivedAt)),
+        rows.map((r) => r.batch.sessionId),
+        rows.map((r) => r.batch.environment),
+        rows.map((r) => r.c.kind),
+        rows.map((r) => r.c.name),
+        rows.map((r) => r.c.page),
+        rows.map((r) => r.c.at),
+        rows.map((r) => r.c.body),
       ],
     );
-    return columns.length;
+    if (latest !== undefined) this.lastPrune = latest;
   }
 
   async eventsSince(since: Date, limit: number): Promise<MonitoringRecord[]> {

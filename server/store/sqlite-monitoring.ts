@@ -1,12 +1,15 @@
 /** The monitoring events in the SQLite user store (issue 16). */
 import type Database from 'better-sqlite3';
 import type { RumBatch } from '../../src/domain/monitoring/rum';
+import { GroupCommit } from './group-commit';
 import {
   eventColumns,
   MONITORING_RETENTION_MS,
+  pruneBefore,
   recordOf,
   type MonitoringRecord,
   type MonitoringStore,
+  type ReceivedBatch,
 } from './monitoring-store';
 
 interface Row {
@@ -20,34 +23,45 @@ interface Row {
 export class SqliteMonitoringStore implements MonitoringStore {
   private readonly insert: Database.Statement;
   private readonly prune: Database.Statement;
-  private readonly keep: (batch: RumBatch, receivedAt: number) => number;
+  private readonly keep: (group: readonly ReceivedBatch[]) => void;
+  private readonly commit: GroupCommit<ReceivedBatch>;
+  private lastPrune: number | undefined;
 
   constructor(private readonly db: Database.Database) {
     this.insert = db.prepare(
       'INSERT INTO monitoring_events (received_at, session_id, environment, kind, name, page, at, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     this.prune = db.prepare('DELETE FROM monitoring_events WHERE received_at < ?');
-    this.keep = db.transaction((batch: RumBatch, receivedAt: number) => {
-      this.prune.run(receivedAt - MONITORING_RETENTION_MS);
-      for (const event of batch.events) {
-        const c = eventColumns(event);
-        this.insert.run(
-          receivedAt,
-          batch.sessionId,
-          batch.environment,
-          c.kind,
-          c.name,
-          c.page,
-          c.at,
-          c.body,
-        );
+    this.keep = db.transaction((group: readonly ReceivedBatch[]) => {
+      const latest = pruneBefore(group, this.lastPrune);
+      if (latest !== undefined) {
+        this.prune.run(latest - MONITORING_RETENTION_MS);
+        this.lastPrune = latest;
       }
-      return batch.events.length;
+      for (const { batch, receivedAt } of group) this.insertBatch(batch, receivedAt);
     });
+    this.commit = new GroupCommit((group) => Promise.resolve(this.keep(group)));
   }
 
-  recordBatch(batch: RumBatch, receivedAt: Date): Promise<number> {
-    return Promise.resolve(this.keep(batch, receivedAt.getTime()));
+  private insertBatch(batch: RumBatch, receivedAt: number): void {
+    for (const event of batch.events) {
+      const c = eventColumns(event);
+      this.insert.run(
+        receivedAt,
+        batch.sessionId,
+        batch.environment,
+        c.kind,
+        c.name,
+        c.page,
+        c.at,
+        c.body,
+      );
+    }
+  }
+
+  async recordBatch(batch: RumBatch, receivedAt: Date): Promise<number> {
+    await this.commit.add({ batch, receivedAt: receivedAt.getTime() });
+    return batch.events.length;
   }
 
   eventsSince(since: Date, limit: number): Promise<MonitoringRecord[]> {
