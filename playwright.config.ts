@@ -44,14 +44,19 @@ const KEPT = (p: number) => ({
 });
 
 /**
- * A visitor who answered the consent banner with « Tout accepter »: every journey but the
- * consent's own (e2e/consent.spec.ts starts with no answer) is a returning user's.
+ * A visitor who answered the consent banner, accepting everything but ads: every journey but the
+ * consent's own (e2e/consent.spec.ts starts with no answer) is a returning user's, and no house
+ * ad moves a panel or covers the map under a journey's clicks (e2e/ads.spec.ts accepts all).
  */
+const everythingButAds = () => {
+  const all = acceptAll(Date.now());
+  return { ...all, granted: new Set([...all.granted].filter((choice) => choice !== 'ads')) };
+};
 const ANSWERED = {
   cookies: [
     {
       name: CONSENT_COOKIE,
-      value: consentCookieValue(acceptAll(Date.now())),
+      value: consentCookieValue(everythingButAds()),
       domain: '127.0.0.1',
       path: '/',
       expires: -1,

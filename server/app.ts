@@ -6,6 +6,7 @@ import { handleError } from './core/errors';
 import { clientErrorHandler, frameworkErrors } from './core/http-errors';
 import { registerSecurity } from './plugins/security';
 import { abtestPlugin } from './plugins/abtest';
+import { adsPlugin } from './plugins/ads';
 import { monitoringPlugin } from './plugins/monitoring';
 import { geoentityPlugin } from './plugins/geoentity';
 import { healthPlugin } from './plugins/health';
@@ -73,6 +74,7 @@ export async function buildApp(
   await app.register(userPlugin, options);
   await app.register(abtestPlugin, options);
   await app.register(monitoringPlugin, options);
+  await app.register(adsPlugin, options);
   await app.register(spaPlugin, options);
   return app;
 }

@@ -54,4 +54,9 @@ export const ACCOUNT_ERRORS = {
     message: () => 'La mesure de la qualité du site est indisponible pour le moment.',
     en: () => 'Site quality measurement is unavailable right now.',
   },
+  ADS_COUNT_UNAVAILABLE: {
+    status: 503,
+    message: () => 'Le décompte des publicités est indisponible pour le moment.',
+    en: () => 'Ad counting is unavailable right now.',
+  },
 };

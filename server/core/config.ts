@@ -59,6 +59,8 @@ export const configSchema = z.object({
   replaySampleRate: z.coerce.number().min(0).max(1).default(0),
   /** The A/B tests' configuration (a JSON array of entries, spec 001 §7); the shipped one by default. */
   abtestFile: z.string().min(1).optional(),
+  /** The house ads: slots per page group and campaigns (issue 16); the shipped one by default. */
+  houseAdsFile: z.string().min(1).optional(),
   /** Whether the SPA's source maps are served (the code is open; on by default). */
   publicSourceMaps: z.boolean().default(true),
 });
@@ -98,6 +100,9 @@ export function loadConfig(options: {
     monitoringSampleRate: env.PERIPLE_MONITORING_SAMPLE_RATE || undefined,
     replaySampleRate: env.PERIPLE_REPLAY_SAMPLE_RATE || undefined,
     abtestFile: env.PERIPLE_ABTEST_FILE ? resolve(repoRoot, env.PERIPLE_ABTEST_FILE) : undefined,
+    houseAdsFile: env.PERIPLE_HOUSE_ADS_FILE
+      ? resolve(repoRoot, env.PERIPLE_HOUSE_ADS_FILE)
+      : undefined,
     publicSourceMaps: env.PERIPLE_PUBLIC_SOURCE_MAPS !== 'off',
     requestTimeoutMs: env.PERIPLE_REQUEST_TIMEOUT_MS,
     engineConcurrency: env.PERIPLE_ENGINE_CONCURRENCY || undefined,

@@ -19,6 +19,7 @@ const EXPENSIVE = [
   /^\/api\/tools\/isochrone$/,
   /^\/api\/(search|suggest|areas)$/,
   /^\/api\/monitoring\/intake$/,
+  /^\/api\/ads\/beacon$/,
   /^\/api\/geocode\//,
 ];
 

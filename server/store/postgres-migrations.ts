@@ -63,6 +63,14 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
      body jsonb NOT NULL
    );
    CREATE INDEX monitoring_events_received ON monitoring_events(received_at);`,
+  `CREATE TABLE ad_counts (
+     ad_id text NOT NULL,
+     slot_id text NOT NULL,
+     day date NOT NULL,
+     impressions bigint NOT NULL DEFAULT 0,
+     clicks bigint NOT NULL DEFAULT 0,
+     PRIMARY KEY (ad_id, slot_id, day)
+   );`,
 ];
 
 /** Key of the advisory lock the migrations hold (any constant shared by every replica). */

@@ -52,6 +52,7 @@ describe('PostgreSQL user store', () => {
       "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
     );
     expect(tables.map((t) => t.name)).toEqual([
+      'ad_counts',
       'favorites',
       'monitoring_events',
       'preferences',

@@ -62,6 +62,14 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
      body TEXT NOT NULL
    );
    CREATE INDEX monitoring_events_received ON monitoring_events(received_at);`,
+  `CREATE TABLE ad_counts (
+     ad_id TEXT NOT NULL,
+     slot_id TEXT NOT NULL,
+     day TEXT NOT NULL,
+     impressions INTEGER NOT NULL DEFAULT 0,
+     clicks INTEGER NOT NULL DEFAULT 0,
+     PRIMARY KEY (ad_id, slot_id, day)
+   ) WITHOUT ROWID;`,
 ];
 
 /** Brings a database to the latest schema; throws on a database newer than this code. */

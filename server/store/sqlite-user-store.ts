@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import type { Favorite, FavoriteInput } from '../../src/domain/account/favorites';
 import type { TravelPreferences } from '../../src/domain/account/preferences';
 import { migrateSqlite } from './sqlite-migrations';
+import { SqliteAdCountStore } from './sqlite-ad-counts';
 import { SqliteMonitoringStore } from './sqlite-monitoring';
 import type { QuizBestScores } from '../../src/domain/quiz/best-scores';
 import {
@@ -39,6 +40,7 @@ export class SqliteUserStore implements UserStore {
   readonly engine = 'sqlite';
   private readonly db: Database.Database;
   readonly monitoring: SqliteMonitoringStore;
+  readonly adCounts: SqliteAdCountStore;
 
   /** Opens (creating it when absent) and migrates the database at `file`. */
   constructor(file: string) {
@@ -50,6 +52,7 @@ export class SqliteUserStore implements UserStore {
     this.db.pragma('busy_timeout = 5000');
     migrateSqlite(this.db, file);
     this.monitoring = new SqliteMonitoringStore(this.db);
+    this.adCounts = new SqliteAdCountStore(this.db);
   }
 
   createUser(user: NewUser): Promise<UserRecord | undefined> {

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAVORITES_LIMIT, type FavoriteInput } from '../../src/domain/account/favorites';
 import { defaultPreferences } from '../../src/domain/account/preferences';
+import { adCountContract } from './ad-count-store.contract';
 import { monitoringContract } from './monitoring-store.contract';
 import type { UserStore } from './user-store';
 
@@ -258,5 +259,6 @@ export function describeUserStoreContract(name: string, open: () => Promise<User
     });
 
     monitoringContract(() => store);
+    adCountContract(() => store);
   });
 }

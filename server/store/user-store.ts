@@ -13,6 +13,7 @@ import {
 } from '../../src/domain/account/favorites';
 import type { TravelPreferences } from '../../src/domain/account/preferences';
 import type { QuizBestScores } from '../../src/domain/quiz/best-scores';
+import type { AdCountStore } from './ad-count-store';
 import type { MonitoringStore } from './monitoring-store';
 
 /** A user as stored. */
@@ -56,6 +57,8 @@ export interface UserStore {
   readonly engine: 'sqlite' | 'postgres';
   /** The monitoring intake's events, in the same database (issue 16). */
   readonly monitoring: MonitoringStore;
+  /** House ads' impressions and clicks, in the same database (issue 16). */
+  readonly adCounts: AdCountStore;
   /** Creates a user; undefined when the e-mail is taken. */
   createUser(user: NewUser): Promise<UserRecord | undefined>;
   userByEmail(email: string): Promise<UserRecord | undefined>;

@@ -19,6 +19,7 @@ export const enGBShell: Readonly<Record<ShellMessageKey, string>> = {
   'consent.customize': 'Customise',
   'consent.close': 'Continue without accepting',
   'consent.footer': 'Cookies',
+  'ads.label': 'Advertisement',
   'header.locale': 'Language',
   'locale.name.fr-FR': 'Français (France)',
   'locale.name.fr-BE': 'Français (Belgique)',

@@ -31,6 +31,7 @@ export const frFR = {
   'consent.customize': 'Personnaliser',
   'consent.close': 'Continuer sans accepter',
   'consent.footer': 'Cookies',
+  'ads.label': 'Publicité',
   'locale.name.fr-FR': 'Français (France)',
   'locale.name.fr-BE': 'Français (Belgique)',
   'locale.name.nl-BE': 'Nederlands (België)',

@@ -19,6 +19,7 @@ export const nlBEShell: Readonly<Record<ShellMessageKey, string>> = {
   'consent.customize': 'Aanpassen',
   'consent.close': 'Doorgaan zonder te aanvaarden',
   'consent.footer': 'Cookies',
+  'ads.label': 'Advertentie',
   'header.locale': 'Taal',
   'locale.name.fr-FR': 'Français (France)',
   'locale.name.fr-BE': 'Français (Belgique)',

@@ -6,7 +6,8 @@
  * shows the map home.
  */
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { Bbox } from '../domain/geo';
 import { parsePlanHash, planViewBbox, planViewHash } from '../domain/paths/search-paths';
 import { useAppSystem } from './app-context';
@@ -50,8 +51,24 @@ export function usePlanViewUrl(): void {
   }, [map, navigate]);
 }
 
+/** The home's ad banner (its code, frame included, loads only once ads are consented). */
+const HomeAd = lazy(() => import('./ads/ad-host').then((m) => ({ default: m.HomeAdBanner })));
+
 /** The home panel of /plan, with its view in the URL. */
 export function PlanHome() {
   usePlanViewUrl();
-  return <HomeScreen />;
+  const { consent } = useAppSystem();
+  const navigate = useNavigate();
+  // A first look only: the frame checks the whole ads consent itself.
+  const ads = useSelector(consent, (s) => s.context.consent?.granted.has('ads') === true);
+  return (
+    <>
+      <HomeScreen />
+      {ads && (
+        <Suspense fallback={null}>
+          <HomeAd go={(href) => void navigate({ href })} />
+        </Suspense>
+      )}
+    </>
+  );
 }

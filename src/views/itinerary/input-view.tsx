@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router';
 /**
  * The input screen of the itinerary (/itineraire, /itineraire/{mode}, #/vers/{to}): mode
  * selector, steps, date and time, travel options, the compute button and the errors of the last
@@ -13,6 +14,7 @@ import { ModeSelector } from './mode-selector';
 import { StepsPanel } from './steps-panel';
 import { startCompute } from '../../machines/itinerary-url-sync';
 import { useItinerary, useItineraryNavigate, useItineraryState } from './use-itinerary';
+import { AdHost } from '../ads/ad-host';
 
 /** The summary of the time options: « Partir maintenant », « Départ le 21/11/2025 à 08:30 ». */
 export function timeSummary(t: Translate, time: TimeOptions): string {
@@ -87,6 +89,7 @@ export function InputView() {
   const it = useItinerary();
   const t = useT();
   const go = useItineraryNavigate();
+  const navigate = useNavigate();
   const mode = useItineraryState((s) => s.context.currentMode);
   const ready = useItineraryState((s) => canCompute(s.context.steps));
   return (
@@ -114,6 +117,12 @@ export function InputView() {
           {t('itinerary.needSteps')}
         </p>
       )}
+      <AdHost
+        pageId="itinerary-home-1"
+        placement="hp_itinerary_vde_desktop"
+        size="300x250"
+        go={(href) => void navigate({ href })}
+      />
     </div>
   );
 }

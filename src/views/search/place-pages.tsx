@@ -15,6 +15,8 @@ import { useAppSystem, useLocale, useT } from '../app-context';
 import { AddressCard, PanelMessage, SearchPanel } from './search-panel';
 import { useParam } from '../../router/route-params';
 import { enterPlacePage } from '../../machines/place-page-entry';
+import { placeAdPageId } from '../../domain/ads/ads';
+import { AdHost } from '../ads/ad-host';
 
 /** Kinds of place page, with the geocode levels their slug is read back with. */
 const PAGES = {
@@ -70,6 +72,18 @@ function PlaceBody(props: { address: Address | null }) {
   return props.address ? <AddressCard address={props.address} /> : null;
 }
 
+/** The slots of a place page: a rectangle on a desktop, a banner on a phone. */
+function PlaceAds(props: { pageId: string }) {
+  const navigate = useNavigate();
+  const go = (href: string): void => void navigate({ href });
+  return (
+    <>
+      <AdHost pageId={props.pageId} placement="address_vde_desktop" size="300x250" go={go} />
+      <AdHost pageId={props.pageId} placement="address_vde_mobile" size="320x50" go={go} />
+    </>
+  );
+}
+
 /** An address, town or place page. */
 export function AddressPage(props: { location: string; kind: PageKind }) {
   const { placePage } = useAppSystem();
@@ -87,6 +101,7 @@ export function AddressPage(props: { location: string; kind: PageKind }) {
       onClose={() => closePage()}
     >
       <PlaceBody address={address} />
+      <PlaceAds pageId={placeAdPageId(props.kind)} />
     </SearchPanel>
   );
 }
@@ -134,6 +149,7 @@ function PoiRoute() {
           {poi.brand && poi.brand !== poi.name && <p className="lead">{poi.brand}</p>}
         </div>
       )}
+      {poi && <PlaceAds pageId={placeAdPageId('poi')} />}
     </SearchPanel>
   );
 }

@@ -1,0 +1,117 @@
+/**
+ * House ads behind the ads consent (issue 16): with « Tout accepter », the home of a desktop
+ * shows a house ad in its reserved 728×90 at the bottom of the map, labelled « Publicité », and
+ * counts one viewable impression; a click counts and goes where the ad says. A phone's place
+ * page shows the 320×50 banner. Without the ads consent no ad request leaves the page; an ad
+ * blocker leaves the page as it is, without a frame.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { acceptAll, CONSENT_COOKIE, consentCookieValue } from '../src/domain/consent/consent';
+import { openMap, PHONE, SHOTS, typeSearch } from './user';
+
+const ACCEPTED = {
+  cookies: [
+    {
+      name: CONSENT_COOKIE,
+      value: consentCookieValue(acceptAll(Date.now())),
+      domain: '127.0.0.1',
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [],
+};
+
+/** The ad requests of a page, as paths with their query. */
+function adRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/ads/')) seen.push(`${url.pathname}${url.search}`);
+  });
+  return seen;
+}
+
+test.describe('with every consent on a desktop', () => {
+  test.use({ storageState: ACCEPTED, viewport: { width: 1366, height: 800 } });
+
+  test('the home shows a house ad in its reserved size and counts one viewable impression', async ({
+    page,
+  }) => {
+    const requests = adRequests(page);
+    await openMap(page);
+    const frame = page.getByTestId('ad-frame');
+    await expect(frame).toHaveAttribute('data-placement', 'hp_vde_desktop');
+    await expect(frame.getByText('Publicité', { exact: true })).toBeVisible();
+    const creative = frame.getByTestId('ad-creative');
+    await expect(creative).toBeVisible();
+    const box = await frame.locator('.ad-box').boundingBox();
+    expect([box?.width, box?.height]).toEqual([728, 90]);
+    await expect(creative).toHaveAttribute('rel', /sponsored/);
+    // Viewable for a second: one impression, sent once.
+    await expect
+      .poll(() => requests.filter((r) => r.includes('event=impression')).length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    await page.waitForTimeout(1_500);
+    expect(requests.filter((r) => r.includes('event=impression'))).toHaveLength(1);
+    expect(requests.find((r) => r.includes('event=impression'))).toContain(
+      'tagid=map_hp_vde_desktop',
+    );
+    await page.screenshot({ path: `${SHOTS}/ads-desktop-home.png` });
+
+    // The map's own buttons stay free.
+    const attribution = await page.locator('.maplibregl-ctrl-attrib').boundingBox();
+    const frameBox = await frame.boundingBox();
+    expect((frameBox?.y ?? 0) + (frameBox?.height ?? 0)).toBeLessThanOrEqual(attribution?.y ?? 0);
+
+    const target = await creative.getAttribute('href');
+    const click = page.waitForRequest((r) => r.url().includes('event=click'));
+    await creative.click();
+    await click;
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === target);
+  });
+
+  test('an ad blocker leaves the page as it is, without an ad frame', async ({ page }) => {
+    await page.route('**/api/ads/**', (route) => route.abort('blockedbyclient'));
+    await openMap(page);
+    await expect(page.getByTestId('place-monaco')).toBeVisible();
+    await expect(page.getByTestId('ad-frame')).toHaveCount(0);
+    await expect(page.getByTestId('poi-menu-placeholder')).toHaveCount(0);
+  });
+});
+
+test.describe('with every consent on a phone', () => {
+  test.use({ storageState: ACCEPTED, ...PHONE });
+
+  test('a place page shows the 320×50 banner, and the desktop’s slot is not asked', async ({
+    page,
+  }) => {
+    const requests = adRequests(page);
+    await openMap(page);
+    await typeSearch(page, 'Monaco');
+    await page.getByTestId('search-input').press('Enter');
+    const frame = page.getByTestId('ad-frame');
+    await expect(frame).toHaveAttribute('data-placement', 'address_vde_mobile');
+    await expect(frame.getByTestId('ad-creative')).toBeVisible();
+    const box = await frame.locator('.ad-box').boundingBox();
+    expect([box?.width, box?.height]).toEqual([320, 50]);
+    await page.screenshot({ path: `${SHOTS}/ads-phone-place.png` });
+    expect(requests.filter((r) => r.includes('device=desktop'))).toEqual([]);
+  });
+});
+
+test('without the ads consent no ad request leaves the page', async ({ page }) => {
+  const requests = adRequests(page);
+  await openMap(page);
+  await typeSearch(page, 'Monaco');
+  await page.getByTestId('search-input').press('Enter');
+  await expect(page.getByTestId('search-input')).toBeVisible();
+  await page.waitForTimeout(2_000);
+  await expect(page.getByTestId('ad-frame')).toHaveCount(0);
+  expect(requests).toEqual([]);
+});
