@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from '../src/domain/cli-args';
 import { benchAccounts } from './accounts';
 import { benchBundle } from './bundle';
+import { benchAds } from './ads';
 import { benchConsent } from './consent';
 import { benchHardening } from './hardening';
 import { benchImport } from './import';
@@ -41,6 +42,7 @@ const BENCHES: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   accounts: () => benchAccounts({ repoRoot }),
   pois: () => benchPois({ repoRoot, region: process.env.BENCH_POIS_REGION ?? 'monaco' }),
   consent: () => benchConsent({ repoRoot }),
+  ads: () => benchAds({ repoRoot }),
   monitoring: () => benchMonitoring({ repoRoot }),
   quiz: () => benchQuiz({ repoRoot, region: process.env.BENCH_QUIZ_REGION ?? 'monaco' }),
 };

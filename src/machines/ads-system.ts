@@ -5,6 +5,7 @@
  * ad-performance consent, with the page's random session id (§7).
  */
 import { createActor, fromPromise, type Actor, type ActorRefFrom } from 'xstate';
+import { AD_LOADED_MEASURE } from '../domain/ads/ads';
 import { adCountingAllowed, adsAllowed } from '../domain/ads/ads-consent';
 import { sendAdBeacon } from '../services/ad-beacons';
 import { createHouseAdLibrary, type AdLibrary } from '../services/ad-library';
@@ -106,6 +107,12 @@ export class AdSlotLifecycle {
 
   start(): void {
     const actor = createActor(this.ads.slotLogic, { input: this.input });
+    const started = performance.now();
+    const measure = actor.subscribe((s) => {
+      if (!s.matches('loaded')) return;
+      measure.unsubscribe();
+      performance.measure(AD_LOADED_MEASURE, { start: started });
+    });
     actor.start();
     actor.send({ type: 'display' });
     this.actor = actor;

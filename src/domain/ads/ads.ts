@@ -18,6 +18,9 @@ export const AD_PLACEMENTS = [
 ] as const;
 export type AdPlacement = (typeof AD_PLACEMENTS)[number];
 
+/** The page's measure from a slot's start to its ad shown (read by `npm run bench`). */
+export const AD_LOADED_MEASURE = 'periple:ad-slot-loaded';
+
 /** §9 ad image counts: how many creatives a page may hold, per device class. */
 export const AD_IMAGE_COUNTS = { desktop: 20, mobile: 2 } as const;
 
