@@ -21,6 +21,8 @@ function server(region: string, p: number) {
       PERIPLE_USERS_FILE: join('.cache', `e2e-users-${p}.sqlite`),
       PERIPLE_MAIL_OUTBOX: join('.cache', `e2e-outbox-${p}`),
       PERIPLE_AUTH_RATE_LIMIT: '60',
+      // The operator's monitoring page of e2e/replay.spec.ts.
+      PERIPLE_OPERATOR_TOKEN: 'e2e-operator-token-0001',
     },
   };
 }

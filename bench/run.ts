@@ -5,6 +5,7 @@ import { parseArgs } from '../src/domain/cli-args';
 import { benchAccounts } from './accounts';
 import { benchBundle } from './bundle';
 import { benchAds } from './ads';
+import { benchReplay } from './replay';
 import { benchConsent } from './consent';
 import { benchHardening } from './hardening';
 import { benchImport } from './import';
@@ -43,6 +44,7 @@ const BENCHES: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   pois: () => benchPois({ repoRoot, region: process.env.BENCH_POIS_REGION ?? 'monaco' }),
   consent: () => benchConsent({ repoRoot }),
   ads: () => benchAds({ repoRoot }),
+  replay: () => benchReplay({ repoRoot }),
   monitoring: () => benchMonitoring({ repoRoot }),
   quiz: () => benchQuiz({ repoRoot, region: process.env.BENCH_QUIZ_REGION ?? 'monaco' }),
 };

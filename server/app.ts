@@ -6,6 +6,7 @@ import { handleError } from './core/errors';
 import { clientErrorHandler, frameworkErrors } from './core/http-errors';
 import { registerSecurity } from './plugins/security';
 import { abtestPlugin } from './plugins/abtest';
+import { adminPlugin } from './plugins/admin';
 import { adsPlugin } from './plugins/ads';
 import { monitoringPlugin } from './plugins/monitoring';
 import { geoentityPlugin } from './plugins/geoentity';
@@ -75,6 +76,7 @@ export async function buildApp(
   await app.register(abtestPlugin, options);
   await app.register(monitoringPlugin, options);
   await app.register(adsPlugin, options);
+  await app.register(adminPlugin, options);
   await app.register(spaPlugin, options);
   return app;
 }

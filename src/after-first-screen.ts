@@ -1,10 +1,11 @@
 /**
  * What starts once the first screen is up (main.tsx loads this a second after the map is
  * styled, so that none of it weighs on the first screen's JavaScript): the service worker's
- * registration, the visit's end kept when the page is left, the monitoring behind consent, and
- * 2 s later the incentive pop-ins.
+ * registration, the visit's end kept when the page is left, the monitoring and the session
+ * replay behind consent, and 2 s later the incentive pop-ins.
  */
 import type { AppSystem } from './machines/app-system';
+import { startReplay, tellTracking } from './machines/replay-system';
 import { startRum } from './machines/rum-system';
 import type { AppRouter } from './router/router';
 import { monitoring } from './services/monitoring';
@@ -21,16 +22,22 @@ const INCENTIVES_DELAY_MS = 2_000;
 export function afterFirstScreen(system: AppSystem, router: AppRouter): void {
   if (!import.meta.env.DEV) registerServiceWorker(window);
   addEventListener('pagehide', () => markSeen(system.storage, Date.now()));
+  const sessionId = crypto.randomUUID();
+  const replay = startReplay(system, sessionId);
   const collectors = new RumCollectors({
     win: window,
-    sessionId: crypto.randomUUID(),
+    sessionId,
     monitoring,
     send: (batch) => sendBatch(batch),
   });
   startRum(system, {
     loadConfig: () => loadRumConfig(),
-    apply: (collection) => collectors.set(collection),
+    apply: (collection) => {
+      collectors.set(collection);
+      tellTracking(replay, collection.replay ? 1 : collection.vitals ? 2 : 0);
+    },
     draw: Math.random(),
+    replayDraw: Math.random(),
   });
   setTimeout(() => startIncentivePopins(system, router), INCENTIVES_DELAY_MS);
 }

@@ -54,6 +54,11 @@ export const ACCOUNT_ERRORS = {
     message: () => 'La mesure de la qualité du site est indisponible pour le moment.',
     en: () => 'Site quality measurement is unavailable right now.',
   },
+  OPERATOR_TOKEN_INVALID: {
+    status: 401,
+    message: () => 'Jeton d’opérateur absent ou invalide.',
+    en: () => 'Missing or invalid operator token.',
+  },
   ADS_COUNT_UNAVAILABLE: {
     status: 503,
     message: () => 'Le décompte des publicités est indisponible pour le moment.',

@@ -55,6 +55,8 @@ export const configSchema = z.object({
   engineQueue: z.coerce.number().int().min(0).optional(),
   /** Share of browsing sessions measured by the monitoring (spec 001 §9: 0.001). */
   monitoringSampleRate: z.coerce.number().min(0).max(1).default(0.001),
+  /** The operator's token of /admin/monitoring (none: the operator pages are off). */
+  operatorToken: z.string().min(16).optional(),
   /** Share of measured sessions recorded for replay (spec 001 §9: 0). */
   replaySampleRate: z.coerce.number().min(0).max(1).default(0),
   /** The A/B tests' configuration (a JSON array of entries, spec 001 §7); the shipped one by default. */
@@ -98,6 +100,7 @@ export function loadConfig(options: {
     databaseUrl: env.PERIPLE_DATABASE_URL || undefined,
     mailOutboxDir: resolve(repoRoot, env.PERIPLE_MAIL_OUTBOX ?? join(dataDir, 'outbox')),
     monitoringSampleRate: env.PERIPLE_MONITORING_SAMPLE_RATE || undefined,
+    operatorToken: env.PERIPLE_OPERATOR_TOKEN || undefined,
     replaySampleRate: env.PERIPLE_REPLAY_SAMPLE_RATE || undefined,
     abtestFile: env.PERIPLE_ABTEST_FILE ? resolve(repoRoot, env.PERIPLE_ABTEST_FILE) : undefined,
     houseAdsFile: env.PERIPLE_HOUSE_ADS_FILE

@@ -18,7 +18,7 @@ const EXPENSIVE = [
   /^\/api\/multipath\/(routes|roadbook|elevation|pois-on-route)$/,
   /^\/api\/tools\/isochrone$/,
   /^\/api\/(search|suggest|areas)$/,
-  /^\/api\/monitoring\/intake$/,
+  /^\/api\/monitoring\/(intake|replay)$/,
   /^\/api\/ads\/beacon$/,
   /^\/api\/geocode\//,
 ];

@@ -71,6 +71,16 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
      clicks bigint NOT NULL DEFAULT 0,
      PRIMARY KEY (ad_id, slot_id, day)
    );`,
+  `CREATE TABLE replay_chunks (
+     session_id text NOT NULL,
+     seq integer NOT NULL,
+     received_at timestamptz NOT NULL,
+     first_at bigint NOT NULL,
+     events integer NOT NULL,
+     body text NOT NULL,
+     PRIMARY KEY (session_id, seq)
+   );
+   CREATE INDEX replay_chunks_received ON replay_chunks(received_at);`,
 ];
 
 /** Key of the advisory lock the migrations hold (any constant shared by every replica). */

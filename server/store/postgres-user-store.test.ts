@@ -57,6 +57,7 @@ describe('PostgreSQL user store', () => {
       'monitoring_events',
       'preferences',
       'quiz_best',
+      'replay_chunks',
       'reset_tokens',
       'schema_migrations',
       'sessions',

@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { Favorite, FavoriteInput } from '../../src/domain/account/favorites';
 import type { TravelPreferences } from '../../src/domain/account/preferences';
 import { migratePostgres } from './postgres-migrations';
+import { PostgresReplayStore } from './postgres-replay';
 import { PostgresAdCountStore } from './postgres-ad-counts';
 import { PostgresMonitoringStore } from './postgres-monitoring';
 import type { QuizBestScores } from '../../src/domain/quiz/best-scores';
@@ -51,10 +52,12 @@ export class PostgresUserStore implements UserStore {
 
   readonly monitoring: PostgresMonitoringStore;
   readonly adCounts: PostgresAdCountStore;
+  readonly replay: PostgresReplayStore;
 
   private constructor(private readonly pool: pg.Pool) {
     this.monitoring = new PostgresMonitoringStore(pool);
     this.adCounts = new PostgresAdCountStore(pool);
+    this.replay = new PostgresReplayStore(pool);
   }
 
   /** Connects, migrates (once, whichever replica comes first) and returns the store. */

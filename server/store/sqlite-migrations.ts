@@ -70,6 +70,16 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
      clicks INTEGER NOT NULL DEFAULT 0,
      PRIMARY KEY (ad_id, slot_id, day)
    ) WITHOUT ROWID;`,
+  `CREATE TABLE replay_chunks (
+     session_id TEXT NOT NULL,
+     seq INTEGER NOT NULL,
+     received_at INTEGER NOT NULL,
+     first_at INTEGER NOT NULL,
+     events INTEGER NOT NULL,
+     body TEXT NOT NULL,
+     PRIMARY KEY (session_id, seq)
+   );
+   CREATE INDEX replay_chunks_received ON replay_chunks(received_at);`,
 ];
 
 /** Brings a database to the latest schema; throws on a database newer than this code. */

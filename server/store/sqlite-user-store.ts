@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import type { Favorite, FavoriteInput } from '../../src/domain/account/favorites';
 import type { TravelPreferences } from '../../src/domain/account/preferences';
 import { migrateSqlite } from './sqlite-migrations';
+import { SqliteReplayStore } from './sqlite-replay';
 import { SqliteAdCountStore } from './sqlite-ad-counts';
 import { SqliteMonitoringStore } from './sqlite-monitoring';
 import type { QuizBestScores } from '../../src/domain/quiz/best-scores';
@@ -41,6 +42,7 @@ export class SqliteUserStore implements UserStore {
   private readonly db: Database.Database;
   readonly monitoring: SqliteMonitoringStore;
   readonly adCounts: SqliteAdCountStore;
+  readonly replay: SqliteReplayStore;
 
   /** Opens (creating it when absent) and migrates the database at `file`. */
   constructor(file: string) {
@@ -53,6 +55,7 @@ export class SqliteUserStore implements UserStore {
     migrateSqlite(this.db, file);
     this.monitoring = new SqliteMonitoringStore(this.db);
     this.adCounts = new SqliteAdCountStore(this.db);
+    this.replay = new SqliteReplayStore(this.db);
   }
 
   createUser(user: NewUser): Promise<UserRecord | undefined> {

@@ -8,6 +8,7 @@ import { FAVORITES_LIMIT, type FavoriteInput } from '../../src/domain/account/fa
 import { defaultPreferences } from '../../src/domain/account/preferences';
 import { adCountContract } from './ad-count-store.contract';
 import { monitoringContract } from './monitoring-store.contract';
+import { replayContract } from './replay-store.contract';
 import type { UserStore } from './user-store';
 
 const DAY = 86_400_000;
@@ -260,5 +261,6 @@ export function describeUserStoreContract(name: string, open: () => Promise<User
 
     monitoringContract(() => store);
     adCountContract(() => store);
+    replayContract(() => store);
   });
 }

@@ -15,6 +15,7 @@ import type { TravelPreferences } from '../../src/domain/account/preferences';
 import type { QuizBestScores } from '../../src/domain/quiz/best-scores';
 import type { AdCountStore } from './ad-count-store';
 import type { MonitoringStore } from './monitoring-store';
+import type { ReplayStore } from './replay-store';
 
 /** A user as stored. */
 export interface UserRecord {
@@ -59,6 +60,8 @@ export interface UserStore {
   readonly monitoring: MonitoringStore;
   /** House ads' impressions and clicks, in the same database (issue 16). */
   readonly adCounts: AdCountStore;
+  /** Session recordings, in the same database (issue 16). */
+  readonly replay: ReplayStore;
   /** Creates a user; undefined when the e-mail is taken. */
   createUser(user: NewUser): Promise<UserRecord | undefined>;
   userByEmail(email: string): Promise<UserRecord | undefined>;

@@ -7,6 +7,7 @@
  * the collection and drops what was not sent.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { sessionTracking } from '../domain/monitoring/replay';
 import { DEFAULT_RUM_CONFIG, sampled, type RumConfig } from '../domain/monitoring/rum';
 
 /** Context of the machine. */
@@ -16,20 +17,25 @@ export interface RumContext {
   config: RumConfig;
   /** The session's draw in [0, 1): measured when below the sample rate. */
   draw: number;
+  /** Its draw for the replay: recorded when also below the replay sample rate. */
+  replayDraw: number;
 }
 
 /** Events of the machine. */
 export type RumEvent = { type: 'consent'; tracking: boolean; errors: boolean };
 
-/** Input: the session's draw. */
+/** Input: the session's draws. */
 export interface RumInput {
   draw: number;
+  replayDraw: number;
 }
 
-/** What runs: the measurement (vitals, failures, map) and the error reports. */
+/** What runs: the measurement (vitals, failures, map), the error reports and the recording. */
 export interface RumCollection {
   vitals: boolean;
   errors: boolean;
+  /** Session tracking 1 (§4): the session is recorded for replay. */
+  replay: boolean;
 }
 
 /** What runs for a context. */
@@ -37,6 +43,14 @@ export function collectionOf(context: RumContext): RumCollection {
   return {
     vitals: context.tracking && sampled(context.draw, context.config.sampleRate),
     errors: context.errors,
+    replay:
+      sessionTracking({
+        tracking: context.tracking,
+        draw: context.draw,
+        sampleRate: context.config.sampleRate,
+        replayDraw: context.replayDraw,
+        replaySampleRate: context.config.replaySampleRate,
+      }) === 1,
   };
 }
 
@@ -74,6 +88,7 @@ export const rumMachine = setup({
     errors: false,
     config: DEFAULT_RUM_CONFIG,
     draw: input.draw,
+    replayDraw: input.replayDraw,
   }),
   initial: 'off',
   states: {

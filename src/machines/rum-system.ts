@@ -17,8 +17,9 @@ export interface RumEffects {
   loadConfig(): Promise<{ sampleRate: number; replaySampleRate: number }>;
   /** Switches the page's collectors. */
   apply(collection: RumCollection): void;
-  /** The session's draw in [0, 1). */
+  /** The session's draws in [0, 1): measured, recorded. */
   draw: number;
+  replayDraw: number;
 }
 
 /**
@@ -31,6 +32,7 @@ export function consentedCollection(consent: Consent | null): RumCollection {
   return {
     vitals: has('tracking', 'page-measurement'),
     errors: has('error-monitoring', 'error-monitor'),
+    replay: false,
   };
 }
 
@@ -40,7 +42,9 @@ export function startRum(app: AppSystem, effects: RumEffects): RumActor {
     actors: { loadConfig: fromPromise(() => effects.loadConfig()) },
     actions: { apply: (_, collection) => effects.apply(collection) },
   });
-  const actor = createActor(machine, { input: { draw: effects.draw } });
+  const actor = createActor(machine, {
+    input: { draw: effects.draw, replayDraw: effects.replayDraw },
+  });
   actor.start();
   const tell = (consent: Consent | null): void => {
     const { vitals, errors } = consentedCollection(consent);

@@ -23,5 +23,9 @@ export function createQuizRoutes() {
     createRoute({ getParentRoute: parent, path: '/quiz/villes/departement/$location' }).lazy(() =>
       pages().then((m) => m.quizDepartmentLazyRoute),
     ),
+    // The operator's monitoring page (issue 16), lazy like the quiz.
+    createRoute({ getParentRoute: parent, path: '/admin/monitoring' }).lazy(() =>
+      import('../views/admin/monitoring-page').then((m) => m.monitoringLazyRoute),
+    ),
   ] as const;
 }

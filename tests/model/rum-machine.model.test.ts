@@ -18,14 +18,18 @@ const EVENTS: E[] = [
   { type: 'consent', tracking: false, errors: false },
   doneOf<E>('rum.loading', { sampleRate: 1, replaySampleRate: 0 }),
   doneOf<E>('rum.loading', { sampleRate: 0, replaySampleRate: 0 }),
+  doneOf<E>('rum.loading', { sampleRate: 1, replaySampleRate: 0.5 }),
   errorOf<E>('rum.loading', new Error('503')),
 ];
 
 describeModel({
   name: 'monitoring (RUM) machine',
   machine: rumMachine,
-  input: { draw: 0.0005 },
-  variants: [{ name: 'a session not sampled at 0.001', input: { draw: 0.5 } }],
+  input: { draw: 0.0005, replayDraw: 0.5 },
+  variants: [
+    { name: 'a session not sampled at 0.001', input: { draw: 0.5, replayDraw: 0.5 } },
+    { name: 'a session drawn for the replay', input: { draw: 0.0005, replayDraw: 0.1 } },
+  ],
   events: EVENTS,
   serializeState: (s) =>
     [
@@ -68,6 +72,13 @@ describeModel({
       }
       expect(errors).toBe(live.context.errors);
       return vitals || errors;
+    },
+    'a session is recorded only when measured and drawn under the replay rate (§4)': ({ live }) => {
+      const { vitals, replay } = collectionOf(live.context);
+      if (!replay) return false;
+      expect(vitals).toBe(true);
+      expect(live.context.replayDraw).toBeLessThan(live.context.config.replaySampleRate);
+      return true;
     },
     'a failed configuration keeps the spec’s sample rate': ({ event, before, live }) => {
       if (!event.type.startsWith('xstate.error') || !before.matches('loading')) return false;

@@ -8,8 +8,11 @@
 import type { FastifyInstance } from 'fastify';
 import { RUM_LIMITS, type RumConfig } from '../../../src/domain/monitoring/rum';
 import { rumBatchSchema } from '../../../src/domain/monitoring/rum-schema';
+import { REPLAY_LIMITS } from '../../../src/domain/monitoring/replay';
+import { replayChunkSchema } from '../../../src/domain/monitoring/replay-schema';
 import type { PluginOptions } from '../../app';
 import { AppError, parseWith } from '../../core/errors';
+import type { ReplayStore } from '../../store/replay-store';
 
 /** The plugin (its own scope: the text/plain parser applies to its routes only). */
 export async function monitoringPlugin(
@@ -19,7 +22,7 @@ export async function monitoringPlugin(
   const { config, deps } = options;
   app.addContentTypeParser(
     'text/plain',
-    { parseAs: 'string', bodyLimit: RUM_LIMITS.bytes },
+    { parseAs: 'string', bodyLimit: REPLAY_LIMITS.chunkBytes },
     (_request, body, done) => {
       try {
         done(null, JSON.parse(String(body)));
@@ -48,4 +51,24 @@ export async function monitoringPlugin(
     reply.header('cache-control', 'no-store');
     return reply.status(204).send();
   });
+  registerReplay(app, deps.users?.replay);
+}
+
+/** POST /api/monitoring/replay: a chunk of a recorded session, checked whole and kept. */
+function registerReplay(app: FastifyInstance, store: ReplayStore | undefined): void {
+  app.post(
+    '/api/monitoring/replay',
+    { bodyLimit: REPLAY_LIMITS.chunkBytes },
+    async (request, reply) => {
+      const chunk = parseWith(replayChunkSchema, request.body);
+      if (!store) throw new AppError('MONITORING_UNAVAILABLE');
+      try {
+        await store.addChunk(chunk, new Date());
+      } catch (error) {
+        throw new AppError('MONITORING_UNAVAILABLE').withInternal(String(error));
+      }
+      reply.header('cache-control', 'no-store');
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,0 +1,95 @@
+/**
+ * The operator's monitoring API client (issue 16): `/api/admin/monitoring/*` with the operator
+ * token as a bearer. A 401 rejects as `OperatorDenied`; answers are checked structurally.
+ */
+import { createFetch, FetchError } from 'ofetch';
+import { REQUEST_TIMEOUTS } from './api-client';
+import { toApiError } from './api-errors';
+
+/** Percentiles of a vital on a page on a day. */
+export interface OperatorVital {
+  day: string;
+  page: string;
+  name: string;
+  count: number;
+  p50: number;
+  p75: number;
+  p95: number;
+}
+
+/** A frequent error. */
+export interface OperatorError {
+  message: string;
+  count: number;
+  lastPage: string;
+}
+
+/** A recorded session. */
+export interface OperatorSession {
+  sessionId: string;
+  startedAt: number;
+  chunks: number;
+  events: number;
+}
+
+/** The overview the page opens on. */
+export interface OperatorOverview {
+  vitals: OperatorVital[];
+  errors: OperatorError[];
+  sessions: OperatorSession[];
+}
+
+/** The token was refused. */
+export class OperatorDenied extends Error {
+  override readonly name = 'OperatorDenied';
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+function listOf<T>(body: unknown, keys: readonly string[]): T[] {
+  const data = isObject(body) ? body.data : undefined;
+  if (!Array.isArray(data) || !data.every((d) => isObject(d) && keys.every((k) => k in d)))
+    throw toApiError(new Error('unexpected operator answer'));
+  return data.map((d: T) => d);
+}
+
+/** The client for one token. */
+export function createOperatorApi(token: string, fetcher?: typeof fetch) {
+  const http = createFetch({ fetch: fetcher ?? globalThis.fetch.bind(globalThis) }).create({
+    timeout: REQUEST_TIMEOUTS.normal,
+    retry: 0,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const get = async (path: string, signal?: AbortSignal): Promise<unknown> => {
+    try {
+      return await http<unknown>(`/api/admin/monitoring/${path}`, { signal: signal ?? null });
+    } catch (error) {
+      if (error instanceof FetchError && error.statusCode === 401) throw new OperatorDenied();
+      throw toApiError(error);
+    }
+  };
+  return {
+    async overview(signal?: AbortSignal): Promise<OperatorOverview> {
+      const [vitals, errors, sessions] = await Promise.all([
+        get('vitals?days=7', signal),
+        get('errors?days=7', signal),
+        get('sessions', signal),
+      ]);
+      return {
+        vitals: listOf<OperatorVital>(vitals, ['day', 'page', 'name', 'p75']),
+        errors: listOf<OperatorError>(errors, ['message', 'count']),
+        sessions: listOf<OperatorSession>(sessions, ['sessionId', 'startedAt', 'events']),
+      };
+    },
+    async session(sessionId: string, signal?: AbortSignal): Promise<unknown[]> {
+      const body = await get(`sessions/${encodeURIComponent(sessionId)}`, signal);
+      const data = isObject(body) ? body.data : undefined;
+      const events = isObject(data) ? data.events : undefined;
+      if (!Array.isArray(events)) throw toApiError(new Error('unexpected session'));
+      return events.map((e: unknown) => e);
+    },
+  };
+}
+
+/** The client's calls. */
+export type OperatorApi = ReturnType<typeof createOperatorApi>;
