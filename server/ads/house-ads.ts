@@ -6,11 +6,14 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { z } from 'zod';
+import { join } from 'node:path';
 import {
   campaignSchema,
   houseAdsSchema,
+  sponsoredAppSchema,
   type Campaign,
   type HouseAds,
+  type SponsoredApp,
 } from '../../src/domain/ads/ads-schema';
 
 /** Where the reader reports what it could not use. */
@@ -23,8 +26,37 @@ export interface HouseAdsSource {
   current(): Promise<HouseAds>;
 }
 
-const EMPTY: HouseAds = { pages: {}, campaigns: [] };
-const looseFile = z.object({ pages: z.unknown(), campaigns: z.array(z.unknown()) });
+const EMPTY: HouseAds = { pages: {}, campaigns: [], sponsoredApps: [] };
+const looseFile = z.object({
+  pages: z.unknown(),
+  campaigns: z.array(z.unknown()),
+  sponsoredApps: z.array(z.unknown()).default([]),
+});
+
+/** The file the server reads: the configured one, else the shipped one. */
+export function houseAdsFile(config: {
+  houseAdsFile?: string | undefined;
+  repoRoot: string;
+}): string {
+  return config.houseAdsFile ?? join(config.repoRoot, 'server', 'ads', 'house-ads.json');
+}
+
+/** Each entry checked apart: a broken one is named in the log and skipped. */
+function eachValid<T>(
+  entries: readonly unknown[],
+  schema: z.ZodType<T>,
+  skipped: (index: number, issues: string[]) => void,
+): T[] {
+  return entries.flatMap((raw, index) => {
+    const parsed = schema.safeParse(raw);
+    if (parsed.success) return [parsed.data];
+    skipped(
+      index,
+      parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+    );
+    return [];
+  });
+}
 
 /** Checks the file: the pages whole, each campaign apart (a broken one is named and skipped). */
 export function readHouseAds(json: unknown, log: HouseAdsLog, file: string): HouseAds {
@@ -34,21 +66,15 @@ export function readHouseAds(json: unknown, log: HouseAdsLog, file: string): Hou
     log.warn({ file }, 'house ads ignored: the file needs valid `pages` and a `campaigns` array');
     return EMPTY;
   }
-  const campaigns: Campaign[] = [];
-  for (const [index, raw] of loose.data.campaigns.entries()) {
-    const campaign = campaignSchema.safeParse(raw);
-    if (campaign.success) campaigns.push(campaign.data);
-    else
-      log.warn(
-        {
-          file,
-          index,
-          issues: campaign.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
-        },
-        'house-ad campaign skipped',
-      );
-  }
-  return { pages: pages.data, campaigns };
+  const campaigns: Campaign[] = eachValid(loose.data.campaigns, campaignSchema, (index, issues) =>
+    log.warn({ file, index, issues }, 'house-ad campaign skipped'),
+  );
+  const sponsoredApps: SponsoredApp[] = eachValid(
+    loose.data.sponsoredApps,
+    sponsoredAppSchema,
+    (index, issues) => log.warn({ file, index, issues }, 'sponsored app skipped'),
+  );
+  return { pages: pages.data, campaigns, sponsoredApps };
 }
 
 /** The content of `file`, read again when its modification time changes. */

@@ -22,20 +22,15 @@ function partnerAnswering(status: number, body: unknown) {
 }
 
 describe('partners', () => {
-  it('has no partner and no sponsored app by default; refuses unknown ones', () => {
-    expect(partnersFromEnv({})).toEqual({ hotel: null, sponsoredApps: [] });
+  it('has no partner by default; refuses unknown ones', () => {
+    expect(partnersFromEnv({})).toEqual({ hotel: null });
     expect(
       partnersFromEnv({
         PERIPLE_HOTEL_PARTNER: 'accor',
         PERIPLE_HOTEL_PARTNER_URL: 'https://partner.example/api/',
-        PERIPLE_SPONSORED_APPS: 'hotels,carburants',
       }),
-    ).toEqual({
-      hotel: { id: 'accor', url: 'https://partner.example/api' },
-      sponsoredApps: ['hotels', 'carburants'],
-    });
+    ).toEqual({ hotel: { id: 'accor', url: 'https://partner.example/api' } });
     expect(() => partnersFromEnv({ PERIPLE_HOTEL_PARTNER: 'expedia' })).toThrow();
-    expect(() => partnersFromEnv({ PERIPLE_SPONSORED_APPS: 'casinos' })).toThrow();
   });
 
   it('answers no rooms without a partner (no invented price)', async () => {

@@ -1,10 +1,9 @@
 /**
  * Partners of the POI service, configured by environment and absent by default: a hotel partner
- * answering room prices (the only source of prices on accommodation: none is ever invented) and
- * the sponsored apps of the map (§3 vde). Validated with zod.
+ * answering room prices (the only source of prices on accommodation: none is ever invented).
+ * Validated with zod. Sponsored apps (§3 vde) are in the house-ads file (server/ads/sponsored.ts).
  */
 import { z } from 'zod';
-import { APPS_BY_ID } from '../../src/domain/poi-catalogue/catalogue';
 import {
   HOTEL_PARTNER_IDS,
   type HotelPartnerId,
@@ -20,18 +19,11 @@ export interface HotelPartner {
 /** What the partner settings read. */
 export interface PartnerSettings {
   hotel: HotelPartner | null;
-  /** App ids the map shows as sponsored (GET /vde/{bbox}.json). */
-  sponsoredApps: string[];
 }
 
 const envSchema = z.object({
   PERIPLE_HOTEL_PARTNER: z.enum(HOTEL_PARTNER_IDS).optional(),
   PERIPLE_HOTEL_PARTNER_URL: z.url().optional(),
-  PERIPLE_SPONSORED_APPS: z
-    .string()
-    .optional()
-    .transform((s) => (s ? s.split(',').map((a) => a.trim()) : []))
-    .refine((ids) => ids.every((id) => APPS_BY_ID.has(id)), 'application inconnue'),
 });
 
 /** Reads the partners from the environment (throws on an invalid setting). */
@@ -43,7 +35,7 @@ export function partnersFromEnv(
     e.PERIPLE_HOTEL_PARTNER && e.PERIPLE_HOTEL_PARTNER_URL
       ? { id: e.PERIPLE_HOTEL_PARTNER, url: e.PERIPLE_HOTEL_PARTNER_URL.replace(/\/$/, '') }
       : null;
-  return { hotel, sponsoredApps: e.PERIPLE_SPONSORED_APPS };
+  return { hotel };
 }
 
 /** The partner's answer: rooms with a positive price. */

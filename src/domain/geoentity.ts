@@ -151,8 +151,21 @@ export interface GeoentityPoi extends Omit<Poi, 'rubric'> {
   email?: string | undefined;
   /** SNCF stations: the UIC code. */
   transportInfo?: { uic: string } | undefined;
-  /** Sponsored content (§3 vde): never set without a configured sponsor. */
-  vde: false;
+  /** Sponsored content (§3 vde): set only for an app a running sponsorship names. */
+  vde: false | VdeDetails;
+}
+
+/** §3 POI vde: what a sponsored app's POI carries (issue 16). */
+export interface VdeDetails {
+  type: 'poi' | 'brand';
+  subcategoryId: string | null;
+  vdeAppId: string;
+  editoRubricIds: string[];
+  /** The sponsor's page (an https URL), opened from the sheet. */
+  editoLinkUrl: string;
+  editoLinkTarget: '_blank' | '_self';
+  /** The beacon of a click on the sponsor's link (our tracking endpoint). */
+  vdeTrackUrl: string;
 }
 
 /** A value of a filter (a fuel of the fuel combobox). */

@@ -19,6 +19,8 @@ export interface AdsSystem {
   library: AdLibrary;
   /** The slot machine bound to the library and the beacons. */
   slotLogic: typeof adSlotMachine;
+  /** The page's random id of its beacons. */
+  sessionId: string;
 }
 
 const systems = new WeakMap<AppSystem, AdsSystem>();
@@ -66,10 +68,12 @@ export function adsSystemOf(app: AppSystem): AdsSystem {
     page.send({ type: 'consent', allowed: adsAllowed(app.consent.getSnapshot().context.consent) });
   tell();
   const subscription = app.consent.subscribe(tell);
+  const sessionId = crypto.randomUUID();
   const system: AdsSystem = {
     page,
     library,
-    slotLogic: slotLogic(app, library, crypto.randomUUID()),
+    slotLogic: slotLogic(app, library, sessionId),
+    sessionId,
   };
   systems.set(app, system);
   app.own(() => {

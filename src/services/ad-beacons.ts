@@ -52,3 +52,19 @@ export function sendAdBeacon(
       }),
     );
 }
+
+/** Sends the beacon of a sponsored link: its tracking URL with the time and the page's id. */
+export function sendTrackingBeacon(
+  trackUrl: string,
+  sessionId: string,
+  send: typeof fetch = globalThis.fetch.bind(globalThis),
+): void {
+  const url = new URL(trackUrl, globalThis.location?.origin ?? 'http://localhost');
+  url.searchParams.set('sid', sessionId);
+  url.searchParams.set('ts', String(Date.now()));
+  const target =
+    url.origin === globalThis.location?.origin ? `${url.pathname}${url.search}` : url.href;
+  void send(target, { keepalive: true, credentials: 'omit', cache: 'no-store' }).catch(
+    () => undefined,
+  );
+}

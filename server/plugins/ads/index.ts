@@ -13,7 +13,7 @@ import { AD_PAGE_IDS, sanitizeTag } from '../../../src/domain/ads/ads';
 import { LOCALES } from '../../../src/domain/map-config';
 import type { PluginOptions } from '../../app';
 import { pageConfig, pickCreative } from '../../ads/ad-picker';
-import { houseAdsSource, type HouseAdsSource } from '../../ads/house-ads';
+import { houseAdsFile, houseAdsSource, type HouseAdsSource } from '../../ads/house-ads';
 import type { AdCountStore } from '../../store/ad-count-store';
 import { AppError, parseWith } from '../../core/errors';
 
@@ -73,8 +73,7 @@ function creativeFiles(dir: string): Map<string, { type: string; body: Buffer }>
 /** The plugin. */
 export async function adsPlugin(app: FastifyInstance, options: PluginOptions): Promise<void> {
   const { config, deps } = options;
-  const file = config.houseAdsFile ?? join(config.repoRoot, 'server', 'ads', 'house-ads.json');
-  const source = houseAdsSource(file, app.log);
+  const source = houseAdsSource(houseAdsFile(config), app.log);
   const images = creativeFiles(join(config.repoRoot, 'server', 'ads', 'creatives'));
 
   app.get('/api/ads/config', async (request, reply) => {
@@ -117,7 +116,10 @@ function registerBeacon(
 ): void {
   app.get('/api/ads/beacon', async (request, reply) => {
     const q = parseWith(beaconQuery, request.query);
-    const known = (await source.current()).campaigns.some((c) => c.id === q.adId);
+    const ads = await source.current();
+    const known =
+      ads.campaigns.some((c) => c.id === q.adId) ||
+      ads.sponsoredApps.some((s) => s.appId === q.adId);
     if (!known) throw new AppError('VALIDATION', { details: `adId : ${q.adId} inconnu` });
     if (!store) throw new AppError('ADS_COUNT_UNAVAILABLE');
     try {

@@ -10,6 +10,8 @@ import type { PluginOptions } from '../../app';
 import { GeoentityService } from '../../geoentity/geoentity-service';
 import { GeoentityStore } from '../../geoentity/geoentity-store';
 import { partnersFromEnv } from '../../geoentity/partners';
+import { houseAdsFile, houseAdsSource } from '../../ads/house-ads';
+import { runningSponsors } from '../../ads/sponsored';
 import { registerAssetRoutes } from './asset-routes';
 import { registerPoiRoutes } from './poi-routes';
 import { registerRouteRoutes } from './route-routes';
@@ -29,8 +31,10 @@ export async function geoentityPlugin(app: FastifyInstance, options: PluginOptio
   // The fuels summary is computed once, at start rather than in the first user's request.
   service.fuels();
   const partners = partnersFromEnv(process.env);
+  const houseAds = houseAdsSource(houseAdsFile(options.config), app.log);
+  const sponsors = async () => runningSponsors(await houseAds.current(), new Date());
   app.addHook('onClose', async () => store.close());
-  registerPoiRoutes(app, service, partners);
+  registerPoiRoutes(app, service, partners, sponsors);
   registerAssetRoutes(app);
   registerRouteRoutes(app, service);
 }

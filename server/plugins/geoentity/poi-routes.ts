@@ -18,6 +18,8 @@ import {
   rubricIdsOf,
   type PoiSourceKind,
 } from '../../../src/domain/poi-catalogue/catalogue';
+import type { SponsoredApp } from '../../../src/domain/ads/ads-schema';
+import { withSponsor } from '../../ads/sponsored';
 import { AppError, parseWith } from '../../core/errors';
 import { referenceRubrics } from '../../geoentity/catalogue-config';
 import type { GeoentityService } from '../../geoentity/geoentity-service';
@@ -57,14 +59,17 @@ const LIST_KINDS: Readonly<Record<string, PoiSourceKind>> = lookupTable({
   subcategories: 'subcategory',
 });
 
-function registerLists(app: FastifyInstance, service: GeoentityService): void {
+/** The sponsorships running now, by app id (read from the house-ads file). */
+export type Sponsors = () => Promise<ReadonlyMap<string, SponsoredApp>>;
+
+function registerLists(app: FastifyInstance, service: GeoentityService, sponsors: Sponsors): void {
   for (const [segment, kind] of Object.entries(LIST_KINDS)) {
     app.get<{ Params: { ids: string } }>(`/api/geoentity/${segment}/:ids`, async (request) => {
       const ids = parseWith(catalogueIdsSchema, request.params.ids.replace(/\.json$/, ''));
       const query = parseWith(applicationsQuerySchema, request.query);
       const rubricIds = resolveRubrics(kind, ids);
       const appId = kind === 'app' ? ids[0] : undefined;
-      return service.list({
+      const list = service.list({
         rubricIds,
         bbox: parseBbox(query.bbox),
         max: query.max,
@@ -75,11 +80,12 @@ function registerLists(app: FastifyInstance, service: GeoentityService): void {
         filters: query.filters,
         now: new Date(),
       });
+      return { ...list, pois: withSponsor(list.pois, appId, await sponsors()) };
     });
   }
 }
 
-function registerSheets(app: FastifyInstance, service: GeoentityService): void {
+function registerSheets(app: FastifyInstance, service: GeoentityService, sponsors: Sponsors): void {
   const sheet = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const query = parseWith(geoentityQuerySchema, request.query);
     const id = geoentityId(request.params.id);
@@ -89,7 +95,7 @@ function registerSheets(app: FastifyInstance, service: GeoentityService): void {
       now: new Date(),
     });
     if (!poi) throw new AppError('GEOENTITY_NOT_FOUND', {}, { id });
-    return { pois: [poi] } satisfies GeoentityResponse;
+    return { pois: withSponsor([poi], query.appId, await sponsors()) } satisfies GeoentityResponse;
   };
   app.get('/api/geoentity/:id', sheet);
   app.get('/api/geoentity/geoentity/:id', sheet);
@@ -139,14 +145,16 @@ export function registerPoiRoutes(
   app: FastifyInstance,
   service: GeoentityService,
   partners: PartnerSettings,
+  sponsors: Sponsors,
 ): void {
-  registerLists(app, service);
-  registerSheets(app, service);
+  registerLists(app, service, sponsors);
+  registerSheets(app, service, sponsors);
   registerHotel(app, service, partners);
   app.get('/api/geoentity/fuels', async () => service.fuels());
   app.get<{ Params: { bbox: string } }>('/api/geoentity/vde/:bbox', async (request) => {
     const box = parseBbox(request.params.bbox.replace(/\.json$/, ''));
-    return { appIds: box ? partners.sponsoredApps : [] };
+    const running = [...(await sponsors()).keys()].filter((id) => APPS_BY_ID.has(id));
+    return { appIds: box ? running : [] };
   });
   app.get('/api/geoentity/referencedata/rubrics', async (_request, reply) => {
     void reply.header('cache-control', 'public, max-age=3600');

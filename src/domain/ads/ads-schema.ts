@@ -54,6 +54,24 @@ export const campaignSchema = z
   .strict();
 export type Campaign = z.infer<typeof campaignSchema>;
 
+/** A sponsorship of the house-ads file: the POIs of an app shown as sponsored (§3 vde). */
+export const sponsoredAppSchema = z
+  .object({
+    appId: z.string().regex(/^[a-z0-9-]{1,60}$/),
+    type: z.enum(['poi', 'brand']),
+    subcategoryId: z.string().max(60).nullable().default(null),
+    editoRubricIds: z.array(z.string().max(60)).max(20).default([]),
+    editoLinkUrl: z
+      .string()
+      .max(500)
+      .regex(/^https:\/\/\S+$/),
+    editoLinkTarget: z.enum(['_blank', '_self']).default('_blank'),
+    start: day,
+    end: day,
+  })
+  .strict();
+export type SponsoredApp = z.infer<typeof sponsoredAppSchema>;
+
 /** The house-ads file: the slots of each page group per device class, and the campaigns. */
 export const houseAdsSchema = z
   .object({
@@ -62,6 +80,7 @@ export const houseAdsSchema = z
       z.object({ desktop: z.array(slotSchema), mobile: z.array(slotSchema) }).strict(),
     ),
     campaigns: z.array(campaignSchema),
+    sponsoredApps: z.array(sponsoredAppSchema).default([]),
   })
   .strict();
 export type HouseAds = z.infer<typeof houseAdsSchema>;

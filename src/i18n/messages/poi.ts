@@ -29,6 +29,8 @@ export const poiFrFR = {
   'poi.sheet.failed': "La fiche n'a pas pu être chargée. {reason}",
   'poi.sheet.tabs': 'Rubriques de la fiche',
   'poi.sheet.back': 'Retour à la liste',
+  'poi.sponsored': 'Sponsorisé',
+  'poi.sponsored.link': 'Voir l’offre du partenaire',
   'poi.sheet.stars': '{count} étoiles',
   'poi.sheet.source': 'Données : {source}',
   'poi.hotel.title': 'Prix des chambres',

@@ -20,6 +20,7 @@ import { HotelPrices } from './hotel-prices';
 import { FuelPriceDay, OpeningStatusBadge, Stars } from './place-card';
 import { useDirections } from './poi-list-panel';
 import { PoiIcon } from './poi-icon';
+import { SponsoredLink } from './sponsored-link';
 import { usePoiSystem } from './use-poi';
 
 /** Every fuel of a station with its price and the price's own day (« prix du 10/07/2020 »). */
@@ -143,6 +144,7 @@ function SheetHead(props: { poi: GeoentityPoi }) {
           {poi.brand && poi.brand !== poi.name && <p className="lead">{poi.brand}</p>}
         </div>
       </div>
+      <SponsoredLink vde={poi.vde} />
       <p className="poi-sheet-meta">
         <OpeningStatusBadge poi={poi} />
         {hours && !hours.valid && <span data-testid="hours-text">{hours.raw}</span>}

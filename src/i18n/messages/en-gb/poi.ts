@@ -28,6 +28,8 @@ export const poiEnGB: Readonly<Record<keyof typeof poiFrFR, string>> = {
   'poi.sheet.failed': 'The details could not be loaded. {reason}',
   'poi.sheet.tabs': 'Sections of the details',
   'poi.sheet.back': 'Back to the list',
+  'poi.sponsored': 'Sponsored',
+  'poi.sponsored.link': 'See the partner’s offer',
   'poi.sheet.stars': '{count} stars',
   'poi.sheet.source': 'Data: {source}',
   'poi.hotel.title': 'Room prices',

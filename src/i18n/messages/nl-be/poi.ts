@@ -29,6 +29,8 @@ export const poiNlBE: Readonly<Record<keyof typeof poiFrFR, string>> = {
   'poi.sheet.failed': 'De fiche kon niet worden geladen. {reason}',
   'poi.sheet.tabs': 'Rubrieken van de fiche',
   'poi.sheet.back': 'Terug naar de lijst',
+  'poi.sponsored': 'Gesponsord',
+  'poi.sponsored.link': 'Bekijk het aanbod van de partner',
   'poi.sheet.stars': '{count} sterren',
   'poi.sheet.source': 'Gegevens: {source}',
   'poi.hotel.title': 'Kamerprijzen',
