@@ -5,7 +5,7 @@
  * library is blocked takes no room. Without the consent nothing is drawn and nothing is asked.
  */
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { adsAllowed } from '../../domain/ads/ads-consent';
 import { useAppSystem, useT } from '../app-context';
 
@@ -60,8 +60,25 @@ export function AdHost(props: AdHostProps) {
   );
 }
 
-/** The home's banner (728×90) at the bottom of the map, on desktops wide enough for it. */
+/** Longest wait for an idle moment before the home's banner starts anyway. */
+const IDLE_TIMEOUT_MS = 3_000;
+
+/**
+ * The home's banner (728×90) at the bottom of the map, on desktops wide enough for it. It starts
+ * once the page is idle: the map draws first, the ad comes after, without competing with it.
+ */
 export function HomeAdBanner(props: { go: (href: string) => void }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const done = (): void => setIdle(true);
+    if (typeof requestIdleCallback === 'undefined') {
+      const timer = setTimeout(done, 0);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  if (!idle) return null;
   return (
     <AdHost
       go={props.go}
