@@ -1,6 +1,6 @@
 /** Home (/ and /plan): the shortcut list of the region's places; a click flies there. */
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { MapConfig } from '../domain/map-config';
 import { useAppSystem, useMapConfig, useT } from './app-context';
 import { CloseIcon, PinIcon } from './icons';
@@ -76,9 +76,8 @@ export function HomeScreen() {
   const t = useT();
   const config = useMapConfig();
   const mobile = useSelector(device, (s) => s.context.deviceClass === 'pe');
-  // The POI menu acts on the map's view: its code loads once the map has its style, after the
-  // render that shows the styled map (not within it).
-  const mapShown = useDeferredValue(useSelector(map, (s) => !s.matches('init')));
+  // The POI menu acts on the map's view: its code loads once the map has its style.
+  const mapShown = useSelector(map, (s) => !s.matches('init'));
   const [collapsed, setCollapsed] = useState(false);
   const places = config.region.places;
   if (places.length === 0) return null;
