@@ -3,7 +3,8 @@ import { defineConfig } from '@playwright/test';
 import { ENROLMENT_STORAGE_KEY } from './src/domain/abtest/abtest';
 import { ITINERARY_SORT_EXPERIMENT } from './src/domain/abtest/experiments';
 import { EMPTY_MEMORY, INCENTIVES_STORAGE_KEY, shownAt } from './src/domain/incentives';
-import { acceptAll, CONSENT_COOKIE, consentCookieValue } from './src/domain/consent/consent';
+import { acceptAll } from './src/domain/consent/consent';
+import { consentCookie } from './e2e/consent-cookie';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
 const demoPort = port + 1;
@@ -55,18 +56,7 @@ const everythingButAds = () => {
   return { ...all, granted: new Set([...all.granted].filter((choice) => choice !== 'ads')) };
 };
 const ANSWERED = {
-  cookies: [
-    {
-      name: CONSENT_COOKIE,
-      value: consentCookieValue(everythingButAds()),
-      domain: '127.0.0.1',
-      path: '/',
-      expires: -1,
-      httpOnly: false,
-      secure: false,
-      sameSite: 'Lax' as const,
-    },
-  ],
+  cookies: [consentCookie(everythingButAds())],
   origins: [KEPT(port), KEPT(demoPort)],
 };
 

@@ -6,7 +6,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ENROLMENT_STORAGE_KEY, parseEnrolments } from '../src/domain/abtest/abtest';
-import { acceptAll, CONSENT_COOKIE, consentCookieValue } from '../src/domain/consent/consent';
+import { acceptAll } from '../src/domain/consent/consent';
+import { consentCookie } from './consent-cookie';
 import { ITINERARY_SORT_EXPERIMENT } from '../src/domain/abtest/experiments';
 import { openItinerary, openMap, PHONE, pickStep } from './user';
 
@@ -88,18 +89,7 @@ test.describe('a first visit on a fr-FR desktop', () => {
   test.use({
     viewport: { width: 1366, height: 800 },
     storageState: {
-      cookies: [
-        {
-          name: CONSENT_COOKIE,
-          value: consentCookieValue(acceptAll(Date.now())),
-          domain: '127.0.0.1',
-          path: '/',
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Lax',
-        },
-      ],
+      cookies: [consentCookie(acceptAll(Date.now()))],
       origins: [],
     },
   });

@@ -6,22 +6,12 @@
  * blocker leaves the page as it is, without a frame.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { acceptAll, CONSENT_COOKIE, consentCookieValue } from '../src/domain/consent/consent';
+import { acceptAll } from '../src/domain/consent/consent';
+import { consentCookie } from './consent-cookie';
 import { openMap, PHONE, SHOTS, typeSearch } from './user';
 
 const ACCEPTED = {
-  cookies: [
-    {
-      name: CONSENT_COOKIE,
-      value: consentCookieValue(acceptAll(Date.now())),
-      domain: '127.0.0.1',
-      path: '/',
-      expires: -1,
-      httpOnly: false,
-      secure: false,
-      sameSite: 'Lax' as const,
-    },
-  ],
+  cookies: [consentCookie(acceptAll(Date.now()))],
   origins: [],
 };
 

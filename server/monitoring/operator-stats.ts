@@ -2,27 +2,8 @@
  * What the operator page shows of the monitoring (issue 16): Web Vitals percentiles per page and
  * day, and the most frequent JavaScript errors. Pure functions over the stored events.
  */
+import type { OperatorError, OperatorVital } from '../../src/domain/monitoring/operator';
 import type { MonitoringRecord } from '../store/monitoring-store';
-
-/** Percentiles of one vital on one page on one day. */
-export interface VitalRow {
-  day: string;
-  page: string;
-  name: string;
-  count: number;
-  p50: number;
-  p75: number;
-  p95: number;
-}
-
-/** An error and how often it came. */
-export interface ErrorRow {
-  message: string;
-  count: number;
-  lastPage: string;
-  lastStack: string | null;
-  lastAt: number;
-}
 
 function nearestRank(sorted: readonly number[], p: number): number {
   const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
@@ -32,7 +13,7 @@ function nearestRank(sorted: readonly number[], p: number): number {
 const round = (v: number): number => Math.round(v * 1000) / 1000;
 
 /** Vitals (and the map's load time, as `map-load`) per day, page and name, newest day first. */
-export function vitalRows(records: readonly MonitoringRecord[]): VitalRow[] {
+export function vitalRows(records: readonly MonitoringRecord[]): OperatorVital[] {
   const groups = new Map<string, { day: string; page: string; name: string; values: number[] }>();
   for (const { event, receivedAt } of records) {
     const name =
@@ -62,8 +43,8 @@ export function vitalRows(records: readonly MonitoringRecord[]): VitalRow[] {
 }
 
 /** The `limit` most frequent errors, with their latest occurrence. */
-export function topErrors(records: readonly MonitoringRecord[], limit: number): ErrorRow[] {
-  const rows = new Map<string, ErrorRow>();
+export function topErrors(records: readonly MonitoringRecord[], limit: number): OperatorError[] {
+  const rows = new Map<string, OperatorError>();
   for (const { event } of records) {
     if (event.kind !== 'error') continue;
     const row = rows.get(event.message);

@@ -3,16 +3,11 @@
  * the other monitoring events. Each adapter passes `replay-store.contract.ts`. Read by the
  * operator page only.
  */
+import type { RecordedSession } from '../../src/domain/monitoring/operator';
 import type { ReplayChunk } from '../../src/domain/monitoring/replay';
 
 /** A recorded session, as listed. */
-export interface ReplaySession {
-  sessionId: string;
-  /** Epoch ms of its first event. */
-  startedAt: number;
-  chunks: number;
-  events: number;
-}
+export type ReplaySession = RecordedSession;
 
 /** The recordings. */
 export interface ReplayStore {

@@ -3,40 +3,15 @@
  * token as a bearer. A 401 rejects as `OperatorDenied`; answers are checked structurally.
  */
 import { createFetch, FetchError } from 'ofetch';
+import type { OperatorError, OperatorVital, RecordedSession } from '../domain/monitoring/operator';
 import { REQUEST_TIMEOUTS } from './api-client';
 import { toApiError } from './api-errors';
-
-/** Percentiles of a vital on a page on a day. */
-export interface OperatorVital {
-  day: string;
-  page: string;
-  name: string;
-  count: number;
-  p50: number;
-  p75: number;
-  p95: number;
-}
-
-/** A frequent error. */
-export interface OperatorError {
-  message: string;
-  count: number;
-  lastPage: string;
-}
-
-/** A recorded session. */
-export interface OperatorSession {
-  sessionId: string;
-  startedAt: number;
-  chunks: number;
-  events: number;
-}
 
 /** The overview the page opens on. */
 export interface OperatorOverview {
   vitals: OperatorVital[];
   errors: OperatorError[];
-  sessions: OperatorSession[];
+  sessions: RecordedSession[];
 }
 
 /** The token was refused. */
@@ -78,7 +53,7 @@ export function createOperatorApi(token: string, fetcher?: typeof fetch) {
       return {
         vitals: listOf<OperatorVital>(vitals, ['day', 'page', 'name', 'p75']),
         errors: listOf<OperatorError>(errors, ['message', 'count']),
-        sessions: listOf<OperatorSession>(sessions, ['sessionId', 'startedAt', 'events']),
+        sessions: listOf<RecordedSession>(sessions, ['sessionId', 'startedAt', 'events']),
       };
     },
     async session(sessionId: string, signal?: AbortSignal): Promise<unknown[]> {

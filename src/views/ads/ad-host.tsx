@@ -6,6 +6,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { sizeOf, type AdPlacement, type AdSize } from '../../domain/ads/ads';
 import { adsAllowed } from '../../domain/ads/ads-consent';
 import { useAppSystem, useT } from '../app-context';
 
@@ -15,9 +16,8 @@ const AdSlot = lazy(() => import('./ad-slot').then((m) => ({ default: m.AdSlot }
 export interface AdHostProps {
   pageId: string;
   /** A placement of spec §9 (`…_desktop` shows on desktops, `…_mobile` on phones). */
-  placement: string;
-  /** Its size, `728x90`. */
-  size: string;
+  placement: AdPlacement;
+  size: AdSize;
   /** The page's targeting tags. */
   tags?: readonly string[];
   className?: string;
@@ -34,7 +34,7 @@ export function AdHost(props: AdHostProps) {
   const [ended, setEnded] = useState<string | null>(null);
   const fits = props.placement.endsWith(phone ? '_mobile' : '_desktop');
   if (!allowed || !fits || ended === props.pageId) return null;
-  const [width, height] = props.size.split('x').map(Number);
+  const { width, height } = sizeOf(props.size);
   return (
     <aside
       className={`ad-frame ${props.className ?? ''}`}
