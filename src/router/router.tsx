@@ -16,7 +16,7 @@ import {
 } from '@tanstack/react-router';
 import type { Monitoring } from '../services/monitoring';
 import { AppShell } from '../views/app-shell';
-import { HomeScreen } from '../views/home-screen';
+import { HomePage } from '../views/plan-home';
 import { PlanScreen } from '../views/search/plan-screen';
 import { createItineraryRoutes } from './itinerary-routes';
 import { isLegacyNumericHash } from '../domain/paths/legacy-hash';
@@ -53,7 +53,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ROUTE_PATHS.home,
-  component: HomeScreen,
+  component: HomePage,
 });
 
 const planRoute = createRoute({

@@ -54,21 +54,31 @@ export function usePlanViewUrl(): void {
 /** The home's ad banner (its code, frame included, loads only once ads are consented). */
 const HomeAd = lazy(() => import('./ads/ad-host').then((m) => ({ default: m.HomeAdBanner })));
 
-/** The home panel of /plan, with its view in the URL. */
-export function PlanHome() {
-  usePlanViewUrl();
+/** The home's banner slot, once ads are consented. */
+function HomeAdSlot() {
   const { consent } = useAppSystem();
   const navigate = useNavigate();
   // A first look only: the frame checks the whole ads consent itself.
   const ads = useSelector(consent, (s) => s.context.consent?.granted.has('ads') === true);
+  return ads ? (
+    <Suspense fallback={null}>
+      <HomeAd go={(href) => void navigate({ href })} />
+    </Suspense>
+  ) : null;
+}
+
+/** The map home of / (page group « home »): its panel and its ad. */
+export function HomePage() {
   return (
     <>
       <HomeScreen />
-      {ads && (
-        <Suspense fallback={null}>
-          <HomeAd go={(href) => void navigate({ href })} />
-        </Suspense>
-      )}
+      <HomeAdSlot />
     </>
   );
+}
+
+/** The home panel of /plan, with its view in the URL. */
+export function PlanHome() {
+  usePlanViewUrl();
+  return <HomePage />;
 }

@@ -7,6 +7,7 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { operatorLogic } from '../../machines/operator-system';
 import { OperatorTables } from './operator-tables';
 import { SessionReplay } from './session-replay';
@@ -48,8 +49,9 @@ function MonitoringPage() {
   const overview = useSelector(actor, (s) => s.context.overview);
   const events = useSelector(actor, (s) => s.context.events);
   const refused = useSelector(actor, (s) => s.context.refused);
-  return (
-    <main className="operator-page" data-testid="operator-page">
+  // Over the whole app (the map's controls included): rendered at the document's root.
+  return createPortal(
+    <section className="operator-page" data-testid="operator-page" aria-label="Suivi du site">
       <h1>Suivi du site</h1>
       {state === 'locked' && <TokenForm actor={actor} refused={refused} />}
       {state === 'loading' && <p>Chargement…</p>}
@@ -70,7 +72,8 @@ function MonitoringPage() {
           {events && <SessionReplay events={events} />}
         </>
       )}
-    </main>
+    </section>,
+    document.body,
   );
 }
 
