@@ -15,6 +15,7 @@ import { identityPlugin } from './plugins/identity';
 import { itineraryPlugin } from './plugins/itinerary';
 import { quizPlugin } from './plugins/quiz';
 import { radiusPlugin } from './plugins/radius';
+import { restrictionsPlugin } from './plugins/restrictions';
 import { searchPlugin } from './plugins/search';
 import { spaPlugin } from './plugins/spa';
 import { tilesPlugin } from './plugins/tiles';
@@ -71,6 +72,7 @@ export async function buildApp(
   await app.register(geoentityPlugin, options);
   await app.register(radiusPlugin, options);
   await app.register(quizPlugin, options);
+  await app.register(restrictionsPlugin, options);
   await app.register(identityPlugin, options);
   await app.register(userPlugin, options);
   await app.register(abtestPlugin, options);

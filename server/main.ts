@@ -8,14 +8,21 @@ import { HotApp } from './core/hot-app';
 import { closeDeps, openDeps } from './core/open-deps';
 import { openUserStore } from './store/open-user-store';
 import type { UserStore } from './store/user-store';
+import type { TrafficFeed } from './restrictions/restrictions-service';
+import { DatexParseWorker } from './traffic/datex-parse-pool';
+import { DatexPoller } from './traffic/datex-poller';
 
 const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 /** A server whose artefacts are opened again on SIGHUP or when an import swaps them. */
-function hotApp(config: AppConfig, users: UserStore | undefined): HotApp {
+function hotApp(
+  config: AppConfig,
+  users: UserStore | undefined,
+  traffic: TrafficFeed | undefined,
+): HotApp {
   return new HotApp(
     async (serverFactory) => {
-      const deps = { ...(await openDeps(config)), users };
+      const deps = { ...(await openDeps(config)), users, traffic };
       const app = await buildApp(config, deps, { serverFactory });
       return { app, close: () => app.close().then(() => closeDeps(deps)) };
     },
@@ -56,10 +63,26 @@ async function openUsers(config: AppConfig): Promise<UserStore | undefined> {
   }
 }
 
+/** The live traffic feed, polled for the life of the process when one is configured. */
+function startTraffic(config: AppConfig): TrafficFeed | undefined {
+  if (!config.trafficDatexUrl) {
+    console.log('Live traffic off: set PERIPLE_TRAFFIC_DATEX_URL to a DATEX II feed (README).');
+    return undefined;
+  }
+  const worker = new DatexParseWorker();
+  const poller = new DatexPoller({
+    url: config.trafficDatexUrl,
+    parse: (xml) => worker.parse(xml),
+    log: (message) => console.log(message),
+  });
+  poller.start();
+  return poller;
+}
+
 async function main(): Promise<void> {
   const config = loadConfig({ env: process.env, argv: process.argv.slice(2), repoRoot });
   const users = await openUsers(config);
-  const hot = hotApp(config, users);
+  const hot = hotApp(config, users, startTraffic(config));
   let closing = false;
   const shutdown = (signal: string): void => {
     if (closing) return;

@@ -98,10 +98,22 @@ export async function resolveInputs(
   const addresses = [];
   for (const a of region.addresses)
     addresses.push({ format: a.format, path: await resolveSource(a.source, options) });
+  const zfe = region.zfe ? await resolveSource(region.zfe, options) : undefined;
+  const cycling: string[] = [];
+  for (const f of region.cycling ?? []) cycling.push(await resolveSource(f, options));
   const { pbf, repair } = await prepareOsm(osmExtracts, options);
   const fixed = repair.extractsSorted + repair.extractsRepaired;
   options.progress.done(
     `${osmExtracts.length} OSM extract(s)${fixed ? ` (${repair.extractsSorted} sorted, ${repair.extractsRepaired} repaired: ${repair.droppedNodeRefs} missing node refs dropped)` : ''}, ${gtfs.length} GTFS feed(s), ${elevation.length} DEM tile(s), ${addresses.length} address file(s)`,
   );
-  return { osmPbf: pbf, osmExtracts, osmRepair: repair, gtfs, elevation, addresses };
+  return {
+    osmPbf: pbf,
+    osmExtracts,
+    osmRepair: repair,
+    gtfs,
+    elevation,
+    addresses,
+    ...(zfe ? { zfe } : {}),
+    ...(cycling.length ? { cycling } : {}),
+  };
 }

@@ -14,6 +14,10 @@ export interface ResolvedInputs {
   gtfs: readonly { id: string; label: string; path: string }[];
   elevation: readonly string[];
   addresses: readonly { format: string; path: string }[];
+  /** The region's own low-emission-zone file; absent: the shared national one. */
+  zfe?: string | undefined;
+  /** The region's cycle-facility files (national schema), local paths. */
+  cycling?: readonly string[] | undefined;
 }
 
 /** What a stage receives to build its artefact. */

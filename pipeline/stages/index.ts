@@ -1,5 +1,6 @@
 import type { Stage } from '../core/stage';
 import { placesStage } from './places';
+import { restrictionsStage } from './restrictions';
 import { routingStage } from './routing';
 import { searchStage } from './search';
 import { tilesStage } from './tiles';
@@ -12,4 +13,5 @@ export const STAGES: readonly Stage[] = [
   placesStage,
   transitStage,
   searchStage,
+  restrictionsStage,
 ];

@@ -12,6 +12,8 @@ import type { SearchService } from '../search/search-service';
 import type { TransitService } from '../transit/transit-service';
 import type { Gazetteer } from '../quiz/gazetteer';
 import type { UserStore } from '../store/user-store';
+import type { RestrictionsStore } from '../restrictions/restrictions-store';
+import type { TrafficFeed } from '../restrictions/restrictions-service';
 
 /** Metadata of a vector tile set. */
 export interface TileSetInfo {
@@ -36,6 +38,12 @@ export interface PlacesStore {
   counts(): Record<string, number>;
   /** The positioned towns, régions and départements (the city quiz's). */
   gazetteer(): Gazetteer;
+  /** POIs of some OSM categories (`amenity=parking`) in a box, up to `limit`. */
+  poisIn(options: {
+    categories: readonly string[];
+    bbox: readonly [number, number, number, number];
+    limit: number;
+  }): { name: string | null; lng: number; lat: number }[];
   close(): void;
 }
 
@@ -79,4 +87,8 @@ export interface AppDeps {
    * ACCOUNTS_UNAVAILABLE and the rest of the site works.
    */
   users?: UserStore | undefined;
+  /** Low-emission zones, cycle facilities, restrictions and roadworks (issue 17). */
+  restrictions: RestrictionsStore;
+  /** The live traffic feed (DATEX II) when PERIPLE_TRAFFIC_DATEX_URL is set; started by main. */
+  traffic?: TrafficFeed | undefined;
 }

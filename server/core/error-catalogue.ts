@@ -130,6 +130,11 @@ export const ERROR_CATALOGUE = {
     message: () => 'Aucun résultat ne correspond à cette recherche.',
     en: () => 'No result matches this search.',
   },
+  AREA_NOT_FOUND: {
+    status: 404,
+    message: () => 'Aucun résultat ne correspond à cette recherche.',
+    en: () => 'No result matches this search.',
+  },
   ...HTTP_ERRORS,
   ...ACCOUNT_ERRORS,
   ROUTING_FAILED: {

@@ -3,6 +3,7 @@ import { ARTEFACT_KINDS, type ArtefactKind, type Manifest } from '../../src/doma
 import { readManifest } from '../../artefacts/manifest-io';
 import { loadBuiltRegion } from '../../artefacts/region-file';
 import { SqlitePlacesStore } from '../places/sqlite-places-store';
+import { RestrictionsStore } from '../restrictions/restrictions-store';
 import { readFuelPrices } from '../itinerary/fuel-prices';
 import { defaultGateOptions, Gate, gatedEngine, type GateOptions } from '../routing/engine-gate';
 import { ValhallaEngine } from '../routing/valhalla-engine';
@@ -60,7 +61,11 @@ export async function openDeps(config: AppConfig): Promise<AppDeps> {
   // Changes of vehicle only where the traveller can walk in time (footpath-timing.ts).
   await transit.timeFootpaths(matrixWalkTimes(routing, FOOTPATH_SPEED_KMH));
   const fuelPrices = readFuelPrices(at.file('places', 'db'));
-  return { region, manifests, tiles, places, routing, transit, fuelPrices, search };
+  const restrictions = openArtefact(
+    at.where('restrictions', 'db'),
+    () => new RestrictionsStore(at.file('restrictions', 'db')),
+  );
+  return { region, manifests, tiles, places, routing, transit, fuelPrices, search, restrictions };
 }
 
 /** Paths of a region's artefact files and how a failure names them. */
@@ -115,4 +120,5 @@ export function closeDeps(deps: AppDeps): void {
   deps.places.close();
   deps.routing.close();
   deps.search.index.close();
+  deps.restrictions.close();
 }

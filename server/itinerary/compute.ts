@@ -25,6 +25,8 @@ export interface ComputeOptions {
   fuelPrices: FuelPriceTable;
   /** With the turn-by-turn narrative (roadbook). */
   narrative: boolean;
+  /** Areas to avoid (Valhalla's exclude_polygons); no alternatives are asked then. */
+  excludePolygons?: readonly (readonly [number, number])[][] | undefined;
 }
 
 /** Routes the provider: the main trip, then the alternatives Valhalla found. */
@@ -37,7 +39,8 @@ export async function computeProvider(options: ComputeOptions): Promise<Provider
     lang: request.lang,
     time: request.time,
     narrative: options.narrative,
-    alternates: wantsAlternates(provider, request.stops),
+    alternates: !options.excludePolygons && wantsAlternates(provider, request.stops),
+    excludePolygons: options.excludePolygons,
   });
   try {
     const answer = await options.engine.route(query);

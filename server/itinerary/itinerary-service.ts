@@ -29,6 +29,17 @@ import { buildRoadbook } from './roadbook-builder';
 import { buildRoute, spaRoadbookPath, type RouteContext } from './route-builder';
 import { tripStatistics } from './statistics';
 import { failureToAppError } from './valhalla-errors';
+import type { ZfeRouting } from '../restrictions/route-zfe';
+import {
+  aroundRoute,
+  bannedOf,
+  parkAndRide,
+  routeNotices,
+  routeZfe,
+  ZFE_ROUTE_SUFFIX,
+  zfeRequestOf,
+  type ZfeRequest,
+} from './zfe-routes';
 
 /** Base path of the API. */
 export const MULTIPATH_PREFIX = '/api/multipath';
@@ -39,6 +50,8 @@ export interface ItineraryDeps {
   fuelPrices: FuelPriceTable;
   /** Public transport, train, shared vehicles, taxi, carpool (server/multimodal). */
   multimodal?: MultimodalDeps | undefined;
+  /** Low-emission zones for Crit'Air-aware car and motorbike routes (issue 17). */
+  zfe?: ZfeRouting | undefined;
 }
 
 function routeContext(request: NormalisedRequest, outcome: ProviderOutcome & { ok: true }) {
@@ -70,6 +83,59 @@ async function routesOf(
       )
     : outcome.trips.map(() => null);
   return outcome.trips.map((trip, i) => buildRoute(trip, i, ctx, stats[i] ?? null));
+}
+
+/** The first route's way around the zones that ban the vehicle, or why there is none. */
+async function zfeFollowUp(
+  deps: ItineraryDeps,
+  request: NormalisedRequest,
+  outcome: ProviderOutcome & { ok: true },
+  z: ZfeRequest,
+  routes: ItineraryRoute[],
+): Promise<ItineraryRoute[]> {
+  const [main, ...rest] = routes;
+  const banned = bannedOf(main?.zfe);
+  if (!main?.zfe || banned.length === 0) return routes;
+  const zone = [...new Set(banned.map((n) => n.zone))].join(', ');
+  if (banned.some((n) => n.originInside)) {
+    const noAlternative = `Votre départ est dans la ${zone} : aucun itinéraire ne permet d’en sortir sans y circuler.`;
+    return [{ ...main, zfe: { ...main.zfe, noAlternative } }, ...rest];
+  }
+  if (banned.some((n) => n.destinationInside)) {
+    const extra = await parkAndRide({ z, engine: deps.routing, request, banned });
+    return [{ ...main, zfe: { ...main.zfe, ...extra } }, ...rest];
+  }
+  const around = await computeProvider({
+    ...deps,
+    engine: deps.routing,
+    request,
+    provider: outcome.provider,
+    narrative: false,
+    excludePolygons: z.zfe.excludePolygons(banned),
+  });
+  const trip = around.ok ? around.trips[0] : undefined;
+  if (!around.ok || !trip) {
+    const noAlternative = `Aucun itinéraire n’évite la ${zone}.`;
+    return [{ ...main, zfe: { ...main.zfe, noAlternative } }, ...rest];
+  }
+  const [built] = await routesOf(deps, request, { ...around, trips: [trip] });
+  return built ? [...routes, aroundRoute(z, built, banned)] : routes;
+}
+
+/** The routes of an outcome, checked against the low-emission zones when a vignette is given. */
+async function checkedRoutesOf(
+  deps: ItineraryDeps,
+  request: NormalisedRequest,
+  outcome: ProviderOutcome & { ok: true },
+): Promise<ItineraryRoute[]> {
+  const routes = await routesOf(deps, request, outcome);
+  const z = zfeRequestOf(deps.zfe, request, outcome.provider.mode);
+  if (!z) return routes;
+  const checked = routes.map((route) => {
+    const notices = routeNotices(z, route);
+    return notices.length ? { ...route, zfe: routeZfe(z, notices) } : route;
+  });
+  return zfeFollowUp(deps, request, outcome, z, checked);
 }
 
 function failureAnswer(request: NormalisedRequest, outcomes: ProviderOutcome[]): RoutesData {
@@ -112,7 +178,7 @@ export async function computeRoutes(
   );
   const routes: ItineraryRoute[] = [];
   for (const outcome of outcomes)
-    if (outcome.ok) routes.push(...(await routesOf(deps, request, outcome)));
+    if (outcome.ok) routes.push(...(await checkedRoutesOf(deps, request, outcome)));
   const extra = await multimodal;
   routes.push(...extra.routes);
   if (routes.length > 0) return { routes };
@@ -128,6 +194,27 @@ function pickTrip(trips: readonly ValhallaTrip[], provider: string, routeId: str
   return { trip, index };
 }
 
+/** The zones to avoid for a route id computed around them (`…-zfe`), else none. */
+async function roadbookExclusions(
+  deps: ItineraryDeps,
+  request: NormalisedRequest,
+  z: ZfeRequest | undefined,
+  routeId: string,
+) {
+  const provider = request.providers[0]!;
+  if (!z || !routeId.endsWith(ZFE_ROUTE_SUFFIX)) return undefined;
+  const plain = await computeProvider({
+    ...deps,
+    engine: deps.routing,
+    request,
+    provider,
+    narrative: false,
+  });
+  if (!plain.ok || !plain.trips[0]) return undefined;
+  const route = buildRoute(plain.trips[0], 0, routeContext(request, plain), null);
+  return z.zfe.excludePolygons(routeNotices(z, route).filter((n) => n.kind === 'banned'));
+}
+
 /** GET /roadbook: the roadbook of one route of one provider (recomputed with its narrative). */
 export async function computeRoadbook(
   deps: ItineraryDeps,
@@ -138,17 +225,23 @@ export async function computeRoadbook(
   if (!provider || request.providers.length !== 1)
     throw new AppError('NO_ROADBOOK', {}, { routeId });
   if (isMultimodal(provider)) return computeMultimodalRoadbook(deps.multimodal, request, routeId);
+  const z = zfeRequestOf(deps.zfe, request, provider.mode);
+  const excludePolygons = await roadbookExclusions(deps, request, z, routeId);
   const outcome = await computeProvider({
     ...deps,
     engine: deps.routing,
     request,
     provider,
     narrative: true,
+    excludePolygons,
   });
   if (!outcome.ok)
     throw failureToAppError(outcome.failure, { provider: provider.name, mode: provider.mode });
-  const { trip, index } = pickTrip(outcome.trips, provider.name, routeId);
-  const route = buildRoute(trip, index, routeContext(request, outcome), null);
+  const baseId = routeId.endsWith(ZFE_ROUTE_SUFFIX)
+    ? routeId.slice(0, -ZFE_ROUTE_SUFFIX.length)
+    : routeId;
+  const { trip, index } = pickTrip(outcome.trips, provider.name, baseId);
+  const route = { ...buildRoute(trip, index, routeContext(request, outcome), null), routeId };
   const labels = [
     request.labels.from,
     ...request.points.slice(1, -1).map(() => ''),
@@ -159,7 +252,7 @@ export async function computeRoadbook(
     lat: p.lat,
     label: labels[i] || coordinateLabel(p, request.lang === 'fr'),
   }));
-  return buildRoadbook({
+  const roadbook = buildRoadbook({
     trip,
     route,
     steps,
@@ -168,4 +261,11 @@ export async function computeRoadbook(
     hasElevation: deps.routing.hasElevation,
     now: parisNow(),
   });
+  return z ? withZfe(roadbook, z, route) : roadbook;
+}
+
+/** The roadbook with the zones its route meets. */
+function withZfe(roadbook: Roadbook, z: ZfeRequest, route: ItineraryRoute): Roadbook {
+  const notices = routeNotices(z, route);
+  return notices.length === 0 ? roadbook : { ...roadbook, zfe: routeZfe(z, notices) };
 }

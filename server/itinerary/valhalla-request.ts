@@ -67,6 +67,8 @@ export interface ValhallaRequestInput {
   narrative: boolean;
   /** Ask for alternative routes (only without stops). */
   alternates: boolean;
+  /** Areas the route must not cross (low-emission zones that ban the vehicle): outer rings. */
+  excludePolygons?: readonly (readonly [number, number])[][] | undefined;
 }
 
 /** Whether a provider asks Valhalla for alternatives. */
@@ -91,6 +93,7 @@ export function valhallaRouteQuery(input: ValhallaRequestInput): Record<string, 
     directions_type: input.narrative ? 'instructions' : 'maneuvers',
   };
   if (input.alternates) query.alternates = 2;
+  if (input.excludePolygons?.length) query.exclude_polygons = input.excludePolygons;
   if (input.time) query.date_time = { type: input.time.departure ? 1 : 2, value: input.time.value };
   return query;
 }

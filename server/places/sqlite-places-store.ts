@@ -27,6 +27,27 @@ export class SqlitePlacesStore implements PlacesStore {
     return readGazetteer(this.db);
   }
 
+  poisIn(options: {
+    categories: readonly string[];
+    bbox: readonly [number, number, number, number];
+    limit: number;
+  }): { name: string | null; lng: number; lat: number }[] {
+    const [w, s, e, n] = options.bbox;
+    const marks = options.categories.map(() => '?').join(',');
+    return this.db
+      .prepare(
+        `SELECT name, lng, lat FROM poi WHERE category IN (${marks})
+         AND lng BETWEEN ? AND ? AND lat BETWEEN ? AND ? LIMIT ?`,
+      )
+      .all(...options.categories, w, e, s, n, options.limit)
+      .flatMap((row) => {
+        const r = row as { name: unknown; lng: unknown; lat: unknown };
+        return typeof r.lng === 'number' && typeof r.lat === 'number'
+          ? [{ name: typeof r.name === 'string' ? r.name : null, lng: r.lng, lat: r.lat }]
+          : [];
+      });
+  }
+
   close(): void {
     this.db.close();
   }

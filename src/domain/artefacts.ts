@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** The artefacts the pipeline builds for a region, one directory each under `data/<region>/`. */
-export const ARTEFACT_KINDS = ['tiles', 'routing', 'places', 'transit', 'search'] as const;
+export const ARTEFACT_KINDS = [
+  'tiles',
+  'routing',
+  'places',
+  'transit',
+  'search',
+  'restrictions',
+] as const;
 export type ArtefactKind = (typeof ARTEFACT_KINDS)[number];
 
 /**
@@ -14,6 +21,7 @@ export const ARTEFACT_SCHEMA_VERSIONS: Readonly<Record<ArtefactKind, number>> = 
   places: 3,
   transit: 1,
   search: 1,
+  restrictions: 1,
 });
 
 /** One input file of a build, identified by its content hash. */

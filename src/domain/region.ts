@@ -51,6 +51,21 @@ export const addressFileSchema = z.object({
   source: sourceRefSchema,
 });
 
+/** A data file the pipeline reads as it is: a local path or an HTTP(S) URL (downloaded). */
+export const fileRefSchema = z.union([
+  z.object({ path: z.string().min(1) }).strict(),
+  z
+    .object({
+      url: z.url(),
+      md5: z
+        .string()
+        .regex(/^[0-9a-f]{32}$/)
+        .optional(),
+    })
+    .strict(),
+]);
+export type FileRef = z.infer<typeof fileRefSchema>;
+
 /** One named place shown by the demo (home shortcuts, e2e checks). */
 export const regionPlaceSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -75,6 +90,13 @@ export const regionSchema = z
     addresses: z.array(addressFileSchema).default([]),
     view: z.object({ center: lngLatSchema, zoom: z.number().min(0).max(20) }),
     places: z.array(regionPlaceSchema).default([]),
+    /**
+     * The low-emission-zone areas file (national base, etalab/schema-zfe) when the region does not
+     * use the shared one (`../shared/data/zfe/zfe-aires-2023-12.geojson`).
+     */
+    zfe: fileRefSchema.optional(),
+    /** Cycle-facility files in the national schema (etalab/schema-amenagements-cyclables). */
+    cycling: z.array(fileRefSchema).optional(),
   })
   .strict();
 export type Region = z.infer<typeof regionSchema>;

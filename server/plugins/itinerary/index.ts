@@ -28,6 +28,7 @@ import {
 import { checkStops, normaliseRequest, queryId, type RawQuery } from '../../itinerary/request';
 import { GbfsRegistry } from '../../multimodal/gbfs/gbfs-registry';
 import { searchIndexStations } from '../../multimodal/stations';
+import { ZfeRouting } from '../../restrictions/route-zfe';
 
 /** Cache lifetime of the answers that depend only on the deployment (inventory). */
 const INVENTORY_CACHE = 'public, max-age=3600';
@@ -89,6 +90,7 @@ export async function itineraryPlugin(app: FastifyInstance, options: PluginOptio
         report: (message) => app.log.warn(message),
       }),
     },
+    zfe: new ZfeRouting(options.deps.restrictions, options.deps.places),
   };
   registerTransports(app);
   registerRoutes(app, deps);

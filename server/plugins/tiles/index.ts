@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../../app';
 import { registerAssetRoutes } from './asset-routes';
-import { registerMapConfigRoute } from './map-config-route';
+import { registerEventModesRoute, registerMapConfigRoute } from './map-config-route';
 import { registerStyleRoutes } from './style-routes';
 import { registerTileRoutes } from './tile-routes';
 
@@ -14,4 +14,5 @@ export async function tilesPlugin(app: FastifyInstance, options: PluginOptions):
   registerStyleRoutes(app, options);
   registerAssetRoutes(app, options);
   registerMapConfigRoute(app, options);
+  registerEventModesRoute(app, options);
 }

@@ -63,6 +63,15 @@ export function modeInfos(locale: Locale, facts: ModeFacts): ModeInfo[] {
   });
 }
 
+/** Low-emission zones known: the national base's stages (restrictions artefact), else OSM's. */
+function zfeCount(deps: AppDeps): number {
+  return (
+    deps.manifests.restrictions?.counts.zfeStages ??
+    deps.manifests.tiles?.counts.lowEmissionZones ??
+    0
+  );
+}
+
 /** GET /api/map/config: region view, themes with availability, modes, attribution, zooms. */
 export function buildMapConfig(options: {
   deps: AppDeps;
@@ -71,7 +80,7 @@ export function buildMapConfig(options: {
 }): MapConfig {
   const { deps, locale } = options;
   const { info } = deps.tiles;
-  const lowEmissionZones = deps.manifests.tiles?.counts.lowEmissionZones ?? 0;
+  const lowEmissionZones = zfeCount(deps);
   return {
     region: {
       name: deps.region.name,
@@ -92,6 +101,19 @@ export function buildMapConfig(options: {
     minzoom: info.minzoom,
     maxzoom: info.maxzoom,
   };
+}
+
+/**
+ * Registers GET /api/map/event-modes?lang= (spec 001 §7: one entry per map event mode; the SPA
+ * loads it once).
+ */
+export function registerEventModesRoute(app: FastifyInstance, options: PluginOptions): void {
+  type ModesRequest = FastifyRequest<{ Querystring: { lang?: string; locale?: string } }>;
+  app.get('/api/map/event-modes', (request: ModesRequest, reply) => {
+    const locale = parseLocale(request.query.lang ?? request.query.locale);
+    const json = JSON.stringify(modeInfos(locale, { lowEmissionZones: zfeCount(options.deps) }));
+    return sendCompressedJson({ request, reply, json, cacheControl: CACHE.short });
+  });
 }
 
 /** Registers GET /api/map/config?locale=. */

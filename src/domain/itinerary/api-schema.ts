@@ -104,6 +104,8 @@ export const routesQuerySchema = z.object({
   walk_speed: speedSchema,
   trottinette_speed: speedSchema,
   avoid: avoidSchema,
+  /** The vehicle's Crit'Air vignette ('0' electric … '5', 'NC' none): checks the zones on the way. */
+  critair: z.enum(['0', '1', '2', '3', '4', '5', 'NC']).optional(),
 });
 export type RoutesQuery = z.infer<typeof routesQuerySchema>;
 

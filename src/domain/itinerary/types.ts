@@ -3,6 +3,7 @@
  * §7 calls), shared by the server and the SPA. Zod-free: the server validates its inputs with
  * `api-schema.ts`.
  */
+import type { RouteZfe } from '../restrictions/route-check';
 import type { FuelId } from './fuels';
 import type { RoadMode, SpeedMode, SpeedType } from './modes';
 import type { MultimodalLegFields, RouteTimetable } from './multimodal-types';
@@ -137,6 +138,8 @@ export interface ItineraryRoute {
   flags: { toll: boolean; highway: boolean; ferry: boolean };
   /** Timed routes (public transport, shared vehicles, taxi): departure, arrival, changes. */
   timetable?: RouteTimetable | undefined;
+  /** Low-emission zones on the way, for the traveller's Crit'Air vignette (issue 17). */
+  zfe?: RouteZfe | undefined;
 }
 
 /** Why a provider has no route for this request (its routes are ignored). */
@@ -197,6 +200,8 @@ export interface Roadbook {
   prices: RoutePrices;
   co2_emissions: ValueLabel;
   sections: RoadbookSection[];
+  /** Low-emission zones on the way, for the traveller's Crit'Air vignette (issue 17). */
+  zfe?: RouteZfe | undefined;
 }
 
 /** `data` of POST /elevation: heights (metres) every `distance` metres along the line. */

@@ -1,0 +1,164 @@
+/**
+ * Low-emission zones in the itinerary (issue 17): each car or motorbike route of a request that
+ * gives a Crit'Air vignette is checked at its departure; when the first route crosses a zone that
+ * bans the vehicle, a route around the zones is computed (Valhalla `exclude_polygons`), or, when
+ * the destination lies inside, a car park outside is proposed with the last stretch on foot or
+ * by public transport.
+ */
+import { MODE_SLUGS } from '../../src/domain/itinerary/modes';
+import { formatDuration, formatLength } from '../../src/domain/itinerary/format';
+import { formatLngLat } from '../../src/domain/itinerary/steps';
+import type { ItineraryRoute } from '../../src/domain/itinerary/types';
+import type { Vignette, VehicleClass } from '../../src/domain/restrictions/critair';
+import {
+  vehicleOfMode,
+  type ParkAndRide,
+  type RouteZfe,
+  unknownVignetteNotices,
+  type ZfeRouteNotice,
+} from '../../src/domain/restrictions/route-check';
+import { hoursInFrench } from '../restrictions/zfe-hours';
+import type { RoutingEngine } from '../core/deps';
+import type { ZfeRouting } from '../restrictions/route-zfe';
+import type { ProviderOutcome } from './compute';
+import type { NormalisedRequest } from './request';
+
+/** Suffix of the id of a route computed around the zones. */
+export const ZFE_ROUTE_SUFFIX = '-zfe';
+
+/** What a request checks: the vignette, the vehicle class, the departure. */
+export interface ZfeRequest {
+  zfe: ZfeRouting;
+  /** The vignette checked ('NC', the strictest, when the traveller gave none). */
+  vignette: Vignette;
+  /** True when the traveller gave no vignette: the notices ask for it. */
+  unknown: boolean;
+  vehicle: VehicleClass;
+  departure: string | null;
+}
+
+/** The check a request asks for, if any (a vignette and a car or motorbike provider). */
+export function zfeRequestOf(
+  zfe: ZfeRouting | undefined,
+  request: NormalisedRequest,
+  mode: string,
+): ZfeRequest | undefined {
+  const vignette = zfe?.vignetteOf(request.query.critair) ?? null;
+  const vehicle = vehicleOfMode(mode);
+  if (!zfe || !vehicle) return undefined;
+  const departure = request.time?.value ?? null;
+  return { zfe, vignette: vignette ?? 'NC', unknown: vignette === null, vehicle, departure };
+}
+
+/** The notices of one route. */
+export function routeNotices(z: ZfeRequest, route: ItineraryRoute): ZfeRouteNotice[] {
+  const shape = route.sections.flatMap((s) => s.geometry.coordinates);
+  const notices = z.zfe.check({
+    shape,
+    vignette: z.vignette,
+    vehicle: z.vehicle,
+    departure: z.departure,
+  });
+  return z.unknown ? unknownVignetteNotices(notices, hoursInFrench) : notices;
+}
+
+/** What a route knows of the zones: the vignette checked (null when unknown) and the notices. */
+export function routeZfe(z: ZfeRequest, notices: ZfeRouteNotice[]): RouteZfe {
+  return { vignette: z.unknown ? null : z.vignette, notices };
+}
+
+/** The banned notices of a route. */
+export function bannedOf(zfe: RouteZfe | undefined): ZfeRouteNotice[] {
+  return zfe?.notices.filter((n) => n.kind === 'banned') ?? [];
+}
+
+function names(notices: readonly ZfeRouteNotice[]): string {
+  return [...new Set(notices.map((n) => n.zone))].join(', ');
+}
+
+async function walkOf(engine: RoutingEngine, from: [number, number], to: [number, number]) {
+  try {
+    const answer = await engine.route({
+      locations: [
+        { lon: from[0], lat: from[1] },
+        { lon: to[0], lat: to[1] },
+      ],
+      costing: 'pedestrian',
+      directions_type: 'none',
+    });
+    return {
+      metres: Math.round(answer.trip.summary.length * 1000),
+      seconds: Math.round(answer.trip.summary.time),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A car park outside the zone and the way from it, or why there is none. */
+export async function parkAndRide(options: {
+  z: ZfeRequest;
+  engine: RoutingEngine;
+  request: NormalisedRequest;
+  banned: readonly ZfeRouteNotice[];
+}): Promise<Pick<RouteZfe, 'parkAndRide' | 'noAlternative'>> {
+  const { z, request, banned } = options;
+  const to = request.points[request.points.length - 1]!;
+  const park = z.zfe.carParkOutside(to, banned);
+  const zone = names(banned);
+  if (!park)
+    return {
+      noAlternative: `Votre arrivée est dans la ${zone} et aucun parking hors de la zone n’est connu à moins de 6 km : prenez les transports en commun ou un autre véhicule.`,
+    };
+  const walk = await walkOf(options.engine, [park.lng, park.lat], [to.lng, to.lat]);
+  if (!walk)
+    return {
+      noAlternative: `Votre arrivée est dans la ${zone} : aucun chemin à pied connu depuis le parking le plus proche hors de la zone.`,
+    };
+  const parkText = formatLngLat({ lng: park.lng, lat: park.lat });
+  const from = formatLngLat(request.points[0]!);
+  const result: ParkAndRide = {
+    zone,
+    parking: { name: park.name ?? 'Parking', lng: park.lng, lat: park.lat },
+    walk: {
+      ...walk,
+      label: `${formatLength(walk.metres)} à pied (${formatDuration(walk.seconds)})`,
+    },
+    transitLink: `/itineraire#/${MODE_SLUGS.public_transport}/${parkText}/${formatLngLat(to)}`,
+    driveLink: `/itineraire#/${MODE_SLUGS.car}/${from}/${parkText}`,
+  };
+  return {
+    parkAndRide: result,
+    noAlternative: `Votre arrivée est dans la ${zone} : garez-vous avant d’y entrer.`,
+  };
+}
+
+/** The route computed around the zones, renamed and checked; undefined when Valhalla found none. */
+export function aroundRoute(
+  z: ZfeRequest,
+  route: ItineraryRoute,
+  banned: readonly ZfeRouteNotice[],
+): ItineraryRoute {
+  const routeId = `${route.routeId}${ZFE_ROUTE_SUFFIX}`;
+  const renamed: ItineraryRoute = {
+    ...route,
+    routeId,
+    roadbook_link: route.roadbook_link.replace(
+      /([?&]route=)[^&]*/,
+      `$1${encodeURIComponent(routeId)}`,
+    ),
+    details_link: route.details_link.replace(/[^/]+$/, routeId),
+    sections: route.sections.map((s) => ({ ...s, properties: { ...s.properties, routeId } })),
+    main_information: `Évite la ${names(banned)}`,
+  };
+  const notices = routeNotices(z, renamed);
+  return {
+    ...renamed,
+    zfe: { vignette: z.vignette, notices, avoids: [...new Set(banned.map((n) => n.zone))] },
+  };
+}
+
+/** True when an outcome is a successful car or motorbike computation. */
+export function isRoadOutcome(o: ProviderOutcome): o is ProviderOutcome & { ok: true } {
+  return o.ok && vehicleOfMode(o.provider.mode) !== undefined;
+}

@@ -1,0 +1,88 @@
+/**
+ * Inputs of the restrictions and traffic endpoints: where (a commune, département or région by
+ * slug or INSEE code, or a box) and when (`at`, an ISO instant or a French wall-clock time
+ * `YYYY-MM-DDTHH:MM`; now by default). Unknown areas answer AREA_NOT_FOUND with the closest names.
+ */
+import { z } from 'zod';
+import { parseBbox } from '../../../src/domain/geo';
+import { AppError, parseWith } from '../../core/errors';
+import type { AreaResolver, ResolvedArea } from '../../restrictions/areas';
+import type { Where } from '../../restrictions/restrictions-service';
+
+const slug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9-]+$/, 'lettres, chiffres et tirets seulement');
+
+/** Query of every endpoint of the plugin. */
+export const restrictionsQuerySchema = z.object({
+  at: z.string().max(40).optional(),
+  bbox: z.string().max(120).optional(),
+  commune: slug.optional(),
+  departement: slug.optional(),
+  region: slug.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+  lang: z.string().max(10).optional(),
+});
+export type RestrictionsQuery = z.infer<typeof restrictionsQuerySchema>;
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** Paris's offset at an instant, in minutes. */
+function parisOffset(at: Date): number {
+  const text = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    timeZoneName: 'shortOffset',
+  }).format(at);
+  const m = /GMT([+-]\d+)(?::(\d+))?/.exec(text);
+  return m ? Number(m[1]) * 60 + Math.sign(Number(m[1])) * Number(m[2] ?? 0) : 0;
+}
+
+/** The instant asked, or now. */
+export function instantOf(text: string | undefined, now = new Date()): Date {
+  if (!text) return now;
+  const wall = WALL_CLOCK.exec(text);
+  if (wall) {
+    const [y, mo, d, h, mi] = wall.slice(1).map(Number);
+    const utc = Date.UTC(y!, mo! - 1, d, h, mi);
+    const at = new Date(utc - parisOffset(new Date(utc)) * 60_000);
+    if (!Number.isNaN(at.getTime())) return at;
+  }
+  const at = new Date(text);
+  if (Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(text))
+    throw new AppError('VALIDATION', {
+      details: `at : « ${text.slice(0, 40)} » n’est pas une date`,
+    });
+  return at;
+}
+
+function areaOf(areas: AreaResolver, q: RestrictionsQuery): ResolvedArea | null {
+  const asked =
+    (q.commune && (['commune', q.commune] as const)) ||
+    (q.departement && (['department', q.departement] as const)) ||
+    (q.region && (['region', q.region] as const));
+  if (!asked) return null;
+  const [kind, value] = asked;
+  if (value === 'france') return areas.france();
+  const area =
+    kind === 'commune' && /^\d[0-9ab]\d{3}$/.test(value)
+      ? areas.communeByCode(value.toUpperCase())
+      : areas.resolve(kind, value);
+  if (!area) throw new AppError('AREA_NOT_FOUND', {}, { closest: areas.closest(kind, value) });
+  return area;
+}
+
+/** Where and when a request asks. */
+export function whereOf(
+  areas: AreaResolver,
+  query: unknown,
+): { q: RestrictionsQuery; where: Where; at: Date } {
+  const q = parseWith(restrictionsQuerySchema, query);
+  const bbox = q.bbox === undefined ? null : (parseBbox(q.bbox) ?? null);
+  if (q.bbox !== undefined && !bbox)
+    throw new AppError('VALIDATION', { details: 'bbox : ouest,sud,est,nord en degrés' });
+  return { q, where: { area: areaOf(areas, q), bbox }, at: instantOf(q.at) };
+}

@@ -1,0 +1,117 @@
+/**
+ * Crit'Air-aware itineraries (issue 17): checks a computed route against the low-emission zones
+ * at the departure's date and time, gives Valhalla the zones to avoid (`exclude_polygons`), and
+ * finds a car park outside a zone the destination lies in (park-and-ride).
+ */
+import type { CritAirClass } from '../../src/domain/account/preferences';
+import type { LngLat } from '../../src/domain/geo';
+import { haversineMetres } from '../../src/domain/geo';
+import {
+  vignetteOf,
+  type VehicleClass,
+  type Vignette,
+} from '../../src/domain/restrictions/critair';
+import {
+  checkRoute,
+  pointInArea,
+  type CheckedStage,
+  type ZfeRouteNotice,
+} from '../../src/domain/restrictions/route-check';
+import { parisNow } from '../../src/domain/paris-time';
+import type { PlacesStore } from '../core/deps';
+import type { RestrictionsStore, StoredZfeStage } from './restrictions-store';
+import { hoursInFrench, ruleAppliesOnWallClock } from './zfe-hours';
+
+/** A car park found outside a zone. */
+export interface CarPark {
+  name: string | null;
+  lng: number;
+  lat: number;
+}
+
+function checkedOf(stage: StoredZfeStage): CheckedStage {
+  const polygons =
+    stage.area.type === 'Polygon' ? [stage.area.coordinates] : stage.area.coordinates;
+  return {
+    ...stage,
+    polygons: polygons.map((rings) =>
+      rings.map((ring) => ring.map((p): [number, number] => [p[0]!, p[1]!])),
+    ),
+  };
+}
+
+/** How far from the destination a park-and-ride car park may be, metres. */
+const PARK_AND_RIDE_RADIUS = 6000;
+
+/** Checks routes against the zones of the restrictions artefact. */
+export class ZfeRouting {
+  private readonly stages: CheckedStage[];
+
+  constructor(
+    store: RestrictionsStore,
+    private readonly places: PlacesStore,
+  ) {
+    this.stages = store.stages.map(checkedOf);
+  }
+
+  /** The vignette of a request's `critair` value. */
+  vignetteOf(critair: CritAirClass | 'NC' | undefined): Vignette | null {
+    return vignetteOf(critair);
+  }
+
+  /** The notices of a route shape at a departure (`YYYY-MM-DDTHH:MM`, French time; now if null). */
+  check(input: {
+    shape: readonly (readonly [number, number])[];
+    vignette: Vignette;
+    vehicle: VehicleClass;
+    departure: string | null;
+  }): ZfeRouteNotice[] {
+    const wall = input.departure ?? parisNow();
+    return checkRoute(
+      {
+        shape: input.shape,
+        stages: this.stages,
+        vignette: input.vignette,
+        vehicle: input.vehicle,
+        day: wall.slice(0, 10),
+        appliesAt: (hours) => ruleAppliesOnWallClock(hours, wall),
+      },
+      hoursInFrench,
+    );
+  }
+
+  /** Outer rings of the stages named by notices, for Valhalla's `exclude_polygons`. */
+  excludePolygons(notices: readonly ZfeRouteNotice[]): [number, number][][] {
+    const keys = new Set(notices.map((n) => n.stageKey));
+    return this.stages
+      .filter((s) => keys.has(s.key))
+      .flatMap((s) =>
+        s.polygons.map((rings) => rings[0]!.map((p): [number, number] => [p[0], p[1]])),
+      );
+  }
+
+  /** The car park nearest the destination outside every zone of the notices, if any. */
+  carParkOutside(destination: LngLat, notices: readonly ZfeRouteNotice[]): CarPark | undefined {
+    const keys = new Set(notices.map((n) => n.stageKey));
+    const zones = this.stages.filter((s) => keys.has(s.key));
+    const d = PARK_AND_RIDE_RADIUS / 111_000;
+    const candidates = this.places.poisIn({
+      categories: ['amenity=parking', 'amenity=parking_entrance'],
+      bbox: [
+        destination.lng - d * 1.5,
+        destination.lat - d,
+        destination.lng + d * 1.5,
+        destination.lat + d,
+      ],
+      limit: 2000,
+    });
+    let best: { park: CarPark; metres: number } | undefined;
+    for (const park of candidates) {
+      if (zones.some((z) => pointInArea([park.lng, park.lat], z.polygons))) continue;
+      const metres = haversineMetres(destination, park);
+      if (metres <= PARK_AND_RIDE_RADIUS && (!best || metres < best.metres))
+        best = { park, metres };
+    }
+    return best?.park;
+  }
+}

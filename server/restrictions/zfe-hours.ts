@@ -1,0 +1,45 @@
+/**
+ * When a low-emission-zone rule applies: its OSM opening_hours value (« 24/7 », « Mo-Fr
+ * 08:00-20:00; PH off ») evaluated at the French wall-clock time with the French public
+ * holidays. Their French text is src/domain/restrictions/hours-text.ts (shared with the pages).
+ */
+import OpeningHoursLib from 'opening_hours';
+import { frenchWallClock } from '../geoentity/opening-hours';
+
+/** The hours in French (src/domain/restrictions/hours-text.ts), for the route warnings. */
+export { hoursInFrench } from '../../src/domain/restrictions/hours-text';
+
+const FRANCE = { lat: 48.85, lon: 2.35, address: { country_code: 'fr', state: 'Île-de-France' } };
+const parsed = new Map<string, OpeningHoursLib | null>();
+
+function parse(value: string): OpeningHoursLib | null {
+  if (parsed.has(value)) return parsed.get(value) ?? null;
+  let result: OpeningHoursLib | null = null;
+  try {
+    result = new OpeningHoursLib(value, FRANCE, 0);
+  } catch {
+    result = null;
+  }
+  parsed.set(value, result);
+  return result;
+}
+
+/** True when a rule with these hours applies at `at` (an unreadable value counts as always). */
+export function ruleAppliesAt(hours: string, at: Date): boolean {
+  return ruleAppliesOnWallClock(hours, frenchWallClock(at));
+}
+
+/**
+ * The same at a French wall-clock time given as a Date whose local fields are that time, or as
+ * `YYYY-MM-DDTHH:MM` (an itinerary's departure).
+ */
+export function ruleAppliesOnWallClock(hours: string, wall: Date | string): boolean {
+  if (hours === '24/7') return true;
+  const oh = parse(hours);
+  if (!oh) return true;
+  if (typeof wall !== 'string') return oh.getState(wall);
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(wall);
+  if (!m) return true;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number);
+  return oh.getState(new Date(y!, mo! - 1, d, h, mi));
+}

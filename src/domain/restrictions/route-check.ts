@@ -1,0 +1,240 @@
+/**
+ * Does a route enter a low-emission zone that bans the traveller's vignette (issue 17)? Pure:
+ * the server passes the stages and how to read their hours. Date-aware: a stage that starts
+ * later gives an « upcoming » notice, never a ban; a rule outside its hours at the departure
+ * gives an « outside-hours » notice.
+ */
+import type { Bbox } from '../geo';
+import {
+  bannedVignettes,
+  isBanned,
+  vignetteLabel,
+  type VehicleClass,
+  type Vignette,
+} from './critair';
+import { stageStatusOn, type ZfeStage } from './zfe';
+
+/** What a route meets in one zone. */
+export interface ZfeRouteNotice {
+  /**
+   * banned: the vignette may not enter at the departure; upcoming: a later stage will ban it;
+   * outside-hours: banned, but not at the departure's time; vignette-unknown: the route crosses
+   * a zone in force and the traveller has not said their vignette.
+   */
+  kind: 'banned' | 'upcoming' | 'outside-hours' | 'vignette-unknown';
+  stageKey: string;
+  zone: string;
+  authority: string;
+  vehicle: VehicleClass;
+  vignette: Vignette;
+  firstBanned: Vignette;
+  hours: string;
+  start: string;
+  end: string | null;
+  originInside: boolean;
+  destinationInside: boolean;
+  orderUrl: string | null;
+  infoUrl: string | null;
+  /** The notice in French, ready to show. */
+  message: string;
+}
+
+/** A stage with its area as rings of [lng, lat]. */
+export interface CheckedStage extends ZfeStage {
+  /** Polygons (outer ring first, then holes). */
+  polygons: readonly (readonly (readonly [number, number])[])[][];
+}
+
+/** What the check needs. */
+export interface RouteCheckInput {
+  shape: readonly (readonly [number, number])[];
+  stages: readonly CheckedStage[];
+  vignette: Vignette;
+  vehicle: VehicleClass;
+  /** French calendar day of the departure (YYYY-MM-DD). */
+  day: string;
+  /** Whether a rule's hours apply at the departure. */
+  appliesAt: (hours: string) => boolean;
+  /** How far ahead an upcoming stage is worth telling, in days (default 366). */
+  horizonDays?: number;
+}
+
+function inRing(x: number, y: number, ring: readonly (readonly [number, number])[]): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i]!;
+    const [xj, yj] = ring[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** True when the point lies inside one of the polygons (holes excluded). */
+export function pointInArea(
+  point: readonly [number, number],
+  polygons: CheckedStage['polygons'],
+): boolean {
+  const [x, y] = point;
+  return polygons.some(
+    (rings) =>
+      rings.length > 0 && inRing(x, y, rings[0]!) && !rings.slice(1).some((h) => inRing(x, y, h)),
+  );
+}
+
+function inBox(p: readonly [number, number], b: Bbox): boolean {
+  return p[0] >= b[0] && p[0] <= b[2] && p[1] >= b[1] && p[1] <= b[3];
+}
+
+/** True when some vertex of the shape lies in the stage's area. */
+function enters(shape: RouteCheckInput['shape'], stage: CheckedStage): boolean {
+  return shape.some((p) => inBox(p, stage.bbox) && pointInArea(p, stage.polygons));
+}
+
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+
+/** A calendar day in French: « 1er janvier 2027 ». */
+export function frenchDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return `${d === 1 ? '1er' : String(d)} ${MONTHS[(m ?? 1) - 1] ?? ''} ${y}`;
+}
+
+function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The banned vignettes in words: « Crit’Air 4, 5 et non classés ». */
+export function bannedText(firstBanned: Vignette): string {
+  const numbers = bannedVignettes(firstBanned)
+    .filter((v) => v !== 'NC' && v !== 'EL')
+    .map((v) => v.slice(1));
+  const parts = [
+    ...(firstBanned === 'EL' ? ['électriques'] : []),
+    ...(numbers.length ? [`Crit’Air ${numbers.join(', ')}`] : []),
+    'non classés',
+  ];
+  return parts.length === 1
+    ? `véhicules ${parts[0]}`
+    : `${parts.slice(0, -1).join(', ')} et ${parts.at(-1)}`;
+}
+
+function message(n: Omit<ZfeRouteNotice, 'message'>, hoursText: string): string {
+  const car = `votre véhicule (${vignetteLabel(n.vignette)})`;
+  const rule = `${bannedText(n.firstBanned)} interdits ${hoursText}`;
+  if (n.kind === 'upcoming')
+    return `À partir du ${frenchDay(n.start)}, ${car} ne pourra plus circuler dans la ${n.zone} : ${rule}.`;
+  if (n.kind === 'outside-hours')
+    return `La ${n.zone} interdit ${car} ${hoursText} : elle ne s’applique pas à l’heure de votre départ.`;
+  return `${car[0]!.toUpperCase()}${car.slice(1)} n’a pas le droit de circuler dans la ${n.zone} : ${rule}.`;
+}
+
+/** The zones a route meets and what each means for the vignette, bans first. */
+export function checkRoute(
+  input: RouteCheckInput,
+  hoursText: (hours: string) => string,
+): ZfeRouteNotice[] {
+  const first = input.shape[0];
+  const last = input.shape.at(-1);
+  if (!first || !last) return [];
+  const horizon = addDays(input.day, input.horizonDays ?? 366);
+  const notices: ZfeRouteNotice[] = [];
+  for (const stage of input.stages) {
+    const rule = stage.rules[input.vehicle];
+    if (!rule || !isBanned(input.vignette, rule.firstBanned)) continue;
+    const status = stageStatusOn(stage, input.day);
+    if (status === 'expired' || (status === 'planned' && stage.start > horizon)) continue;
+    if (!enters(input.shape, stage)) continue;
+    const kind =
+      status === 'planned' ? 'upcoming' : input.appliesAt(rule.hours) ? 'banned' : 'outside-hours';
+    const base = {
+      kind,
+      stageKey: stage.key,
+      zone: stage.name,
+      authority: stage.authority,
+      vehicle: input.vehicle,
+      vignette: input.vignette,
+      firstBanned: rule.firstBanned,
+      hours: rule.hours,
+      start: stage.start,
+      end: stage.end,
+      originInside: pointInArea(first, stage.polygons),
+      destinationInside: pointInArea(last, stage.polygons),
+      orderUrl: stage.orderUrl,
+      infoUrl: stage.infoUrl,
+    } as const;
+    notices.push({ ...base, message: message(base, hoursText(rule.hours)) });
+  }
+  const banned = new Set(notices.filter((n) => n.kind === 'banned').map((n) => n.authority));
+  const order = { banned: 0, 'outside-hours': 1, upcoming: 2, 'vignette-unknown': 3 } as const;
+  return notices
+    .filter((n) => n.kind === 'banned' || !banned.has(n.authority))
+    .sort((a, b) => order[a.kind] - order[b.kind] || a.start.localeCompare(b.start));
+}
+
+/** A car park outside the zone, then the last kilometres on foot or by public transport. */
+export interface ParkAndRide {
+  zone: string;
+  parking: { name: string; lng: number; lat: number };
+  /** Walking from the car park to the destination. */
+  walk: { metres: number; seconds: number; label: string };
+  /** SPA path of the public-transport itinerary from the car park to the destination. */
+  transitLink: string;
+  /** SPA path of the car itinerary to the car park. */
+  driveLink: string;
+}
+
+/** What an itinerary route knows of the low-emission zones on its way. */
+export interface RouteZfe {
+  /** The vignette checked; null when the traveller has not given one. */
+  vignette: Vignette | null;
+  notices: ZfeRouteNotice[];
+  /** On the route computed around the zones: the zones it avoids. */
+  avoids?: string[] | undefined;
+  /** When no route can avoid a zone that bans the vehicle: why, in French. */
+  noAlternative?: string | undefined;
+  parkAndRide?: ParkAndRide | undefined;
+}
+
+/** The vehicle class of an itinerary mode, for the zones' rules (none for the others). */
+export function vehicleOfMode(mode: string): VehicleClass | undefined {
+  if (mode === 'car' || mode === 'carpool' || mode === 'taxi') return 'vp';
+  if (mode === 'motorbike') return 'deux_rm';
+  return undefined;
+}
+
+/**
+ * The notices of a route for a traveller who has not given their vignette: one per zone in force
+ * on the way (checked as the most restrictive vignette), asking for it.
+ */
+export function unknownVignetteNotices(
+  notices: readonly ZfeRouteNotice[],
+  hoursText: (hours: string) => string,
+): ZfeRouteNotice[] {
+  const seen = new Set<string>();
+  return notices.flatMap((n) => {
+    if (n.kind === 'upcoming' || seen.has(n.zone)) return [];
+    seen.add(n.zone);
+    const rule = `${bannedText(n.firstBanned)} sont interdits ${hoursText(n.hours)}`;
+    return [
+      {
+        ...n,
+        kind: 'vignette-unknown' as const,
+        message: `Cet itinéraire traverse la ${n.zone}, où les ${rule}. Indiquez la vignette Crit’Air de votre véhicule pour savoir s’il peut y circuler.`,
+      },
+    ];
+  });
+}
