@@ -98,7 +98,10 @@ async function zfeFollowUp(
   if (!main?.zfe || banned.length === 0) return routes;
   const zone = [...new Set(banned.map((n) => n.zone))].join(', ');
   if (banned.some((n) => n.originInside)) {
-    const noAlternative = `Votre départ est dans la ${zone} : aucun itinéraire ne permet d’en sortir sans y circuler.`;
+    const hours = banned.some((n) => n.hours !== '24/7' && n.hours !== 'Mo-Su 00:00-23:59')
+      ? ' Circulez en dehors de ses horaires ou prenez les transports en commun.'
+      : ' Prenez les transports en commun ou un véhicule autorisé.';
+    const noAlternative = `Votre départ est dans la ${zone} : aucun itinéraire ne permet d’en sortir sans y circuler.${hours}`;
     return [{ ...main, zfe: { ...main.zfe, noAlternative } }, ...rest];
   }
   if (banned.some((n) => n.destinationInside)) {

@@ -252,7 +252,13 @@ export const miscUpdates = {
   timeMode: (c: ItineraryContext, e: Ev<'time.mode'>): Update => ({
     timeOptions: switchTimeMode(c.timeOptions, e.when, e.now ?? new Date()),
   }),
-  options: (c: ItineraryContext, e: Ev<'options.set'>): Update => ({
+  date: (c: ItineraryContext, e: Ev<'time.date'>): Update => ({
+    timeOptions: { ...c.timeOptions, date: e.date },
+  }),
+  time: (c: ItineraryContext, e: Ev<'time.time'>): Update => ({
+    timeOptions: { ...c.timeOptions, time: e.time },
+  }),
+  options: (c: ItineraryContext, e: Ev<'options.set'> | Ev<'options.apply'>): Update => ({
     preferredOptions: setModeOptions(c.preferredOptions, e.mode, e.options),
   }),
 };

@@ -159,20 +159,13 @@ export const itineraryMachine = setup({
     switchTimeMode: assign(({ context, event }: Ctx) =>
       miscUpdates.timeMode(context, ev(event, 'time.mode')),
     ),
-    setDate: assign({
-      timeOptions: ({ context, event }) => ({
-        ...context.timeOptions,
-        date: ev(event, 'time.date').date,
-      }),
-    }),
-    setTime: assign({
-      timeOptions: ({ context, event }) => ({
-        ...context.timeOptions,
-        time: ev(event, 'time.time').time,
-      }),
-    }),
+    setDate: assign(({ context, event }: Ctx) => miscUpdates.date(context, ev(event, 'time.date'))),
+    setTime: assign(({ context, event }: Ctx) => miscUpdates.time(context, ev(event, 'time.time'))),
     setOptions: assign(({ context, event }: Ctx) =>
       miscUpdates.options(context, ev(event, 'options.set')),
+    ),
+    applyOptions: assign(({ context, event }: Ctx) =>
+      miscUpdates.options(context, ev(event, 'options.apply')),
     ),
     stampRoadbook: assign({
       roadbook: ({ event }) => ({
@@ -227,6 +220,7 @@ export const itineraryMachine = setup({
     'time.date': { guard: 'isLater', actions: 'setDate' },
     'time.time': { guard: 'isLater', actions: 'setTime' },
     'options.set': { actions: 'setOptions' },
+    'options.apply': { actions: 'applyOptions' },
     'sort.set': { actions: 'setSort' },
     'sort.default': { actions: 'setDefaultSort' },
     'lang.set': { actions: 'setLang' },
@@ -367,6 +361,7 @@ export const itineraryMachine = setup({
       on: {
         ...STEP_EDITS,
         compute: { guard: 'canCompute', target: 'computing' },
+        'options.apply': { guard: 'canCompute', target: 'computing', actions: 'applyOptions' },
         'provider.change': [
           {
             guard: { type: 'providerHasPending' },

@@ -5,7 +5,8 @@
  * account's travel options, a sign-in) recomputes the results on screen, so that their prices
  * follow at once; the favourite mode is the mode of a form not yet computed.
  */
-import { favoriteModeOf } from '../domain/account/preferences';
+import { favoriteModeOf, optionsWithVignette } from '../domain/account/preferences';
+import type { TravelPreferences } from '../domain/account/preferences';
 import type { ModeOptions, PreferredOptions } from '../domain/itinerary/options';
 import { ROAD_MODES } from '../domain/itinerary/modes';
 import type { AccountSystem } from './account-system';
@@ -54,12 +55,8 @@ function applyOptions(itinerary: Itinerary, wanted: PreferredOptions): void {
 export function syncItineraryPreferences(itinerary: Itinerary, account: Preferences): () => void {
   let favorite: string | undefined;
   let applying = false;
-  const apply = ({
-    context,
-  }: {
-    context: { preferences: { preferredOptions: PreferredOptions } };
-  }) => {
-    const wanted = context.preferences.preferredOptions;
+  const apply = ({ context }: { context: { preferences: TravelPreferences } }) => {
+    const wanted = optionsWithVignette(context.preferences);
     const mode = favoriteModeOf(wanted);
     const snapshot = itinerary.actor.getSnapshot();
     if (mode && mode !== favorite && snapshot.matches('editing')) {

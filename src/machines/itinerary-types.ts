@@ -94,6 +94,8 @@ export type ItineraryEvent =
   | { type: 'time.date'; date: string }
   | { type: 'time.time'; time: string }
   | { type: 'options.set'; mode: RoadMode; options: ModeOptions }
+  /** Sets options and computes again when results are shown (the vignette asked on a card). */
+  | { type: 'options.apply'; mode: RoadMode; options: ModeOptions }
   | { type: 'roadbook.stamp'; at?: number | undefined }
   | { type: 'roadbook.expire' }
   | { type: 'provider.routes'; provider: string; data: RoutesData }

@@ -142,6 +142,7 @@ const USER_EVENTS: ItineraryEvent[] = [
   { type: 'time.time', time: '18:45' },
   { type: 'options.set', mode: 'bike', options: { ownVehicle: false } },
   { type: 'options.set', mode: 'car', options: { vehicle: 'citadine' } },
+  { type: 'options.apply', mode: 'car', options: { critAir: '3' } },
   { type: 'roadbook.stamp', at: 1000 },
   { type: 'roadbook.expire' },
   { type: 'provider.dropRoutes', provider: 'moto' },

@@ -80,6 +80,7 @@ const modeOptionsSchema = z.strictObject({
   ownVehicle: z.boolean().optional(),
   avoid: z.array(z.enum(AVOID_OPTIONS)).max(AVOID_OPTIONS.length).optional(),
   favoriteMode: z.boolean().optional(),
+  critAir: z.enum([...CRIT_AIR_CLASSES, 'NC']).optional(),
 });
 
 /** POST /api/user/preferences: the travel options (§5: the mode list never empty). */

@@ -52,3 +52,13 @@ export function withFavoriteMode(
   if (mode) next[mode] = { ...next[mode], favoriteMode: true };
   return next;
 }
+
+/**
+ * The kept options with the vignette saved at the top level before issue 17 (the car's) as the
+ * car's option when the car has none: the itinerary checks the zones with it.
+ */
+export function optionsWithVignette(preferences: TravelPreferences): PreferredOptions {
+  const { preferredOptions: options, critAir } = preferences;
+  if (critAir === null || options.car?.critAir !== undefined) return options;
+  return { ...options, car: { ...options.car, critAir } };
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ownsVehicle, routesQuery, setModeOptions, transportsQuery } from './options';
+import {
+  modeOptionParams,
+  ownsVehicle,
+  routesQuery,
+  setModeOptions,
+  transportsQuery,
+} from './options';
 
 const A = { lng: 7.4197, lat: 43.7311 };
 const B = { lng: 7.4277, lat: 43.7394 };
@@ -95,5 +101,14 @@ describe('request queries (§7)', () => {
       preferred_tm: 'bike',
       skipped_providers: 'moto',
     });
+  });
+});
+
+describe('the Crit’Air vignette of a mode (issue 17)', () => {
+  it('is sent as `critair` for the car and the motorbike only', () => {
+    expect(modeOptionParams('car', { critAir: '3' })).toMatchObject({ critair: '3' });
+    expect(modeOptionParams('motorbike', { critAir: 'NC' })).toMatchObject({ critair: 'NC' });
+    expect(modeOptionParams('bike', { critAir: '3' })).not.toHaveProperty('critair');
+    expect(modeOptionParams('car', {})).not.toHaveProperty('critair');
   });
 });

@@ -2,6 +2,7 @@
  * Preferred options per mode (§3 Itinerary options, preferredOptions) and the query parameters
  * of GET /routes and GET /transports built from the itinerary state (§7). Zod-free.
  */
+import type { CritAirClass } from '../account/preferences';
 import type { LngLat } from '../geo';
 import { datetimeParam, departureFlag, type TimeOptions } from './datetime';
 import type { FuelId } from './fuels';
@@ -30,6 +31,8 @@ export interface ModeOptions {
   ownVehicle?: boolean | undefined;
   avoid?: AvoidOption[] | undefined;
   favoriteMode?: boolean | undefined;
+  /** The vehicle's Crit'Air vignette (car, motorbike): the low-emission zones are checked. */
+  critAir?: CritAirClass | 'NC' | undefined;
 }
 
 /** Options of every mode. */
@@ -67,6 +70,7 @@ export function modeOptionParams(
     if (options.fuel) params.fuel = options.fuel;
     if (options.gasCost !== undefined) params.gas_cost = String(options.gasCost);
     if (options.consumption !== undefined) params.consumption = String(options.consumption);
+    if (options.critAir !== undefined) params.critair = options.critAir;
   }
   if (isSpeedMode(mode) && options.speedType) params[SPEED_PARAMS[mode]] = options.speedType;
   if (options.avoid && options.avoid.length > 0) params.avoid = options.avoid.join(',');

@@ -1,17 +1,15 @@
 /**
  * The account's travel options (spec 001 §2 « Mes options de déplacement », §3 Travel
  * preferences): the favourite mode, each mode's options as the itinerary's options overlay shows
- * them (vehicle, fuel, consumption, fuel price, speed, avoidances, own vehicle) and the car's
- * Crit'Air vignette. Each change is saved to the account as it is made; the itinerary follows
+ * them (vehicle, fuel, consumption, fuel price, Crit'Air vignette of the car and of the
+ * motorbike, speed, avoidances, own vehicle). Each change is saved to the account as it is made; the itinerary follows
  * (and recomputes its prices when results are shown).
  */
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import {
-  CRIT_AIR_CLASSES,
   favoriteModeOf,
   withFavoriteMode,
-  type CritAirClass,
   type TravelPreferences,
 } from '../../domain/account/preferences';
 import { isRoadMode, type RoadMode } from '../../domain/itinerary/modes';
@@ -24,10 +22,6 @@ import { useInventory } from '../itinerary/use-inventory';
 import { messageText, useAccount } from './use-account';
 
 type Save = (preferences: TravelPreferences) => void;
-
-function critAirOf(value: string): CritAirClass | null {
-  return CRIT_AIR_CLASSES.find((c) => c === value) ?? null;
-}
 
 function FavoriteModeField(props: {
   prefs: TravelPreferences;
@@ -51,28 +45,6 @@ function FavoriteModeField(props: {
         {modes.map((m) => (
           <option key={m.mode} value={m.mode}>
             {t(`itinerary.mode.${m.mode}`)}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-function CritAirField(props: { prefs: TravelPreferences; save: Save }) {
-  const t = useT();
-  const id = useId();
-  return (
-    <label className="option-field" htmlFor={`${id}-critair`}>
-      {t('account.preferences.critAir')}
-      <select
-        id={`${id}-critair`}
-        value={props.prefs.critAir ?? ''}
-        onChange={(e) => props.save({ ...props.prefs, critAir: critAirOf(e.target.value) })}
-      >
-        <option value="">{t('account.preferences.critAirNone')}</option>
-        {CRIT_AIR_CLASSES.map((c) => (
-          <option key={c} value={c}>
-            Crit’Air {c}
           </option>
         ))}
       </select>
@@ -125,7 +97,6 @@ export function PreferencesForm() {
             options={prefs.preferredOptions[mode] ?? {}}
             set={set}
           />
-          <CritAirField prefs={prefs} save={save} />
         </>
       ) : (
         <p role="status">{t('itinerary.options.loading')}</p>

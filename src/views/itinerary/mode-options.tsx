@@ -95,6 +95,39 @@ function VehicleFields(props: FuelProps & { choice: NonNullable<ReturnType<typeo
   );
 }
 
+/** The vehicle's Crit'Air vignette: the low-emission zones on the way are checked with it. */
+export function CritAirSelect(props: {
+  value: ModeOptions['critAir'];
+  onChange: (value: ModeOptions['critAir']) => void;
+  label: string;
+  testId: string;
+}) {
+  const t = useT();
+  return (
+    <label className="option-field">
+      {props.label}
+      <select
+        data-testid={props.testId}
+        value={props.value ?? ''}
+        onChange={(e) => props.onChange(VIGNETTE_VALUES.find((v) => v === e.target.value))}
+      >
+        <option value="">{t('itinerary.options.critAirNone')}</option>
+        {VIGNETTE_VALUES.map((v) => (
+          <option key={v} value={v}>
+            {v === '0'
+              ? t('itinerary.options.critAirEl')
+              : v === 'NC'
+                ? t('itinerary.options.critAirNc')
+                : t('itinerary.options.critAirClass', { n: v })}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+const VIGNETTE_VALUES = ['0', '1', '2', '3', '4', '5', 'NC'] as const;
+
 function FuelOptions(props: FuelProps) {
   const t = useT();
   const choice = fuelChoice(props);
@@ -103,6 +136,12 @@ function FuelOptions(props: FuelProps) {
   return (
     <>
       <VehicleFields {...props} choice={choice} />
+      <CritAirSelect
+        value={props.options.critAir}
+        onChange={(critAir) => props.set({ critAir })}
+        label={t('itinerary.options.critAir')}
+        testId="option-critair"
+      />
       <label className="option-field">
         {t('itinerary.options.consumption')}
         <input

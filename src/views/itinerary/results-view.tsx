@@ -5,6 +5,8 @@
  * and the actions of the selected route, under the steps (a change of step computes again).
  * Choosing a route or a provider adds a history entry.
  */
+import type { RoadMode } from '../../domain/itinerary/modes';
+import type { ModeOptions } from '../../domain/itinerary/options';
 import { SORTS, type RouteSort } from '../../domain/itinerary/sorting';
 import { selectedRoute, sortedRoutes } from '../../machines/itinerary-logic';
 import type { ItineraryContext } from '../../machines/itinerary-types';
@@ -111,6 +113,7 @@ function RouteList(props: {
   context: ItineraryContext;
   selected: string | undefined;
   onSelect: (routeId: string) => void;
+  onVignette: (mode: RoadMode, critAir: ModeOptions['critAir']) => void;
 }) {
   const t = useT();
   const { context } = props;
@@ -126,6 +129,7 @@ function RouteList(props: {
           route={r}
           selected={r.routeId === props.selected}
           onSelect={() => props.onSelect(r.routeId)}
+          onVignette={(critAir) => props.onVignette(r.mode, critAir)}
         />
       ))}
       <Notes context={context} notes={notes.filter((n) => !first(n))} />
@@ -162,7 +166,14 @@ export function ResultsView() {
       />
       <Toolbar />
       <SortBar />
-      <RouteList context={context} selected={current?.routeId} onSelect={(id) => show(id)} />
+      <RouteList
+        context={context}
+        selected={current?.routeId}
+        onSelect={(id) => show(id)}
+        onVignette={(mode, critAir) =>
+          actor.send({ type: 'options.apply', mode, options: { critAir } })
+        }
+      />
       <FavoritePrompt />
       {current && (
         <RouteActions route={current} onRoadbook={() => show(current.routeId, 'roadbook')} />

@@ -13,6 +13,7 @@ import { MultimodalTimeline } from './transit-roadbook';
 import { tripOf } from '../../machines/itinerary-trip-url';
 import { useItineraryNavigate, useItineraryState } from './use-itinerary';
 import { useRoadbook } from './use-roadbook';
+import { ZfeNotices } from './zfe-notices';
 
 function Summary(props: { roadbook: Roadbook }) {
   const t = useT();
@@ -31,6 +32,7 @@ function Summary(props: { roadbook: Roadbook }) {
           </div>
         ))}
       </dl>
+      {props.roadbook.zfe && <ZfeNotices zfe={props.roadbook.zfe} />}
       {summary.restrictions.length > 0 && (
         <p className="itinerary-hint">
           {t('itinerary.roadbook.restrictions', { list: summary.restrictions.join(', ') })}

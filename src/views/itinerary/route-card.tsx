@@ -1,16 +1,20 @@
 /** A route of the results list: time, length, price (tolls as an estimate) and CO2. */
 import { formatPricePerLitre, slashDate } from '../../domain/itinerary/format';
 import { labelLanguage } from '../../domain/itinerary/providers';
+import type { ModeOptions } from '../../domain/itinerary/options';
 import type { ItineraryRoute } from '../../domain/itinerary/types';
 import { useLocale, useT } from '../app-context';
 import { ModeIcon } from './itinerary-icons';
 import { TransitSummary } from './transit-summary';
+import { ZfeNotices } from './zfe-notices';
 
 /** Props of a card. */
 export interface RouteCardProps {
   route: ItineraryRoute;
   selected: boolean;
   onSelect: () => void;
+  /** Gives the vehicle's Crit'Air vignette when a zone on the way asks for it. */
+  onVignette?: ((critAir: ModeOptions['critAir']) => void) | undefined;
 }
 
 /** « carburant à 1,229 €/L, prix du 25/08/2020 »: the price a fuel cost was computed with. */
@@ -66,6 +70,7 @@ export function RouteCard(props: RouteCardProps) {
           <FuelPriceNote route={route} />
         </span>
       </button>
+      {route.zfe && <ZfeNotices zfe={route.zfe} onVignette={props.onVignette} />}
     </li>
   );
 }

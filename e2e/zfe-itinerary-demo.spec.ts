@@ -1,0 +1,83 @@
+/**
+ * Crit'Air-aware itineraries (issue 17) on the demo region, as a traveller plans one: a car trip
+ * typed between two streets of central Paris, the vignette given when the card asks for it, a
+ * weekday departure at 10:00 when the Paris low-emission zone bans Crit'Air 4 cars (national
+ * base: « V4 », Mo-Fr 08:00-20:00). Both ends lie inside the zone (the imported Paris extract is
+ * entirely within it), so no road avoids it: the card says so. Runs on the demo server.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { openItinerary, PHONE, pickStep } from './user';
+
+const SHOTS = 'e2e/screenshots';
+mkdirSync(SHOTS, { recursive: true });
+
+/** The next Tuesday (French calendar), YYYY-MM-DD: a weekday, never a public holiday here. */
+function nextTuesday(): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + ((2 - d.getUTCDay() + 7) % 7 || 7));
+  return d.toISOString().slice(0, 10);
+}
+
+async function planParisTrip(page: Page): Promise<void> {
+  await page.goto('/plan?e2e=1');
+  await expect(page.getByTestId('map')).toHaveAttribute('data-map-status', 'styled');
+  await openItinerary(page);
+  await pickStep(page, 0, 'Rue de Bretagne', /Rue de Bretagne/, /Paris/);
+  await pickStep(page, 1, 'Boulevard Voltaire', /Boulevard Voltaire/, /Paris/);
+  await expect(page.getByTestId('route-voiture-0')).toBeVisible({ timeout: 60_000 });
+}
+
+async function leaveNextTuesdayAt10(page: Page): Promise<void> {
+  await page.getByTestId('open-datetime').click();
+  await page.getByTestId('when-DEPARTURE_LATER').check();
+  await page.getByTestId('date').fill(nextTuesday());
+  await page.getByTestId('time').fill('10:00');
+  await page.getByTestId('overlay-apply').click();
+  await expect(page).toHaveURL(/quand=DEPARTURE_LATER/);
+}
+
+for (const size of [
+  { name: 'desktop', width: 1366, height: 800 },
+  { name: 'phone', ...PHONE.viewport },
+])
+  test(`${size.name}: a Crit’Air 4 car into central Paris on a weekday is warned, the vignette asked once`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await planParisTrip(page);
+    await leaveNextTuesdayAt10(page);
+    const card = page.getByTestId('route-voiture-0').locator('xpath=..');
+    // No vignette given yet: the card names the zone and asks for it.
+    await expect(card.getByTestId('zfe-vignette-unknown')).toContainText(
+      'Cet itinéraire traverse la ZFE de Paris, où les Crit’Air 4, 5 et non classés sont interdits du lundi au vendredi de 8 h à 20 h, sauf jours fériés.',
+      { timeout: 60_000 },
+    );
+    await card.getByTestId('zfe-ask-critair').selectOption({ label: 'Crit’Air 4' });
+    const banned = card.getByTestId('zfe-banned');
+    await expect(banned).toContainText(
+      'Votre véhicule (Crit’Air 4) n’a pas le droit de circuler dans la ZFE de Paris',
+      { timeout: 60_000 },
+    );
+    await expect(card.getByTestId('zfe-notices')).toContainText(
+      'aucun itinéraire ne permet d’en sortir sans y circuler',
+    );
+    await expect(banned.getByRole('link', { name: 'En savoir plus' })).toHaveAttribute(
+      'href',
+      'https://www.zonefaiblesemissionsmetropolitaine.fr/',
+    );
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/zfe-itinerary-${size.name}.png` });
+
+    // The roadbook says it too; the vignette is kept in the travel options.
+    await page.getByTestId('open-roadbook').click();
+    await expect(page.getByTestId('zfe-banned')).toContainText('ZFE de Paris', { timeout: 30_000 });
+    await page.goBack();
+    await page.getByTestId('open-options').click();
+    await expect(page.getByTestId('option-critair')).toHaveValue('4');
+
+    // A Crit'Air 3 car may enter: no warning is left.
+    await page.getByTestId('option-critair').selectOption({ label: 'Crit’Air 3' });
+    await page.getByTestId('overlay-apply').click();
+    await expect(page.getByTestId('zfe-banned')).toHaveCount(0, { timeout: 60_000 });
+  });
