@@ -14,6 +14,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchMonitoring } from './monitoring';
 import { benchPois } from './pois';
 import { benchQuiz } from './quiz';
+import { benchRestrictions } from './restrictions';
 import { benchRouting } from './routing';
 import { benchSearch } from './search';
 import { formatTable, type BenchRow } from './lib/table';
@@ -46,6 +47,7 @@ const BENCHES: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   ads: () => benchAds({ repoRoot }),
   replay: () => benchReplay({ repoRoot }),
   monitoring: () => benchMonitoring({ repoRoot }),
+  restrictions: () => benchRestrictions({ repoRoot }),
   quiz: () => benchQuiz({ repoRoot, region: process.env.BENCH_QUIZ_REGION ?? 'monaco' }),
 };
 

@@ -36,7 +36,10 @@ import {
   parkAndRide,
   routeNotices,
   routeZfe,
+  earlyFor,
+  startAround,
   ZFE_ROUTE_SUFFIX,
+  type EarlyAround,
   zfeRequestOf,
   type ZfeRequest,
 } from './zfe-routes';
@@ -92,6 +95,7 @@ async function zfeFollowUp(
   outcome: ProviderOutcome & { ok: true },
   z: ZfeRequest,
   routes: ItineraryRoute[],
+  early: EarlyAround | undefined,
 ): Promise<ItineraryRoute[]> {
   const [main, ...rest] = routes;
   const banned = bannedOf(main?.zfe);
@@ -108,14 +112,15 @@ async function zfeFollowUp(
     const extra = await parkAndRide({ z, engine: deps.routing, request, banned });
     return [{ ...main, zfe: { ...main.zfe, ...extra } }, ...rest];
   }
-  const around = await computeProvider({
-    ...deps,
-    engine: deps.routing,
-    request,
-    provider: outcome.provider,
-    narrative: false,
-    excludePolygons: z.zfe.excludePolygons(banned),
-  });
+  const around = await (earlyFor(early, banned) ??
+    computeProvider({
+      ...deps,
+      engine: deps.routing,
+      request,
+      provider: outcome.provider,
+      narrative: false,
+      excludePolygons: z.zfe.excludePolygons(banned),
+    }));
   const trip = around.ok ? around.trips[0] : undefined;
   if (!around.ok || !trip) {
     const noAlternative = `Aucun itinéraire n’évite la ${zone}.`;
@@ -130,6 +135,7 @@ async function checkedRoutesOf(
   deps: ItineraryDeps,
   request: NormalisedRequest,
   outcome: ProviderOutcome & { ok: true },
+  early: EarlyAround | undefined,
 ): Promise<ItineraryRoute[]> {
   const routes = await routesOf(deps, request, outcome);
   const z = zfeRequestOf(deps.zfe, request, outcome.provider.mode);
@@ -138,7 +144,7 @@ async function checkedRoutesOf(
     const notices = routeNotices(z, route);
     return notices.length ? { ...route, zfe: routeZfe(z, notices) } : route;
   });
-  return zfeFollowUp(deps, request, outcome, z, checked);
+  return zfeFollowUp(deps, request, outcome, z, checked, early);
 }
 
 function failureAnswer(request: NormalisedRequest, outcomes: ProviderOutcome[]): RoutesData {
@@ -172,16 +178,26 @@ export async function computeRoutes(
     request,
     request.providers.filter(isMultimodal),
   );
-  const outcomes = await Promise.all(
-    request.providers
-      .filter((provider) => !isMultimodal(provider))
-      .map((provider) =>
-        computeProvider({ ...deps, engine: deps.routing, request, provider, narrative: false }),
-      ),
-  );
+  const computed = request.providers
+    .filter((provider) => !isMultimodal(provider))
+    .map((provider) => {
+      const compute = (excludePolygons?: [number, number][][]) =>
+        computeProvider({
+          ...deps,
+          engine: deps.routing,
+          request,
+          provider,
+          narrative: false,
+          excludePolygons,
+        });
+      const z = zfeRequestOf(deps.zfe, request, provider.mode);
+      return { outcome: compute(), early: startAround({ z, request, compute }) };
+    });
+  const outcomes = await Promise.all(computed.map((c) => c.outcome));
   const routes: ItineraryRoute[] = [];
-  for (const outcome of outcomes)
-    if (outcome.ok) routes.push(...(await checkedRoutesOf(deps, request, outcome)));
+  for (const [i, outcome] of outcomes.entries())
+    if (outcome.ok)
+      routes.push(...(await checkedRoutesOf(deps, request, outcome, computed[i]?.early)));
   const extra = await multimodal;
   routes.push(...extra.routes);
   if (routes.length > 0) return { routes };

@@ -162,3 +162,42 @@ export function aroundRoute(
 export function isRoadOutcome(o: ProviderOutcome): o is ProviderOutcome & { ok: true } {
   return o.ok && vehicleOfMode(o.provider.mode) !== undefined;
 }
+
+/** A route around the zones that ban the vehicle near the trip, started with the plain route. */
+export interface EarlyAround {
+  keys: ReadonlySet<string>;
+  outcome: Promise<ProviderOutcome>;
+}
+
+/**
+ * Starts the route around the zones that would ban the vehicle near the trip, at the same time
+ * as the plain route (so that a banned route's alternative costs no second wait); undefined when
+ * no such zone is near, or when the traveller gave no vignette.
+ */
+export function startAround(options: {
+  z: ZfeRequest | undefined;
+  request: NormalisedRequest;
+  compute: (excludePolygons: [number, number][][]) => Promise<ProviderOutcome>;
+}): EarlyAround | undefined {
+  const { z, request } = options;
+  if (!z || z.unknown) return undefined;
+  const ends = [request.points[0]!, request.points[request.points.length - 1]!].map(
+    (p): [number, number] => [p.lng, p.lat],
+  );
+  const keys = z.zfe.bansNear({
+    ends,
+    vignette: z.vignette,
+    vehicle: z.vehicle,
+    departure: z.departure,
+  });
+  if (keys.length === 0) return undefined;
+  return { keys: new Set(keys), outcome: options.compute(z.zfe.excludePolygonsOf(keys)) };
+}
+
+/** The early route around when it avoids every zone banned on the way, else undefined. */
+export function earlyFor(
+  early: EarlyAround | undefined,
+  banned: readonly ZfeRouteNotice[],
+): Promise<ProviderOutcome> | undefined {
+  return early && banned.every((n) => early.keys.has(n.stageKey)) ? early.outcome : undefined;
+}

@@ -4,7 +4,7 @@
  * finds a car park outside a zone the destination lies in (park-and-ride).
  */
 import type { CritAirClass } from '../../src/domain/account/preferences';
-import type { LngLat } from '../../src/domain/geo';
+import type { Bbox, LngLat } from '../../src/domain/geo';
 import { haversineMetres } from '../../src/domain/geo';
 import {
   vignetteOf,
@@ -12,6 +12,7 @@ import {
   type Vignette,
 } from '../../src/domain/restrictions/critair';
 import {
+  bansAt,
   checkRoute,
   pointInArea,
   type CheckedStage,
@@ -38,6 +39,19 @@ function checkedOf(stage: StoredZfeStage): CheckedStage {
       rings.map((ring) => ring.map((p): [number, number] => [p[0]!, p[1]!])),
     ),
   };
+}
+
+/** The box of a trip's ends, widened by a quarter of its size and 0.02° (a detour's room). */
+function corridorOf(ends: readonly (readonly [number, number])[]): Bbox {
+  const xs = ends.map((p) => p[0]);
+  const ys = ends.map((p) => p[1]);
+  const [w, s, e, n] = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+  const pad = 0.02 + 0.25 * Math.max(e - w, n - s);
+  return [w - pad, s - pad, e + pad, n + pad];
+}
+
+function overlaps(a: Bbox, b: Bbox): boolean {
+  return a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
 }
 
 /** How far from the destination a park-and-ride car park may be, metres. */
@@ -78,6 +92,41 @@ export class ZfeRouting {
       },
       hoursInFrench,
     );
+  }
+
+  /**
+   * Keys of the stages that ban the vehicle at the departure and whose box meets the trip's
+   * (departure and arrival, widened), neither end inside: the zones a route around would avoid,
+   * known before any route is computed (so that it can be computed at the same time).
+   */
+  bansNear(input: {
+    ends: readonly (readonly [number, number])[];
+    vignette: Vignette;
+    vehicle: VehicleClass;
+    departure: string | null;
+  }): string[] {
+    const wall = input.departure ?? parisNow();
+    const rule = {
+      vignette: input.vignette,
+      vehicle: input.vehicle,
+      day: wall.slice(0, 10),
+      appliesAt: (hours: string) => ruleAppliesOnWallClock(hours, wall),
+    };
+    const box = corridorOf(input.ends);
+    return this.stages
+      .filter((s) => overlaps(s.bbox, box) && bansAt(s, rule))
+      .filter((s) => !input.ends.some((p) => pointInArea(p, s.polygons)))
+      .map((s) => s.key);
+  }
+
+  /** Outer rings of stages by key, for Valhalla's `exclude_polygons`. */
+  excludePolygonsOf(keys: readonly string[]): [number, number][][] {
+    const wanted = new Set(keys);
+    return this.stages
+      .filter((s) => wanted.has(s.key))
+      .flatMap((s) =>
+        s.polygons.map((rings) => rings[0]!.map((p): [number, number] => [p[0], p[1]])),
+      );
   }
 
   /** Outer rings of the stages named by notices, for Valhalla's `exclude_polygons`. */

@@ -142,6 +142,20 @@ function message(n: Omit<ZfeRouteNotice, 'message'>, hoursText: string): string 
   return `${car[0]!.toUpperCase()}${car.slice(1)} n’a pas le droit de circuler dans la ${n.zone} : ${rule}.`;
 }
 
+/** True when the stage bans the vignette of this vehicle class at the departure. */
+export function bansAt(
+  stage: ZfeStage,
+  input: Pick<RouteCheckInput, 'vignette' | 'vehicle' | 'day' | 'appliesAt'>,
+): boolean {
+  const rule = stage.rules[input.vehicle];
+  return (
+    rule !== undefined &&
+    isBanned(input.vignette, rule.firstBanned) &&
+    stageStatusOn(stage, input.day) === 'ongoing' &&
+    input.appliesAt(rule.hours)
+  );
+}
+
 /** The zones a route meets and what each means for the vignette, bans first. */
 export function checkRoute(
   input: RouteCheckInput,
