@@ -99,4 +99,16 @@ describe('GET /api/restrictions/cycling and /api/map/event-modes', () => {
     expect(modes.find((m) => m.mode === 'zfe')?.status).toBe('available');
     expect(modes.find((m) => m.mode === 'bicycle')?.display_label).toBe('Cycling');
   });
+
+  it('gives the map info texts in French and English, the client picking its pair', async () => {
+    const res = await t.app.inject('/api/map/info-texts');
+    expect(res.statusCode).toBe(200);
+    const texts = z
+      .array(z.object({ mode: z.string(), title_fr: z.string(), title_en: z.string() }))
+      .parse(res.json());
+    expect(texts.find((x) => x.mode === 'zfe')).toMatchObject({
+      title_fr: 'Zones à faibles émissions',
+      title_en: 'Low-emission zones',
+    });
+  });
 });

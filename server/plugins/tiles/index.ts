@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../../app';
 import { registerAssetRoutes } from './asset-routes';
-import { registerEventModesRoute, registerMapConfigRoute } from './map-config-route';
+import {
+  registerEventModesRoute,
+  registerInfoTextsRoute,
+  registerMapConfigRoute,
+} from './map-config-route';
 import { registerStyleRoutes } from './style-routes';
 import { registerTileRoutes } from './tile-routes';
 
@@ -15,4 +19,5 @@ export async function tilesPlugin(app: FastifyInstance, options: PluginOptions):
   registerAssetRoutes(app, options);
   registerMapConfigRoute(app, options);
   registerEventModesRoute(app, options);
+  registerInfoTextsRoute(app);
 }

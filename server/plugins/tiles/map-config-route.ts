@@ -14,6 +14,7 @@ import type { PluginOptions } from '../../app';
 import { sendCompressedJson } from '../../core/compressed-json';
 import type { AppDeps } from '../../core/deps';
 import { CACHE } from './http-cache';
+import { MAP_INFO_TEXTS } from './map-info-texts';
 import { MAP_TEXTS, type MapTexts } from './map-texts';
 import { satelliteOf } from './style-routes';
 
@@ -114,6 +115,18 @@ export function registerEventModesRoute(app: FastifyInstance, options: PluginOpt
     const json = JSON.stringify(modeInfos(locale, { lowEmissionZones: zfeCount(options.deps) }));
     return sendCompressedJson({ request, reply, json, cacheControl: CACHE.short });
   });
+}
+
+/** Registers GET /api/map/info-texts: the spec's map info texts (both languages; the SPA picks). */
+export function registerInfoTextsRoute(app: FastifyInstance): void {
+  app.get('/api/map/info-texts', (request, reply) =>
+    sendCompressedJson({
+      request,
+      reply,
+      json: JSON.stringify(MAP_INFO_TEXTS),
+      cacheControl: CACHE.short,
+    }),
+  );
 }
 
 /** Registers GET /api/map/config?locale=. */
