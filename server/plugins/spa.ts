@@ -4,6 +4,7 @@ import type { PluginOptions } from '../app';
 import { AppError, asksEnglish, errorBody } from '../core/errors';
 import { firstScreenLinks, localisedPages, pageLocale } from './first-screen';
 import { isKnownQuizPage, quizServiceOf } from '../quiz/quiz-service';
+import { areaResolverOf, isKnownLayerPage } from '../restrictions/layer-pages';
 import { loadDist, sendStaticFile } from './spa-files';
 
 const SERVICE_PREFIXES = ['/api', '/tiles', '/styles', '/fonts', '/sprites'];
@@ -24,9 +25,14 @@ export async function spaPlugin(app: FastifyInstance, options: PluginOptions): P
 /** Registered without encapsulation so the not-found handler is the root one. */
 (spaPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
 
-/** The cache class of a page; `none` (a 404 page) for a quiz area that does not exist. */
+/**
+ * The cache class of a page; `none` (a 404 page) for a quiz area or a layer page's location that
+ * does not exist.
+ */
 function pageClass(path: string, options: PluginOptions) {
-  if (!isKnownQuizPage(path, quizServiceOf(options.deps.places))) return 'none';
+  const { places } = options.deps;
+  if (!isKnownQuizPage(path, quizServiceOf(places))) return 'none';
+  if (!isKnownLayerPage(path, areaResolverOf(places))) return 'none';
   // « /index.html » is the home page, as on any web server.
   return pageCacheClass(path === '/index.html' ? '/' : path);
 }

@@ -1,6 +1,6 @@
 /**
  * Read access to the restrictions artefact (`restrictions.sqlite`, layout in
- * pipeline/stages/restrictions/schema.ts): the low-emission-zone stages (kept in memory, a few
+ * artefacts/restrictions-db.ts): the low-emission-zone stages (kept in memory, a few
  * dozen rows), cycle facilities per commune, OSM restrictions and roadworks.
  */
 import Database from 'better-sqlite3';
@@ -11,7 +11,7 @@ import { RESTRICTION_KINDS, type RestrictionItem } from '../../src/domain/restri
 import { isVignette, VEHICLE_CLASSES } from '../../src/domain/restrictions/critair';
 import { isCycleCategory, type CycleCategory } from '../../src/domain/restrictions/cycling';
 import type { ZfeStage } from '../../src/domain/restrictions/zfe';
-import { RESTRICTIONS_DB_VERSION } from '../../pipeline/stages/restrictions/schema';
+import { RESTRICTIONS_DB_VERSION } from '../../artefacts/restrictions-db';
 
 /** A stage with its areas, as the route check and the map need them. */
 export interface StoredZfeStage extends ZfeStage {

@@ -6,10 +6,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Polygon } from 'geojson';
-import {
-  RESTRICTIONS_DB_VERSION,
-  RESTRICTIONS_SCHEMA,
-} from '../../pipeline/stages/restrictions/schema';
+import { RESTRICTIONS_DB_VERSION, RESTRICTIONS_SCHEMA } from '../../artefacts/restrictions-db';
 import type { ZfeStage } from '../../src/domain/restrictions/zfe';
 import { RestrictionsStore } from '../restrictions/restrictions-store';
 

@@ -12,6 +12,16 @@ describe('pageCacheClass', () => {
     expect(pageCacheClass('/poi/n25230434')).toBe('long');
     expect(pageCacheClass('/activite/boulangerie')).toBe('long');
   });
+  it('keeps traffic and the layer homes short, the other layer pages long (issue 17)', () => {
+    expect(pageCacheClass('/info-trafic')).toBe('short');
+    expect(pageCacheClass('/info-trafic/paris')).toBe('short');
+    expect(pageCacheClass('/info-trafic/departement/rhone')).toBe('short');
+    expect(pageCacheClass('/zfe')).toBe('short');
+    expect(pageCacheClass('/zfe/paris')).toBe('long');
+    expect(pageCacheClass('/pistes-cyclables/region/normandie')).toBe('long');
+    expect(pageCacheClass('/restrictions-circulation/departement/paris')).toBe('long');
+    expect(pageCacheClass('/zfe/a/b/c')).toBe('none');
+  });
   it('does not cache unknown paths', () => {
     expect(pageCacheClass('/nimporte/quoi')).toBe('none');
   });

@@ -1,6 +1,6 @@
 /**
- * Cache lifetimes of the pages (spec: short for home and itinerary, long for search-engine
- * pages; the spec does not give values, these are ours).
+ * Cache lifetimes of the pages (spec: short for home, itinerary and traffic, long for
+ * search-engine pages; the spec does not give values, these are ours).
  */
 export const PAGE_CACHE = {
   /** Home, map home, itinerary: content changes with the app, keep it fresh. */
@@ -21,12 +21,16 @@ const SHORT: readonly RegExp[] = [
   /^\/outils\/calcul-rayon\/?$/,
   /^\/quiz(\/villes)?\/?$/,
   /^\/quiz\/villes\/(region|departement)\/[^/]+\/?$/,
+  // Traffic pages (issue 17) and the homes of the other layer pages.
+  /^\/info-trafic(\/((region|departement)\/)?[^/]+)?\/?$/,
+  /^\/(zfe|pistes-cyclables|restrictions-circulation)\/?$/,
 ];
 const LONG: readonly RegExp[] = [
   /^\/plan\/.+/,
   /^\/poi\/[^/]+\/?$/,
   /^\/app\/[^/]+(\/.*)?$/,
   /^\/activite\/[^/]+(\/.*)?$/,
+  /^\/(zfe|pistes-cyclables|restrictions-circulation)\/((region|departement)\/)?[^/]+\/?$/,
 ];
 
 /** The cache class of a page path (without query or hash); `none` when no page matches it. */

@@ -25,6 +25,7 @@ import type { ItineraryApi } from '../services/itinerary-api';
 import type { PoiApi } from '../services/poi-api';
 import type { AccountApi } from '../services/account-api';
 import type { AbConfigLoader } from '../services/abtest-api';
+import type { RestrictionsApi } from '../services/restrictions-api';
 import { screenMachine } from './screen-machine';
 
 /** Side effects and environment of the system (browser ones in main.tsx, fakes in tests). */
@@ -68,6 +69,8 @@ export interface AppClients {
   account?: AccountApi;
   /** The A/B configuration's loader. */
   abtest?: AbConfigLoader;
+  /** The layer pages' service (issue 17). */
+  restrictions?: RestrictionsApi;
 }
 
 /** The running actors. */

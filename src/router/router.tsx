@@ -20,6 +20,7 @@ import { HomePage } from '../views/plan-home';
 import { PlanScreen } from '../views/search/plan-screen';
 import { createItineraryRoutes } from './itinerary-routes';
 import { isLegacyNumericHash } from '../domain/paths/legacy-hash';
+import { createLayerRoutes } from './layer-routes';
 import { createQuizRoutes } from './quiz-routes';
 import { createPoiRoutes } from './poi-routes';
 import { createSearchRoutes } from './search-routes';
@@ -83,6 +84,7 @@ const itineraryRoutes = createItineraryRoutes();
 const searchRoutes = createSearchRoutes();
 const poiRoutes = createPoiRoutes();
 const quizRoutes = createQuizRoutes();
+const layerRoutes = createLayerRoutes();
 
 /** The route tree. */
 export const routeTree = rootRoute.addChildren([
@@ -92,6 +94,7 @@ export const routeTree = rootRoute.addChildren([
   ...searchRoutes,
   ...poiRoutes,
   ...quizRoutes,
+  ...layerRoutes,
   notFoundRoute,
 ]);
 

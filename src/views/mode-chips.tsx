@@ -1,12 +1,18 @@
 /**
  * The mode chip row (map event modes of the spec) and the notice of the selected mode when its
- * data is partial or unavailable.
+ * data is partial or unavailable, or when it has pages (bicycle, traffic, zfe: a link to them,
+ * loaded with the mode).
  */
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import type { ModeInfo } from '../domain/map-config';
 import { useAppSystem, useMapConfig, useT } from './app-context';
 import { ModeIcon } from './icons';
 import { Notice } from './notice';
+
+const pages = () => import('./layers/mode-page-link');
+const PageLink = lazy(() => pages().then((m) => ({ default: m.ModePageLink })));
+const PageNotice = lazy(() => pages().then((m) => ({ default: m.ModePageNotice })));
 
 function ModeChip(props: { info: ModeInfo; selected: boolean; onSelect: () => void }) {
   const { info, selected } = props;
@@ -58,7 +64,10 @@ export function ModeChips() {
   );
 }
 
-/** The notice of the selected mode, shown while it is partial or unavailable and not dismissed. */
+/**
+ * The notice of the selected mode, until dismissed: while its data is partial or unavailable, and
+ * for a mode with pages (its link).
+ */
 export function ModeNotice() {
   const { map } = useAppSystem();
   const t = useT();
@@ -66,16 +75,29 @@ export function ModeNotice() {
   const mode = useSelector(map, (s) => s.context.mode);
   const dismissed = useSelector(map, (s) => s.context.modeNoticeDismissed);
   const info = config.modes.find((m) => m.mode === mode);
-  if (!info || info.status === 'available' || dismissed) return null;
+  if (!info || dismissed) return null;
+  const dismiss = () => map.send({ type: 'mode.noticeDismissed' });
+  const page = mode === 'bicycle' || mode === 'traffic' || mode === 'zfe';
+  if (info.status === 'available')
+    return page ? (
+      <Suspense fallback={null}>
+        <PageNotice info={info} onDismiss={dismiss} />
+      </Suspense>
+    ) : null;
   const title = t(info.status === 'partial' ? 'map.mode.partial' : 'map.mode.unavailable');
   return (
     <Notice
       testId="mode-notice"
       tone="info"
       title={`${info.display_label} · ${title}`}
-      onDismiss={() => map.send({ type: 'mode.noticeDismissed' })}
+      onDismiss={dismiss}
     >
       {info.notice ?? info.tooltip.label}
+      {page ? (
+        <Suspense fallback={null}>
+          <PageLink mode={mode} />
+        </Suspense>
+      ) : null}
     </Notice>
   );
 }

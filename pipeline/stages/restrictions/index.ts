@@ -16,7 +16,11 @@ import { readCycleFile, type CommuneLengths, type CycleFileReport } from './cycl
 import { cachedCheck, OsmCollector, placeOsmRows, type OsmRows } from './osm-collect';
 import { readOsmWays } from './osm-ways';
 import { countInto, reportNotes, zfeReport, type RestrictionsReport } from './report';
-import { RESTRICTIONS_FILE, RESTRICTIONS_REPORT_FILE, RESTRICTIONS_SCHEMA } from './schema';
+import {
+  RESTRICTIONS_FILE,
+  RESTRICTIONS_REPORT_FILE,
+  RESTRICTIONS_SCHEMA,
+} from '../../../artefacts/restrictions-db';
 import { cyclingFiles, restrictionsInputFiles, zfeFile } from './sources';
 import * as write from './writer';
 import {
@@ -166,6 +170,7 @@ export const restrictionsStage: Stage = {
   title: 'Restrictions, ZFE and cycle facilities (SQLite)',
   codePaths: [
     'pipeline/stages/restrictions',
+    'artefacts/restrictions-db.ts',
     'src/domain/restrictions',
     'pipeline/stages/search/locality.ts',
     'pipeline/stages/search/admin-entries.ts',

@@ -12,7 +12,7 @@ import { silentProgress } from '../../core/progress';
 import { runPipeline, type StageReport } from '../../core/runner';
 import { restrictionsStage } from './index';
 import type { RestrictionsReport } from './report';
-import { RESTRICTIONS_FILE, RESTRICTIONS_REPORT_FILE } from './schema';
+import { RESTRICTIONS_FILE, RESTRICTIONS_REPORT_FILE } from '../../../artefacts/restrictions-db';
 
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const FIXTURE = 'pipeline/stages/restrictions/fixtures/amenagements-cyclables-exemple.geojson';

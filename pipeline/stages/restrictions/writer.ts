@@ -5,7 +5,7 @@
 import type Database from 'better-sqlite3';
 import { addLength, type CommuneLengths } from './cycle-file';
 import type { CycleWayRow, RestrictionRow, RoadworksRow } from './osm-collect';
-import { RESTRICTIONS_DB_VERSION } from './schema';
+import { RESTRICTIONS_DB_VERSION } from '../../../artefacts/restrictions-db';
 import type { ZfeStageRecord } from './zfe-stages';
 
 /** Rounds metres or kilometres to what a figure needs (3 decimals). */

@@ -18,3 +18,12 @@ describe('hoursInFrench', () => {
     expect(hoursInFrench('Mo-Fr 00:00-23:59')).toBe('du lundi au vendredi toute la journée');
   });
 });
+
+describe('hoursInFrench of conditional restrictions', () => {
+  it('names months, lists of days and public holidays', () => {
+    expect(hoursInFrench('Jul 23-Aug 21 Sa 14:00-20:00; Jul 23-Aug 21 Su,PH 10:00-20:00')).toBe(
+      'du 23 juillet au 21 août le samedi de 14 h à 20 h, du 23 juillet au 21 août le dimanche et les jours fériés de 10 h à 20 h',
+    );
+    expect(hoursInFrench('Sa,Su 10:00-18:00')).toBe('le samedi et le dimanche de 10 h à 18 h');
+  });
+});

@@ -142,8 +142,3 @@ export const areaNotFoundSchema = z.object({
   code: z.literal('AREA_NOT_FOUND'),
   details: z.object({ closest: z.array(areaRefSchema) }),
 });
-
-/** Any answer of these endpoints: `{ data }`. */
-export function dataOf<S extends z.ZodType>(schema: S) {
-  return z.object({ data: schema });
-}

@@ -1,7 +1,7 @@
 /**
- * Layout of the restrictions artefact (`data/<region>/restrictions/restrictions.sqlite`), read by
- * server/restrictions. Bump RESTRICTIONS_DB_VERSION (and the artefact's schema version) when it
- * changes.
+ * Layout of the restrictions artefact (`data/<region>/restrictions/restrictions.sqlite`): written
+ * by pipeline/stages/restrictions, read by server/restrictions. Bump RESTRICTIONS_DB_VERSION (and
+ * the artefact's schema version) when it changes.
  */
 
 /** Version stored in `meta.version`; the server refuses any other. */

@@ -1,0 +1,98 @@
+/**
+ * The low-emission-zone rules as the ZFE pages write them (issue 17): the vehicle classes of the
+ * national schema by their French names, the vignettes a rule bans (« Crit’Air 4, 5 et non
+ * classés interdits ») and the days of the stages (« 1er juin 2021 »). Pure; hours-text.ts
+ * writes the hours.
+ */
+import { bannedVignettes, type VehicleClass, type Vignette } from './critair';
+import { stagesByAuthority, type EventStatus, type ZfeStageAt } from './zfe';
+
+/** The vehicle classes as a page lists them. */
+export const VEHICLE_CLASS_LABELS: Readonly<Record<VehicleClass, string>> = {
+  vp: 'Voitures',
+  vul: 'Utilitaires',
+  pl: 'Poids lourds',
+  autobus_autocars: 'Bus et cars',
+  deux_rm: 'Deux-roues',
+};
+
+/** Joins words the French way: « a, b et c ». */
+function joinFrench(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} et ${words.at(-1) ?? ''}`;
+}
+
+/** The vignettes a rule bans, in French: « Crit’Air 4, 5 et non classés interdits ». */
+export function bannedText(firstBanned: Vignette): string {
+  if (firstBanned === 'EL') return 'Tous les véhicules interdits, électriques compris';
+  if (firstBanned === 'NC') return 'Véhicules non classés interdits';
+  const numbers = bannedVignettes(firstBanned)
+    .filter((v) => v !== 'NC')
+    .map((v) => v.slice(1));
+  return `Crit’Air ${joinFrench([...numbers, 'non classés'])} interdits`;
+}
+
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+] as const;
+
+/** A calendar day (YYYY-MM-DD) in French: « 1er juin 2021 », « 31 décembre 2032 ». */
+export function frenchDay(day: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  if (!m || !month) return day;
+  const date = Number(m[3]);
+  return `${date === 1 ? '1er' : String(date)} ${month} ${m[1]}`;
+}
+
+/**
+ * One zone (an authority's: the base gives successive stages of one zone new ids at times): its
+ * stages oldest first, and the one a page details (in force, else the next).
+ */
+export interface ZoneStages {
+  name: string;
+  authority: string;
+  stages: ZfeStageAt[];
+  current: ZfeStageAt;
+  /** Keys of its stages still in force by their dates but replaced by a later one in force. */
+  superseded: ReadonlySet<string>;
+}
+
+const RANK: Readonly<Record<EventStatus, number>> = { ongoing: 0, planned: 1, expired: 2 };
+
+/**
+ * The stages grouped by zone (its authority), the zones in force first: each zone's detailed
+ * stage is its latest in force, else its first planned, else its last. The base leaves some
+ * stages open-ended when a later one replaces them (Strasbourg's 2023, 2024 and 2025 stages are
+ * all « in force »): those before the latest in force are superseded.
+ */
+export function zonesOf(stages: readonly ZfeStageAt[]): ZoneStages[] {
+  const zones = [...stagesByAuthority(stages).values()].flatMap((sorted): ZoneStages[] => {
+    const ongoing = sorted.filter((s) => s.status === 'ongoing');
+    const current = ongoing.at(-1) ?? sorted.find((s) => s.status === 'planned') ?? sorted.at(-1);
+    if (!current) return [];
+    const superseded = new Set(ongoing.slice(0, -1).map((s) => s.key));
+    return [
+      { name: current.name, authority: current.authority, stages: sorted, current, superseded },
+    ];
+  });
+  return zones.sort(
+    (a, b) => RANK[a.current.status] - RANK[b.current.status] || a.name.localeCompare(b.name, 'fr'),
+  );
+}
+
+/** The keys of the stages superseded in their zones (drawn on the map as ended). */
+export function supersededKeys(stages: readonly ZfeStageAt[]): Set<string> {
+  return new Set(zonesOf(stages).flatMap((zone) => [...zone.superseded]));
+}

@@ -1,0 +1,121 @@
+/**
+ * Low-emission zones on the map (issue 17): the simplified areas of the national base as the
+ * restrictions service gives them (one feature per stage, `status` at the time looked at), a fill
+ * and an outline under the labels — stages in force solid orange, planned ones lighter and
+ * dashed, expired ones grey. The style's own zfe overlay (OSM boundary=low_emission_zone) is
+ * nearly empty: the national base is the source.
+ */
+import type * as MapLibre from 'maplibre-gl';
+import type { FeatureCollection } from 'geojson';
+
+/** The source credited while zones are drawn (MapLibre shows it with the source). */
+const ZFE_ATTRIBUTION =
+  'ZFE : <a href="https://transport.data.gouv.fr/" target="_blank" rel="noopener">transport.data.gouv.fr</a>';
+
+/** Ids of the source and layers. */
+export const ZFE_IDS = {
+  source: 'zfe-areas',
+  fill: 'zfe-areas-fill',
+  outline: 'zfe-areas-outline',
+  planned: 'zfe-areas-planned',
+} as const;
+
+/** The colours of the statuses (the legend of the ZFE pages uses them too). */
+export const ZFE_COLOURS = { ongoing: '#e65100', planned: '#ff9e40', expired: '#8a939c' } as const;
+
+const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
+
+const status = ['get', 'status'] as MapLibre.ExpressionSpecification;
+
+/** The first layer drawing text: areas go under the labels. */
+export function firstSymbolLayer(map: MapLibre.Map): string | undefined {
+  return map.getStyle()?.layers?.find((l) => l.type === 'symbol')?.id;
+}
+
+function addLayers(map: MapLibre.Map): void {
+  map.addSource(ZFE_IDS.source, { type: 'geojson', data: EMPTY, attribution: ZFE_ATTRIBUTION });
+  const before = firstSymbolLayer(map);
+  map.addLayer(
+    {
+      id: ZFE_IDS.fill,
+      type: 'fill',
+      source: ZFE_IDS.source,
+      paint: {
+        'fill-color': [
+          'match',
+          status,
+          'ongoing',
+          ZFE_COLOURS.ongoing,
+          'planned',
+          ZFE_COLOURS.planned,
+          ZFE_COLOURS.expired,
+        ],
+        'fill-opacity': ['match', status, 'ongoing', 0.22, 'planned', 0.12, 0.08],
+      },
+    },
+    before,
+  );
+  map.addLayer(
+    {
+      id: ZFE_IDS.planned,
+      type: 'line',
+      source: ZFE_IDS.source,
+      filter: ['==', status, 'planned'],
+      paint: { 'line-color': ZFE_COLOURS.planned, 'line-width': 2, 'line-dasharray': [3, 2] },
+    },
+    before,
+  );
+  map.addLayer(
+    {
+      id: ZFE_IDS.outline,
+      type: 'line',
+      source: ZFE_IDS.source,
+      filter: ['!=', status, 'planned'],
+      paint: {
+        'line-color': ['match', status, 'ongoing', ZFE_COLOURS.ongoing, ZFE_COLOURS.expired],
+        'line-width': ['match', status, 'ongoing', 2.5, 1.2],
+      },
+    },
+    before,
+  );
+}
+
+type ZoneFeature = FeatureCollection['features'][number];
+
+/** The areas to draw: a superseded stage as ended, expired first and in force on top. */
+export function zoneFeatures(
+  areas: FeatureCollection,
+  superseded: ReadonlySet<string>,
+): FeatureCollection {
+  const statusOf = (f: ZoneFeature): unknown =>
+    superseded.has(String(f.properties?.key)) ? 'expired' : f.properties?.status;
+  const rank = (f: ZoneFeature): number => {
+    const value = statusOf(f);
+    return value === 'ongoing' ? 2 : value === 'planned' ? 1 : 0;
+  };
+  const features = areas.features
+    .map((f) => ({ ...f, properties: { ...f.properties, status: statusOf(f) } }))
+    .sort((a, b) => rank(a) - rank(b));
+  return { type: 'FeatureCollection', features };
+}
+
+/**
+ * Draws the zones (a stage's successor often has its area: the one in force goes on top); adds
+ * the source and layers when the style has none (a new style drops them). Throws while the style
+ * is not loaded: its load draws again.
+ */
+export function showZfeAreas(
+  map: MapLibre.Map,
+  areas: FeatureCollection,
+  superseded: ReadonlySet<string> = new Set(),
+): void {
+  if (!map.getSource(ZFE_IDS.source)) addLayers(map);
+  map.getSource<MapLibre.GeoJSONSource>(ZFE_IDS.source)?.setData(zoneFeatures(areas, superseded));
+}
+
+/** Removes the zones from the map. */
+export function removeZfeAreas(map: MapLibre.Map): void {
+  for (const id of [ZFE_IDS.planned, ZFE_IDS.outline, ZFE_IDS.fill])
+    if (map.getLayer(id)) map.removeLayer(id);
+  if (map.getSource(ZFE_IDS.source)) map.removeSource(ZFE_IDS.source);
+}

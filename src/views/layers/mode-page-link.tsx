@@ -1,0 +1,81 @@
+/**
+ * The link of a map mode's notice to its layer pages (issue 17): « Voir la page ZFE », « Voir la
+ * page pistes cyclables », « Voir la page info trafic » — to the page of the area shown (a layer
+ * page's area, else the town page's town), else to the family's home; nothing on the family's
+ * own pages. Loaded when such a mode is chosen, never with the first screen.
+ */
+import { useRouterState } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { MapMode, ModeInfo } from '../../domain/map-config';
+import {
+  LAYER_FAMILY_OF_MODE,
+  parseLayerPath,
+  type LayerFamily,
+  type LayerPageKind,
+} from '../../domain/paths/layer-paths';
+import { slugify } from '../../domain/paths/search-paths';
+import { useAppSystem } from '../app-context';
+import { Notice } from '../notice';
+import { PageLink } from './layer-frame';
+import { useLayerT } from './use-layer-page';
+
+interface Target {
+  family: LayerFamily;
+  kind: LayerPageKind;
+  slug: string | null;
+}
+
+/** Where a mode's link goes, or null on the family's own pages. */
+function useTarget(mode: MapMode): Target | null {
+  const { placePage } = useAppSystem();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const town = useSelector(placePage, (s) => {
+    const { address } = s.context;
+    if (!s.matches('shown') || address?.geocode_level !== 'town' || !address.towncode) return null;
+    return `${slugify(address.town ?? address.name)}-${address.towncode.toLowerCase()}`;
+  });
+  const family = LAYER_FAMILY_OF_MODE[mode];
+  if (!family) return null;
+  const page = parseLayerPath(pathname);
+  if (page?.family === family) return null;
+  if (page && page.kind !== 'HOME' && page.slug)
+    return { family, kind: page.kind, slug: page.slug };
+  return town ? { family, kind: 'CITY', slug: town } : { family, kind: 'HOME', slug: null };
+}
+
+function TargetLink(props: { target: Target }) {
+  const t = useLayerT();
+  const { family, kind, slug } = props.target;
+  return (
+    <PageLink family={family} kind={kind} slug={slug} className="notice-link">
+      {t(`layers.modeLink.${family}`)}
+    </PageLink>
+  );
+}
+
+/** The link inside the notice of a mode whose data is partial or unavailable. */
+export function ModePageLink(props: { mode: MapMode }) {
+  const target = useTarget(props.mode);
+  return target ? (
+    <>
+      {' '}
+      <TargetLink target={target} />
+    </>
+  ) : null;
+}
+
+/** The notice of an available mode that has pages: its name and the link. */
+export function ModePageNotice(props: { info: ModeInfo; onDismiss: () => void }) {
+  const target = useTarget(props.info.mode);
+  if (!target) return null;
+  return (
+    <Notice
+      testId="mode-notice"
+      tone="info"
+      title={props.info.display_label}
+      onDismiss={props.onDismiss}
+    >
+      <TargetLink target={target} />
+    </Notice>
+  );
+}

@@ -1,0 +1,200 @@
+/**
+ * The restrictions and traffic pages of an area (issue 17). Restrictions: the low-emission-zone
+ * rules in force, then OSM's restrictions (label, road, hours of a conditional one) each with
+ * « voir sur la carte »; traffic: the events under way and to come, or plainly that no live
+ * source is configured or when the live events were last fetched. An area no imported extract
+ * covers says so.
+ */
+import { useSelector } from '@xstate/react';
+import type {
+  AreaRef,
+  RestrictionsAnswer,
+  TrafficAnswer,
+  TrafficEvent,
+} from '../../domain/restrictions/api';
+import { hoursInFrench } from '../../domain/restrictions/hours-text';
+import {
+  bannedText,
+  frenchDay,
+  supersededKeys,
+  VEHICLE_CLASS_LABELS,
+} from '../../domain/restrictions/zfe-text';
+import type { LayerTranslate } from '../../i18n/layer-messages';
+import { useLocale } from '../app-context';
+import { AreaLink } from './layer-frame';
+import { useLayerPageSystem, useLayerT } from './use-layer-page';
+
+function ShowOnMap(props: { id: string; label: string }) {
+  const t = useLayerT();
+  const { page } = useLayerPageSystem();
+  const focused = useSelector(page, (s) => s.context.focused?.id === props.id);
+  return (
+    <button
+      type="button"
+      className="text-button layer-show"
+      aria-pressed={focused}
+      aria-label={`${t('layers.restrictions.show')} : ${props.label}`}
+      onClick={() => page.send({ type: 'focus', id: props.id })}
+    >
+      {t('layers.restrictions.show')}
+    </button>
+  );
+}
+
+function ZonesInForce(props: { answer: RestrictionsAnswer; area: AreaRef | null }) {
+  const t = useLayerT();
+  const superseded = supersededKeys(props.answer.zfe);
+  const stages = props.answer.zfe.filter((s) => !superseded.has(s.key));
+  if (stages.length === 0) return null;
+  return (
+    <section className="layer-zones" data-testid="restrictions-zfe">
+      <h2>{t('layers.restrictions.zfe')}</h2>
+      <ul>
+        {stages.map((stage) => {
+          const car = stage.rules.vp;
+          return (
+            <li key={stage.key}>
+              <strong>{stage.name}</strong>
+              {car ? (
+                <span>
+                  {VEHICLE_CLASS_LABELS.vp} : {bannedText(car.firstBanned)},{' '}
+                  {hoursInFrench(car.hours)}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {props.area ? (
+        <AreaLink family="ZFE" area={props.area}>
+          {t('layers.restrictions.zfeLink')}
+        </AreaLink>
+      ) : null}
+    </section>
+  );
+}
+
+/** The restrictions page of an area. */
+export function RestrictionsPanel(props: { answer: RestrictionsAnswer; area: AreaRef | null }) {
+  const t = useLayerT();
+  const { answer } = props;
+  const name = props.area?.name ?? '';
+  return (
+    <>
+      <ZonesInForce answer={answer} area={props.area} />
+      {answer.covered ? null : (
+        <p className="layer-notice" role="note" data-testid="restrictions-uncovered">
+          {t('layers.restrictions.uncovered', { name })}
+        </p>
+      )}
+      {answer.covered && answer.items.length === 0 ? (
+        <p>{t('layers.restrictions.none', { name })}</p>
+      ) : null}
+      {answer.items.length > 0 ? (
+        <section>
+          <h2>
+            {t('layers.restrictions.total', { total: answer.total })}
+            {answer.total > answer.items.length
+              ? ` (${t('layers.restrictions.shown', { shown: answer.items.length })})`
+              : ''}
+          </h2>
+          <ul className="layer-items" data-testid="restrictions-list">
+            {answer.items.map((item) => (
+              <li key={item.id}>
+                <strong>{item.label}</strong>
+                <span className="line2">{item.road ?? t('layers.restrictions.unnamed')}</span>
+                {item.conditional ? (
+                  <span className="line2" title={item.conditional}>
+                    {t('layers.restrictions.when', { hours: hoursInFrench(item.conditional) })}
+                  </span>
+                ) : null}
+                <ShowOnMap id={item.id} label={item.label} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p className="layer-source">{t('layers.restrictions.source')}</p>
+    </>
+  );
+}
+
+function eventDates(t: LayerTranslate, event: TrafficEvent): string | null {
+  const start = event.start ? frenchDay(event.start) : null;
+  const end = event.end ? frenchDay(event.end) : null;
+  if (start && end) return t('layers.traffic.between', { start, end });
+  if (start) return t('layers.traffic.since', { start });
+  return end ? t('layers.traffic.until', { end }) : null;
+}
+
+function LiveState(props: { answer: TrafficAnswer }) {
+  const t = useLayerT();
+  const locale = useLocale();
+  const { live } = props.answer;
+  if (!live.configured)
+    return (
+      <p className="layer-notice" role="note" data-testid="traffic-no-live">
+        {t('layers.traffic.noLive')}
+      </p>
+    );
+  if (!live.lastError) return null;
+  const at = live.fetchedAt ? new Date(live.fetchedAt) : null;
+  const zone = { timeZone: 'Europe/Paris' } as const;
+  return (
+    <p className="layer-notice" role="note" data-testid="traffic-stale">
+      {at
+        ? t('layers.traffic.stale', {
+            date: at.toLocaleDateString(locale, { ...zone, dateStyle: 'long' }),
+            time: at.toLocaleTimeString(locale, { ...zone, timeStyle: 'short' }),
+          })
+        : t('layers.traffic.staleNever')}
+    </p>
+  );
+}
+
+function Events(props: { events: TrafficEvent[]; title: string; testId: string }) {
+  const t = useLayerT();
+  if (props.events.length === 0) return null;
+  return (
+    <section>
+      <h2>{props.title}</h2>
+      <ul className="layer-items" data-testid={props.testId}>
+        {props.events.map((event) => {
+          const dates = eventDates(t, event);
+          return (
+            <li key={event.id} data-status={event.status}>
+              <strong>{event.label}</strong>
+              <span className="line2">
+                {t(`layers.traffic.type.${event.type}`)} ·{' '}
+                {t(`layers.traffic.source.${event.source}`)}
+                {event.road ? ` · ${event.road}` : ''}
+              </span>
+              {dates ? <span className="line2">{dates}</span> : null}
+              <ShowOnMap id={event.id} label={event.label} />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The traffic page of an area. */
+export function TrafficPanel(props: { answer: TrafficAnswer; area: AreaRef | null }) {
+  const t = useLayerT();
+  const { events } = props.answer;
+  const ongoing = events.filter((e) => e.status === 'ongoing');
+  const planned = events.filter((e) => e.status === 'planned');
+  return (
+    <>
+      <LiveState answer={props.answer} />
+      {ongoing.length + planned.length === 0 ? (
+        <p data-testid="traffic-none">
+          {t('layers.traffic.none', { name: props.area?.name ?? '' })}
+        </p>
+      ) : null}
+      <Events events={ongoing} title={t('layers.traffic.ongoing')} testId="traffic-ongoing" />
+      <Events events={planned} title={t('layers.traffic.planned')} testId="traffic-planned" />
+    </>
+  );
+}
