@@ -25,6 +25,7 @@ import type { FuelPriceTable } from './fuel-prices';
 import { API_TEXTS } from './labels';
 import { roadbookQueryString, type NormalisedRequest } from './request';
 import { parisNow } from '../../src/domain/paris-time';
+import { isAllTheTime } from '../../src/domain/restrictions/hours-text';
 import { buildRoadbook } from './roadbook-builder';
 import { buildRoute, spaRoadbookPath, type RouteContext } from './route-builder';
 import { tripStatistics } from './statistics';
@@ -102,7 +103,7 @@ async function zfeFollowUp(
   if (!main?.zfe || banned.length === 0) return routes;
   const zone = [...new Set(banned.map((n) => n.zone))].join(', ');
   if (banned.some((n) => n.originInside)) {
-    const hours = banned.some((n) => n.hours !== '24/7' && n.hours !== 'Mo-Su 00:00-23:59')
+    const hours = banned.some((n) => !isAllTheTime(n.hours))
       ? ' Circulez en dehors de ses horaires ou prenez les transports en commun.'
       : ' Prenez les transports en commun ou un véhicule autorisé.';
     const noAlternative = `Votre départ est dans la ${zone} : aucun itinéraire ne permet d’en sortir sans y circuler.${hours}`;
@@ -119,11 +120,14 @@ async function zfeFollowUp(
       request,
       provider: outcome.provider,
       narrative: false,
-      excludePolygons: z.zfe.excludePolygons(banned),
+      excludePolygons: z.zfe.excludePolygonsOf(banned.map((n) => n.stageKey)),
     }));
   const trip = around.ok ? around.trips[0] : undefined;
   if (!around.ok || !trip) {
-    const noAlternative = `Aucun itinéraire n’évite la ${zone}.`;
+    const noAlternative =
+      around.ok || around.failure.kind === 'no-route'
+        ? `Aucun itinéraire n’évite la ${zone}.`
+        : `L’itinéraire évitant la ${zone} n’a pas pu être calculé.`;
     return [{ ...main, zfe: { ...main.zfe, noAlternative } }, ...rest];
   }
   const [built] = await routesOf(deps, request, { ...around, trips: [trip] });
@@ -231,7 +235,11 @@ async function roadbookExclusions(
   });
   if (!plain.ok || !plain.trips[0]) return undefined;
   const route = buildRoute(plain.trips[0], 0, routeContext(request, plain), null);
-  return z.zfe.excludePolygons(routeNotices(z, route).filter((n) => n.kind === 'banned'));
+  return z.zfe.excludePolygonsOf(
+    routeNotices(z, route)
+      .filter((n) => n.kind === 'banned')
+      .map((n) => n.stageKey),
+  );
 }
 
 /** GET /roadbook: the roadbook of one route of one provider (recomputed with its narrative). */

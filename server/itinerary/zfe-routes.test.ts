@@ -12,10 +12,28 @@ import { buildApp } from '../app';
 import { loadConfig } from '../core/config';
 import type { AppDeps } from '../core/deps';
 import { closeDeps, openDeps } from '../core/open-deps';
+import type { Polygon } from 'geojson';
 import { boxPolygon, restrictionsFixture } from '../test-support/restrictions-fixture';
+import { shiftWallClock } from './zfe-routes';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const casino = boxPolygon(7.4265, 43.7375, 7.43, 43.74);
+
+/**
+ * The same area with a jagged edge, about 18 km around: as long as a real zone's (the national
+ * zones measure 13 to 132 km), beyond Valhalla's default limit of 10 km for avoided areas.
+ */
+function jaggedCasino(): Polygon {
+  const teeth = 400;
+  const step = (7.43 - 7.4265) / teeth;
+  const edge = (y: number, dy: number) =>
+    Array.from({ length: teeth + 1 }, (_, i): [number, number] => [
+      7.4265 + i * step,
+      y + (i % 2) * dy,
+    ]);
+  const ring = [...edge(43.7375, 0.0002), ...edge(43.74, -0.0002).reverse()];
+  return { type: 'Polygon', coordinates: [[...ring, ring[0]!]] };
+}
 const stageOf = (key: string, start: string, area = casino, name = 'ZFE de test') => ({
   key,
   id: key.split('@')[0]!,
@@ -88,7 +106,7 @@ beforeAll(async () => {
   const opened = await openDeps(config);
   opened.restrictions.close();
   const restrictions = restrictionsFixture(dir, [
-    stageOf('test-1@2020-01-01', '2020-01-01'),
+    stageOf('test-1@2020-01-01', '2020-01-01', jaggedCasino()),
     stageOf(
       'later-1@2027-01-01',
       '2027-01-01',
@@ -189,5 +207,15 @@ describe('Crit’Air-aware car itineraries', () => {
       `/api/multipath/routes?providers=voiture&from=${FONTVIEILLE}&to=${LARVOTTO}&critair=7`,
     );
     expect(res.statusCode).toBe(400);
+  });
+
+  it('checks a trip arriving by a time at its departure, the route’s duration earlier', async () => {
+    // Arriving on Tuesday at 08:01 leaves before 08:00, when Crit'Air 4 may still drive.
+    const list = await routes(
+      `from=${FONTVIEILLE}&to=${LARVOTTO}&critair=4&date=20261124T0801&departure=0`,
+    );
+    expect(list[0]?.zfe?.notices.map((n) => n.kind)).toContain('outside-hours');
+    expect(shiftWallClock('2026-11-24T08:01', -300)).toBe('2026-11-24T07:56');
+    expect(shiftWallClock('2026-11-24T00:02', -300)).toBe('2026-11-23T23:57');
   });
 });

@@ -34,7 +34,10 @@ export interface ZfeRequest {
   /** True when the traveller gave no vignette: the notices ask for it. */
   unknown: boolean;
   vehicle: VehicleClass;
+  /** The departure (French wall clock), null for now; with `arrival`, the time to arrive by. */
   departure: string | null;
+  /** True when `departure` is the time to arrive by: each route leaves its duration earlier. */
+  arrival: boolean;
 }
 
 /** The check a request asks for, if any (a vignette and a car or motorbike provider). */
@@ -47,7 +50,30 @@ export function zfeRequestOf(
   const vehicle = vehicleOfMode(mode);
   if (!zfe || !vehicle) return undefined;
   const departure = request.time?.value ?? null;
-  return { zfe, vignette: vignette ?? 'NC', unknown: vignette === null, vehicle, departure };
+  const arrival = request.time?.departure === false;
+  return {
+    zfe,
+    vignette: vignette ?? 'NC',
+    unknown: vignette === null,
+    vehicle,
+    departure,
+    arrival,
+  };
+}
+
+/** A French wall-clock time `YYYY-MM-DDTHH:MM` moved by some seconds (calendar arithmetic). */
+export function shiftWallClock(wall: string, seconds: number): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(wall);
+  if (!m) return wall;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number);
+  const t = new Date(Date.UTC(y!, mo! - 1, d, h, mi) + seconds * 1000);
+  return t.toISOString().slice(0, 16);
+}
+
+/** When a route leaves: the departure asked, or the arrival asked minus the route's duration. */
+function departureOf(z: ZfeRequest, route: ItineraryRoute): string | null {
+  if (!z.departure || !z.arrival) return z.departure;
+  return shiftWallClock(z.departure, -route.time.value);
 }
 
 /** The notices of one route. */
@@ -57,7 +83,7 @@ export function routeNotices(z: ZfeRequest, route: ItineraryRoute): ZfeRouteNoti
     shape,
     vignette: z.vignette,
     vehicle: z.vehicle,
-    departure: z.departure,
+    departure: departureOf(z, route),
   });
   return z.unknown ? unknownVignetteNotices(notices, hoursInFrench) : notices;
 }
@@ -172,7 +198,7 @@ export interface EarlyAround {
 /**
  * Starts the route around the zones that would ban the vehicle near the trip, at the same time
  * as the plain route (so that a banned route's alternative costs no second wait); undefined when
- * no such zone is near, or when the traveller gave no vignette.
+ * no such zone is near, when the traveller gave no vignette, or arrives by a time.
  */
 export function startAround(options: {
   z: ZfeRequest | undefined;
@@ -180,7 +206,8 @@ export function startAround(options: {
   compute: (excludePolygons: [number, number][][]) => Promise<ProviderOutcome>;
 }): EarlyAround | undefined {
   const { z, request } = options;
-  if (!z || z.unknown) return undefined;
+  // Arriving by a time, each route leaves at its own time: no zone can be told in advance.
+  if (!z || z.unknown || z.arrival) return undefined;
   const ends = [request.points[0]!, request.points[request.points.length - 1]!].map(
     (p): [number, number] => [p.lng, p.lat],
   );

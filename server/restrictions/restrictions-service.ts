@@ -4,7 +4,7 @@
  * events. Independent of Fastify; server/plugins/restrictions validates and serialises.
  */
 import type { Feature } from 'geojson';
-import type { Bbox } from '../../src/domain/geo';
+import { bboxesOverlap, type Bbox } from '../../src/domain/geo';
 import type {
   AreaRef,
   CycleSummary,
@@ -15,11 +15,7 @@ import type {
   TrafficFeedState,
   ZfeAnswer,
 } from '../../src/domain/restrictions/api';
-import {
-  stageStatusOn,
-  type EventStatus,
-  type ZfeStageAt,
-} from '../../src/domain/restrictions/zfe';
+import { statusesOn, type EventStatus, type ZfeStageAt } from '../../src/domain/restrictions/zfe';
 import { parisParts } from '../../src/domain/paris-time';
 import type { AreaResolver, ResolvedArea } from './areas';
 import type { RestrictionsStore, RoadworksRow, StoredZfeStage } from './restrictions-store';
@@ -43,21 +39,17 @@ export interface Where {
   bbox: Bbox | null;
 }
 
-function overlaps(a: Bbox, b: Bbox): boolean {
-  return a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
-}
-
 function touches(stage: StoredZfeStage, where: Where): boolean {
-  if (where.bbox && !overlaps(stage.bbox, where.bbox)) return false;
+  if (where.bbox && !bboxesOverlap(stage.bbox, where.bbox)) return false;
   const area = where.area;
   if (!area || area.ref.kind === 'france') return true;
   const communes = new Set(area.communes);
   return stage.communes.some((c) => communes.has(c));
 }
 
-function withStatus(stage: StoredZfeStage, day: string): ZfeStageAt {
+function withStatus(stage: StoredZfeStage, statuses: Map<string, EventStatus>): ZfeStageAt {
   const { area: _area, ...rest } = stage;
-  return { ...rest, status: stageStatusOn(stage, day) };
+  return { ...rest, status: statuses.get(stage.key) ?? 'expired' };
 }
 
 function roadworksEvent(row: RoadworksRow, day: string): TrafficEvent {
@@ -112,17 +104,17 @@ export class RestrictionsService {
 
   /** Stages touching the area or box, with statuses on the French day of `at`. */
   zfe(where: Where, at: Date): ZfeAnswer {
-    const day = parisParts(at).date;
+    const statuses = statusesOn(this.store.stages, parisParts(at).date);
     const stages = this.store.stages.filter((s) => touches(s, where));
     const features: Feature[] = stages.map((s) => ({
       type: 'Feature',
-      properties: { key: s.key, status: stageStatusOn(s, day), name: s.name },
+      properties: { key: s.key, status: statuses.get(s.key) ?? 'expired', name: s.name },
       geometry: s.area,
     }));
     return {
       at: at.toISOString(),
       area: where.area?.ref ?? null,
-      stages: stages.map((s) => withStatus(s, day)),
+      stages: stages.map((s) => withStatus(s, statuses)),
       geometry: { type: 'FeatureCollection', features },
     };
   }
@@ -141,12 +133,12 @@ export class RestrictionsService {
 
   /** OSM restrictions of an area or box and the zone stages in force there. */
   restrictions(where: Where, at: Date, limit: number): RestrictionsAnswer {
-    const day = parisParts(at).date;
+    const statuses = statusesOn(this.store.stages, parisParts(at).date);
     const communes = this.communesOf(where);
     const { items, total } = this.store.restrictions({ communes, bbox: where.bbox, limit });
     const zfe = this.store.stages
-      .filter((s) => touches(s, where) && stageStatusOn(s, day) === 'ongoing')
-      .map((s) => withStatus(s, day));
+      .filter((s) => touches(s, where) && statuses.get(s.key) === 'ongoing')
+      .map((s) => withStatus(s, statuses));
     return {
       area: where.area?.ref ?? null,
       at: at.toISOString(),

@@ -4,8 +4,7 @@
  * finds a car park outside a zone the destination lies in (park-and-ride).
  */
 import type { CritAirClass } from '../../src/domain/account/preferences';
-import type { Bbox, LngLat } from '../../src/domain/geo';
-import { haversineMetres } from '../../src/domain/geo';
+import { bboxesOverlap, haversineMetres, type Bbox, type LngLat } from '../../src/domain/geo';
 import {
   vignetteOf,
   type VehicleClass,
@@ -19,6 +18,7 @@ import {
   type ZfeRouteNotice,
 } from '../../src/domain/restrictions/route-check';
 import { parisNow } from '../../src/domain/paris-time';
+import { statusesOn } from '../../src/domain/restrictions/zfe';
 import type { PlacesStore } from '../core/deps';
 import type { RestrictionsStore, StoredZfeStage } from './restrictions-store';
 import { hoursInFrench, ruleAppliesOnWallClock } from './zfe-hours';
@@ -48,10 +48,6 @@ function corridorOf(ends: readonly (readonly [number, number])[]): Bbox {
   const [w, s, e, n] = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
   const pad = 0.02 + 0.25 * Math.max(e - w, n - s);
   return [w - pad, s - pad, e + pad, n + pad];
-}
-
-function overlaps(a: Bbox, b: Bbox): boolean {
-  return a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
 }
 
 /** How far from the destination a park-and-ride car park may be, metres. */
@@ -109,34 +105,31 @@ export class ZfeRouting {
     const rule = {
       vignette: input.vignette,
       vehicle: input.vehicle,
-      day: wall.slice(0, 10),
       appliesAt: (hours: string) => ruleAppliesOnWallClock(hours, wall),
     };
+    const statuses = statusesOn(this.stages, wall.slice(0, 10));
     const box = corridorOf(input.ends);
     return this.stages
-      .filter((s) => overlaps(s.bbox, box) && bansAt(s, rule))
+      .filter((s) => bboxesOverlap(s.bbox, box) && bansAt(s, statuses.get(s.key), rule))
       .filter((s) => !input.ends.some((p) => pointInArea(p, s.polygons)))
       .map((s) => s.key);
   }
 
-  /** Outer rings of stages by key, for Valhalla's `exclude_polygons`. */
-  excludePolygonsOf(keys: readonly string[]): [number, number][][] {
+  /**
+   * Outer rings of stages by key, for Valhalla's `exclude_polygons`; a ring shared by several
+   * stages (successive stages of one zone) is sent once.
+   */
+  excludePolygonsOf(keys: Iterable<string>): [number, number][][] {
     const wanted = new Set(keys);
-    return this.stages
-      .filter((s) => wanted.has(s.key))
-      .flatMap((s) =>
-        s.polygons.map((rings) => rings[0]!.map((p): [number, number] => [p[0], p[1]])),
-      );
-  }
-
-  /** Outer rings of the stages named by notices, for Valhalla's `exclude_polygons`. */
-  excludePolygons(notices: readonly ZfeRouteNotice[]): [number, number][][] {
-    const keys = new Set(notices.map((n) => n.stageKey));
-    return this.stages
-      .filter((s) => keys.has(s.key))
-      .flatMap((s) =>
-        s.polygons.map((rings) => rings[0]!.map((p): [number, number] => [p[0], p[1]])),
-      );
+    const rings = new Map<string, [number, number][]>();
+    for (const stage of this.stages) {
+      if (!wanted.has(stage.key)) continue;
+      for (const polygon of stage.polygons) {
+        const ring = polygon[0]!.map((p): [number, number] => [p[0], p[1]]);
+        rings.set(JSON.stringify(ring), ring);
+      }
+    }
+    return [...rings.values()];
   }
 
   /** The car park nearest the destination outside every zone of the notices, if any. */

@@ -26,7 +26,17 @@ function absolute(artefactDir: string, value: unknown): unknown {
     : value;
 }
 
-/** Makes the relative paths of the artefact's valhalla.json absolute (extract, admins, DEM). */
+/**
+ * The longest total perimeter of the areas a route may be asked to avoid, metres. Valhalla's
+ * default (10 km) refuses every real low-emission zone (the simplified national zones measure
+ * 13 to 132 km around); the server's own service limit, set at load time.
+ */
+export const EXCLUDE_POLYGONS_METRES = 600_000;
+
+/**
+ * Makes the relative paths of the artefact's valhalla.json absolute (extract, admins, DEM) and
+ * sets the server's service limits (the perimeter of the zones a route avoids).
+ */
 export function resolveValhallaConfig(
   artefactDir: string,
   config: Record<string, unknown>,
@@ -36,7 +46,11 @@ export function resolveValhallaConfig(
     mjolnir[key] = absolute(artefactDir, mjolnir[key]);
   const additional = { ...(config.additional_data as Record<string, unknown> | undefined) };
   additional.elevation = absolute(artefactDir, additional.elevation);
-  return { ...config, mjolnir, additional_data: additional };
+  const limits = {
+    ...(config.service_limits as Record<string, unknown> | undefined),
+    max_exclude_polygons_length: EXCLUDE_POLYGONS_METRES,
+  };
+  return { ...config, mjolnir, additional_data: additional, service_limits: limits };
 }
 
 /** True when a directory (Valhalla's elevation folder) holds at least one .hgt tile. */

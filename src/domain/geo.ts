@@ -86,3 +86,8 @@ export function bboxAround(p: LngLat, radiusMetres: number): Bbox {
   const dLng = dLat / Math.cos((p.lat * Math.PI) / 180);
   return [p.lng - dLng, p.lat - dLat, p.lng + dLng, p.lat + dLat];
 }
+
+/** True when two boxes (west, south, east, north) meet. */
+export function bboxesOverlap(a: Bbox, b: Bbox): boolean {
+  return a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
+}

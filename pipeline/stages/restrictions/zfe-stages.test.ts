@@ -88,19 +88,21 @@ describe('the national ZFE base (zfe-aires-2023-12)', () => {
     expect(stage('200046977-ZFE-001@2020-01-01').communes).toEqual(
       expect.arrayContaining(['69123', '69266']),
     );
-    // A commune's own zone (an INSEE code, not a SIREN): named after the commune inside.
+    // An id starting with a commune's INSEE code: the zone is still its EPCI's (one timeline).
     const ostwald = stage('67365-ZFE-006@2028-01-01');
     expect([ostwald.siren, ostwald.authority, ostwald.name]).toEqual([
       null,
-      'Ostwald',
+      'Eurométropole de Strasbourg',
       'ZFE d’Ostwald',
     ]);
-    // Reims's point lies just north of its zone: no commune inside, the nearest town names it.
+    expect(stage('67482-ZFE-004@2028-01-01').authority).toBe('Eurométropole de Strasbourg');
+    // Reims's point lies just north of its zone: no commune point inside, the zone lies within
+    // the nearest town, which names it and is its commune (/zfe/reims finds it).
     const reims = stage('200067213-ZFE-002@2023-01-01');
     expect([reims.authority, reims.name, reims.communes]).toEqual([
       'CU du Grand Reims',
       'ZFE de Reims',
-      [],
+      ['51454'],
     ]);
   });
 

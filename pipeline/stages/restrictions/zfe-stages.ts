@@ -67,7 +67,11 @@ const epciFileSchema = z.array(
   z.object({
     code: z.string(),
     nom: z.string(),
-    membres: z.array(z.object({ siren: z.string().optional(), nom: z.string() })).default([]),
+    membres: z
+      .array(
+        z.object({ code: z.string().optional(), siren: z.string().optional(), nom: z.string() }),
+      )
+      .default([]),
   }),
 );
 const communeFileSchema = z.array(
@@ -76,7 +80,9 @@ const communeFileSchema = z.array(
 
 /**
  * Names of the authorities by SIREN: the EPCIs (`code` is their SIREN) first, then the
- * communes (Paris's zone is the city's, SIREN 217500016).
+ * communes (Paris's zone is the city's, SIREN 217500016). Also by a member commune's INSEE code,
+ * its EPCI's name: some ids start with a commune's code (Strasbourg's 2028 stages,
+ * `67482-ZFE-004`), their zone is still the Eurométropole's.
  */
 export function loadAuthorityNames(): Map<string, string> {
   const epcis = epciFileSchema.parse(require('@etalab/decoupage-administratif/data/epci.json'));
@@ -89,7 +95,10 @@ export function loadAuthorityNames(): Map<string, string> {
   for (const e of epcis) {
     for (const m of e.membres) if (m.siren && !names.has(m.siren)) names.set(m.siren, m.nom);
   }
-  for (const e of epcis) names.set(e.code, e.nom);
+  for (const e of epcis) {
+    names.set(e.code, e.nom);
+    for (const m of e.membres) if (m.code) names.set(m.code, e.nom);
+  }
   return names;
 }
 
@@ -146,10 +155,18 @@ export interface ZfeNaming {
   authorities: ReadonlyMap<string, string>;
 }
 
+/** The INSEE code an id starts with (`67482-ZFE-004`), if any. */
+function inseeOf(id: string): string | undefined {
+  return /^(\d[0-9AB]\d{3})-/.exec(id)?.[1];
+}
+
 function stageRecord(row: ZfeSourceRow, key: string, naming: ZfeNaming): ZfeStageRecord {
   const inside = communesInside(row.geometry, naming.points);
-  const main = (inside[0] ?? communeNearby(row.geometry, naming.points))?.name;
-  const authority = (row.siren ? naming.authorities.get(row.siren) : undefined) ?? main ?? row.id;
+  // A zone holding no commune point lies within one commune: the nearest town (Reims).
+  const nearby = inside.length === 0 ? communeNearby(row.geometry, naming.points) : undefined;
+  const main = (inside[0] ?? nearby)?.name;
+  const code = row.siren ?? inseeOf(row.id);
+  const authority = (code ? naming.authorities.get(code) : undefined) ?? main ?? row.id;
   return {
     key,
     id: row.id,
@@ -162,7 +179,7 @@ function stageRecord(row: ZfeSourceRow, key: string, naming: ZfeNaming): ZfeStag
     orderUrl: row.orderUrl,
     infoUrl: row.infoUrl,
     bbox: bboxOfArea(row.geometry),
-    communes: inside.map((c) => c.insee).sort(),
+    communes: (nearby ? [nearby] : inside).map((c) => c.insee).sort(),
     geometry: row.geometry,
     simplified: simplifyArea(row.geometry, ZFE_SIMPLIFY_TOLERANCE),
   };

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { parseBbox } from '../../../src/domain/geo';
+import { parisInstant } from '../../../src/domain/paris-time';
 import { AppError, parseWith } from '../../core/errors';
 import type { AreaResolver, ResolvedArea } from '../../restrictions/areas';
 import type { Where } from '../../restrictions/restrictions-service';
@@ -29,30 +30,11 @@ export const restrictionsQuerySchema = z.object({
 });
 export type RestrictionsQuery = z.infer<typeof restrictionsQuerySchema>;
 
-const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-/** Paris's offset at an instant, in minutes. */
-function parisOffset(at: Date): number {
-  const text = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Paris',
-    timeZoneName: 'shortOffset',
-  }).format(at);
-  const m = /GMT([+-]\d+)(?::(\d+))?/.exec(text);
-  return m ? Number(m[1]) * 60 + Math.sign(Number(m[1])) * Number(m[2] ?? 0) : 0;
-}
-
-/** The instant asked, or now. */
+/** The instant asked (French wall-clock time when it has no zone), or now. */
 export function instantOf(text: string | undefined, now = new Date()): Date {
   if (!text) return now;
-  const wall = WALL_CLOCK.exec(text);
-  if (wall) {
-    const [y, mo, d, h, mi] = wall.slice(1).map(Number);
-    const utc = Date.UTC(y!, mo! - 1, d, h, mi);
-    const at = new Date(utc - parisOffset(new Date(utc)) * 60_000);
-    if (!Number.isNaN(at.getTime())) return at;
-  }
-  const at = new Date(text);
-  if (Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(text))
+  const at = parisInstant(text);
+  if (!at)
     throw new AppError('VALIDATION', {
       details: `at : « ${text.slice(0, 40)} » n’est pas une date`,
     });

@@ -341,15 +341,12 @@ describe('GET /api/map/config', () => {
     }
   });
 
-  it('marks the ZFE mode from the tiles manifest count', async () => {
+  it('marks the ZFE mode available from the national base (restrictions artefact)', async () => {
     const res = await app.inject({ url: '/api/map/config?locale=fr-FR' });
     const zfe = mapConfigSchema.parse(res.json()).modes.find((m) => m.mode === 'zfe');
-    if ((deps.manifests.tiles.counts.lowEmissionZones ?? 0) > 0) {
-      expect(zfe).toMatchObject({ status: 'available' });
-    } else {
-      expect(zfe).toMatchObject({ status: 'unavailable' });
-      expect(zfe?.notice).toContain('Aucune zone à faibles émissions');
-    }
+    expect(deps.manifests.restrictions.counts.zfeStages).toBe(27);
+    expect(zfe).toMatchObject({ status: 'available' });
+    expect(zfe?.notice).toBeUndefined();
     const satellite = await satelliteApp.inject({ url: '/api/map/config' });
     const themes = mapConfigSchema.parse(satellite.json()).themes;
     expect(themes.every((t) => t.available)).toBe(true);

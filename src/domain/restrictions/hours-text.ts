@@ -66,9 +66,14 @@ function part(rule: string): string {
     );
 }
 
+/** True when a rule's hours are all the time (« 24/7 », or every day all day). */
+export function isAllTheTime(hours: string): boolean {
+  return hours === '24/7' || hours === 'Mo-Su 00:00-23:59';
+}
+
 /** The hours in French: « en permanence », « du lundi au vendredi de 8 h à 20 h, sauf jours fériés ». */
 export function hoursInFrench(hours: string): string {
-  if (hours === '24/7' || hours === 'Mo-Su 00:00-23:59') return 'en permanence';
+  if (isAllTheTime(hours)) return 'en permanence';
   return hours
     .split(';')
     .map((p) => p.trim())

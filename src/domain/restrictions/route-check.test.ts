@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bannedText, checkRoute, frenchDay, pointInArea, type CheckedStage } from './route-check';
+import { checkRoute, pointInArea, type CheckedStage } from './route-check';
+import { bannedPhrase, frenchDay } from './zfe-text';
 
 const square: CheckedStage['polygons'] = [
   [
@@ -133,7 +134,7 @@ describe('ZFE route check', () => {
     expect(pointInArea([2.35, 48.85], holed)).toBe(false);
     expect(pointInArea([2.31, 48.85], holed)).toBe(true);
     expect(frenchDay('2027-01-01')).toBe('1er janvier 2027');
-    expect(bannedText('NC')).toBe('véhicules non classés');
-    expect(bannedText('V2')).toBe('Crit’Air 2, 3, 4, 5 et non classés');
+    expect(bannedPhrase('NC')).toBe('véhicules non classés');
+    expect(bannedPhrase('V2')).toBe('Crit’Air 2, 3, 4, 5 et non classés');
   });
 });

@@ -5,14 +5,9 @@
  * gives an « outside-hours » notice.
  */
 import type { Bbox } from '../geo';
-import {
-  bannedVignettes,
-  isBanned,
-  vignetteLabel,
-  type VehicleClass,
-  type Vignette,
-} from './critair';
-import { stageStatusOn, type ZfeStage } from './zfe';
+import { isBanned, vignetteLabel, type VehicleClass, type Vignette } from './critair';
+import { statusesOn, type EventStatus, type ZfeStage } from './zfe';
+import { bannedPhrase, frenchDay } from './zfe-text';
 
 /** What a route meets in one zone. */
 export interface ZfeRouteNotice {
@@ -90,51 +85,15 @@ function enters(shape: RouteCheckInput['shape'], stage: CheckedStage): boolean {
   return shape.some((p) => inBox(p, stage.bbox) && pointInArea(p, stage.polygons));
 }
 
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-
-/** A calendar day in French: « 1er janvier 2027 ». */
-export function frenchDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return `${d === 1 ? '1er' : String(d)} ${MONTHS[(m ?? 1) - 1] ?? ''} ${y}`;
-}
-
 function addDays(day: string, days: number): string {
   const d = new Date(`${day}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
 
-/** The banned vignettes in words: « Crit’Air 4, 5 et non classés ». */
-export function bannedText(firstBanned: Vignette): string {
-  const numbers = bannedVignettes(firstBanned)
-    .filter((v) => v !== 'NC' && v !== 'EL')
-    .map((v) => v.slice(1));
-  const parts = [
-    ...(firstBanned === 'EL' ? ['électriques'] : []),
-    ...(numbers.length ? [`Crit’Air ${numbers.join(', ')}`] : []),
-    'non classés',
-  ];
-  return parts.length === 1
-    ? `véhicules ${parts[0]}`
-    : `${parts.slice(0, -1).join(', ')} et ${parts.at(-1)}`;
-}
-
 function message(n: Omit<ZfeRouteNotice, 'message'>, hoursText: string): string {
   const car = `votre véhicule (${vignetteLabel(n.vignette)})`;
-  const rule = `${bannedText(n.firstBanned)} interdits ${hoursText}`;
+  const rule = `${bannedPhrase(n.firstBanned)} interdits ${hoursText}`;
   if (n.kind === 'upcoming')
     return `À partir du ${frenchDay(n.start)}, ${car} ne pourra plus circuler dans la ${n.zone} : ${rule}.`;
   if (n.kind === 'outside-hours')
@@ -142,16 +101,20 @@ function message(n: Omit<ZfeRouteNotice, 'message'>, hoursText: string): string 
   return `${car[0]!.toUpperCase()}${car.slice(1)} n’a pas le droit de circuler dans la ${n.zone} : ${rule}.`;
 }
 
-/** True when the stage bans the vignette of this vehicle class at the departure. */
+/**
+ * True when the stage bans the vignette of this vehicle class at the departure; `status` is the
+ * stage's among its zone's (statusesOn).
+ */
 export function bansAt(
   stage: ZfeStage,
-  input: Pick<RouteCheckInput, 'vignette' | 'vehicle' | 'day' | 'appliesAt'>,
+  status: EventStatus | undefined,
+  input: Pick<RouteCheckInput, 'vignette' | 'vehicle' | 'appliesAt'>,
 ): boolean {
   const rule = stage.rules[input.vehicle];
   return (
     rule !== undefined &&
     isBanned(input.vignette, rule.firstBanned) &&
-    stageStatusOn(stage, input.day) === 'ongoing' &&
+    status === 'ongoing' &&
     input.appliesAt(rule.hours)
   );
 }
@@ -165,11 +128,12 @@ export function checkRoute(
   const last = input.shape.at(-1);
   if (!first || !last) return [];
   const horizon = addDays(input.day, input.horizonDays ?? 366);
+  const statuses = statusesOn(input.stages, input.day);
   const notices: ZfeRouteNotice[] = [];
   for (const stage of input.stages) {
     const rule = stage.rules[input.vehicle];
     if (!rule || !isBanned(input.vignette, rule.firstBanned)) continue;
-    const status = stageStatusOn(stage, input.day);
+    const status = statuses.get(stage.key) ?? 'expired';
     if (status === 'expired' || (status === 'planned' && stage.start > horizon)) continue;
     if (!enters(input.shape, stage)) continue;
     const kind =
@@ -242,7 +206,7 @@ export function unknownVignetteNotices(
   return notices.flatMap((n) => {
     if (n.kind === 'upcoming' || seen.has(n.zone)) return [];
     seen.add(n.zone);
-    const rule = `${bannedText(n.firstBanned)} sont interdits ${hoursText(n.hours)}`;
+    const rule = `${bannedPhrase(n.firstBanned)} sont interdits ${hoursText(n.hours)}`;
     return [
       {
         ...n,

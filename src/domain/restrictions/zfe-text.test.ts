@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannedText, frenchDay, supersededKeys, zonesOf } from './zfe-text';
+import { bannedText, eventDay, frenchDay, supersededKeys, zonesOf } from './zfe-text';
 import type { ZfeStageAt } from './zfe';
 
 const stage = (over: Partial<ZfeStageAt>): ZfeStageAt => ({
@@ -64,5 +64,13 @@ describe('ZFE texts', () => {
     expect(zone?.current.key).toBe('2025');
     expect([...(zone?.superseded ?? [])]).toEqual(['2023', '2024']);
     expect(supersededKeys(stages)).toEqual(new Set(['2023', '2024']));
+  });
+});
+
+describe('event days', () => {
+  it('gives the French day of a date or of an instant', () => {
+    expect(eventDay('2026-03-10')).toBe('10 mars 2026');
+    expect(eventDay('2026-03-09T23:30:00.000Z')).toBe('10 mars 2026');
+    expect(eventDay('2026-06-30T22:30:00.000Z')).toBe('1er juillet 2026');
   });
 });

@@ -4,6 +4,7 @@
  * classés interdits ») and the days of the stages (« 1er juin 2021 »). Pure; hours-text.ts
  * writes the hours.
  */
+import { parisParts } from '../paris-time';
 import { bannedVignettes, type VehicleClass, type Vignette } from './critair';
 import { stagesByAuthority, type EventStatus, type ZfeStageAt } from './zfe';
 
@@ -22,14 +23,26 @@ function joinFrench(words: readonly string[]): string {
   return `${words.slice(0, -1).join(', ')} et ${words.at(-1) ?? ''}`;
 }
 
-/** The vignettes a rule bans, in French: « Crit’Air 4, 5 et non classés interdits ». */
-export function bannedText(firstBanned: Vignette): string {
-  if (firstBanned === 'EL') return 'Tous les véhicules interdits, électriques compris';
-  if (firstBanned === 'NC') return 'Véhicules non classés interdits';
+/**
+ * The vehicles a rule bans, in French, to go in a sentence: « Crit’Air 4, 5 et non classés »,
+ * « véhicules non classés », « tous les véhicules, électriques compris ».
+ */
+export function bannedPhrase(firstBanned: Vignette): string {
+  if (firstBanned === 'EL') return 'tous les véhicules, électriques compris,';
+  if (firstBanned === 'NC') return 'véhicules non classés';
   const numbers = bannedVignettes(firstBanned)
     .filter((v) => v !== 'NC')
     .map((v) => v.slice(1));
-  return `Crit’Air ${joinFrench([...numbers, 'non classés'])} interdits`;
+  return `Crit’Air ${joinFrench([...numbers, 'non classés'])}`;
+}
+
+/** The vignettes a rule bans, in French: « Crit’Air 4, 5 et non classés interdits ». */
+export function bannedText(firstBanned: Vignette): string {
+  const phrase = bannedPhrase(firstBanned).replace(/,$/, '');
+  const text = `${phrase[0]?.toUpperCase() ?? ''}${phrase.slice(1)}`;
+  return firstBanned === 'EL'
+    ? 'Tous les véhicules interdits, électriques compris'
+    : `${text} interdits`;
 }
 
 const MONTHS = [
@@ -54,6 +67,16 @@ export function frenchDay(day: string): string {
   if (!m || !month) return day;
   const date = Number(m[3]);
   return `${date === 1 ? '1er' : String(date)} ${month} ${m[1]}`;
+}
+
+/**
+ * The French day of an event's date (`2026-03-10`) or instant (`2026-03-09T23:30:00Z` is the
+ * 10th in France): « 10 mars 2026 ».
+ */
+export function eventDay(text: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return frenchDay(text);
+  const at = new Date(text);
+  return Number.isNaN(at.getTime()) ? text : frenchDay(parisParts(at).date);
 }
 
 /**

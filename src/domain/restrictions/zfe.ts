@@ -45,6 +45,40 @@ export function stageStatusOn(stage: Pick<ZfeStage, 'start' | 'end'>, day: strin
   return 'ongoing';
 }
 
+/** The zone a stage is a stage of: its authority and its area's box (to about 100 m). */
+function zoneOf(stage: Pick<ZfeStage, 'authority' | 'bbox'>): string {
+  return `${stage.authority}|${stage.bbox.map((v) => v.toFixed(3)).join(',')}`;
+}
+
+/**
+ * The statuses of a set of stages on a day, successive stages read together: the base leaves
+ * some stages open-ended when a later one of the same zone (same authority, same area) replaces
+ * them (Strasbourg's 2023, 2024 and 2025 stages are all « in force » by their dates; Toulouse's
+ * end on the day the next starts), so a stage in force by its dates is expired once a later
+ * stage of the same zone is in force too. Zones of one authority over other areas (Strasbourg's
+ * 2028 communes) do not replace each other.
+ */
+export function statusesOn(
+  stages: readonly Pick<ZfeStage, 'key' | 'authority' | 'start' | 'end' | 'bbox'>[],
+  day: string,
+): Map<string, EventStatus> {
+  const statuses = new Map<string, EventStatus>();
+  const latest = new Map<string, string>();
+  for (const stage of stages) {
+    const status = stageStatusOn(stage, day);
+    statuses.set(stage.key, status);
+    const start = latest.get(zoneOf(stage));
+    if (status === 'ongoing' && (start === undefined || stage.start > start))
+      latest.set(zoneOf(stage), stage.start);
+  }
+  for (const stage of stages) {
+    const start = latest.get(zoneOf(stage));
+    if (statuses.get(stage.key) === 'ongoing' && start !== undefined && stage.start < start)
+      statuses.set(stage.key, 'expired');
+  }
+  return statuses;
+}
+
 /** A stage with its status at the time asked. */
 export interface ZfeStageAt extends ZfeStage {
   status: EventStatus;

@@ -15,7 +15,7 @@ import type {
 import { hoursInFrench } from '../../domain/restrictions/hours-text';
 import {
   bannedText,
-  frenchDay,
+  eventDay,
   supersededKeys,
   VEHICLE_CLASS_LABELS,
 } from '../../domain/restrictions/zfe-text';
@@ -120,8 +120,8 @@ export function RestrictionsPanel(props: { answer: RestrictionsAnswer; area: Are
 }
 
 function eventDates(t: LayerTranslate, event: TrafficEvent): string | null {
-  const start = event.start ? frenchDay(event.start) : null;
-  const end = event.end ? frenchDay(event.end) : null;
+  const start = event.start ? eventDay(event.start) : null;
+  const end = event.end ? eventDay(event.end) : null;
   if (start && end) return t('layers.traffic.between', { start, end });
   if (start) return t('layers.traffic.since', { start });
   return end ? t('layers.traffic.until', { end }) : null;
