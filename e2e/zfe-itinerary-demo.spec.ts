@@ -12,10 +12,14 @@ import { openItinerary, PHONE, pickStep } from './user';
 const SHOTS = 'e2e/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 
-/** The next Tuesday (French calendar), YYYY-MM-DD: a weekday, never a public holiday here. */
+/** Fixed French public holidays (MM-DD); the movable ones never fall on a Tuesday. */
+const HOLIDAYS = ['01-01', '05-01', '05-08', '07-14', '08-15', '11-01', '11-11', '12-25'];
+
+/** The next Tuesday that is not a public holiday, YYYY-MM-DD (Paris's zone is off on holidays). */
 function nextTuesday(): string {
   const d = new Date();
-  d.setUTCDate(d.getUTCDate() + ((2 - d.getUTCDay() + 7) % 7 || 7));
+  do d.setUTCDate(d.getUTCDate() + ((2 - d.getUTCDay() + 7) % 7 || 7));
+  while (HOLIDAYS.includes(d.toISOString().slice(5, 10)));
   return d.toISOString().slice(0, 10);
 }
 

@@ -21,6 +21,8 @@ const slug = z
 /** Query of every endpoint of the plugin. */
 export const restrictionsQuerySchema = z.object({
   at: z.string().max(40).optional(),
+  /** The spec's name of `at` for event styles (001 §7): the statuses at that time. */
+  current_time: z.string().max(40).optional(),
   bbox: z.string().max(120).optional(),
   commune: slug.optional(),
   departement: slug.optional(),
@@ -66,5 +68,5 @@ export function whereOf(
   const bbox = q.bbox === undefined ? null : (parseBbox(q.bbox) ?? null);
   if (q.bbox !== undefined && !bbox)
     throw new AppError('VALIDATION', { details: 'bbox : ouest,sud,est,nord en degrés' });
-  return { q, where: { area: areaOf(areas, q), bbox }, at: instantOf(q.at) };
+  return { q, where: { area: areaOf(areas, q), bbox }, at: instantOf(q.at ?? q.current_time) };
 }

@@ -34,7 +34,9 @@ describe('GET /api/restrictions/zfe', () => {
   });
 
   it('keeps the successive stages of one zone apart, each with its own status', async () => {
-    const answer = await data('/api/restrictions/zfe?commune=saint-etienne&at=2026-06-01T12:00');
+    const answer = await data(
+      '/api/restrictions/zfe?commune=saint-etienne&current_time=2026-06-01T12:00',
+    );
     const stages = stagesSchema.parse(answer.stages);
     expect(stages.map((s) => [s.start, s.status])).toEqual([
       ['2022-01-31', 'expired'],
