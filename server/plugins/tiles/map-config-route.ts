@@ -21,6 +21,8 @@ import { satelliteOf } from './style-routes';
 /** What the mode statuses depend on. */
 interface ModeFacts {
   lowEmissionZones: number;
+  /** True when a live traffic feed (DATEX II) is configured. */
+  liveTraffic?: boolean | undefined;
 }
 
 function themeInfos(locale: Locale, satelliteConfigured: boolean): ThemeInfo[] {
@@ -40,7 +42,8 @@ function modeStatus(
 ): { status: ModeInfo['status']; notice?: keyof MapTexts['notices'] } {
   if (mode === 'zfe' && facts.lowEmissionZones <= 0)
     return { status: 'unavailable', notice: 'zfeNone' };
-  if (mode === 'traffic') return { status: 'partial', notice: 'traffic' };
+  if (mode === 'traffic')
+    return facts.liveTraffic ? { status: 'available' } : { status: 'partial', notice: 'traffic' };
   if (mode === 'tc') return { status: 'available', notice: 'tc' };
   return { status: 'available' };
 }
@@ -97,7 +100,7 @@ export function buildMapConfig(options: {
       })),
     },
     themes: themeInfos(locale, options.satelliteConfigured),
-    modes: modeInfos(locale, { lowEmissionZones }),
+    modes: modeInfos(locale, { lowEmissionZones, liveTraffic: deps.traffic !== undefined }),
     attribution: mapAttribution(locale),
     minzoom: info.minzoom,
     maxzoom: info.maxzoom,
@@ -112,7 +115,11 @@ export function registerEventModesRoute(app: FastifyInstance, options: PluginOpt
   type ModesRequest = FastifyRequest<{ Querystring: { lang?: string; locale?: string } }>;
   app.get('/api/map/event-modes', (request: ModesRequest, reply) => {
     const locale = parseLocale(request.query.lang ?? request.query.locale);
-    const json = JSON.stringify(modeInfos(locale, { lowEmissionZones: zfeCount(options.deps) }));
+    const facts = {
+      lowEmissionZones: zfeCount(options.deps),
+      liveTraffic: options.deps.traffic !== undefined,
+    };
+    const json = JSON.stringify(modeInfos(locale, facts));
     return sendCompressedJson({ request, reply, json, cacheControl: CACHE.short });
   });
 }

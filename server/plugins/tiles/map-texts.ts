@@ -55,7 +55,7 @@ const FR_FR: MapTexts = {
   notices: {
     zfeNone: 'Aucune zone à faibles émissions (ZFE) n’est cartographiée dans cette région.',
     traffic:
-      'L’info trafic en temps réel n’est pas disponible hors ligne : la carte montre la hiérarchie du réseau routier.',
+      'Aucune source d’info trafic en temps réel n’est configurée : la carte montre la hiérarchie du réseau routier et les travaux d’OpenStreetMap.',
     tc: 'Les lignes viennent d’OpenStreetMap en attendant l’import des horaires GTFS.',
   },
 };
@@ -116,7 +116,7 @@ const NL_BE: MapTexts = {
   notices: {
     zfeNone: 'In deze regio is geen lage-emissiezone (LEZ) in kaart gebracht.',
     traffic:
-      'Realtime verkeersinformatie is offline niet beschikbaar: de kaart toont de hiërarchie van het wegennet.',
+      'Er is geen bron van realtime verkeersinformatie ingesteld: de kaart toont de hiërarchie van het wegennet en de werken uit OpenStreetMap.',
     tc: 'De lijnen komen uit OpenStreetMap tot de GTFS-dienstregelingen zijn geïmporteerd.',
   },
 };
@@ -160,7 +160,8 @@ const EN_GB: MapTexts = {
   },
   notices: {
     zfeNone: 'No low-emission zone is mapped in this region.',
-    traffic: 'Live traffic is unavailable offline: the map shows the road hierarchy.',
+    traffic:
+      'No live traffic source is configured: the map shows the road hierarchy and the roadworks from OpenStreetMap.',
     tc: 'Lines come from OpenStreetMap until the GTFS timetables are imported.',
   },
 };
