@@ -38,8 +38,13 @@ module.exports = {
     ),
     layer(
       'server/',
-      ['artefacts/', 'src/domain/', 'src/i18n/'],
-      'The server reads artefacts through artefacts/; it never imports the pipeline or the SPA.',
+      ['artefacts/', 'src/domain/', 'src/i18n/', 'src/views/seo/'],
+      'The server reads artefacts through artefacts/; it never imports the pipeline or the SPA (but its server-rendered pages, src/views/seo/).',
+    ),
+    layer(
+      'src/views/seo/',
+      ['src/domain/', 'src/i18n/'],
+      'Server-rendered pages are pure renders of domain data: no machine, service or map.',
     ),
     layer(
       'src/services/',

@@ -35,7 +35,7 @@ const CHROME_FLAGS = [
 ];
 
 /** One Lighthouse run, reduced to the figures the table shows. */
-interface RunFigures {
+export interface RunFigures {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -47,7 +47,7 @@ interface RunFigures {
   mapDrawn: number | undefined;
 }
 
-type Profile = 'mobile' | 'desktop' | 'mobile-applied';
+export type Profile = 'mobile' | 'desktop' | 'mobile-applied';
 
 function configOf(profile: Profile): Config | undefined {
   if (profile === 'desktop') return desktopConfig;
@@ -77,7 +77,8 @@ function mapDrawn(lhr: LighthouseResult): number | undefined {
   return undefined;
 }
 
-async function runOnce(url: string, profile: Profile): Promise<RunFigures> {
+/** One Lighthouse run of a page in a profile (mobile or desktop). */
+export async function runOnce(url: string, profile: Profile): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,

@@ -15,6 +15,7 @@ import { benchMonitoring } from './monitoring';
 import { benchPois } from './pois';
 import { benchQuiz } from './quiz';
 import { benchRestrictions } from './restrictions';
+import { benchSeo } from './seo';
 import { benchRouting } from './routing';
 import { benchSearch } from './search';
 import { formatTable, type BenchRow } from './lib/table';
@@ -48,6 +49,7 @@ const BENCHES: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   replay: () => benchReplay({ repoRoot }),
   monitoring: () => benchMonitoring({ repoRoot }),
   restrictions: () => benchRestrictions({ repoRoot }),
+  seo: () => benchSeo({ repoRoot }),
   quiz: () => benchQuiz({ repoRoot, region: process.env.BENCH_QUIZ_REGION ?? 'monaco' }),
 };
 

@@ -16,6 +16,7 @@ import { itineraryPlugin } from './plugins/itinerary';
 import { quizPlugin } from './plugins/quiz';
 import { radiusPlugin } from './plugins/radius';
 import { restrictionsPlugin } from './plugins/restrictions';
+import { seoPlugin } from './plugins/seo';
 import { searchPlugin } from './plugins/search';
 import { spaPlugin } from './plugins/spa';
 import { tilesPlugin } from './plugins/tiles';
@@ -73,6 +74,7 @@ export async function buildApp(
   await app.register(radiusPlugin, options);
   await app.register(quizPlugin, options);
   await app.register(restrictionsPlugin, options);
+  await app.register(seoPlugin, options);
   await app.register(identityPlugin, options);
   await app.register(userPlugin, options);
   await app.register(abtestPlugin, options);

@@ -33,11 +33,24 @@ export interface TileSource {
   close(): void;
 }
 
+/** A commune as the places artefact holds it. */
+export interface CommuneRecord {
+  insee: string;
+  name: string;
+  departmentCode: string | null;
+  postcodes: string[];
+  population: number;
+  /** Its own point (GeoNames), null when only estimated or unknown. */
+  point: { lng: number; lat: number } | null;
+}
+
 /** Read access to the places database. */
 export interface PlacesStore {
   counts(): Record<string, number>;
   /** The positioned towns, régions and départements (the city quiz's). */
   gazetteer(): Gazetteer;
+  /** Every commune of France (INSEE, name, département, postcodes, population, point if known). */
+  communes(): CommuneRecord[];
   /** POIs of some OSM categories (`amenity=parking`) in a box, up to `limit`. */
   poisIn(options: {
     categories: readonly string[];

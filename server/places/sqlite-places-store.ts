@@ -1,8 +1,20 @@
 import Database from 'better-sqlite3';
-import type { PlacesStore } from '../core/deps';
+import { z } from 'zod';
+import type { CommuneRecord, PlacesStore } from '../core/deps';
 import { readGazetteer, type Gazetteer } from '../quiz/gazetteer';
 
 const COUNTED_TABLES = ['admin_region', 'department', 'commune', 'poi', 'address'] as const;
+
+const communeRowSchema = z.object({
+  insee: z.string(),
+  name: z.string(),
+  department_code: z.string().nullable(),
+  postcodes: z.string(),
+  population: z.number().nullable(),
+  lng: z.number().nullable(),
+  lat: z.number().nullable(),
+  coord_source: z.string(),
+});
 
 /** The places database opened read-only. */
 export class SqlitePlacesStore implements PlacesStore {
@@ -25,6 +37,31 @@ export class SqlitePlacesStore implements PlacesStore {
 
   gazetteer(): Gazetteer {
     return readGazetteer(this.db);
+  }
+
+  communes(): CommuneRecord[] {
+    return this.db
+      .prepare(
+        'SELECT insee, name, department_code, postcodes, population, lng, lat, coord_source FROM commune',
+      )
+      .all()
+      .flatMap((row) => {
+        const r = communeRowSchema.safeParse(row);
+        if (!r.success) return [];
+        const { data } = r;
+        const positioned =
+          data.coord_source === 'geonames' && data.lng !== null && data.lat !== null;
+        return [
+          {
+            insee: data.insee,
+            name: data.name,
+            departmentCode: data.department_code,
+            postcodes: data.postcodes ? data.postcodes.split(',') : [],
+            population: data.population ?? 0,
+            point: positioned ? { lng: data.lng!, lat: data.lat! } : null,
+          },
+        ];
+      });
   }
 
   poisIn(options: {

@@ -25,4 +25,13 @@ describe('pageCacheClass', () => {
   it('does not cache unknown paths', () => {
     expect(pageCacheClass('/nimporte/quoi')).toBe('none');
   });
+  it('classes only the paths the app serves (issue 18: no long-cached home for the rest)', () => {
+    expect(pageCacheClass('/plan/region/normandie')).toBe('long');
+    expect(pageCacheClass('/app/restaurants/poi/n1')).toBe('long');
+    expect(pageCacheClass('/activite/boulangerie/poi/n1')).toBe('long');
+    expect(pageCacheClass('/plan/a/b/c')).toBe('none');
+    expect(pageCacheClass('/app/restaurants/rouen')).toBe('none');
+    expect(pageCacheClass('/activite/boulangerie/rouen/x/y')).toBe('none');
+    expect(pageCacheClass('/itineraire/a/b/c/d')).toBe('none');
+  });
 });

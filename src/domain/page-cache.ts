@@ -14,10 +14,15 @@ export const PAGE_CACHE = {
 /** Cache class of a page. */
 export type PageCacheClass = keyof typeof PAGE_CACHE;
 
+/**
+ * The app's own pages, exactly as its router declares them (src/router/): a path the app does not
+ * serve is `none` (404), never a long-cached home. The server-rendered pages (server/plugins/seo)
+ * set their own class.
+ */
 const SHORT: readonly RegExp[] = [
   /^\/$/,
   /^\/plan\/?$/,
-  /^\/itineraire(\/.*)?$/,
+  /^\/itineraire(\/[^/]+)?\/?$/,
   /^\/outils\/calcul-rayon\/?$/,
   /^\/quiz(\/villes)?\/?$/,
   /^\/quiz\/villes\/(region|departement)\/[^/]+\/?$/,
@@ -26,10 +31,11 @@ const SHORT: readonly RegExp[] = [
   /^\/(zfe|pistes-cyclables|restrictions-circulation)\/?$/,
 ];
 const LONG: readonly RegExp[] = [
-  /^\/plan\/.+/,
+  /^\/plan\/[^/]+\/?$/,
+  /^\/plan\/(lieu|lieu-dit|region|departement)\/[^/]+\/?$/,
   /^\/poi\/[^/]+\/?$/,
-  /^\/app\/[^/]+(\/.*)?$/,
-  /^\/activite\/[^/]+(\/.*)?$/,
+  /^\/app\/[^/]+(\/poi\/[^/]+)?\/?$/,
+  /^\/activite\/[^/]+(\/poi\/[^/]+)?\/?$/,
   /^\/(zfe|pistes-cyclables|restrictions-circulation)\/((region|departement)\/)?[^/]+\/?$/,
 ];
 

@@ -7,7 +7,7 @@ import OpeningHours from 'opening_hours';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
-import { foldText } from '../../../src/domain/search-text/normalise';
+import { deLieu } from '../../../src/domain/french-places';
 import type { ZfeStage } from '../../../src/domain/restrictions/zfe';
 import {
   readZfeAreas,
@@ -133,9 +133,7 @@ export function communeNearby(
 
 /** « ZFE de Rouen », « ZFE d’Illkirch-Graffenstaden », « ZFE du Havre », « ZFE des Ulis ». */
 export function zfeName(place: string): string {
-  if (/^Le /.test(place)) return `ZFE du ${place.slice(3)}`;
-  if (/^Les /.test(place)) return `ZFE des ${place.slice(4)}`;
-  return /^[aeiou]/.test(foldText(place)) ? `ZFE d’${place}` : `ZFE de ${place}`;
+  return `ZFE ${deLieu(place)}`;
 }
 
 /** Keys `${id}@${start}`, made unique with `#2`, `#3`… when a row repeats both. */

@@ -1,0 +1,82 @@
+/**
+ * Server-rendered pages (issue 18) with JavaScript disabled, as a search engine or a reader
+ * without scripts gets them: a directory page, an itinerary landing and a legacy URL render,
+ * link correctly and carry the right status, canonical and breadcrumbs.
+ */
+import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { PHONE } from './user';
+
+const SHOTS = 'e2e/screenshots';
+mkdirSync(SHOTS, { recursive: true });
+
+test.use({ javaScriptEnabled: false });
+
+test('the directory of communes: page 1, then the next page by its link', async ({ page }) => {
+  const res = await page.goto('/annuaire-ville/page1');
+  expect(res?.status()).toBe(200);
+  await expect(page.locator('h1')).toContainText('Annuaire des villes de France');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/annuaire-ville\/page1$/,
+  );
+  const crumbs = page.getByRole('navigation', { name: 'Fil d’Ariane' });
+  await expect(crumbs.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+  await expect(page.locator('main li')).toHaveCount(100);
+  await expect(page.locator('main a').first()).toHaveAttribute('href', /^\/plan\/[a-z0-9-]+$/);
+  await page.screenshot({ path: `${SHOTS}/seo-directory-desktop.png`, fullPage: false });
+  await page.getByRole('link', { name: 'Page suivante ›' }).click();
+  await expect(page).toHaveURL(/\/annuaire-ville\/page2$/);
+  await expect(page.locator('h1')).toContainText('Annuaire des villes de France');
+  const missing = await page.goto('/annuaire-ville/page0');
+  expect(missing?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Page introuvable');
+});
+
+test('an itinerary landing Rouen → Paris says what it can and links into the planner', async ({
+  page,
+}) => {
+  const res = await page.goto('/itineraire/rouen/paris');
+  expect(res?.status()).toBe(200);
+  await expect(page.locator('h1')).toHaveText('Itinéraire Rouen → Paris en voiture');
+  await expect(
+    page.getByText('ne sont pas dans les données importées sur ce serveur'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Calculer l’itinéraire sur la carte' }),
+  ).toHaveAttribute('href', /^\/itineraire#\/voiture\/[\d.]+,[\d.]+\/[\d.]+,[\d.]+$/);
+  await expect(page.getByRole('link', { name: 'Plan de Rouen' })).toHaveAttribute(
+    'href',
+    /^\/plan\/rouen-76\d{3}$/,
+  );
+  const ld = await page.locator('script[type="application/ld+json"]').textContent();
+  expect(ld).toContain('"BreadcrumbList"');
+  await page.screenshot({ path: `${SHOTS}/seo-landing-desktop.png` });
+});
+
+test('a landing the engines can compute, on a phone', async ({ browser }) => {
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const res = await page.goto('/itineraire/beausoleil/cap-d-ail');
+  expect(res?.status()).toBe(200);
+  await expect(page.locator('.seo-facts dd').first()).toHaveText(/\d+ min/);
+  await page.screenshot({ path: `${SHOTS}/seo-landing-phone.png` });
+  await context.close();
+});
+
+test('a legacy URL answers 301 to the town page; a slug written otherwise to its canonical', async ({
+  page,
+  request,
+}) => {
+  const legacy = await request.get('/plan/76540/rouen', { maxRedirects: 0 });
+  expect(legacy.status()).toBe(301);
+  expect(legacy.headers().location).toMatch(/^\/plan\/rouen-76\d{3}$/);
+  const accents = await request.get('/itineraire/Rou%C3%ABn/PARIS', { maxRedirects: 0 });
+  expect(accents.status()).toBe(301);
+  await page.goto('/itineraire/Rou%C3%ABn/PARIS');
+  await expect(page).toHaveURL(/\/itineraire\/rouen\/paris$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/itineraire\/rouen\/paris$/,
+  );
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { monacoAppFixture } from '../../test-support/monaco-app';
+
+const t = monacoAppFixture();
+
+async function page(url: string, status = 200) {
+  const res = await t.app.inject(url);
+  expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(status);
+  return res;
+}
+
+const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
+
+describe('the directory of communes', () => {
+  it('renders page 1 with its h1, canonical, hreflang, breadcrumbs and footer, no script', async () => {
+    const res = await page('/annuaire-ville/page1');
+    const html = res.body;
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toContain('max-age=86400');
+    expect(html.startsWith('<!doctype html><html lang="fr">')).toBe(true);
+    expect(html).toMatch(/<h1>Annuaire des villes de France : d(e |’)\S.+ à .+<\/h1>/);
+    expect(html).toContain(
+      '<link rel="canonical" href="http://localhost:80/annuaire-ville/page1"/>',
+    );
+    expect(count(html, /rel="alternate" hrefLang=/g)).toBe(5);
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(count(html, /class="seo-detail"/g)).toBeGreaterThanOrEqual(100);
+    expect(html).toContain('href="/annuaire-ville/page2"');
+    expect(html).not.toContain('<script src');
+    expect(Buffer.byteLength(html)).toBeLessThan(60_000);
+  });
+
+  it('answers 404 pages for page 0, negative, huge, padded or non-numeric indexes', async () => {
+    for (const p of ['page0', 'page-1', 'page999999', 'page01', 'pagex', 'page']) {
+      const res = await page(`/annuaire-ville/${p}`, 404);
+      expect(res.body).toContain('Page introuvable');
+      expect(res.body).toContain('<meta name="robots" content="noindex"/>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('blocks the canonical of the fr-BE and en-GB versions; answers 304 to its ETag', async () => {
+    expect((await page('/annuaire-ville/page1?locale=en-GB')).body).not.toContain(
+      'rel="canonical"',
+    );
+    const first = await page('/annuaire-ville/page2');
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({
+      url: '/annuaire-ville/page2',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('the itinerary landings', () => {
+  it('computes a routable trip with the real engines (Beausoleil → Cap-d’Ail, Monaco’s graph)', async () => {
+    const html = (await page('/itineraire/beausoleil/cap-d-ail')).body;
+    expect(html).toContain('<h1>Itinéraire Beausoleil → Cap-d&#x27;Ail en voiture</h1>');
+    expect(html).toMatch(/<dt>Durée<\/dt><dd>\d+ min<\/dd>/);
+    expect(html).toContain(
+      'Combien de temps pour aller de Beausoleil à Cap-d&#x27;Ail en voiture ?',
+    );
+    expect(html).toMatch(/Environ [\d,]+ € de carburant et de péages estimés, et \d+ g CO₂e émis/);
+    expect(html).toMatch(/href="\/itineraire#\/voiture\/[\d.]+,[\d.]+\/[\d.]+,[\d.]+"/);
+  });
+
+  it('says honestly when the roads are not imported, with the straight-line distance', async () => {
+    const html = (await page('/itineraire/rouen/paris')).body;
+    expect(html).toContain('ne sont pas dans les données importées sur ce serveur');
+    expect(html).toMatch(/à [\d,]+ km à vol d’oiseau/);
+    expect(html).not.toContain('Combien de temps');
+  });
+
+  it('redirects a slug written otherwise, answers one town clearly and unknown ones with 404', async () => {
+    const moved = await page('/itineraire/Rou%C3%ABn/PARIS', 301);
+    expect(moved.headers.location).toBe('/itineraire/rouen/paris');
+    expect((await page('/itineraire/velo/rouen/rouen')).body).toContain('la même ville, Rouen');
+    expect((await page('/itineraire/rouenn/paris', 404)).body).toContain('href="/plan/rouen-');
+    expect((await page('/itineraire/avion/rouen/paris', 404)).body).toContain('Itinéraire à vélo');
+  });
+});
+
+describe('legacy URLs and technical pages', () => {
+  it('redirects /plan/{code}/{town} to the town page and the old POI URL to the POI page', async () => {
+    expect((await page('/plan/76540/rouen', 301)).headers.location).toMatch(
+      /^\/plan\/rouen-76\d{3}$/,
+    );
+    expect((await page('/plan/76000/rouen', 301)).headers.location).toMatch(
+      /^\/plan\/rouen-76\d{3}$/,
+    );
+    expect((await page('/activite/restaurants/paris/chez-nous/n123', 301)).headers.location).toBe(
+      '/poi/n123',
+    );
+    expect((await page('/plan/99999/nulle-part', 404)).body).toContain('Page introuvable');
+  });
+
+  it('serves the browser-update page', async () => {
+    expect((await page('/navigateur-obsolete')).body).toContain('Mettez à jour votre navigateur');
+  });
+});

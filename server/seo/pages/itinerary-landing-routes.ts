@@ -1,0 +1,136 @@
+/**
+ * Routes of the itinerary landings: the towns found by slug (a slug written otherwise — accents,
+ * capitals, spaces — gets a 301 to the canonical URL), the trip computed once per pair and mode
+ * by the itinerary service (Valhalla, costs, CO2) and kept, an unknown town or mode answered
+ * with the 404 page and links to close matches.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routesQuerySchema } from '../../../src/domain/itinerary/api-schema';
+import { haversineMetres } from '../../../src/domain/geo';
+import { MODE_SLUGS, modeFromSlug, type RoadMode } from '../../../src/domain/itinerary/modes';
+import { formatLngLat } from '../../../src/domain/itinerary/steps';
+import { slugify } from '../../../src/domain/paths/search-paths';
+import type { PluginOptions } from '../../app';
+import { fallbackFuelPrices } from '../../itinerary/fuel-prices';
+import { computeRoutes, type ItineraryDeps } from '../../itinerary/itinerary-service';
+import { normaliseRequest } from '../../itinerary/request';
+import type { SeoContext } from '../../plugins/seo';
+import type { SeoCommune } from '../communes';
+import { notFoundPage } from './error-pages';
+import {
+  itineraryLandingPage,
+  LANDING_MODES,
+  sameTownPage,
+  type TripFigures,
+} from './itinerary-landing';
+
+/** Trips kept (a pair and a mode computed once). */
+const TRIPS_KEPT = 5000;
+
+type Params = { mode?: string; from: string; to: string };
+
+/** Computes and keeps the trips of the landings. */
+function tripComputer(options: PluginOptions) {
+  const deps: ItineraryDeps = {
+    routing: options.deps.routing,
+    fuelPrices: options.deps.fuelPrices ?? fallbackFuelPrices(),
+  };
+  const kept = new Map<string, TripFigures | null>();
+  return async (mode: RoadMode, from: SeoCommune, to: SeoCommune): Promise<TripFigures | null> => {
+    const key = `${mode}|${from.insee}|${to.insee}`;
+    if (kept.has(key)) return kept.get(key) ?? null;
+    const figures = await computeTrip(deps, mode, from, to);
+    kept.set(key, figures);
+    if (kept.size > TRIPS_KEPT) kept.delete(kept.keys().next().value!);
+    return figures;
+  };
+}
+
+async function computeTrip(
+  deps: ItineraryDeps,
+  mode: RoadMode,
+  from: SeoCommune,
+  to: SeoCommune,
+): Promise<TripFigures | null> {
+  const provider = LANDING_MODES[mode]?.provider;
+  if (!provider || !from.point || !to.point) return null;
+  const raw = { from: formatLngLat(from.point), to: formatLngLat(to.point), providers: provider };
+  try {
+    const data = await computeRoutes(deps, normaliseRequest(routesQuerySchema.parse(raw), raw));
+    const route = 'routes' in data ? data.routes[0] : undefined;
+    if (!route) return null;
+    const price = route.prices.main.value > 0 ? route.prices.main.label : null;
+    const co2 = route.co2_emissions.value > 0 ? route.co2_emissions.label : null;
+    return { duration: route.time.label, distance: route.length.label, price, co2 };
+  } catch {
+    return null;
+  }
+}
+
+function modeOf(params: Params): RoadMode | undefined {
+  if (params.mode === undefined) return 'car';
+  const mode = modeFromSlug(params.mode);
+  return mode && LANDING_MODES[mode] && MODE_SLUGS[mode] === params.mode ? mode : undefined;
+}
+
+function landingPath(mode: RoadMode, explicit: boolean, from: string, to: string): string {
+  return explicit ? `/itineraire/${MODE_SLUGS[mode]}/${from}/${to}` : `/itineraire/${from}/${to}`;
+}
+
+/** The 404 of a landing, with the close towns (or the modes) it may have meant. */
+function notFound(seo: SeoContext, params: Params, path: string) {
+  const links = [params.from, params.to].flatMap((slug) =>
+    seo.communes.find(slugify(slug))
+      ? []
+      : seo.communes.closest(slugify(slug)).map((c) => ({ label: c.name, href: c.href })),
+  );
+  const modes = Object.entries(LANDING_MODES).map(([m, w]) => ({
+    label: `Itinéraire ${w.by}`,
+    href: landingPath(m as RoadMode, true, slugify(params.from), slugify(params.to)),
+  }));
+  return notFoundPage(path, links.length ? links : modes);
+}
+
+async function landing(
+  seo: SeoContext,
+  compute: ReturnType<typeof tripComputer>,
+  request: FastifyRequest<{ Params: Params }>,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const { params } = request;
+  const path = request.url.split('?')[0] ?? '';
+  const mode = modeOf(params);
+  const from = seo.communes.find(slugify(params.from));
+  const to = seo.communes.find(slugify(params.to));
+  if (!mode || !from || !to)
+    return seo.send(request, reply, path, () => notFound(seo, params, path));
+  const canonical = landingPath(
+    mode,
+    params.mode !== undefined,
+    seo.communes.slugOf(from),
+    seo.communes.slugOf(to),
+  );
+  if (canonical !== path) return seo.redirect(reply, canonical);
+  if (from.insee === to.insee)
+    return seo.send(request, reply, path, () => sameTownPage(path, from));
+  const trip = await compute(mode, from, to);
+  const straightMetres = from.point && to.point ? haversineMetres(from.point, to.point) : null;
+  return seo.send(request, reply, path, () =>
+    itineraryLandingPage({ path, mode, from, to, straightMetres, trip }),
+  );
+}
+
+/** Registers the landings. */
+export function registerItineraryLandings(
+  app: FastifyInstance,
+  seo: SeoContext,
+  options: PluginOptions,
+): void {
+  const compute = tripComputer(options);
+  app.get<{ Params: Params }>('/itineraire/:from/:to', (request, reply) =>
+    landing(seo, compute, request, reply),
+  );
+  app.get<{ Params: Params }>('/itineraire/:mode/:from/:to', (request, reply) =>
+    landing(seo, compute, request, reply),
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * The document of a server-rendered page (issue 18): head (title, description, canonical unless
+ * blocked, hreflang alternates of the four locales and x-default, Open Graph, BreadcrumbList
+ * JSON-LD), the header with the link into the interactive map, visible breadcrumbs, the h1, the
+ * page's blocks and the footer of cities, apps, top searches and towns to discover. No script:
+ * the page reads the same with JavaScript off. Rendered by the server with react-dom/server.
+ */
+import { LOCALES, type Locale } from '../../domain/map-config';
+import {
+  canonicalBlocked,
+  localeQuery,
+  type SeoDocumentContext,
+  type SeoPage,
+} from '../../domain/seo/seo-page';
+import { FooterLinks, SeoBlocks } from './seo-blocks';
+import { SEO_CSS } from './seo-css';
+
+const HTML_LANG: Readonly<Record<Locale, string>> = {
+  'fr-FR': 'fr',
+  'fr-BE': 'fr-BE',
+  'nl-BE': 'nl-BE',
+  'en-GB': 'en-GB',
+};
+
+/** JSON for a script element: `<` escaped so no text can close it. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+function breadcrumbLd(page: SeoPage, origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: page.breadcrumbs.map((b, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: b.label,
+      item: b.href.startsWith('http') ? b.href : `${origin}${b.href}`,
+    })),
+  };
+}
+
+function Head(props: { page: SeoPage; context: SeoDocumentContext }) {
+  const { page, context } = props;
+  const url = `${context.origin}${page.path}`;
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{page.title}</title>
+      <meta name="description" content={page.description} />
+      {page.status !== 200 ? <meta name="robots" content="noindex" /> : null}
+      {page.status === 200 && !canonicalBlocked(page, context.locale) ? (
+        <link rel="canonical" href={url} />
+      ) : null}
+      {page.status === 200
+        ? LOCALES.map((l) => (
+            <link
+              key={l}
+              rel="alternate"
+              hrefLang={HTML_LANG[l]}
+              href={`${url}${localeQuery(l)}`}
+            />
+          ))
+        : null}
+      {page.status === 200 ? <link rel="alternate" hrefLang="x-default" href={url} /> : null}
+      <meta property="og:site_name" content="Périple" />
+      <meta property="og:title" content={page.h1} />
+      <meta property="og:description" content={page.description} />
+      <meta property="og:type" content={page.ogType ?? 'website'} />
+      <meta property="og:url" content={`${url}${localeQuery(context.locale)}`} />
+      <meta property="og:locale" content={context.locale.replace('-', '_')} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumbLd(page, context.origin)) }}
+      />
+      <style dangerouslySetInnerHTML={{ __html: SEO_CSS }} />
+    </head>
+  );
+}
+
+function Breadcrumbs(props: { page: SeoPage }) {
+  const crumbs = props.page.breadcrumbs;
+  return (
+    <nav aria-label="Fil d’Ariane" className="seo-crumbs">
+      <ol>
+        {crumbs.map((b, i) => (
+          <li key={b.href}>
+            {i === crumbs.length - 1 ? (
+              <span aria-current="page">{b.label}</span>
+            ) : (
+              <a href={b.href}>{b.label}</a>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** The whole document of a page. */
+export function SeoDocument(props: { page: SeoPage; context: SeoDocumentContext }) {
+  const { page, context } = props;
+  return (
+    <html lang={HTML_LANG[context.locale]}>
+      <Head page={page} context={context} />
+      <body data-tracking-section={page.tracking}>
+        <header className="seo-header">
+          <a className="seo-brand" href="/">
+            Périple
+          </a>
+          <a href={context.mapHref}>Carte interactive</a>
+          <a href="/itineraire">Itinéraire</a>
+        </header>
+        <Breadcrumbs page={page} />
+        <main>
+          <h1>{page.h1}</h1>
+          <SeoBlocks blocks={page.blocks} />
+        </main>
+        <footer className="seo-footer">
+          <FooterLinks title="Villes" links={context.footer.cities} />
+          <FooterLinks title="Applications" links={context.footer.apps} />
+          <FooterLinks title="Recherches fréquentes" links={context.footer.topSearches} />
+          <FooterLinks title="Villes à découvrir" links={context.footer.discover} />
+          <p className="seo-credits">
+            Données © les contributeurs d’OpenStreetMap (ODbL), GeoNames (CC BY 4.0), découpage
+            administratif Etalab (Licence Ouverte).
+          </p>
+        </footer>
+      </body>
+    </html>
+  );
+}
