@@ -1,7 +1,7 @@
 /**
  * Server-rendered pages (issue 18) with JavaScript disabled, as a search engine or a reader
- * without scripts gets them: a directory page, an itinerary landing and a legacy URL render,
- * link correctly and carry the right status, canonical and breadcrumbs.
+ * without scripts gets them: a directory page, an itinerary landing, a city activity landing and
+ * a legacy URL render, link correctly and carry the right status, canonical and breadcrumbs.
  */
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
@@ -31,6 +31,28 @@ test('the directory of communes: page 1, then the next page by its link', async 
   const missing = await page.goto('/annuaire-ville/page0');
   expect(missing?.status()).toBe(404);
   await expect(page.locator('h1')).toHaveText('Page introuvable');
+});
+
+test('the itinerary directory: a pair opens its landing, which answers 200', async ({ page }) => {
+  const res = await page.goto('/annuaire-itineraire/page1');
+  expect(res?.status()).toBe(200);
+  await expect(page.locator('h1')).toHaveText('Annuaire des itinéraires en voiture');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/annuaire-itineraire\/page1$/,
+  );
+  const crumbs = page.getByRole('navigation', { name: 'Fil d’Ariane' });
+  await expect(crumbs.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+  const pair = page.getByRole('link', { name: 'Rouen → Paris', exact: true });
+  await expect(pair).toHaveAttribute('href', '/itineraire/rouen/paris');
+  await expect(page.locator('li', { has: pair })).toContainText(/\d+,\d km à vol d’oiseau/);
+  const [landing] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/itineraire/rouen/paris'),
+    pair.click(),
+  ]);
+  expect(landing.status()).toBe(200);
+  await expect(page).toHaveURL(/\/itineraire\/rouen\/paris$/);
+  await expect(page.locator('h1')).toHaveText('Itinéraire Rouen → Paris en voiture');
 });
 
 test('an itinerary landing Rouen → Paris says what it can and links into the planner', async ({
@@ -79,4 +101,38 @@ test('a legacy URL answers 301 to the town page; a slug written otherwise to its
     'href',
     /\/itineraire\/rouen\/paris$/,
   );
+});
+
+test('a city activity landing lists the town’s stations and links to their POI pages', async ({
+  page,
+  request,
+}) => {
+  // The Monaco region imports the SNCF stations of every French commune: Paris has enough POIs.
+  const res = await page.goto('/activite/gare/paris');
+  expect(res?.status()).toBe(200);
+  await expect(page.locator('h1')).toHaveText('Gares à Paris');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/activite\/gare\/paris$/,
+  );
+  const crumbs = page.getByRole('navigation', { name: 'Fil d’Ariane' });
+  await expect(crumbs.getByRole('link', { name: 'Paris' })).toHaveAttribute(
+    'href',
+    /^\/plan\/paris-75\d{3}$/,
+  );
+  await expect(page.getByText('Combien de gares à Paris ?')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voir sur la carte de Paris' })).toHaveAttribute(
+    'href',
+    /^\/activite\/gare#\?bbox=[\d.]+,[\d.]+,[\d.]+,[\d.]+$/,
+  );
+  await page.screenshot({ path: `${SHOTS}/seo-activity-landing-desktop.png` });
+  const poi = page.getByRole('link', { name: 'Paris Gare de Lyon', exact: true });
+  const href = await poi.getAttribute('href');
+  expect(href).toMatch(/^\/poi\/sncf-\d+$/);
+  const sheet = await request.get(`/api/geoentity/geoentity/${href!.slice('/poi/'.length)}`);
+  expect(await sheet.json()).toMatchObject({ pois: [{ name: 'Paris Gare de Lyon' }] });
+  const opened = page.waitForResponse((r) => new URL(r.url()).pathname === href);
+  await poi.click();
+  expect((await opened).status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
 });

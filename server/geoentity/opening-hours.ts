@@ -12,7 +12,11 @@ import { poiText, type PoiLanguage } from './poi-texts';
 
 const ZONE = 'Europe/Paris';
 /** Where the library takes its public holidays from (France). */
-const FRANCE = { lat: 48.85, lon: 2.35, address: { country_code: 'fr', state: 'Île-de-France' } };
+export const FRANCE = {
+  lat: 48.85,
+  lon: 2.35,
+  address: { country_code: 'fr', state: 'Île-de-France' },
+};
 const CACHE_SIZE = 5000;
 const parsed = new Map<string, OpeningHoursLib | null>();
 

@@ -38,6 +38,13 @@ const COLUMNS = `e.id, e.kind, e.level, e.name, e.housenumber, e.street, e.named
   e.source_id, l.town, l.towncode, l.postcodes, l.department_code,
   l.department_label, l.region_code, l.region_label, l.country_code, l.country_label`;
 
+/** An entry's id, name and town: enough to sort a level's entries before reading their rows. */
+export interface EntryName {
+  id: number;
+  name: string;
+  town: string | null;
+}
+
 /** Rows kept in memory (first in, first out). */
 const ROW_CACHE_SIZE = 20_000;
 
@@ -47,12 +54,17 @@ export class EntryRows {
   private readonly bySourceId: Database.Statement<[string], EntryRow>;
   private readonly recent = new Map<number, EntryRow>();
   private readonly geometryOf: Database.Statement<[number], { geometry: string | null }>;
+  private readonly namesOf: Database.Statement<[string], EntryName>;
 
   constructor(db: Database.Database) {
     this.byId = db.prepare(
       `SELECT ${COLUMNS} FROM entry e LEFT JOIN locality l ON l.id = e.locality_id WHERE e.id = ?`,
     );
     this.geometryOf = db.prepare('SELECT geometry FROM entry WHERE id = ?');
+    this.namesOf = db.prepare(
+      `SELECT e.id, e.name, l.town FROM entry e LEFT JOIN locality l ON l.id = e.locality_id
+       WHERE e.level = ? ORDER BY e.id`,
+    );
     this.bySourceId = db.prepare(
       `SELECT ${COLUMNS} FROM entry e LEFT JOIN locality l ON l.id = e.locality_id WHERE e.source_id = ?
        ORDER BY e.kind = 'poi' DESC LIMIT 1`,
@@ -63,6 +75,14 @@ export class EntryRows {
   geometry(id: number): unknown {
     const text = this.geometryOf.get(id)?.geometry;
     return text ? (JSON.parse(text) as unknown) : undefined;
+  }
+
+  /**
+   * The id, name and town of every entry of a level (`hamlet`), in id order: one indexed read,
+   * no row kept (a directory sorts them, then reads the rows of one page with `get`).
+   */
+  namesOfLevel(level: string): EntryName[] {
+    return this.namesOf.all(level);
   }
 
   /** The row of an entry id (recent rows are kept: a street comes back at every keystroke). */

@@ -25,6 +25,14 @@ export interface TestApp {
 
 /** Registers the hooks that open and close the Monaco app around a test file (`env` adds settings). */
 export function monacoAppFixture(env: NodeJS.ProcessEnv = {}): TestApp {
+  return regionAppFixture('monaco', env);
+}
+
+/**
+ * The same on another imported region (`demo`: `npm run import -- demo`, which the test setup
+ * does not build).
+ */
+export function regionAppFixture(region: string, env: NodeJS.ProcessEnv = {}): TestApp {
   let app: FastifyInstance | undefined;
   let deps: AppDeps | undefined;
   let usersDir: string | undefined;
@@ -41,7 +49,7 @@ export function monacoAppFixture(env: NodeJS.ProcessEnv = {}): TestApp {
         PERIPLE_MAIL_OUTBOX: join(usersDir, 'outbox'),
         ...env,
       },
-      argv: ['--region', 'monaco'],
+      argv: ['--region', region],
       repoRoot,
     });
     const users = new SqliteUserStore(join(usersDir, 'users.sqlite'));
@@ -56,15 +64,15 @@ export function monacoAppFixture(env: NodeJS.ProcessEnv = {}): TestApp {
   });
   return {
     get app() {
-      if (!app) throw new Error('The Monaco app is not open yet');
+      if (!app) throw new Error(`The ${region} app is not open yet`);
       return app;
     },
     get deps() {
-      if (!deps) throw new Error('The Monaco app is not open yet');
+      if (!deps) throw new Error(`The ${region} app is not open yet`);
       return deps;
     },
     get usersDir() {
-      if (!usersDir) throw new Error('The Monaco app is not open yet');
+      if (!usersDir) throw new Error(`The ${region} app is not open yet`);
       return usersDir;
     },
   };

@@ -12,16 +12,24 @@ import type { PluginOptions } from '../../app';
 import { CommuneIndex } from '../../seo/communes';
 import { buildFooter } from '../../seo/footer';
 import { HtmlCache, htmlFile } from '../../seo/html-cache';
+import { registerHamletDirectoryRoutes } from '../../seo/pages/hamlet-directory';
+import { registerItineraryDirectoryRoutes } from '../../seo/pages/itinerary-directory';
 import { registerItineraryLandings } from '../../seo/pages/itinerary-landing-routes';
 import { registerLegacyRoutes } from '../../seo/pages/legacy';
+import { registerActivityLandingRoutes } from '../../seo/pages/activity-landing';
+import { registerAppLandingRoutes } from '../../seo/pages/app-landing';
+import { registerPoiDirectoryRoutes } from '../../seo/pages/poi-directories';
+import { registerPopularPoiRoutes } from '../../seo/pages/popular-pois';
 import {
   BROWSER_UPDATE_PATH,
   browserUpdatePage,
   notFoundPage,
   serverErrorPage,
 } from '../../seo/pages/error-pages';
+import { registerSubtypeDirectoryRoutes } from '../../seo/pages/subtype-directory';
 import { townDirectoryPage } from '../../seo/pages/town-directory';
 import { renderSeoPage } from '../../seo/render';
+import { registerSitemapRoutes } from '../../seo/sitemap-routes';
 import { sendStaticFile } from '../spa-files';
 
 /** What the page families get: the communes and how to answer with a page. */
@@ -34,6 +42,8 @@ export interface SeoContext {
     key: string,
     build: () => SeoPage | undefined,
   ) => FastifyReply;
+  /** The site's origin of a request (PERIPLE_PUBLIC_URL, else the request's own). */
+  origin: (request: FastifyRequest) => string;
   /** Sends a permanent redirect to the canonical form of a path. */
   redirect: (reply: FastifyReply, path: string) => FastifyReply;
 }
@@ -60,10 +70,11 @@ function seoContext(options: PluginOptions): SeoContext {
     options.config.publicUrl ?? `${request.protocol}://${request.host}`;
   return {
     communes,
+    origin,
     send: (request, reply, key, build) => {
       const locale = localeOf(request);
       const path = request.url.split('?')[0] ?? '/';
-      const rendered = cache.get(`${locale}|${key}`, () => {
+      const rendered = cache.get(`${origin(request)}|${locale}|${key}`, () => {
         const page = pageOf(path, build);
         const context = { locale, origin: origin(request), footer, mapHref: '/plan' };
         return { file: htmlFile(renderSeoPage(page, context)), status: page.status };
@@ -98,6 +109,14 @@ export async function seoPlugin(app: FastifyInstance, options: PluginOptions): P
   app.get(BROWSER_UPDATE_PATH, (request, reply) =>
     seo.send(request, reply, BROWSER_UPDATE_PATH, browserUpdatePage),
   );
+  registerSitemapRoutes(app, seo.communes, seo.origin);
   registerItineraryLandings(app, seo, options);
   registerLegacyRoutes(app, seo, options);
+  registerActivityLandingRoutes(app, seo, options);
+  registerAppLandingRoutes(app, seo, options);
+  registerPoiDirectoryRoutes(app, seo, options);
+  registerPopularPoiRoutes(app, seo, options);
+  registerItineraryDirectoryRoutes(app, seo);
+  registerHamletDirectoryRoutes(app, seo, options.deps.search.rows);
+  registerSubtypeDirectoryRoutes(app, seo);
 }

@@ -1,0 +1,82 @@
+/**
+ * The POI pages of issue 18 on the demo artefacts (`npm run import -- demo`, not built by the
+ * test setup: skipped without them), whose OSM extracts cover Rouen, Paris, Villeurbanne,
+ * Talence and Bischoffsheim: OSM POIs with notoriety tags and opening hours, and a town (Paris)
+ * with more than one page of POIs.
+ */
+import Database from 'better-sqlite3';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { regionAppFixture } from '../../test-support/monaco-app';
+
+const dataDir = resolve(import.meta.dirname, '../../..', process.env.PERIPLE_DATA_DIR ?? 'data');
+const demo = resolve(dataDir, 'demo/search/manifest.json');
+
+const tagsSchema = z.record(z.string(), z.string());
+
+describe.skipIf(!existsSync(demo))('the POI pages on the demo region', () => {
+  const t = regionAppFixture('demo');
+
+  async function page(url: string, status = 200) {
+    const res = await t.app.inject(url);
+    expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(status);
+    return res.body;
+  }
+
+  function count(insee: string, rubric?: string): number {
+    const sql = `SELECT count(*) FROM entry e JOIN locality l ON l.id = e.locality_id
+      WHERE e.level = 'poi' AND l.towncode = ? AND e.rubric_id IS NOT NULL
+      ${rubric ? 'AND e.rubric_id = ?' : ''}`;
+    const args = rubric ? [insee, rubric] : [insee];
+    return Number(
+      t.deps.search.index.db
+        .prepare(sql)
+        .pluck()
+        .get(...args),
+    );
+  }
+
+  const poiIds = (html: string): string[] =>
+    [...html.matchAll(/href="\/poi\/(?!populaire\/|liste\/)([^"]+)"/g)].map((m) => m[1]!);
+
+  /** wikidata and wikipedia tags of an OSM POI (places artefact). */
+  function signals(geoentityId: string): number {
+    if (!geoentityId.startsWith('osm-')) return 0;
+    const places = new Database(resolve(dataDir, 'demo/places/places.sqlite'), { readonly: true });
+    const sql = 'SELECT tags FROM poi WHERE osm_id = ?';
+    const text = places.prepare(sql).pluck().get(geoentityId.slice(4));
+    places.close();
+    const tags = tagsSchema.parse(JSON.parse(String(text)));
+    return Number(Boolean(tags.wikidata)) + Number(Boolean(tags.wikipedia));
+  }
+
+  it('lands on the restaurants of Rouen from OpenStreetMap, with their count', async () => {
+    const html = await page('/activite/restaurant/rouen');
+    expect(html).toContain('<h1>Restaurants à Rouen</h1>');
+    const restaurants = count('76540', 'restaurant');
+    expect(poiIds(html)).toHaveLength(restaurants);
+    expect(poiIds(html).every((id) => id.startsWith('osm-'))).toBe(true);
+    expect(html).toContain(
+      `Périple compte ${restaurants} restaurants à Rouen, d’après OpenStreetMap.`,
+    );
+  });
+
+  it('puts the places with a Wikipedia article or a Wikidata item first', async () => {
+    const ids = poiIds(await page('/poi/populaire/rouen/page1'));
+    const found = ids.map(signals);
+    expect(found[0]).toBeGreaterThan(0);
+    expect(found).toEqual([...found].sort((a, b) => b - a));
+  });
+
+  it('pages a town of more than 100 POIs, and writes OSM opening hours in French', async () => {
+    const pages = Math.ceil(count('75056') / 100);
+    expect(pages).toBeGreaterThan(1);
+    const last = await page(`/poi/liste/paris/page${pages}`);
+    expect(last).toContain(`href="/poi/liste/paris/page${pages - 1}"`);
+    await page(`/poi/liste/paris/page${pages + 1}`, 404);
+    const popular = await page('/poi/populaire/paris/page1');
+    expect(popular).toMatch(/horaires : (du |tous les jours|lundi|24 h)/);
+  });
+});

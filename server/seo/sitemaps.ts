@@ -1,0 +1,101 @@
+/**
+ * Search-engine files (issue 18): `robots.txt`, a sitemap index and sitemaps of at most 50,000
+ * URLs each, generated on request from the data (never a file per page on disk) and kept: the
+ * town pages of every commune, the directories' pages, the itinerary landings of the curated
+ * pairs (docs/seo.md « Annuaires »).
+ */
+import { MODE_SLUGS } from '../../src/domain/itinerary/modes';
+import type { CommuneIndex } from './communes';
+import { ItineraryPairs, type DirectoryMode } from './itinerary-pairs';
+import {
+  DIRECTORY_MODES,
+  itineraryDirectoryPages,
+  itineraryDirectoryPath,
+} from './pages/itinerary-directory';
+import { townDirectoryPages } from './pages/town-directory';
+
+/** The most URLs a sitemap holds (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** The families of sitemaps, each split in files of 50,000 URLs. */
+export const SITEMAP_FAMILIES = ['villes', 'annuaires', 'itineraires'] as const;
+export type SitemapFamily = (typeof SITEMAP_FAMILIES)[number];
+
+function landingPath(mode: DirectoryMode, from: string, to: string): string {
+  return mode === 'car'
+    ? `/itineraire/${from}/${to}`
+    : `/itineraire/${MODE_SLUGS[mode]}/${from}/${to}`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The sitemaps of the pages, built on first use and kept (one artefact). */
+export class Sitemaps {
+  private readonly paths = new Map<SitemapFamily, readonly string[]>();
+  private readonly pairs: ItineraryPairs;
+
+  constructor(private readonly communes: CommuneIndex) {
+    this.pairs = new ItineraryPairs(communes);
+  }
+
+  private pathsOf(family: SitemapFamily): readonly string[] {
+    const kept = this.paths.get(family);
+    if (kept) return kept;
+    const built = this.build(family);
+    this.paths.set(family, built);
+    return built;
+  }
+
+  private build(family: SitemapFamily): string[] {
+    if (family === 'villes') return this.communes.sorted.map((c) => c.href);
+    if (family === 'annuaires') {
+      const towns = townDirectoryPages(this.communes);
+      const out = Array.from({ length: towns }, (_, i) => `/annuaire-ville/page${i + 1}`);
+      for (const mode of DIRECTORY_MODES.filter((m) => m !== 'motorbike')) {
+        const pages = itineraryDirectoryPages(this.pairs.of(mode));
+        for (let i = 1; i <= pages; i++) out.push(itineraryDirectoryPath(mode, i));
+      }
+      return out;
+    }
+    return DIRECTORY_MODES.flatMap((mode) =>
+      this.pairs
+        .of(mode)
+        .map((p) => landingPath(mode, this.communes.slugOf(p.from), this.communes.slugOf(p.to))),
+    );
+  }
+
+  /** The names of the sitemap files (`villes-1`, `itineraires-2`…). */
+  files(): string[] {
+    return SITEMAP_FAMILIES.flatMap((family) => {
+      const count = Math.max(1, Math.ceil(this.pathsOf(family).length / SITEMAP_MAX_URLS));
+      return Array.from({ length: count }, (_, i) => `${family}-${i + 1}`);
+    });
+  }
+
+  /** The sitemap index. */
+  index(origin: string): string {
+    const entries = this.files().map(
+      (f) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${f}.xml`)}</loc></sitemap>`,
+    );
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`;
+  }
+
+  /** One sitemap file (`itineraires-1`), or undefined when it does not exist. */
+  file(name: string, origin: string): string | undefined {
+    const m = /^([a-z]+)-([1-9]\d{0,3})$/.exec(name);
+    const family = SITEMAP_FAMILIES.find((f) => f === m?.[1]);
+    if (!m || !family) return undefined;
+    const n = Number(m[2]);
+    const slice = this.pathsOf(family).slice((n - 1) * SITEMAP_MAX_URLS, n * SITEMAP_MAX_URLS);
+    if (slice.length === 0 && n > 1) return undefined;
+    const urls = slice.map((p) => `<url><loc>${escapeXml(`${origin}${p}`)}</loc></url>`);
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+  }
+}
+
+/** robots.txt: everything but the API and the operator's page, and where the sitemaps are. */
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin/\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
