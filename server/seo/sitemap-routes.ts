@@ -48,8 +48,11 @@ export function registerSitemapRoutes(
     const file = name
       ? fileOf(`${name}|${origin(request)}`, () => sitemaps.file(name, origin(request)))
       : null;
-    return file
-      ? sendStaticFile({ request, reply, file, cache: PAGE_CACHE.long })
-      : reply.callNotFound();
+    if (file) return sendStaticFile({ request, reply, file, cache: PAGE_CACHE.long });
+    return reply
+      .status(404)
+      .header('Cache-Control', PAGE_CACHE.none)
+      .type('text/plain; charset=utf-8')
+      .send('Ce plan du site n’existe pas : la liste est dans /sitemap.xml.');
   });
 }
