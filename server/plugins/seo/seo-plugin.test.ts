@@ -70,6 +70,9 @@ describe('the itinerary landings', () => {
     expect(html).toContain('ne sont pas dans les données importées sur ce serveur');
     expect(html).toMatch(/à [\d,]+ km à vol d’oiseau/);
     expect(html).not.toContain('Combien de temps');
+    // What to do at the arrival: Paris's activities with POIs in the data (its stations…).
+    expect(html).toContain('<h2>Que faire à Paris</h2>');
+    expect(html).toMatch(/href="\/activite\/[a-z-]+\/paris"/);
   });
 
   it('redirects a slug written otherwise, answers one town clearly and unknown ones with 404', async () => {

@@ -16,6 +16,9 @@ import { computeRoutes, type ItineraryDeps } from '../../itinerary/itinerary-ser
 import { normaliseRequest } from '../../itinerary/request';
 import type { SeoContext } from '../../plugins/seo';
 import type { SeoCommune } from '../communes';
+import type { SeoLink } from '../../../src/domain/seo/seo-page';
+import { poiPageData } from '../poi-page-data';
+import { townActivityLinks } from './activity-landing';
 import { notFoundPage } from './error-pages';
 import {
   itineraryLandingPage,
@@ -23,6 +26,9 @@ import {
   sameTownPage,
   type TripFigures,
 } from './itinerary-landing';
+
+/** Activities listed for each end of a landing. */
+const TODO_LINKS = 8;
 
 /** Trips kept (a pair and a mode computed once). */
 const TRIPS_KEPT = 5000;
@@ -94,6 +100,7 @@ function notFound(seo: SeoContext, params: Params, path: string) {
 async function landing(
   seo: SeoContext,
   compute: ReturnType<typeof tripComputer>,
+  todo: (town: SeoCommune) => SeoLink[],
   request: FastifyRequest<{ Params: Params }>,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
@@ -115,8 +122,9 @@ async function landing(
     return seo.send(request, reply, path, () => sameTownPage(path, from));
   const trip = await compute(mode, from, to);
   const straightMetres = from.point && to.point ? haversineMetres(from.point, to.point) : null;
+  const activities = { from: todo(from), to: todo(to) };
   return seo.send(request, reply, path, () =>
-    itineraryLandingPage({ path, mode, from, to, straightMetres, trip }),
+    itineraryLandingPage({ path, mode, from, to, straightMetres, trip, activities }),
   );
 }
 
@@ -127,10 +135,16 @@ export function registerItineraryLandings(
   options: PluginOptions,
 ): void {
   const compute = tripComputer(options);
+  const data = poiPageData(app, seo, options);
+  // What to do at each end: the town's activity landings, for a town above the POI threshold.
+  const todo = (town: SeoCommune): SeoLink[] =>
+    data.towns.listed(town)
+      ? townActivityLinks(data, town, seo.communes.slugOf(town)).slice(0, TODO_LINKS)
+      : [];
   app.get<{ Params: Params }>('/itineraire/:from/:to', (request, reply) =>
-    landing(seo, compute, request, reply),
+    landing(seo, compute, todo, request, reply),
   );
   app.get<{ Params: Params }>('/itineraire/:mode/:from/:to', (request, reply) =>
-    landing(seo, compute, request, reply),
+    landing(seo, compute, todo, request, reply),
   );
 }

@@ -9,7 +9,7 @@ import { formatLength } from '../../../src/domain/itinerary/format';
 import { MODE_SLUGS, type RoadMode } from '../../../src/domain/itinerary/modes';
 import { formatLngLat } from '../../../src/domain/itinerary/steps';
 import { aLieu, deLieu } from '../../../src/domain/french-places';
-import type { SeoBlock, SeoFaq, SeoPage } from '../../../src/domain/seo/seo-page';
+import type { SeoBlock, SeoFaq, SeoLink, SeoPage } from '../../../src/domain/seo/seo-page';
 import type { SeoCommune } from '../communes';
 
 /** The figures of the trip, when the engines computed it. */
@@ -29,6 +29,8 @@ export interface LandingInput {
   /** Straight-line distance, metres (null when a town has no known point). */
   straightMetres: number | null;
   trip: TripFigures | null;
+  /** What to do at each end: the town's activities with POIs in Périple's data (may be empty). */
+  activities?: { from: SeoLink[]; to: SeoLink[] } | undefined;
 }
 
 /** French words of the landing's modes. */
@@ -126,9 +128,21 @@ export function itineraryLandingPage(input: LandingInput): SeoPage {
           { label: `Plan de ${to.name}`, href: to.href, detail: to.departmentName ?? undefined },
         ],
       },
+      ...activityBlocks(input),
       { kind: 'faq', title: 'Questions fréquentes', items: faq(input, words.by) },
     ],
   };
+}
+
+/** « Que faire à Rouen » and « Que faire à Paris »: each town's activities, when it has any. */
+function activityBlocks(input: LandingInput): SeoBlock[] {
+  const ends = [
+    [input.from, input.activities?.from ?? []],
+    [input.to, input.activities?.to ?? []],
+  ] as const;
+  return ends
+    .filter(([, links]) => links.length > 0)
+    .map(([town, links]) => ({ kind: 'links', title: `Que faire ${aLieu(town.name)}`, links }));
 }
 
 /** The page of a trip whose ends are one town. */
