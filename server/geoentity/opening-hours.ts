@@ -20,8 +20,8 @@ export const FRANCE = {
 const CACHE_SIZE = 5000;
 const parsed = new Map<string, OpeningHoursLib | null>();
 
-/** The value parsed once (null when malformed). */
-function parse(value: string): OpeningHoursLib | null {
+/** The value parsed once, with the French public holidays (null when malformed). */
+export function parseOpeningHours(value: string): OpeningHoursLib | null {
   const cached = parsed.get(value);
   if (cached !== undefined) return cached;
   let result: OpeningHoursLib | null;
@@ -114,7 +114,7 @@ export function openingHoursOf(
   now: Date,
   options: { lang: PoiLanguage; week: boolean },
 ): OpeningHours {
-  const oh = parse(raw);
+  const oh = parseOpeningHours(raw);
   if (!oh) return { raw, valid: false };
   if (!options.week) return { raw, valid: true };
   const local = frenchWallClock(now);
@@ -131,7 +131,7 @@ export function openingStatusOf(
   now: Date,
   lang: PoiLanguage,
 ): OpeningStatus | undefined {
-  const oh = parse(raw);
+  const oh = parseOpeningHours(raw);
   if (!oh) return undefined;
   const local = frenchWallClock(now);
   if (oh.getUnknown(local)) return undefined;

@@ -3,26 +3,10 @@
  * 08:00-20:00; PH off ») evaluated at the French wall-clock time with the French public
  * holidays. Their French text is src/domain/restrictions/hours-text.ts (shared with the pages).
  */
-import OpeningHoursLib from 'opening_hours';
-import { frenchWallClock } from '../geoentity/opening-hours';
+import { frenchWallClock, parseOpeningHours } from '../geoentity/opening-hours';
 
 /** The hours in French (src/domain/restrictions/hours-text.ts), for the route warnings. */
 export { hoursInFrench } from '../../src/domain/restrictions/hours-text';
-
-const FRANCE = { lat: 48.85, lon: 2.35, address: { country_code: 'fr', state: 'Île-de-France' } };
-const parsed = new Map<string, OpeningHoursLib | null>();
-
-function parse(value: string): OpeningHoursLib | null {
-  if (parsed.has(value)) return parsed.get(value) ?? null;
-  let result: OpeningHoursLib | null = null;
-  try {
-    result = new OpeningHoursLib(value, FRANCE, 0);
-  } catch {
-    result = null;
-  }
-  parsed.set(value, result);
-  return result;
-}
 
 /** True when a rule with these hours applies at `at` (an unreadable value counts as always). */
 export function ruleAppliesAt(hours: string, at: Date): boolean {
@@ -35,7 +19,7 @@ export function ruleAppliesAt(hours: string, at: Date): boolean {
  */
 export function ruleAppliesOnWallClock(hours: string, wall: Date | string): boolean {
   if (hours === '24/7') return true;
-  const oh = parse(hours);
+  const oh = parseOpeningHours(hours);
   if (!oh) return true;
   if (typeof wall !== 'string') return oh.getState(wall);
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(wall);
