@@ -64,6 +64,46 @@ test.describe('on a phone', () => {
     await expect(credits).toContainText('OpenStreetMap');
   });
 
+  test('a first visit: the consent banner is in its place from the first frame, nothing moves', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ ...PHONE, storageState: undefined });
+    const page = await context.newPage();
+    await watchLayoutShifts(page);
+    await page.goto('/plan');
+    const banner = page.getByRole('region', { name: 'Vos choix sur les cookies' });
+    await expect(banner).toBeVisible();
+    await waitForMap(page);
+    await page.waitForTimeout(500);
+    expect(await layoutShifts(page)).toBeLessThan(0.01);
+    await banner.getByRole('button', { name: 'Tout refuser' }).click();
+    await expect(banner).toBeHidden();
+    await context.close();
+  });
+
+  test('the page asks for MapLibre and the first view’s tiles before the app has run', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    let appArrived = false;
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (!appArrived) asked.push(pathname);
+    });
+    // The app's own script is held back: whatever is asked meanwhile, the page asked for.
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      appArrived = true;
+      await route.continue();
+    });
+    await page.goto('/plan');
+    await waitForMap(page);
+    expect(asked.filter((p) => /^\/assets\/maplibre-gl-[^/]+\.js$/.test(p))).toHaveLength(1);
+    expect(asked.filter((p) => p.startsWith('/tiles/')).length).toBeGreaterThan(0);
+    expect(asked.filter((p) => /^\/sprites\/v4\/light(@2x)?\.png$/.test(p))).toHaveLength(1);
+    expect(asked).toContain('/fonts/Noto%20Sans%20Medium/0-255.pbf');
+  });
+
   test('a shared place link: the sheet keeps its height while the place loads', async ({
     page,
   }) => {

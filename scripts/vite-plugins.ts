@@ -1,8 +1,8 @@
 /**
  * Build plugins of the first screen (issue 21):
- * - `mapModuleMeta` names the MapLibre chunk in the page (`<meta name="periple:map-module">`) so
- *   that the entry asks for it (modulepreload: downloaded and compiled, not run) once the shell's
- *   own scripts are in, instead of sharing the first second of a slow link with them;
+ * - `mapModuleMeta` names the MapLibre chunk in the page (`<meta name="periple:map-module">`):
+ *   the page's boot script asks for it once the shell is painted, with the app's own scripts
+ *   (src/domain/first-view-boot.ts), not once they have run;
  * - `precompress` writes brotli (quality 11) and gzip (level 9) forms beside every compressible
  *   file of the build, which the server sends as they are.
  */
@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { MAP_MODULE_META } from '../src/domain/ui-constants';
+import { MAP_MODULE_META } from '../src/domain/first-view-boot';
 
 /** Adds `<meta name="periple:map-module" content="/assets/maplibre-gl-….js">` to the page. */
 export function mapModuleMeta(): Plugin {

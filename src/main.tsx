@@ -1,8 +1,8 @@
 /**
  * Entry of the SPA: picks the locale, creates the app system (actors) and the router, binds the
- * browser events, and renders the shell. MapLibre starts downloading at once (a modulepreload) but
- * runs only once the map view mounts, after the shell's first paint; the
- * messages of a locale other than fr-FR load first, as the start waits for them (one small chunk).
+ * browser events, and renders the shell. MapLibre downloads with the page's scripts (the page's
+ * boot script preloads it) but runs only once the map view mounts, after the shell's first paint;
+ * the messages of a locale other than fr-FR load first, as the start waits for them (one small chunk).
  */
 import { TOKEN_STORAGE_KEY } from './domain/account/identity';
 import 'maplibre-gl/dist/maplibre-gl.css';
@@ -16,7 +16,6 @@ import { createAppSystem, type AppSystem } from './machines/app-system';
 import { browserGeolocation } from './machines/geolocation-watcher';
 import { afterFirstPaint } from './map/first-paint';
 import { prefetchFirstTiles } from './map/first-tiles';
-import { prefetchMapLibre } from './map/mount-map';
 import { createAppRouter, type AppRouter } from './router/router';
 import { createApiClient } from './services/api-client';
 import {
@@ -163,11 +162,10 @@ function restoreSession(system: AppSystem, local: GatedStorage): void {
 const SHELL_PAINT_WAIT_MS = 300;
 
 /**
- * Starts MapLibre's download, then the app once the page's shell has been painted and the
- * messages of its locale are there.
+ * Starts the app once the page's shell has been painted and the messages of its locale are
+ * there.
  */
 async function boot(rootElement: HTMLElement): Promise<void> {
-  prefetchMapLibre(document);
   const kept = stores();
   const locale = detectLocale({
     search: window.location.search,

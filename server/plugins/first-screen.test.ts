@@ -6,9 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { CONSENT_BOOT_SCRIPT } from '../../src/domain/consent/boot-check';
 import { consentCookieValue, refuseAll } from '../../src/domain/consent/consent';
+import { FIRST_VIEW_BOOT_SCRIPT, firstViewFacts } from '../../src/domain/first-view-boot';
 import {
   acceptedLanguages,
-  CONSENT_BOOT_HASH,
+  BOOT_SCRIPT_HASHES,
   firstScreenLinks,
   localisePage,
   pageLocale,
@@ -42,10 +43,10 @@ describe('first screen of the page', () => {
   it('writes the lang and the boot texts of the locale into the page', () => {
     const page =
       '<html lang="fr"><span data-boot-text="map.loading">Chargement de la carte…</span>';
-    expect(localisePage(page, 'nl-BE')).toBe(
+    expect(localisePage(page, 'nl-BE', undefined)).toBe(
       '<html lang="nl-BE"><span data-boot-text="map.loading">Kaart wordt geladen…</span>',
     );
-    expect(localisePage(page, 'fr-FR')).toContain('lang="fr-FR"');
+    expect(localisePage(page, 'fr-FR', undefined)).toContain('lang="fr-FR"');
   });
 
   it('writes the shell’s consent banner in the locale and the consent’s first check', () => {
@@ -53,17 +54,35 @@ describe('first screen of the page', () => {
       join(fileURLToPath(new URL('../..', import.meta.url)), 'index.html'),
       'utf8',
     );
-    const en = localisePage(page, 'en-GB');
+    const en = localisePage(page, 'en-GB', undefined);
     expect(en).toContain(`<script>${CONSENT_BOOT_SCRIPT}</script>`);
-    expect(en).toContain('data-boot-text="consent.refuseAll">Refuse all</button>');
-    expect(en).toContain('data-boot-text="consent.acceptAll">Accept all</button>');
+    expect(en).toMatch(/data-boot-text="consent.refuseAll"\s*>Refuse all<\/button>/);
+    expect(en).toMatch(/data-boot-text="consent.acceptAll"\s*>Accept all<\/button>/);
     expect(en).not.toContain('Tout refuser');
-    expect(localisePage(page, 'fr-FR')).toContain('Refuser ne vous prive d’aucune fonction');
+    expect(localisePage(page, 'fr-FR', undefined)).toContain(
+      'Refuser ne vous prive d’aucune fonction',
+    );
   });
 
-  it('allows that script, and no other inline one, by its hash', () => {
-    const hash = createHash('sha256').update(CONSENT_BOOT_SCRIPT).digest('base64');
-    expect(CONSENT_BOOT_HASH).toBe(`'sha256-${hash}'`);
+  it('writes the first view’s facts and its warming after the shell, or nothing without facts', () => {
+    const page = readFileSync(
+      join(fileURLToPath(new URL('../..', import.meta.url)), 'index.html'),
+      'utf8',
+    );
+    const facts = firstViewFacts({ center: [2.35, 46.6], zoom: 5.3, minzoom: 0, maxzoom: 14 });
+    const html = localisePage(page, 'fr-FR', facts);
+    expect(html).toContain(`<script>${FIRST_VIEW_BOOT_SCRIPT}</script>`);
+    const content = /<meta name="periple:first-view" content="([^"]*)">/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(content.replace(/&quot;/g, '"').replace(/&amp;/g, '&'))).toEqual(facts);
+    expect(html.indexOf('first-view')).toBeGreaterThan(html.indexOf('class="app-main"'));
+    const bare = localisePage(page, 'fr-FR', undefined);
+    expect(bare).not.toContain('first-view');
+    expect(bare).not.toContain(FIRST_VIEW_BOOT_SCRIPT);
+  });
+
+  it('allows those two scripts, and no other inline one, by their hashes', () => {
+    const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
+    expect(BOOT_SCRIPT_HASHES).toEqual([hash(CONSENT_BOOT_SCRIPT), hash(FIRST_VIEW_BOOT_SCRIPT)]);
   });
 
   it('marks the page to ask exactly when no answer of this revision is in the cookie', () => {

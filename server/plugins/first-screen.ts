@@ -5,11 +5,17 @@
  * - the shell of index.html, painted before any script, with its texts and `lang` in that locale,
  *   and its consent banner shown at once to a visitor who has not answered (boot-check.ts);
  * - the `Link` preloads sent with it: the map configuration the app waits for and the map style
- *   MapLibre asks first, so that they travel with the scripts rather than after them (the glyphs,
- *   tiles and sprite of the first view are warmed by the app: src/map/first-tiles.ts).
+ *   MapLibre asks first, so that they travel with the scripts rather than after them;
+ * - at the end of the shell, the warming of the region view's tiles, sprite and glyphs
+ *   (src/domain/first-view-boot.ts; other views are warmed by the app: src/map/first-tiles.ts).
  */
 import { createHash } from 'node:crypto';
 import { CONSENT_BOOT_SCRIPT } from '../../src/domain/consent/boot-check';
+import {
+  FIRST_VIEW_BOOT_SCRIPT,
+  FIRST_VIEW_META,
+  type FirstViewFacts,
+} from '../../src/domain/first-view-boot';
 import { detectLocale, LOCALES, type Locale } from '../../src/i18n/locales';
 import { BUNDLES } from '../../src/i18n/bundles';
 import type { MessageKey } from '../../src/i18n/translate';
@@ -53,6 +59,14 @@ export function firstScreenLinks(locale: Locale): string {
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+const escapeAttribute = (text: string): string => escapeHtml(text).replace(/"/g, '&quot;');
+
+/** The meta of the first view's facts and the script that warms it. */
+function firstViewBoot(facts: FirstViewFacts): string {
+  const content = escapeAttribute(JSON.stringify(facts));
+  return `<meta name="${FIRST_VIEW_META}" content="${content}"><script>${FIRST_VIEW_BOOT_SCRIPT}</script>`;
+}
+
 /** The texts the boot shell carries (`data-boot-text` keys). */
 const BOOT_TEXTS = [
   'map.loading',
@@ -68,13 +82,19 @@ const isBootText = (key: string): key is (typeof BOOT_TEXTS)[number] =>
   (BOOT_TEXTS as readonly string[]).includes(key);
 
 /**
- * index.html in `locale`: `lang`, the boot shell's texts (`data-boot-text` keys) and, in the
- * head, the consent's first check (its hash is in the Content-Security-Policy: `CONSENT_BOOT_HASH`).
+ * index.html in `locale`: `lang`, the boot shell's texts (`data-boot-text` keys), in the head the
+ * consent's first check, and after the shell the first view's warming when its facts are known
+ * (both scripts' hashes are in the Content-Security-Policy: `BOOT_SCRIPT_HASHES`).
  */
-export function localisePage(html: string, locale: Locale): string {
+export function localisePage(
+  html: string,
+  locale: Locale,
+  firstView: FirstViewFacts | undefined,
+): string {
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-    .replace(/<!-- consent-boot:[^>]*-->/, `<script>${CONSENT_BOOT_SCRIPT}</script>`)
+    .replace(/<!-- consent-boot:[^>]*-->/, () => `<script>${CONSENT_BOOT_SCRIPT}</script>`)
+    .replace(/<!-- first-view-boot:[^>]*-->/, () => (firstView ? firstViewBoot(firstView) : ''))
     .replace(
       /(<(\w+)[^>]* data-boot-text="([\w.]+)"[^>]*>)[^<]*(<\/\2>)/g,
       (match, open: string, _tag: string, key: string, close: string) =>
@@ -82,10 +102,21 @@ export function localisePage(html: string, locale: Locale): string {
     );
 }
 
-/** The CSP source allowing the consent's first check, the page's one inline script. */
-export const CONSENT_BOOT_HASH = `'sha256-${createHash('sha256').update(CONSENT_BOOT_SCRIPT).digest('base64')}'`;
+const scriptHash = (script: string): string =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The CSP sources allowing the page's inline scripts: the consent's first check, the warming. */
+export const BOOT_SCRIPT_HASHES = [
+  scriptHash(CONSENT_BOOT_SCRIPT),
+  scriptHash(FIRST_VIEW_BOOT_SCRIPT),
+] as const;
 
 /** The page in every locale, made once at start. */
-export function localisedPages(html: string): ReadonlyMap<Locale, StaticFile> {
-  return new Map(LOCALES.map((locale) => [locale, staticPage(localisePage(html, locale))]));
+export function localisedPages(
+  html: string,
+  firstView: FirstViewFacts | undefined,
+): ReadonlyMap<Locale, StaticFile> {
+  return new Map(
+    LOCALES.map((locale) => [locale, staticPage(localisePage(html, locale, firstView))]),
+  );
 }

@@ -4,7 +4,7 @@
  * site's geolocation, CORS off unless origins are configured, and per-address rate limits on
  * the expensive endpoints answering the catalogue's 429 with Retry-After.
  */
-import { CONSENT_BOOT_HASH } from './first-screen';
+import { BOOT_SCRIPT_HASHES } from './first-screen';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -49,7 +49,7 @@ export function cspDirectives(config: AppConfig): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
     // The consent's first check is the page's one inline script (first-screen.ts).
-    scriptSrc: ["'self'", CONSENT_BOOT_HASH],
+    scriptSrc: ["'self'", ...BOOT_SCRIPT_HASHES],
     // MapLibre runs its workers from blob: URLs.
     workerSrc: ["'self'", 'blob:'],
     childSrc: ["'self'", 'blob:'],

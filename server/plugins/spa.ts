@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PAGE_CACHE, pageCacheClass } from '../../src/domain/page-cache';
 import type { PluginOptions } from '../app';
 import { AppError, asksEnglish, errorBody } from '../core/errors';
+import { firstViewFacts, type FirstViewFacts } from '../../src/domain/first-view-boot';
 import { firstScreenLinks, localisedPages, pageLocale } from './first-screen';
 import { isKnownQuizPage, quizServiceOf } from '../quiz/quiz-service';
 import { areaResolverOf, isKnownLayerPage } from '../restrictions/layer-pages';
@@ -37,18 +38,26 @@ function pageClass(path: string, options: PluginOptions) {
   return pageCacheClass(path === '/index.html' ? '/' : path);
 }
 
+/** The region view's facts the page's boot script warms (src/domain/first-view-boot.ts). */
+function firstViewOf(options: PluginOptions): FirstViewFacts {
+  const { region, tiles } = options.deps;
+  return firstViewFacts({
+    center: region.view.center,
+    zoom: region.view.zoom,
+    minzoom: tiles.info.minzoom,
+    maxzoom: tiles.info.maxzoom,
+  });
+}
+
 function registerSpa(app: FastifyInstance, options: PluginOptions): void {
   const files = loadDist(options.config.distDir);
   const index = files.get('/index.html');
-  const pages = index ? localisedPages(index.body.toString('utf8')) : undefined;
+  const pages = index
+    ? localisedPages(index.body.toString('utf8'), firstViewOf(options))
+    : undefined;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply
-        .status(404)
-        .send(errorBody(new AppError('NOT_FOUND'), asksEnglish(request.query)));
-    }
-    if (isServicePath(path))
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isServicePath(path))
       return reply
         .status(404)
         .send(errorBody(new AppError('NOT_FOUND'), asksEnglish(request.query)));

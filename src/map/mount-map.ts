@@ -1,9 +1,9 @@
 /**
  * Creates the MapLibre map in a container and attaches the adapter. MapLibre is imported
- * dynamically: its chunk loads in parallel with the app shell, which paints first.
+ * dynamically: the page preloads its chunk beside the app's scripts, and it runs once the shell
+ * has painted.
  */
 import type * as MapLibre from 'maplibre-gl';
-import { MAP_MODULE_META } from '../domain/ui-constants';
 import type { AppSystem } from '../machines/app-system';
 import { afterFirstPaint } from './first-paint';
 import { attachMapAdapter, type PositionMarker } from './map-adapter';
@@ -44,27 +44,15 @@ let loading: Promise<typeof MapLibre> | undefined;
  */
 const FIRST_PAINT_WAIT_MS = 1000;
 
-/**
- * Starts downloading MapLibre without running it (a modulepreload of the chunk the page names):
- * called by the entry once the shell's own scripts are in, so the two do not share a slow link,
- * and the shell paints before MapLibre's long first run. Nothing in development (no chunk).
- */
-export function prefetchMapLibre(doc: Document): void {
-  const href = doc.querySelector<HTMLMetaElement>(`meta[name="${MAP_MODULE_META}"]`)?.content;
-  if (!href) return;
-  const link = doc.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = href;
-  link.crossOrigin = '';
-  doc.head.append(link);
-}
-
-/** Loads and runs MapLibre once (called by the map view; see `prefetchMapLibre`). */
+/** Loads and runs MapLibre once (called by the map view; the page preloads its chunk: src/domain/first-view-boot.ts). */
 export function loadMapLibre(): Promise<typeof MapLibre> {
   loading ??= import('maplibre-gl').then((module) => {
     // MapLibre ships a UMD bundle: the API is the module namespace or its default export.
     const withDefault = module as unknown as { default?: typeof MapLibre };
-    return withDefault.default?.Map ? withDefault.default : module;
+    const lib = withDefault.default?.Map ? withDefault.default : module;
+    // Its workers start now, while the map is being set up, rather than with the style.
+    lib.prewarm();
+    return lib;
   });
   return loading;
 }
