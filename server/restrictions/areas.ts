@@ -2,8 +2,10 @@
  * The areas of the layer pages (issue 17): France, a région, a département or a commune, found
  * by the slug of its name (`normandie`, `seine-maritime`, `rouen`) among the places artefact's
  * positioned communes. Names that repeat (many « Saint-Martin ») resolve to the most populated,
- * or exactly with `{slug}-{insee}`. An unknown slug gets the closest names.
+ * or exactly with `{slug}-{insee}` (`CommuneSlugs`, the rule of every page that names a
+ * commune). An unknown slug gets the closest names.
  */
+import { CommuneSlugs } from '../../src/domain/paths/commune-slugs';
 import { slugify } from '../../src/domain/paths/search-paths';
 import type { AreaRef } from '../../src/domain/restrictions/api';
 import type { Bbox } from '../../src/domain/geo';
@@ -52,16 +54,11 @@ function distance(a: string, b: string): number {
 
 /** Resolves page areas over a gazetteer (built once per artefact). */
 export class AreaResolver {
-  private readonly townsBySlug = new Map<string, TownRow[]>();
+  private readonly towns: CommuneSlugs<TownRow>;
   private readonly departmentNames = new Map<string, string>();
 
   constructor(private readonly gazetteer: Gazetteer) {
-    for (const town of gazetteer.towns) {
-      const slug = slugify(town.name);
-      const list = this.townsBySlug.get(slug) ?? [];
-      list.push(town);
-      this.townsBySlug.set(slug, list);
-    }
+    this.towns = new CommuneSlugs(gazetteer.towns);
     for (const d of gazetteer.departments) this.departmentNames.set(d.code, d.name);
   }
 
@@ -105,7 +102,7 @@ export class AreaResolver {
   closest(kind: Exclude<AreaKind, 'france'>, slug: string, limit = 8): AreaRef[] {
     const candidates: { ref: AreaRef; d: number }[] = [];
     if (kind === 'commune') {
-      for (const [s, towns] of this.townsBySlug) {
+      for (const [s, towns] of this.towns.entries()) {
         const d = s.startsWith(slug) ? 0 : distance(slug, s);
         if (d <= Math.max(2, slug.length / 3))
           candidates.push({ ref: this.townArea(towns[0]!).ref, d });
@@ -127,15 +124,7 @@ export class AreaResolver {
   }
 
   private commune(slug: string): ResolvedArea | undefined {
-    const exact = /^(.*)-(\d[0-9ab]\d{3})$/i.exec(slug);
-    if (exact) {
-      const town = this.townsBySlug
-        .get(exact[1]!)
-        ?.find((t) => t.insee === exact[2]!.toUpperCase());
-      if (town) return this.townArea(town);
-    }
-    const towns = this.townsBySlug.get(slug);
-    const town = towns?.reduce((a, b) => (b.population > a.population ? b : a));
+    const town = this.towns.find(slug);
     return town ? this.townArea(town) : undefined;
   }
 
@@ -145,7 +134,8 @@ export class AreaResolver {
       kind: 'commune',
       code: town.insee,
       name: town.name,
-      slug: slugify(town.name),
+      // With its code when the name repeats: the link leads to this town, not its namesake.
+      slug: this.towns.slugOf(town),
       bbox: bboxAround({ lng: town.lng, lat: town.lat }, 3000),
       ...(department
         ? { department: { code: town.departmentCode, name: department, slug: slugify(department) } }

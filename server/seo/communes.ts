@@ -1,9 +1,11 @@
 /**
  * The communes of France for the server-rendered pages (issue 18): alphabetical in French
- * (accents and hyphens as a reader sorts them), by slug (the most populated of a repeated name,
- * or exactly with `{slug}-{insee}`), with their département's name and town page path.
+ * (accents and hyphens as a reader sorts them), by slug (`CommuneSlugs`: the most populated of a
+ * repeated name, or exactly with `{slug}-{insee}`), with their département's name and town page
+ * path.
  */
 import type { CommuneRecord, PlacesStore } from '../core/deps';
+import { CommuneSlugs } from '../../src/domain/paths/commune-slugs';
 import { slugify, townPath } from '../../src/domain/paths/search-paths';
 
 /** A commune ready for a page. */
@@ -20,7 +22,7 @@ export class CommuneIndex {
   readonly sorted: readonly SeoCommune[];
   /** The most populated first: the footer's and the directories' order of importance. */
   readonly byPopulation: readonly SeoCommune[];
-  private readonly bySlug = new Map<string, SeoCommune[]>();
+  private readonly slugs: CommuneSlugs<SeoCommune>;
 
   constructor(places: PlacesStore) {
     const gazetteer = places.gazetteer();
@@ -38,30 +40,17 @@ export class CommuneIndex {
     this.byPopulation = [...all].sort(
       (a, b) => b.population - a.population || a.insee.localeCompare(b.insee),
     );
-    for (const c of this.byPopulation) {
-      const list = this.bySlug.get(c.slug) ?? [];
-      list.push(c);
-      this.bySlug.set(c.slug, list);
-    }
+    this.slugs = new CommuneSlugs(all);
   }
 
   /** The commune of a slug (`rouen`, or `saint-martin-01362` for one of many), if any. */
   find(slug: string): SeoCommune | undefined {
-    const exact = /^(.*)-(\d[0-9ab]\d{3})$/i.exec(slug);
-    if (exact) {
-      const code = exact[2]!.toUpperCase();
-      const match = this.bySlug.get(exact[1]!)?.find((c) => c.insee === code);
-      if (match) return match;
-    }
-    return this.bySlug.get(slug)?.[0];
+    return this.slugs.find(slug);
   }
 
   /** The canonical slug of a commune: its name's, with its code when the name repeats. */
   slugOf(commune: SeoCommune): string {
-    const first = this.bySlug.get(commune.slug)?.[0];
-    return first?.insee === commune.insee
-      ? commune.slug
-      : `${commune.slug}-${commune.insee.toLowerCase()}`;
+    return this.slugs.slugOf(commune);
   }
 
   /** Up to `limit` communes whose slug starts like `slug` or is close to it. */

@@ -8,18 +8,25 @@ import { sendStaticFile, type StaticFile } from '../plugins/spa-files';
 import type { CommuneIndex } from './communes';
 import { htmlFile } from './html-cache';
 import { robotsTxt, Sitemaps } from './sitemaps';
+import type { TownPois } from './town-pois';
 
 function xmlFile(body: string): StaticFile {
   return { ...htmlFile(body), type: 'application/xml; charset=utf-8' };
 }
 
-/** Registers the routes; `origin` gives the site's origin of a request. */
+/**
+ * Registers the routes; `towns` gives the towns' POIs, `origin` the site's origin of a request.
+ */
 export function registerSitemapRoutes(
   app: FastifyInstance,
-  communes: CommuneIndex,
-  origin: (request: FastifyRequest) => string,
+  options: {
+    communes: CommuneIndex;
+    towns: () => TownPois;
+    origin: (request: FastifyRequest) => string;
+  },
 ): void {
-  const sitemaps = new Sitemaps(communes);
+  const { origin } = options;
+  const sitemaps = new Sitemaps(options.communes, options.towns);
   const files = new Map<string, StaticFile | null>();
   const fileOf = (key: string, build: () => string | undefined): StaticFile | null => {
     // Keyed by origin too: bounded, as the Host header is the client's to choose.

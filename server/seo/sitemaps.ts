@@ -2,9 +2,11 @@
  * Search-engine files (issue 18): `robots.txt`, a sitemap index and sitemaps of at most 50,000
  * URLs each, generated on request from the data (never a file per page on disk) and kept: the
  * town pages of every commune, the directories' pages, the itinerary landings of the curated
- * pairs (docs/seo.md « Annuaires »).
+ * pairs (docs/seo.md « Annuaires »), and the activity and app landings of the towns that have POI
+ * pages (an app of one rubric is left out: its canonical is that rubric's activity landing).
  */
 import { MODE_SLUGS } from '../../src/domain/itinerary/modes';
+import { APPS } from '../../src/domain/poi-catalogue/catalogue';
 import type { CommuneIndex } from './communes';
 import { ItineraryPairs, type DirectoryMode } from './itinerary-pairs';
 import {
@@ -12,13 +14,15 @@ import {
   itineraryDirectoryPages,
   itineraryDirectoryPath,
 } from './pages/itinerary-directory';
+import { activityPath, appPath } from './pages/poi-town-route';
 import { townDirectoryPages } from './pages/town-directory';
+import type { TownPois } from './town-pois';
 
 /** The most URLs a sitemap holds (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** The families of sitemaps, each split in files of 50,000 URLs. */
-export const SITEMAP_FAMILIES = ['villes', 'annuaires', 'itineraires'] as const;
+export const SITEMAP_FAMILIES = ['villes', 'annuaires', 'itineraires', 'activites'] as const;
 export type SitemapFamily = (typeof SITEMAP_FAMILIES)[number];
 
 function landingPath(mode: DirectoryMode, from: string, to: string): string {
@@ -36,7 +40,11 @@ export class Sitemaps {
   private readonly paths = new Map<SitemapFamily, readonly string[]>();
   private readonly pairs: ItineraryPairs;
 
-  constructor(private readonly communes: CommuneIndex) {
+  /** `towns` gives the towns' POIs (read on first use of the activities' sitemaps). */
+  constructor(
+    private readonly communes: CommuneIndex,
+    private readonly towns: () => TownPois,
+  ) {
     this.pairs = new ItineraryPairs(communes);
   }
 
@@ -48,8 +56,23 @@ export class Sitemaps {
     return built;
   }
 
+  /** The activity landings, then the app landings of more than one rubric, of each listed town. */
+  private activities(): string[] {
+    const towns = this.towns();
+    const apps = APPS.filter((a) => a.rubricIds.length > 1);
+    return this.communes.sorted.flatMap((town) => {
+      if (!towns.listed(town)) return [];
+      const slug = this.communes.slugOf(town);
+      return [
+        ...towns.rubricCounts(town).map((c) => activityPath(c.rubricId, slug)),
+        ...apps.filter((a) => towns.count(town, a.rubricIds) > 0).map((a) => appPath(a.id, slug)),
+      ];
+    });
+  }
+
   private build(family: SitemapFamily): string[] {
     if (family === 'villes') return this.communes.sorted.map((c) => c.href);
+    if (family === 'activites') return this.activities();
     if (family === 'annuaires') {
       const towns = townDirectoryPages(this.communes);
       const out = Array.from({ length: towns }, (_, i) => `/annuaire-ville/page${i + 1}`);

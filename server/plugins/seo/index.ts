@@ -28,6 +28,7 @@ import {
 } from '../../seo/pages/error-pages';
 import { registerSubtypeDirectoryRoutes } from '../../seo/pages/subtype-directory';
 import { townDirectoryPage } from '../../seo/pages/town-directory';
+import { poiPageData } from '../../seo/poi-page-data';
 import { renderSeoPage } from '../../seo/render';
 import { registerSitemapRoutes } from '../../seo/sitemap-routes';
 import { sendStaticFile } from '../spa-files';
@@ -109,7 +110,12 @@ export async function seoPlugin(app: FastifyInstance, options: PluginOptions): P
   app.get(BROWSER_UPDATE_PATH, (request, reply) =>
     seo.send(request, reply, BROWSER_UPDATE_PATH, browserUpdatePage),
   );
-  registerSitemapRoutes(app, seo.communes, seo.origin);
+  const pois = poiPageData(app, seo, options);
+  registerSitemapRoutes(app, {
+    communes: seo.communes,
+    towns: () => pois.towns,
+    origin: seo.origin,
+  });
   registerItineraryLandings(app, seo, options);
   registerLegacyRoutes(app, seo, options);
   registerActivityLandingRoutes(app, seo, options);

@@ -79,4 +79,26 @@ describe.skipIf(!existsSync(demo))('the POI pages on the demo region', () => {
     const popular = await page('/poi/populaire/paris/page1');
     expect(popular).toMatch(/horaires : (du |tous les jours|lundi|24 h)/);
   });
+
+  it('lists the activity landings in the sitemaps; an app of one rubric names its activity as canonical', async () => {
+    const index = await page('/sitemap.xml');
+    const files = [...index.matchAll(/\/sitemaps\/(activites-\d+)\.xml/g)].map((m) => m[1]!);
+    expect(files.length).toBeGreaterThan(0);
+    const urls = (await Promise.all(files.map((f) => page(`/sitemaps/${f}.xml`)))).join('');
+    expect(urls).toMatch(/\/activite\/restaurant\/rouen</);
+    // « Carburants » is the fuel station rubric alone: only its activity landing is listed.
+    expect(urls).not.toMatch(/\/app\/carburants\//);
+    const fuel = await page('/app/carburants/rouen');
+    expect(fuel).toMatch(
+      /<link rel="canonical" href="http:\/\/localhost(:80)?\/activite\/station-service\/rouen"/,
+    );
+    const activity = await page('/activite/station-service/rouen');
+    expect(activity).toMatch(
+      /<link rel="canonical" href="http:\/\/localhost(:80)?\/activite\/station-service\/rouen"/,
+    );
+    // Every listed landing answers 200 (a sample of them).
+    const paths = [...urls.matchAll(/<loc>https?:\/\/[^/]+([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const step = Math.max(1, Math.floor(paths.length / 25));
+    for (let i = 0; i < paths.length; i += step) await page(paths[i]!);
+  });
 });

@@ -18,7 +18,9 @@ describe('search-engine files', () => {
     const files = [...index.body.matchAll(/<loc>[^<]*\/sitemaps\/([a-z]+-\d+)\.xml<\/loc>/g)].map(
       (m) => m[1],
     );
-    expect(files).toEqual(expect.arrayContaining(['villes-1', 'annuaires-1', 'itineraires-1']));
+    expect(files).toEqual(
+      expect.arrayContaining(['villes-1', 'annuaires-1', 'itineraires-1', 'activites-1']),
+    );
     for (const name of files) {
       const res = await t.app.inject(`/sitemaps/${name}.xml`);
       expect(res.statusCode, name).toBe(200);

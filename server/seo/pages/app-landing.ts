@@ -2,7 +2,8 @@
  * The city-app landing `/app/{appId}/{location}` (issue 18, tracking section 2): the POIs of an
  * app's rubrics (APPS of the POI catalogue) in a town (poi-landing.ts), with the town's other
  * apps and the same app in the nearest towns. An unknown app or a town without POIs of it gets
- * the 404 page with the town's apps and the nearest towns that have some.
+ * the 404 page with the town's apps and the nearest towns that have some. An app of one rubric
+ * (« Carburants ») names that rubric's activity landing as its canonical.
  */
 import type { FastifyInstance } from 'fastify';
 import { aLieu } from '../../../src/domain/french-places';
@@ -18,7 +19,7 @@ import { placesCount, rubricPlural } from '../poi-words';
 import { moreLinks, NEARBY } from './activity-landing';
 import { notFoundPage } from './error-pages';
 import { LANDING_POIS, poiLandingPage } from './poi-landing';
-import { activityListPath, answerTownPage, appPath } from './poi-town-route';
+import { activityListPath, activityPath, answerTownPage, appPath } from './poi-town-route';
 
 /** An app as a sentence names it: its rubric's plural, or its name (« hôtels et hébergements »). */
 export function appNoun(app: PoiApp): string {
@@ -64,7 +65,8 @@ function appLanding(
       ...siblings,
       ...nearby.map((n) => ({ label: n.town.town.name, href: n.href })),
     ]);
-  return poiLandingPage({
+  const [only, ...others] = app.rubricIds;
+  const landing = poiLandingPage({
     path,
     town,
     noun: appNoun(app),
@@ -80,6 +82,9 @@ function appLanding(
     nearby,
     more: moreLinks(town, slug),
   });
+  // An app of one rubric shows that rubric's activity landing: search engines index that one.
+  const canonicalPath = only && others.length === 0 ? activityPath(only, slug) : undefined;
+  return { ...landing, canonicalPath };
 }
 
 /** Registers `/app/{appId}/{location}`. */

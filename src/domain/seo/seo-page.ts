@@ -45,6 +45,12 @@ export interface SeoPage {
   status: 200 | 403 | 404 | 500;
   /** The page's path (canonical form, no query). */
   path: string;
+  /**
+   * The path of the page search engines should index instead, when another shows the same
+   * content (an app of one rubric is that rubric's activity landing): canonical, alternates and
+   * Open Graph URL name it.
+   */
+  canonicalPath?: string | undefined;
   /** The document title. */
   title: string;
   /** The spec's h1title. */

@@ -42,7 +42,7 @@ function breadcrumbLd(page: SeoPage, origin: string) {
 
 function Head(props: { page: SeoPage; context: SeoDocumentContext }) {
   const { page, context } = props;
-  const url = `${context.origin}${page.path}`;
+  const url = `${context.origin}${page.canonicalPath ?? page.path}`;
   return (
     <head>
       <meta charSet="utf-8" />
