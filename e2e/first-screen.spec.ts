@@ -67,7 +67,7 @@ test.describe('on a phone', () => {
   test('a first visit: the consent banner is in its place from the first frame, nothing moves', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ ...PHONE, storageState: undefined });
+    const context = await browser.newContext({ ...PHONE });
     const page = await context.newPage();
     await watchLayoutShifts(page);
     await page.goto('/plan');

@@ -70,6 +70,11 @@ export const nlBEShell: Readonly<Record<ShellMessageKey, string>> = {
   'device.reload': 'Pagina herladen',
   'device.dismiss': 'Nee, bedankt',
   'router.notFound': 'Deze pagina bestaat niet: terug naar de startpagina.',
+  'crash.title': 'Er is een fout opgetreden.',
+  'crash.detail':
+    'Er is een technische fout opgetreden; we zetten alles op alles om ze snel op te lossen.',
+  'crash.retry': 'Opnieuw proberen',
+  'crash.home': 'Terug naar de startpagina',
   'notice.dismiss': 'Bericht sluiten',
   'errors.timeout': 'De verbinding is verlopen, controleer uw verbinding en probeer opnieuw',
   'errors.server': 'Serverfout',

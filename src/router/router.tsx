@@ -1,7 +1,8 @@
 /**
  * The route tree (code-based, @tanstack/react-router). `/` and `/plan` show the map home; any
  * unresolvable path reports a 404 to monitoring and falls back to home with a notice; a legacy
- * numeric hash (`/#/4/46.5/2.3`) redirects to home.
+ * numeric hash (`/#/4/46.5/2.3`) redirects to home. A screen that fails to render shows the crash
+ * screen (`CrashScreen`) in its place; the shell that fails, in the whole page.
  *
  * Adding a screen: create a route under `rootRoute` and list it in `routeTree`. Later screens are
  * lazy: `createRoute({...}).lazy(() => import('../views/itinerary-route').then((m) => m.route))`
@@ -16,6 +17,7 @@ import {
 } from '@tanstack/react-router';
 import type { Monitoring } from '../services/monitoring';
 import { AppShell } from '../views/app-shell';
+import { CrashScreen } from '../views/crash-screen';
 import { HomePage } from '../views/plan-home';
 import { PlanScreen } from '../views/search/plan-screen';
 import { createItineraryRoutes } from './itinerary-routes';
@@ -34,7 +36,7 @@ declare module '@tanstack/history' {
 
 /** What every route can reach. */
 export interface RouterContext {
-  monitoring: Pick<Monitoring, 'reportNotFound'>;
+  monitoring: Pick<Monitoring, 'reportNotFound' | 'reportRenderError'>;
 }
 
 /** Paths of the routes (build links from these). */
@@ -49,6 +51,8 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     }
   },
   component: AppShell,
+  // The root's boundary: the shell itself failed, the crash screen takes the whole page.
+  errorComponent: (props) => <CrashScreen {...props} whole />,
 });
 
 const homeRoute = createRoute({
@@ -112,6 +116,9 @@ export function createAppRouter(options: AppRouterOptions) {
     context: options.context,
     ...(options.history ? { history: options.history } : {}),
     defaultPreload: 'intent',
+    // Each screen's boundary: a screen that fails shows the crash screen in its panel, the map
+    // and the header stay.
+    defaultErrorComponent: CrashScreen,
     scrollRestoration: false,
   });
 }

@@ -12,6 +12,26 @@ describe('monitoring', () => {
     expect(String(warn.mock.calls[0]?.[0])).toContain('/nope');
   });
 
+  it('records a screen that failed to render, with its message and stack', () => {
+    const m = createMonitoring({ logger: { warn: vi.fn() }, now: () => 7 });
+    const error = new Error('boom');
+    expect(m.reportRenderError(error, '/plan')).toEqual({
+      type: 'render-error',
+      status: 0,
+      target: '/plan',
+      detail: 'boom',
+      stack: error.stack,
+      at: 7,
+    });
+    expect(m.reportRenderError('not an Error', '/poi/x')).toEqual({
+      type: 'render-error',
+      status: 0,
+      target: '/poi/x',
+      detail: 'not an Error',
+      at: 7,
+    });
+  });
+
   it('keeps a bounded list, oldest dropped first', () => {
     const m = createMonitoring({ logger: { warn: () => undefined }, limit: 2 });
     m.report({ type: 'service-error', status: 503, target: 'a' });

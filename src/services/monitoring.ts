@@ -1,11 +1,11 @@
 /**
- * Monitoring: records what the SPA reports (unresolvable routes, failed services) and warns in
- * the console. Real-user monitoring intake is out of scope; reports stay in memory where tests
+ * Monitoring: records what the SPA reports (unresolvable routes, failed services, screens that
+ * failed to render) and warns in the console. Real-user monitoring intake is out of scope; reports stay in memory where tests
  * and the e2e hooks can read them.
  */
 
 /** Kinds of report. */
-export type MonitoringReportType = 'not-found' | 'service-error';
+export type MonitoringReportType = 'not-found' | 'service-error' | 'render-error';
 
 /** One report. */
 export interface MonitoringReport {
@@ -14,8 +14,10 @@ export interface MonitoringReport {
   status: number;
   /** What failed: a path for a route, a service name otherwise. */
   target: string;
-  /** Optional human-readable detail. */
+  /** Optional human-readable detail (a render error's message). */
   detail?: string;
+  /** A render error's stack, when the browser gives one. */
+  stack?: string;
   /** Epoch milliseconds. */
   at: number;
 }
@@ -26,6 +28,8 @@ export interface Monitoring {
   report(report: Omit<MonitoringReport, 'at'>): MonitoringReport;
   /** Reports a route that could not be resolved (404). */
   reportNotFound(path: string): MonitoringReport;
+  /** Reports a screen that failed to render (its error boundary caught `error`) at `path`. */
+  reportRenderError(error: unknown, path: string): MonitoringReport;
   /** Reports so far, oldest first. */
   reports(): readonly MonitoringReport[];
 }
@@ -56,6 +60,16 @@ export function createMonitoring(options: MonitoringOptions = {}): Monitoring {
   return {
     report,
     reportNotFound: (path) => report({ type: 'not-found', status: 404, target: path }),
+    reportRenderError: (error, path) => {
+      const stack = error instanceof Error ? error.stack : undefined;
+      return report({
+        type: 'render-error',
+        status: 0,
+        target: path,
+        detail: error instanceof Error ? error.message : String(error),
+        ...(stack ? { stack } : {}),
+      });
+    },
     reports: () => [...kept],
   };
 }

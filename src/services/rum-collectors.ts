@@ -121,6 +121,9 @@ export class RumCollectors {
   private takeReports(): void {
     const fresh = this.options.monitoring.reports().filter((r) => !this.seen.has(r));
     for (const report of fresh) this.seen.add(report);
+    // A screen that failed to render is a JavaScript error its boundary caught.
+    for (const r of fresh)
+      if (r.type === 'render-error') this.error(r.detail ?? 'Error', r.stack ?? null, undefined);
     if (!this.on.vitals) return;
     for (const r of fresh) {
       const path = r.type === 'service-error' ? ownPath(r.target, this.origin) : undefined;

@@ -33,8 +33,9 @@ export function testAppOptions(overrides: Partial<AppSystemOptions> = {}): AppSy
 export async function renderAppAt(path: string, overrides: Partial<AppSystemOptions> = {}) {
   const system: AppSystem = createAppSystem(testAppOptions(overrides));
   const reportNotFound = vi.fn();
+  const reportRenderError = vi.fn();
   const router = createAppRouter({
-    context: { monitoring: { reportNotFound } },
+    context: { monitoring: { reportNotFound, reportRenderError } },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   await act(async () => {
@@ -45,5 +46,5 @@ export async function renderAppAt(path: string, overrides: Partial<AppSystemOpti
     );
     await router.load();
   });
-  return { system, router, reportNotFound };
+  return { system, router, reportNotFound, reportRenderError };
 }
