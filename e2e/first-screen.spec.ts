@@ -67,7 +67,11 @@ test.describe('on a phone', () => {
   test('a first visit: the consent banner is in its place from the first frame, nothing moves', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ ...PHONE });
+    // No answer kept: a first visit.
+    const context = await browser.newContext({
+      ...PHONE,
+      storageState: { cookies: [], origins: [] },
+    });
     const page = await context.newPage();
     await watchLayoutShifts(page);
     await page.goto('/plan');

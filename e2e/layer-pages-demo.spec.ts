@@ -249,3 +249,28 @@ test.describe('on a phone', () => {
     await checkParis(page);
   });
 });
+
+test.describe('with JavaScript off (what crawlers and old browsers read)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the ZFE of Rouen reads whole, and its links lead home and back', async ({ page }) => {
+    const response = await page.goto('/zfe/rouen');
+    expect(response?.status()).toBe(200);
+    const article = page.getByRole('article');
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(
+      'Zones à faibles émissions à Rouen',
+    );
+    await expect(article).toContainText('Autorité : Métropole Rouen Normandie');
+    await expect(article).toContainText('Crit’Air');
+    await expect(article.getByRole('heading', { name: /^Règles au / })).toBeVisible();
+    await expect(page).toHaveTitle('Zones à faibles émissions à Rouen · Périple');
+    await article.getByRole('navigation').getByRole('link', { name: 'ZFE' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zones à faibles émissions');
+    await page.getByRole('link', { name: 'ZFE de Rouen' }).click();
+    await expect(page).toHaveURL(/\/zfe\/rouen(-76540)?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Zones à faibles émissions à Rouen',
+    );
+    await page.screenshot({ path: `${SHOTS}/layer-nojs-zfe-rouen.png` });
+  });
+});

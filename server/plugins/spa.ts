@@ -7,6 +7,7 @@ import { firstScreenLinks, localisedPages, pageLocale } from './first-screen';
 import { isKnownQuizPage, quizServiceOf } from '../quiz/quiz-service';
 import { areaResolverOf, isKnownLayerPage } from '../restrictions/layer-pages';
 import { loadDist, sendStaticFile } from './spa-files';
+import { layerPageRenderer } from './spa-layer-pages';
 
 const SERVICE_PREFIXES = ['/api', '/tiles', '/styles', '/fonts', '/sprites'];
 
@@ -55,6 +56,7 @@ function registerSpa(app: FastifyInstance, options: PluginOptions): void {
   const pages = index
     ? localisedPages(index.body.toString('utf8'), firstViewOf(options))
     : undefined;
+  const layerPages = layerPageRenderer(options);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isServicePath(path))
@@ -86,10 +88,12 @@ function registerSpa(app: FastifyInstance, options: PluginOptions): void {
       acceptLanguage: request.headers['accept-language'],
     });
     reply.header('Link', firstScreenLinks(locale));
+    const page = pages.get(locale) ?? index;
     return sendStaticFile({
       request,
       reply,
-      file: pages.get(locale) ?? index,
+      // A layer page carries its content (server/plugins/spa-layer-pages.ts).
+      file: (cacheClass !== 'none' && layerPages({ request, path, locale, page })) || page,
       // The page's texts and preloads follow the browser's languages.
       vary: 'Accept-Encoding, Accept-Language',
       cache: PAGE_CACHE[cacheClass],

@@ -13,7 +13,6 @@ import {
   type LayerPageRequest,
 } from '../../domain/paths/layer-paths';
 import type { AreaRef } from '../../domain/restrictions/api';
-import type { LayerTranslate } from '../../i18n/layer-messages';
 import { SearchPanel } from '../search/search-panel';
 import { useDocumentTitle, useLayerT } from './use-layer-page';
 
@@ -52,17 +51,6 @@ export function AreaLink(props: {
       {props.children ?? props.area.name}
     </PageLink>
   );
-}
-
-/** The h1 of a page: the family's name, with its area once known. */
-export function pageTitle(t: LayerTranslate, family: LayerFamily, area: AreaRef | null): string {
-  const name = t(`layers.family.${family}`);
-  if (!area) return name;
-  const params = { family: name, name: area.name };
-  if (area.kind === 'commune') return t('layers.title.commune', params);
-  if (area.kind === 'department') return t('layers.title.department', params);
-  if (area.kind === 'region') return t('layers.title.region', params);
-  return t('layers.title.france', params);
 }
 
 function Crumbs(props: { request: LayerPageRequest; area: AreaRef | null; current: string }) {

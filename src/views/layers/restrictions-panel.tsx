@@ -15,12 +15,11 @@ import type {
 import { hoursInFrench } from '../../domain/restrictions/hours-text';
 import {
   bannedText,
-  eventDay,
   supersededKeys,
   VEHICLE_CLASS_LABELS,
 } from '../../domain/restrictions/zfe-text';
-import type { LayerTranslate } from '../../i18n/layer-messages';
 import { useLocale } from '../app-context';
+import { RestrictionText, TrafficEventText } from '../seo/layer-content';
 import { AreaLink } from './layer-frame';
 import { useLayerPageSystem, useLayerT } from './use-layer-page';
 
@@ -101,13 +100,7 @@ export function RestrictionsPanel(props: { answer: RestrictionsAnswer; area: Are
           <ul className="layer-items" data-testid="restrictions-list">
             {answer.items.map((item) => (
               <li key={item.id}>
-                <strong>{item.label}</strong>
-                <span className="line2">{item.road ?? t('layers.restrictions.unnamed')}</span>
-                {item.conditional ? (
-                  <span className="line2" title={item.conditional}>
-                    {t('layers.restrictions.when', { hours: hoursInFrench(item.conditional) })}
-                  </span>
-                ) : null}
+                <RestrictionText item={item} t={t} />
                 <ShowOnMap id={item.id} label={item.label} />
               </li>
             ))}
@@ -117,14 +110,6 @@ export function RestrictionsPanel(props: { answer: RestrictionsAnswer; area: Are
       <p className="layer-source">{t('layers.restrictions.source')}</p>
     </>
   );
-}
-
-function eventDates(t: LayerTranslate, event: TrafficEvent): string | null {
-  const start = event.start ? eventDay(event.start) : null;
-  const end = event.end ? eventDay(event.end) : null;
-  if (start && end) return t('layers.traffic.between', { start, end });
-  if (start) return t('layers.traffic.since', { start });
-  return end ? t('layers.traffic.until', { end }) : null;
 }
 
 function LiveState(props: { answer: TrafficAnswer }) {
@@ -160,16 +145,9 @@ function Events(props: { events: TrafficEvent[]; title: string; testId: string }
       <h2>{props.title}</h2>
       <ul className="layer-items" data-testid={props.testId}>
         {props.events.map((event) => {
-          const dates = eventDates(t, event);
           return (
             <li key={event.id} data-status={event.status}>
-              <strong>{event.label}</strong>
-              <span className="line2">
-                {t(`layers.traffic.type.${event.type}`)} ·{' '}
-                {t(`layers.traffic.source.${event.source}`)}
-                {event.road ? ` · ${event.road}` : ''}
-              </span>
-              {dates ? <span className="line2">{dates}</span> : null}
+              <TrafficEventText event={event} t={t} />
               <ShowOnMap id={event.id} label={event.label} />
             </li>
           );
