@@ -2,7 +2,8 @@
  * Server-rendered pages (issue 18 targets), on the served Monaco region (its places artefact
  * holds every French commune): a directory page and an itinerary landing (route cached) p95 ≤ 20
  * ms at 32 connections; the first render of distinct pages; HTML ≤ 60 KB; Lighthouse SEO 100 and
- * accessibility ≥ 95 on three page types (desktop profile; Lighthouse refuses to audit a 404).
+ * accessibility ≥ 95 on four page types (desktop profile; Lighthouse refuses to audit a 404); the
+ * first render of the layer pages with their server-written content.
  */
 import autocannon from 'autocannon';
 import { startServer } from './lib/server';
@@ -32,6 +33,42 @@ async function coldRenders(base: string): Promise<{ times: number[]; maxBytes: n
   return { times, maxBytes };
 }
 
+/** Towns whose four layer pages are rendered cold, one at a time. */
+const LAYER_TOWNS = [
+  'paris',
+  'lyon',
+  'marseille',
+  'toulouse',
+  'nice',
+  'nantes',
+  'strasbourg',
+  'montpellier',
+  'bordeaux',
+  'lille',
+  'rennes',
+  'reims',
+  'grenoble',
+  'rouen',
+  'toulon',
+];
+const LAYER_FAMILIES = ['zfe', 'pistes-cyclables', 'restrictions-circulation', 'info-trafic'];
+
+/** The first render of the layer pages (their content written by the server). */
+async function coldLayerRenders(base: string): Promise<number[]> {
+  const times: number[] = [];
+  for (const town of LAYER_TOWNS) {
+    for (const family of LAYER_FAMILIES) {
+      const t = performance.now();
+      const res = await fetch(`${base}/${family}/${town}`);
+      const html = await res.text();
+      times.push(performance.now() - t);
+      if (res.status !== 200 || !html.includes('boot-page'))
+        throw new Error(`/${family}/${town}: ${res.status}, content ${html.includes('boot-page')}`);
+    }
+  }
+  return times;
+}
+
 async function load(base: string, paths: readonly string[]): Promise<autocannon.Result> {
   return autocannon({
     url: base,
@@ -47,6 +84,7 @@ async function lighthouseRows(base: string): Promise<BenchRow[]> {
     ['directory', '/annuaire-ville/page1'],
     ['itinerary landing', '/itineraire/beausoleil/cap-d-ail'],
     ['technical page (browser update)', '/navigateur-obsolete'],
+    ['layer page (ZFE of Paris)', '/zfe/paris'],
   ] as const;
   const rows: BenchRow[] = [];
   for (const [name, path] of pages) {
@@ -67,6 +105,7 @@ export async function benchSeo(options: { repoRoot: string }): Promise<BenchRow[
   const server = await startServer({ repoRoot: options.repoRoot, region: 'monaco', port: 8297 });
   try {
     const cold = await coldRenders(server.url);
+    const layers = await coldLayerRenders(server.url);
     for (const path of LANDINGS) await fetch(`${server.url}${path}`);
     const directory = await load(
       server.url,
@@ -86,6 +125,13 @@ export async function benchSeo(options: { repoRoot: string }): Promise<BenchRow[
         metric: 'directory page, first render (200 distinct pages, one at a time) p50 / p95',
         value: `${ms(percentile(cold.times, 50))} / ${ms(percentile(cold.times, 95))}`,
         target: 'informative',
+      },
+      {
+        bench: 'seo',
+        metric: `layer pages with their content, first render (${layers.length} distinct) p50 / p95`,
+        value: `${ms(percentile(layers, 50))} / ${ms(percentile(layers, 95))}`,
+        target: 'p95 ≤ 20 ms',
+        ok: percentile(layers, 95) <= 20,
       },
       row('directory pages (200 distinct)', directory),
       row('itinerary landings (route cached)', landing),
