@@ -32,6 +32,13 @@ describe('search paths', () => {
     expect(slugWords('grenoble-38000')).toBe('grenoble 38000');
   });
 
+  it('writes a slug beginning with « Nème » as « Ne » (§5), and only at its beginning', () => {
+    expect(slugify('3ème Rue, Paris')).toBe('3e-rue-paris');
+    expect(slugify('12eme avenue')).toBe('12e-avenue');
+    expect(slugify('Rue du 4ème Zouaves')).toBe('rue-du-4eme-zouaves');
+    expect(slugify('Eme-sur-Mer')).toBe('eme-sur-mer');
+  });
+
   it('routes an address by geocode level (§4), town pages with the location postcode (§5)', () => {
     expect(addressDestination(base)).toBe('/plan/paris-75000');
     expect(townPath({ ...base, town: 'Toulouse', postcode: '31400' })).toBe('/plan/toulouse-31000');

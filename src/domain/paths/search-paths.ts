@@ -13,10 +13,14 @@ import { foldText } from '../search-text/normalise';
 
 /** A URL slug: folded words joined by dashes. */
 export function slugify(text: string): string {
-  return foldText(text)
-    .replace(/['’]/g, '-')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return (
+    foldText(text)
+      .replace(/['’]/g, '-')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      // A slug beginning with an ordinal « Nème » begins « Ne » (spec 000 §5: 3eme-rue → 3e-rue).
+      .replace(/^(\d+)eme-/, '$1e-')
+  );
 }
 
 /** The town page of an address's town: `/plan/{town}-{postcode}` (grenoble-38000). */

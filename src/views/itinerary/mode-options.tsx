@@ -18,6 +18,7 @@ import {
 } from '../../domain/itinerary/modes';
 import type { ModeOptions } from '../../domain/itinerary/options';
 import type { InventoryData } from '../../domain/itinerary/types';
+import { parseDecimal } from '../../domain/decimal';
 import { useT } from '../app-context';
 import './mode-options.css';
 
@@ -29,10 +30,14 @@ export const OPTION_MODES: readonly RoadMode[] = DEFAULT_MODE_ORDER.filter(
   (m) => isFuelMode(m) || isSpeedMode(m),
 );
 
-const numberOrUndefined = (text: string): number | undefined => {
-  const n = Number(text.replace(',', '.'));
-  return text.trim() !== '' && Number.isFinite(n) && n > 0 ? n : undefined;
+/** A positive decimal typed in a field (src/domain/decimal.ts), else none. */
+const positive = (text: string, decimals?: number): number | undefined => {
+  const n = parseDecimal(text, decimals);
+  return n !== undefined && n > 0 ? n : undefined;
 };
+
+/** A fuel price is to the tenth of a cent (1,859 €/L), as the stations post it. */
+const PRICE_DECIMALS = 3;
 
 type FuelProps = {
   mode: 'car' | 'motorbike';
@@ -150,7 +155,7 @@ function FuelOptions(props: FuelProps) {
           data-testid="option-consumption"
           defaultValue={props.options.consumption ?? ''}
           placeholder={String(consumption ?? '')}
-          onBlur={(e) => props.set({ consumption: numberOrUndefined(e.target.value) })}
+          onBlur={(e) => props.set({ consumption: positive(e.target.value) })}
         />
       </label>
       <label className="option-field">
@@ -161,7 +166,7 @@ function FuelOptions(props: FuelProps) {
           data-testid="option-price"
           defaultValue={props.options.gasCost ?? ''}
           placeholder={median ? String(median.price) : ''}
-          onBlur={(e) => props.set({ gasCost: numberOrUndefined(e.target.value) })}
+          onBlur={(e) => props.set({ gasCost: positive(e.target.value, PRICE_DECIMALS) })}
         />
         {median && (
           <small data-testid="option-price-default">
