@@ -193,3 +193,16 @@ test.describe('on mobile', () => {
     await page.screenshot({ path: `${SHOTS}/search-mobile-result.png` });
   });
 });
+
+test('a shared link to a place among search results opens its sheet; closing shows the results', async ({
+  page,
+}) => {
+  // The casino of Monte-Carlo (OSM node 4416197079), shared from the results of « casino ».
+  await page.goto('/plan#/recherche/casino/poi/osm-n4416197079');
+  const sheet = page.getByTestId('poi-page');
+  await expect(sheet.getByRole('heading', { level: 1 })).toContainText('Casino');
+  // The query is « casino », not « casino/poi/… ».
+  await sheet.getByRole('button', { name: 'Fermer' }).click();
+  await expect(page).toHaveURL(/#\/recherche\/casino$/);
+  await expect(page.getByTestId('search-results')).toContainText(/casino/i);
+});

@@ -11,6 +11,7 @@ import {
   slugify,
   slugWords,
   townPath,
+  withPoiDetail,
 } from './search-paths';
 
 const base: Address = {
@@ -79,6 +80,37 @@ describe('search paths', () => {
     expect(parsePlanHash('/recherche/%E0%A4%A')).toMatchObject({ kind: 'search' });
     expect(hashBbox('?bbox=1,2,3,4')).toEqual([1, 2, 3, 4]);
     expect(hashBbox('?bbox=1,2,3')).toBeUndefined();
+  });
+
+  it('reads the detail variants: a POI over a search or an address page (§2)', () => {
+    expect(parsePlanHash('/recherche/pharmacie/poi/osm-n42?bbox=7.4,43.7,7.5,43.8')).toEqual({
+      kind: 'search',
+      query: 'pharmacie',
+      bbox: [7.4, 43.7, 7.5, 43.8],
+      poiId: 'osm-n42',
+    });
+    expect(parsePlanHash('/grenoble-38000/poi/osm-w7')).toEqual({
+      kind: 'location',
+      location: 'grenoble-38000',
+      poiId: 'osm-w7',
+    });
+    // A query holding « /poi/ » is encoded: it stays the query.
+    expect(parsePlanHash(`/recherche/${encodeURIComponent('a/poi/b')}`)).toMatchObject({
+      query: 'a/poi/b',
+      poiId: undefined,
+    });
+    expect(parsePlanHash('/recherche/a/b')).toEqual({ kind: 'none' });
+    expect(parsePlanHash('/recherche/poi/osm-n1')).toEqual({ kind: 'none' });
+    expect(parsePlanHash('/grenoble/autre/chose')).toEqual({ kind: 'none' });
+    const href = searchHref('pharmacie', [7.4, 43.7, 7.5, 43.8]);
+    expect(withPoiDetail(href, 'osm-n42')).toBe(
+      '/plan#/recherche/pharmacie/poi/osm-n42?bbox=7.40000,43.70000,7.50000,43.80000',
+    );
+    expect(withPoiDetail('/plan#/grenoble-38000', 'osm-w7')).toBe(
+      '/plan#/grenoble-38000/poi/osm-w7',
+    );
+    const back = withPoiDetail(href, 'osm-n42');
+    expect(parsePlanHash(back.slice(back.indexOf('#')))).toMatchObject({ poiId: 'osm-n42' });
   });
 
   it('keeps the view of the map home in its hash; a bad bbox is ignored (§5)', () => {

@@ -80,9 +80,11 @@ export function poiHref(id: string): string {
 
 /** What a hash of /plan asks for: a search, an address page, the suggestion overlay, nothing. */
 export type PlanHash =
-  | { kind: 'search'; query: string; bbox: Bbox | undefined }
+  /** `poiId`: the detail variant `/plan#/recherche/{query}/poi/{geoentityId}` (§2). */
+  | { kind: 'search'; query: string; bbox: Bbox | undefined; poiId?: string | undefined }
   | { kind: 'suggestion' }
-  | { kind: 'location'; location: string }
+  /** `poiId`: the detail variant `/plan#/{location}/poi/{geoentityId}` (§2). */
+  | { kind: 'location'; location: string; poiId?: string | undefined }
   /** An overlay of the whole app over the map home (`#/moncompte…`). */
   | { kind: 'overlay' }
   | { kind: 'none' };
@@ -95,12 +97,27 @@ export function parsePlanHash(hash: string): PlanHash {
   if (isAccountHash(hash)) return { kind: 'overlay' };
   if (body.startsWith('recherche/')) {
     const [path = '', search = ''] = body.slice('recherche/'.length).split('?');
-    const query = safeDecode(path);
+    const { head, poiId } = poiTail(path);
+    if (head.includes('/')) return { kind: 'none' };
+    const query = safeDecode(head);
     const bbox = parseBbox(new URLSearchParams(search).get('bbox'));
-    return query.trim() ? { kind: 'search', query, bbox } : { kind: 'none' };
+    return query.trim() ? { kind: 'search', query, bbox, poiId } : { kind: 'none' };
   }
-  if (/^[^/?]+$/.test(body)) return { kind: 'location', location: safeDecode(body) };
+  const { head, poiId } = poiTail(body);
+  if (/^[^/?]+$/.test(head)) return { kind: 'location', location: safeDecode(head), poiId };
   return { kind: 'none' };
+}
+
+/** A path's `/poi/{geoentityId}` tail, apart (the query is encoded: a `/` in it is `%2F`). */
+function poiTail(path: string): { head: string; poiId: string | undefined } {
+  const m = /^(.+)\/poi\/([^/?]+)$/.exec(path);
+  return m ? { head: m[1]!, poiId: safeDecode(m[2]!) } : { head: path, poiId: undefined };
+}
+
+/** The detail variant of a /plan hash route: `{href before the query}/poi/{id}{query}`. */
+export function withPoiDetail(href: string, poiId: string): string {
+  const [path = '', query] = href.split('?');
+  return `${path}/poi/${encodeURIComponent(poiId)}${query === undefined ? '' : `?${query}`}`;
 }
 
 /** The hash of the map home with its view: `?bbox={w,s,e,n}` (`/plan#?bbox=…`, §2). */

@@ -1,8 +1,8 @@
 /**
  * The map POI search screens (lazy, spec §2): /app/{app}, /activite/{rubric} (a store chain id
  * keeps the search's chain listing), /plan#/recherche/categorie/{category} and
- * /plan#/recherche/sous-categorie/{subcategory}, each with its /poi/{geoentityId} sheet, and the
- * POI page /poi/{geoentityId}. The list's box goes into the URL after each load.
+ * /plan#/recherche/sous-categorie/{subcategory}, each with its /poi/{geoentityId} sheet, the POI
+ * page /poi/{geoentityId}, and a POI's sheet over a search or an address page of /plan. The list's box goes into the URL after each load.
  */
 import { createLazyRoute, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -175,6 +175,26 @@ function PoiPageRoute() {
     void navigate({ to: '/plan', hash: '' });
   };
   return <PoiSheetPanel id={geoentityId} onClose={close} onShown={show} />;
+}
+
+/**
+ * A POI's sheet over a search or an address page of /plan (their detail variant, §2:
+ * `/plan#/recherche/{query}/poi/{id}`, `/plan#/{location}/poi/{id}`): the map goes to the POI;
+ * closing goes back to the results or the address (`backHref`).
+ */
+export function PlanPoiDetail(props: { poiId: string; backHref: string }) {
+  const { placePage } = useAppSystem();
+  const navigate = useNavigate();
+  const show = useCallback(
+    (poi: GeoentityPoi) => placePage.send({ type: 'show.poi', poi, locate: true }),
+    [placePage],
+  );
+  const close = (): void => {
+    placePage.send({ type: 'close' });
+    const [path = '', hash = ''] = props.backHref.split('#');
+    void navigate({ to: path, hash, hashScrollIntoView: false });
+  };
+  return <PoiSheetPanel id={props.poiId} onClose={close} onShown={show} />;
 }
 
 /** Lazy parts of the routes. */

@@ -1,13 +1,14 @@
 /**
  * The /plan screen: its hash routes (§2) /plan#/recherche/{query}?bbox= (search results) and
  * /plan#/{location} (an address page), the map POI searches /plan#/recherche/categorie/{id} and
- * /plan#/recherche/sous-categorie/{id} (src/views/poi/), else the home panel with the map's view
+ * /plan#/recherche/sous-categorie/{id} (src/views/poi/), the detail variants of a search or an
+ * address page (`…/poi/{geoentityId}`: the POI's sheet), else the home panel with the map's view
  * in the URL (`/plan#?bbox=`, plan-home.tsx). The result panels load lazily.
  */
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { parsePlanPoiSearch } from '../../domain/paths/poi-paths';
-import { parsePlanHash } from '../../domain/paths/search-paths';
+import { parsePlanHash, searchHref } from '../../domain/paths/search-paths';
 import { PlanHome } from '../plan-home';
 
 const SearchResults = lazy(() =>
@@ -16,6 +17,9 @@ const SearchResults = lazy(() =>
 const AddressPage = lazy(() => import('./place-pages').then((m) => ({ default: m.AddressPage })));
 const PlanPoiSearchScreen = lazy(() =>
   import('../poi/poi-pages').then((m) => ({ default: m.PlanPoiSearchScreen })),
+);
+const PlanPoiDetail = lazy(() =>
+  import('../poi/poi-pages').then((m) => ({ default: m.PlanPoiDetail })),
 );
 
 /** The screen. */
@@ -30,6 +34,16 @@ export function PlanScreen() {
     );
   }
   const route = parsePlanHash(hash);
+  // The detail variant: a POI's sheet, closing back to the results or the address page.
+  if ((route.kind === 'search' || route.kind === 'location') && route.poiId) {
+    const back =
+      route.kind === 'search' ? searchHref(route.query, route.bbox) : `/plan#/${route.location}`;
+    return (
+      <Suspense fallback={null}>
+        <PlanPoiDetail poiId={route.poiId} backHref={back} />
+      </Suspense>
+    );
+  }
   if (route.kind === 'search') {
     return (
       <Suspense fallback={null}>
