@@ -299,4 +299,24 @@ test.describe('on mobile', () => {
     await mapIdle(page);
     await page.screenshot({ path: `${SHOTS}/pois-mobile-card.png` });
   });
+
+  test('a search for pharmacies shows them on the map above the list’s sheet', async ({ page }) => {
+    await page.goto('/plan?e2e=1');
+    await waitForMap(page);
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.keyboard.type('pharmacie');
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('region', { name: 'Pharmacie' });
+    await expect(sheet.getByRole('listitem').first()).toBeVisible();
+    await mapIdle(page);
+    const top = (await sheet.boundingBox())!.y;
+    const markers = page.locator('.poi-marker');
+    expect(await markers.count()).toBeGreaterThan(0);
+    // Every place of the list is drawn in the part of the map the sheet leaves free.
+    for (const marker of await markers.all()) {
+      const box = (await marker.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(top);
+    }
+    await page.screenshot({ path: `${SHOTS}/pois-mobile-list.png` });
+  });
 });

@@ -14,6 +14,7 @@ import { POIS_ON_ROUTE_ZOOM } from '../domain/pois-on-route';
 import { existingPoiSystem, type PoiSystem } from '../machines/poi-system';
 import { CLUSTER_MAX_ZOOM, clusterPoints, movedPixels, type ScreenCluster } from './poi-clusters';
 import type { MapExtension, MapExtensionContext } from './map-extensions';
+import { panelPadding } from './panel-padding';
 
 /** Padding of a fitted list, px; on desktop the list panel covers the left side. */
 const FIT_PADDING = 50;
@@ -202,23 +203,15 @@ function fitList(ps: PoiSystem, map: MapLibre.Map, applied: { seq: number }): bo
   // The app flies to the region's view when the map config arrives: fit after that.
   if (ps.app.config.getSnapshot().matches('loading')) return false;
   applied.seq = view.seq;
-  const desktop = ps.app.device.getSnapshot().context.deviceClass === 'ge';
   const [w, s, e, n] = view.bbox;
+  // Clear of the list where it is: the panel at the left on desktop, the sheet on a phone (a
+  // fixed left padding left a phone's places under its sheet).
   map.fitBounds(
     [
       [w, s],
       [e, n],
     ],
-    {
-      padding: {
-        top: FIT_PADDING,
-        bottom: FIT_PADDING,
-        right: FIT_PADDING,
-        left: desktop ? PANEL_WIDTH : FIT_PADDING,
-      },
-      maxZoom: 17,
-      duration: 0,
-    },
+    { padding: panelPadding(map, FIT_PADDING), maxZoom: 17, duration: 0 },
   );
   return true;
 }
