@@ -206,3 +206,23 @@ test('a shared link to a place among search results opens its sheet; closing sho
   await expect(page).toHaveURL(/#\/recherche\/casino$/);
   await expect(page.getByTestId('search-results')).toContainText(/casino/i);
 });
+
+test('a second search, then its list closed: the map is left clear of both', async ({ page }) => {
+  await openMap(page);
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.pressSequentially('boulevard des moulins', { delay: 30 });
+  await page.getByTestId('suggestion').first().click();
+  await expect(page.getByTestId('search-marker').first()).toBeVisible();
+  // The second search, typed over the first.
+  await input.click();
+  await input.fill('');
+  await input.pressSequentially('pharmacie', { delay: 30 });
+  await input.press('Enter');
+  const list = page.getByTestId('listing-page');
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  await list.getByRole('button', { name: 'Fermer' }).first().click();
+  await expect(list).toHaveCount(0);
+  await expect(page.getByTestId('search-marker')).toHaveCount(0);
+  await expect(page.locator('.poi-marker')).toHaveCount(0);
+});

@@ -49,6 +49,7 @@ function useListNavigation(source: PoiSource) {
   const navigate = useNavigate();
   const router = useRouter();
   const ps = usePoiSystem();
+  const { search, placePage } = useAppSystem();
   const go = useCallback(
     (href: string, replace = false) => {
       const [path = '', hash = ''] = href.split('#');
@@ -62,6 +63,9 @@ function useListNavigation(source: PoiSource) {
     backToList: () => go(poiListHref(source, { bbox: bbox() })),
     close: () => {
       ps.list.send({ type: 'close' });
+      // The map is left clear: no list, nor the search or the page it was opened from.
+      search.send({ type: 'clear' });
+      placePage.send({ type: 'close' });
       go('/plan');
     },
     keepBbox: (box: Bbox) => {

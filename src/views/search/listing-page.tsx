@@ -19,7 +19,7 @@ function labelOf(id: string): string {
 }
 
 function ListingRoute() {
-  const { search } = useAppSystem();
+  const { search, placePage } = useAppSystem();
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -46,7 +46,12 @@ function ListingRoute() {
         count: pois.length,
       })}
       testId="listing-page"
-      onClose={() => void navigate({ to: '/plan' })}
+      onClose={() => {
+        // Closing the list clears the map of its places and of the page it was searched from.
+        search.send({ type: 'clear' });
+        placePage.send({ type: 'close' });
+        void navigate({ to: '/plan' });
+      }}
     >
       {loading && <PanelMessage>{t('search.loading')}</PanelMessage>}
       {!loading && matches && pois.length === 0 && (
