@@ -129,3 +129,11 @@ function listOf(value: string | undefined): string[] {
     .map((v) => v.trim())
     .filter((v) => v.length > 0);
 }
+
+/** The site's origin for a request: `PERIPLE_PUBLIC_URL`, else the request's own. */
+export function siteOrigin(
+  config: Pick<AppConfig, 'publicUrl'>,
+  request: { protocol: string; host: string },
+): string {
+  return config.publicUrl ?? `${request.protocol}://${request.host}`;
+}

@@ -7,8 +7,8 @@ import type { Locale } from '../../src/domain/map-config';
 import { parisParts } from '../../src/domain/paris-time';
 import { parseLayerPath } from '../../src/domain/paths/layer-paths';
 import type { PluginOptions } from '../app';
-import { areaResolverOf, coveredAreas } from '../restrictions/layer-pages';
-import { RestrictionsService } from '../restrictions/restrictions-service';
+import { siteOrigin } from '../core/config';
+import { areaResolverOf, coveredAreas, restrictionsServiceOf } from '../restrictions/layer-pages';
 import { HtmlCache, htmlFile } from '../seo/html-cache';
 import { layerPageParts, withLayerPage, type LayerPageDeps } from '../seo/pages/layer-pages';
 import type { StaticFile } from './spa-files';
@@ -31,7 +31,7 @@ export function layerPageRenderer(options: PluginOptions): LayerPageRenderer {
     const covered = { store: deps.restrictions, areas, towns: deps.places.gazetteer().towns };
     layerDeps = {
       areas,
-      service: new RestrictionsService({ store: deps.restrictions, areas, traffic: deps.traffic }),
+      service: restrictionsServiceOf(deps),
       covered: (family, day) => coveredAreas(family, covered, day),
     };
     return layerDeps;
@@ -39,7 +39,7 @@ export function layerPageRenderer(options: PluginOptions): LayerPageRenderer {
   const cache = new HtmlCache();
   return ({ request, path, locale, page }) => {
     if (!parseLayerPath(path)) return undefined;
-    const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const origin = siteOrigin(config, request);
     const now = new Date();
     const key = `${origin}|${locale}|${path}|${parisParts(now).date}`;
     return cache.get(key, () => {

@@ -16,6 +16,7 @@ import { stageStatusOn, type EventStatus } from '../../src/domain/restrictions/z
 import type { PlacesStore } from '../core/deps';
 import type { TownRow } from '../quiz/gazetteer';
 import { AreaResolver, type ResolvedArea } from './areas';
+import { RestrictionsService, type TrafficFeed } from './restrictions-service';
 import type { RestrictionsStore } from './restrictions-store';
 
 const resolvers = new WeakMap<PlacesStore, AreaResolver>();
@@ -27,6 +28,25 @@ export function areaResolverOf(places: PlacesStore): AreaResolver {
   const resolver = new AreaResolver(places.gazetteer());
   resolvers.set(places, resolver);
   return resolver;
+}
+
+const services = new WeakMap<RestrictionsStore, RestrictionsService>();
+
+/** The restrictions service of an app's artefacts, built once (the API and the pages share it). */
+export function restrictionsServiceOf(deps: {
+  restrictions: RestrictionsStore;
+  places: PlacesStore;
+  traffic?: TrafficFeed | undefined;
+}): RestrictionsService {
+  const existing = services.get(deps.restrictions);
+  if (existing) return existing;
+  const service = new RestrictionsService({
+    store: deps.restrictions,
+    areas: areaResolverOf(deps.places),
+    traffic: deps.traffic,
+  });
+  services.set(deps.restrictions, service);
+  return service;
 }
 
 const API_KINDS = { CITY: 'commune', DEPARTMENT: 'department', REGION: 'region' } as const;

@@ -7,8 +7,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PluginOptions } from '../../app';
 import { AppError } from '../../core/errors';
-import { areaResolverOf } from '../../restrictions/layer-pages';
-import { RestrictionsService } from '../../restrictions/restrictions-service';
+import { areaResolverOf, restrictionsServiceOf } from '../../restrictions/layer-pages';
 import { registerCoveredRoute } from './covered-route';
 import { whereOf } from './query';
 
@@ -23,11 +22,7 @@ export async function restrictionsPlugin(
 ): Promise<void> {
   const { deps } = options;
   const areas = areaResolverOf(deps.places);
-  const service = new RestrictionsService({
-    store: deps.restrictions,
-    areas,
-    traffic: deps.traffic,
-  });
+  const service = restrictionsServiceOf(deps);
 
   app.get('/api/restrictions/area', async (request, reply) => {
     const { where } = whereOf(areas, request.query);

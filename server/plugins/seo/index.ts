@@ -9,6 +9,7 @@ import { matchLocale, type Locale } from '../../../src/domain/map-config';
 import { PAGE_CACHE } from '../../../src/domain/page-cache';
 import type { SeoPage } from '../../../src/domain/seo/seo-page';
 import type { PluginOptions } from '../../app';
+import { siteOrigin } from '../../core/config';
 import { CommuneIndex } from '../../seo/communes';
 import { buildFooter } from '../../seo/footer';
 import { HtmlCache, htmlFile } from '../../seo/html-cache';
@@ -67,8 +68,7 @@ function seoContext(options: PluginOptions): SeoContext {
   const communes = new CommuneIndex(options.deps.places);
   const footer = buildFooter(communes);
   const cache = new HtmlCache();
-  const origin = (request: FastifyRequest) =>
-    options.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const origin = (request: FastifyRequest) => siteOrigin(options.config, request);
   return {
     communes,
     origin,

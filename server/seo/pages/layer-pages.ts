@@ -135,6 +135,7 @@ export function layerPageParts(options: {
   const head = renderToStaticMarkup(
     createElement(LayerPageHead, {
       title: t('layers.documentTitle', { title }),
+      h1: title,
       description: t(`layers.intro.${request.family}`),
       path: canonical,
       locale,

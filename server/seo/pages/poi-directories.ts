@@ -153,26 +153,21 @@ export function registerPoiDirectoryRoutes(
       { label: `${town.name}, page 1`, href: pathOf(slug, 1) },
     ];
   type Params = { location: string; page: string };
-  app.get<{ Params: Params }>('/poi/liste/:location/:page', (request, reply) => {
-    const n = pageIndex(request.params.page);
-    return answerTownPage(seo, data, {
-      request,
-      reply,
-      location: request.params.location,
-      pathFor: (slug) => (Number.isNaN(n) ? undefined : poiListPath(slug, n)),
-      unknown: first(poiListPath),
-      build: (town, slug, path, now) => poiListPage(data, { town, slug, path, now }, n),
+  const families = [
+    ['/poi/liste/:location/:page', poiListPath, poiListPage],
+    ['/activite/liste/:location/:page', activityListPath, activityListPage],
+  ] as const;
+  for (const [route, pathOf, pageOf] of families) {
+    app.get<{ Params: Params }>(route, (request, reply) => {
+      const n = pageIndex(request.params.page);
+      return answerTownPage(seo, data, {
+        request,
+        reply,
+        location: request.params.location,
+        pathFor: (slug) => (Number.isNaN(n) ? undefined : pathOf(slug, n)),
+        unknown: first(pathOf),
+        build: (town, slug, path, now) => pageOf(data, { town, slug, path, now }, n),
+      });
     });
-  });
-  app.get<{ Params: Params }>('/activite/liste/:location/:page', (request, reply) => {
-    const n = pageIndex(request.params.page);
-    return answerTownPage(seo, data, {
-      request,
-      reply,
-      location: request.params.location,
-      pathFor: (slug) => (Number.isNaN(n) ? undefined : activityListPath(slug, n)),
-      unknown: first(activityListPath),
-      build: (town, slug, path, now) => activityListPage(data, { town, slug, path, now }, n),
-    });
-  });
+  }
 }

@@ -3,7 +3,7 @@
  * the family's introduction and the area's figures, with the components of the SPA's panels) and
  * its head's tags. Pure renders of the API's answers (server/seo/pages/layer-pages.ts).
  */
-import { LOCALES, type Locale } from '../../domain/map-config';
+import type { Locale } from '../../domain/map-config';
 import { layerPagePath, type LayerFamily } from '../../domain/paths/layer-paths';
 import type {
   AreaRef,
@@ -13,9 +13,10 @@ import type {
 } from '../../domain/restrictions/api';
 import type { CoveredAreas } from '../../domain/restrictions/covered';
 import type { ZoneStages } from '../../domain/restrictions/zfe-text';
-import { canonicalBlocked, localeQuery, type SeoLink } from '../../domain/seo/seo-page';
+import type { SeoLink, SeoPage } from '../../domain/seo/seo-page';
 import type { LayerTranslate } from '../../i18n/layer-messages';
 import { CyclingContent, RestrictionText, TrafficEventText, ZfeZone } from './layer-content';
+import { SeoHeadTags } from './seo-document';
 
 /** What a page shows under its introduction. */
 export type LayerPageBody =
@@ -24,13 +25,6 @@ export type LayerPageBody =
   | { kind: 'cycling'; answer: CyclingAnswer }
   | { kind: 'restrictions'; name: string; answer: RestrictionsAnswer }
   | { kind: 'traffic'; name: string; answer: TrafficAnswer };
-
-const HREFLANG: Readonly<Record<Locale, string>> = {
-  'fr-FR': 'fr',
-  'fr-BE': 'fr-BE',
-  'nl-BE': 'nl-BE',
-  'en-GB': 'en-GB',
-};
 
 function Crumbs(props: { crumbs: SeoLink[]; t: LayerTranslate }) {
   return (
@@ -165,45 +159,25 @@ export function LayerPageArticle(props: {
 }
 
 /** The head's tags of a page (title, description, canonical, alternates, Open Graph, JSON-LD). */
-export function LayerPageHead(options: {
+export function LayerPageHead(props: {
   title: string;
+  h1: string;
   description: string;
   path: string;
   locale: Locale;
   origin: string;
   crumbs: SeoLink[];
 }) {
-  const url = `${options.origin}${options.path}`;
-  const ld = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: options.crumbs.map((c, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: c.label,
-      item: `${options.origin}${c.href}`,
-    })),
+  const page: SeoPage = {
+    status: 200,
+    path: props.path,
+    title: props.title,
+    h1: props.h1,
+    description: props.description,
+    blockCanonical: false,
+    breadcrumbs: props.crumbs,
+    blocks: [],
+    tracking: 1,
   };
-  return (
-    <>
-      <title>{options.title}</title>
-      <meta name="description" content={options.description} />
-      {canonicalBlocked({ blockCanonical: false }, options.locale) ? null : (
-        <link rel="canonical" href={url} />
-      )}
-      {LOCALES.map((l) => (
-        <link key={l} rel="alternate" hrefLang={HREFLANG[l]} href={`${url}${localeQuery(l)}`} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={url} />
-      <meta property="og:site_name" content="Périple" />
-      <meta property="og:title" content={options.title} />
-      <meta property="og:description" content={options.description} />
-      <meta property="og:type" content="website" />
-      <meta property="og:url" content={`${url}${localeQuery(options.locale)}`} />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(ld).replace(/</g, '\\u003c') }}
-      />
-    </>
-  );
+  return <SeoHeadTags page={page} locale={props.locale} origin={props.origin} />;
 }

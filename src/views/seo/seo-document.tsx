@@ -40,20 +40,22 @@ function breadcrumbLd(page: SeoPage, origin: string) {
   };
 }
 
-function Head(props: { page: SeoPage; context: SeoDocumentContext }) {
-  const { page, context } = props;
-  const url = `${context.origin}${page.canonicalPath ?? page.path}`;
+/**
+ * The tags of a page's head that search engines and sharing read: title, description, robots,
+ * canonical (unless blocked), hreflang alternates and x-default, Open Graph, BreadcrumbList
+ * JSON-LD. The layer pages write them into the SPA's page (src/views/seo/layer-page.tsx).
+ */
+export function SeoHeadTags(props: { page: SeoPage; locale: Locale; origin: string }) {
+  const { page, locale, origin } = props;
+  const url = `${origin}${page.canonicalPath ?? page.path}`;
+  const found = page.status === 200;
   return (
-    <head>
-      <meta charSet="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <>
       <title>{page.title}</title>
       <meta name="description" content={page.description} />
-      {page.status !== 200 ? <meta name="robots" content="noindex" /> : null}
-      {page.status === 200 && !canonicalBlocked(page, context.locale) ? (
-        <link rel="canonical" href={url} />
-      ) : null}
-      {page.status === 200
+      {found ? null : <meta name="robots" content="noindex" />}
+      {found && !canonicalBlocked(page, locale) ? <link rel="canonical" href={url} /> : null}
+      {found
         ? LOCALES.map((l) => (
             <link
               key={l}
@@ -63,17 +65,28 @@ function Head(props: { page: SeoPage; context: SeoDocumentContext }) {
             />
           ))
         : null}
-      {page.status === 200 ? <link rel="alternate" hrefLang="x-default" href={url} /> : null}
+      {found ? <link rel="alternate" hrefLang="x-default" href={url} /> : null}
       <meta property="og:site_name" content="Périple" />
       <meta property="og:title" content={page.h1} />
       <meta property="og:description" content={page.description} />
       <meta property="og:type" content={page.ogType ?? 'website'} />
-      <meta property="og:url" content={`${url}${localeQuery(context.locale)}`} />
-      <meta property="og:locale" content={context.locale.replace('-', '_')} />
+      <meta property="og:url" content={`${url}${localeQuery(locale)}`} />
+      <meta property="og:locale" content={locale.replace('-', '_')} />
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumbLd(page, context.origin)) }}
+        dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumbLd(page, origin)) }}
       />
+    </>
+  );
+}
+
+function Head(props: { page: SeoPage; context: SeoDocumentContext }) {
+  const { page, context } = props;
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <SeoHeadTags page={page} locale={context.locale} origin={context.origin} />
       <style dangerouslySetInnerHTML={{ __html: SEO_CSS }} />
     </head>
   );
