@@ -191,6 +191,12 @@ test.describe('on mobile', () => {
     await expect(page.getByTestId('suggestion-overlay')).toHaveCount(0);
     await expect(page.getByTestId('address-card')).toContainText('Boulevard des Moulins');
     await page.screenshot({ path: `${SHOTS}/search-mobile-result.png` });
+    // A second search: the box opens on the last one's text, and what is typed replaces it.
+    await page.getByTestId('search-opener').click();
+    await page.keyboard.type('pharmacie', { delay: 30 });
+    await expect(overlay.getByTestId('search-input')).toHaveValue('pharmacie');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('listing-page')).toBeVisible();
   });
 });
 

@@ -81,7 +81,12 @@ function SearchInput(props: {
         autoFocus={props.autoFocus}
         value={context.inputValue}
         onChange={(event) => suggest.send({ type: 'input', value: event.target.value })}
-        onFocus={() => suggest.send({ type: 'focus' })}
+        onFocus={(event) => {
+          // Opened for a new search (the phone's overlay), the last one's text is selected: what
+          // is typed replaces it rather than adding to it.
+          if (props.autoFocus) event.currentTarget.select();
+          suggest.send({ type: 'focus' });
+        }}
         onBlur={() => suggest.send({ type: 'blur' })}
         onKeyDown={onKeyDown}
       />
