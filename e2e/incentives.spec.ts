@@ -7,7 +7,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INCENTIVES_STORAGE_KEY, parseIncentiveMemory } from '../src/domain/incentives';
 import { LAST_SEEN_KEY, VISIT_GAP_MS, VISITS_KEY } from '../src/domain/visits';
-import { openItinerary, openMap, PHONE, pickStep, SHOTS } from './user';
+import type { GeoJSONSource } from 'maplibre-gl';
+import {
+  mapIdle,
+  openItinerary,
+  openMap,
+  PHONE,
+  pickStep,
+  SHOTS,
+  type PeripleWindow,
+} from './user';
 
 /** This browser has seen no pop-in yet (and `visits` visits, the last one long ago). */
 async function freshBrowser(page: Page, visits = 0): Promise<void> {
@@ -33,6 +42,29 @@ async function typedTrip(page: Page): Promise<void> {
   await expect(page.getByTestId('itinerary-results')).toBeVisible();
 }
 
+/** The points of the drawn routes that lie under the pop-in, on screen. */
+async function routePointsUnder(page: Page, testId: string): Promise<number> {
+  const popin = await page.getByTestId(testId).boundingBox();
+  if (!popin) throw new Error('no pop-in');
+  await mapIdle(page);
+  return page.evaluate(async (card) => {
+    const map = (window as unknown as PeripleWindow).__periple.map;
+    const data = await map.getSource<GeoJSONSource>('itinerary-routes')?.getData();
+    if (!data || !('features' in data)) throw new Error('no routes drawn');
+    const points = data.features.flatMap((f) =>
+      f.geometry.type === 'LineString' ? f.geometry.coordinates : [],
+    );
+    if (points.length === 0) throw new Error('no route points');
+    const rect = map.getContainer().getBoundingClientRect();
+    return points.filter(([lng = 0, lat = 0]) => {
+      const p = map.project([lng, lat]);
+      const x = p.x + rect.left;
+      const y = p.y + rect.top;
+      return x >= card.x && x <= card.x + card.width && y >= card.y && y <= card.y + card.height;
+    }).length;
+  }, popin);
+}
+
 async function memory(page: Page) {
   return parseIncentiveMemory(
     await page.evaluate((key) => localStorage.getItem(key), INCENTIVES_STORAGE_KEY),
@@ -50,6 +82,8 @@ test.describe('on a desktop', () => {
     const popin = page.getByTestId('incentive-account');
     await expect(popin).toBeVisible();
     await expect(popin.getByRole('heading')).toHaveText('Gardez vos lieux et vos options');
+    // The route framed when the results came is framed again clear of the card over the map.
+    await expect.poll(() => routePointsUnder(page, 'incentive-account')).toBe(0);
     await page.screenshot({ path: `${SHOTS}/incentive-desktop-account.png` });
     await page.keyboard.press('Escape');
     await expect(popin).toHaveCount(0);

@@ -29,4 +29,28 @@ describe('paddingAround', () => {
     const padding = paddingAround(PHONE_MAP, null);
     expect(padding).toMatchObject({ left: 48, right: 48, bottom: 48 });
   });
+
+  it('keeps a desktop view clear of a pop-in in the bottom right corner too', () => {
+    const panel = { left: 12, top: 120, right: 392, bottom: 690 };
+    const popin = { left: 998, top: 567, right: 1350, bottom: 784 };
+    const padding = paddingAround(DESKTOP_MAP, panel, { cards: [popin] });
+    expect(padding.left).toBe(392 + 48);
+    // Above the pop-in leaves the larger view here: the bottom grows by its height and 20 px.
+    expect(padding.bottom).toBe(800 - 567 + 20);
+    expect(padding.right).toBe(48);
+  });
+
+  it('keeps clear of a tall pop-in at its side', () => {
+    const popin = { left: 1000, top: 150, right: 1350, bottom: 784 };
+    const padding = paddingAround(DESKTOP_MAP, null, { cards: [popin] });
+    expect(padding.right).toBe(1366 - 1000 + 20);
+    expect(padding.bottom).toBe(48);
+  });
+
+  it('ignores a card outside the map', () => {
+    const below = { left: 0, top: 900, right: 390, bottom: 1000 };
+    expect(paddingAround(PHONE_MAP, null, { cards: [below] })).toEqual(
+      paddingAround(PHONE_MAP, null),
+    );
+  });
 });

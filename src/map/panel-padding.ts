@@ -23,6 +23,13 @@ export interface Padding {
 export const FIT_MARGIN = 48;
 /** The mode chips along the top of the map, px. */
 const TOP_CHROME = 56;
+/** Room kept between a fitted view and a pop-in over the map, px (spec §9: pop-in + 20). */
+export const OBSTRUCTION_GAP = 20;
+/** The class of a card floating over the map that fitted views keep clear of. */
+export const MAP_OBSTRUCTION_CLASS = 'map-obstruction';
+/** The window event a card of that class sends when it appears or goes away. */
+export const MAP_OBSTRUCTION_EVENT = 'periple:map-obstruction';
+
 /** Least width and height left to the view, px: MapLibre refuses a fit with no room left. */
 const MIN_ROOM = 120;
 
@@ -35,15 +42,44 @@ function panelSide(map: Box, panel: Box): 'left' | 'bottom' | null {
 }
 
 /**
- * The padding of a view fitted in `map` with `panel` (null when none) over it: the panel's
- * side grows by its size, every side keeps `margin`, and at least `MIN_ROOM` px stay free.
+ * Grows `padding` to keep clear of a card floating over the map's corner (a pop-in): by its
+ * width on the right or its height at the bottom, whichever leaves the larger view, plus
+ * `OBSTRUCTION_GAP` (spec §9's pop-in padding).
  */
-export function paddingAround(map: Box, panel: Box | null, margin = FIT_MARGIN): Padding {
+function clearOf(map: Box, card: Box, padding: Padding): void {
+  if (card.right <= map.left || card.left >= map.right || card.bottom <= map.top) return;
+  if (card.top >= map.bottom) return;
+  const right = Math.max(padding.right, map.right - card.left + OBSTRUCTION_GAP);
+  const bottom = Math.max(padding.bottom, map.bottom - card.top + OBSTRUCTION_GAP);
+  const width = map.right - map.left - padding.left;
+  const height = map.bottom - map.top - padding.top;
+  const besideIt = (width - right) * (height - padding.bottom);
+  const aboveIt = (width - padding.right) * (height - bottom);
+  if (besideIt >= aboveIt) padding.right = right;
+  else padding.bottom = bottom;
+}
+
+/** Options of `paddingAround`. */
+export interface PaddingOptions {
+  /** Room kept around the view, px (`FIT_MARGIN` by default). */
+  margin?: number;
+  /** Cards floating over the map (pop-ins), kept clear of too. */
+  cards?: readonly Box[];
+}
+
+/**
+ * The padding of a view fitted in `map` with `panel` (null when none) over it: the panel's
+ * side grows by its size, every side keeps `margin`, a floating card pushes its side, and at
+ * least `MIN_ROOM` px stay free.
+ */
+export function paddingAround(map: Box, panel: Box | null, options: PaddingOptions = {}): Padding {
+  const { margin = FIT_MARGIN, cards = [] } = options;
   const padding = { top: TOP_CHROME + margin / 2, right: margin, bottom: margin, left: margin };
   const side = panel ? panelSide(map, panel) : null;
   if (panel && side === 'left') padding.left = Math.max(margin, panel.right - map.left + margin);
   if (panel && side === 'bottom')
     padding.bottom = Math.max(margin, map.bottom - panel.top + margin / 2);
+  for (const card of cards) clearOf(map, card, padding);
   const height = map.bottom - map.top;
   const width = map.right - map.left;
   const spareY = height - padding.top - padding.bottom - MIN_ROOM;
@@ -64,10 +100,19 @@ export function panelBox(container: HTMLElement): Box | null {
   return panel ? boxOf(panel) : null;
 }
 
-/** The padding that keeps a fitted view of this map clear of the panel over it. */
+/** The cards floating over the page (pop-ins) a fitted view keeps clear of. */
+function cardBoxes(container: HTMLElement): Box[] {
+  const cards = container.ownerDocument.querySelectorAll(`.${MAP_OBSTRUCTION_CLASS}`);
+  return Array.from(cards, boxOf);
+}
+
+/** The padding that keeps a fitted view of this map clear of the panel and the pop-ins over it. */
 export function panelPadding(map: { getContainer(): HTMLElement }, margin = FIT_MARGIN): Padding {
   const container = map.getContainer();
-  return paddingAround(boxOf(container), panelBox(container), margin);
+  return paddingAround(boxOf(container), panelBox(container), {
+    margin,
+    cards: cardBoxes(container),
+  });
 }
 
 /** The offset that centres a point in the free part of the map instead of its middle. */

@@ -12,7 +12,7 @@ import { selectedRoute } from '../machines/itinerary-logic';
 import { existingItinerarySystem, type ItinerarySystem } from '../machines/itinerary-system';
 import type { ItineraryContext } from '../machines/itinerary-types';
 import { clickHitsFeature, type MapExtension, type MapExtensionContext } from './map-extensions';
-import { panelPadding } from './panel-padding';
+import { MAP_OBSTRUCTION_EVENT, panelPadding } from './panel-padding';
 import { addClearPopup } from './popup-placement';
 import { addWalkLayers } from './walk-layers';
 
@@ -112,14 +112,10 @@ function stepsBox(context: ItineraryContext): [number, number, number, number] |
   return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
 }
 
-/** Frames the routes, or both ends of the trip when there is none (no mode connects them). */
-function fitRoutes(map: MapLibre.Map, context: ItineraryContext): void {
-  if (context.routes.length === 0) {
-    const box = stepsBox(context);
-    if (box) fitBox(map, box);
-    return;
-  }
-  const box = context.routes.reduce<[number, number, number, number]>(
+/** The box framing the routes, or both ends of the trip when there is none (no mode connects them). */
+function routesBox(context: ItineraryContext): [number, number, number, number] | null {
+  if (context.routes.length === 0) return stepsBox(context);
+  return context.routes.reduce<[number, number, number, number]>(
     (b, r) => [
       Math.min(b[0], r.bbox[0]),
       Math.min(b[1], r.bbox[1]),
@@ -128,7 +124,32 @@ function fitRoutes(map: MapLibre.Map, context: ItineraryContext): void {
     ],
     [Infinity, Infinity, -Infinity, -Infinity],
   );
-  fitBox(map, box);
+}
+
+/** Frames the routes (see `routesBox`) and remembers what was framed, for a later re-fit. */
+function fitRoutes(map: MapLibre.Map, context: ItineraryContext, state: LayerState): void {
+  const box = routesBox(context);
+  state.fitted = box;
+  if (box) fitBox(map, box);
+}
+
+/**
+ * Frames the routes again when a pop-in appears over the map or goes (the fit keeps clear of
+ * it), unless the visitor has moved the map since: their view is theirs.
+ */
+function refitOnObstruction(map: MapLibre.Map, state: LayerState): () => void {
+  const moved = (e: { originalEvent?: unknown }): void => {
+    if (e.originalEvent) state.fitted = null;
+  };
+  const refit = (): void => {
+    if (state.fitted && state.markedSteps) fitBox(map, state.fitted);
+  };
+  map.on('movestart', moved);
+  window.addEventListener(MAP_OBSTRUCTION_EVENT, refit);
+  return () => {
+    map.off('movestart', moved);
+    window.removeEventListener(MAP_OBSTRUCTION_EVENT, refit);
+  };
 }
 
 /**
@@ -147,6 +168,8 @@ interface LayerState {
   markers: MapLibre.Marker[];
   markedSteps: ItineraryContext['steps'] | null;
   fittedCount: number;
+  /** The box framed last, until the visitor moves the map. */
+  fitted: [number, number, number, number] | null;
   popup: MapLibre.Popup | null;
   /** True while a redraw waits for the map to be idle (style or tiles still loading). */
   waiting: boolean;
@@ -181,7 +204,7 @@ function update(ctx: MapExtensionContext, it: ItinerarySystem, state: LayerState
     state.fittedCount = context.computedCount;
     // The next frame: the screen the computation leads to (results, or the input and its
     // message) is drawn, so the panel's size is known.
-    requestAnimationFrame(() => fitRoutes(map, it.actor.getSnapshot().context));
+    requestAnimationFrame(() => fitRoutes(map, it.actor.getSnapshot().context, state));
   }
 }
 
@@ -265,6 +288,7 @@ export const routeLayerExtension: MapExtension = (ctx) => {
     markers: [],
     markedSteps: null,
     fittedCount: 0,
+    fitted: null,
     popup: null,
     waiting: false,
   };
@@ -281,8 +305,10 @@ export const routeLayerExtension: MapExtension = (ctx) => {
   ctx.map.on('contextmenu', menu);
   const subscription = it.actor.subscribe(refresh);
   const shown = ctx.system.screen.subscribe(refresh);
+  const stopRefit = refitOnObstruction(ctx.map, state);
   refresh();
   return () => {
+    stopRefit();
     ctx.map.off('style.load', onStyle);
     ctx.map.off('click', click);
     ctx.map.off('contextmenu', menu);

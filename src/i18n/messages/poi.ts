@@ -12,6 +12,7 @@ export const poiFrFR = {
   'poi.list.retry': 'Réessayer',
   'poi.list.empty': 'Aucun lieu dans cette zone : déplacez la carte ou dézoomez.',
   'poi.list.count': '{count} lieux dans la zone',
+  'poi.list.count.one': '1 lieu dans la zone',
   'poi.list.notFound': 'That geoentity was not found',
   'poi.list.close': 'Fermer la liste',
   'poi.card.more': "Plus d'infos",

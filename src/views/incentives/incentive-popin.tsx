@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import type { IncentiveKind } from '../../domain/incentives';
 import { incentiveText } from '../../i18n/incentive-text';
 import type { IncentiveActor } from '../../machines/incentive-system';
+import { MAP_OBSTRUCTION_CLASS, MAP_OBSTRUCTION_EVENT } from '../../map/panel-padding';
 import { useLocale } from '../app-context';
 import './incentives.css';
 
@@ -33,25 +34,37 @@ const KEYS = {
   ],
 } as const satisfies Record<IncentiveKind, readonly string[]>;
 
-/** The pop-in on screen, if any. */
-export function IncentivePopin(props: { actor: IncentiveActor }) {
-  const { actor } = props;
-  const locale = useLocale();
-  const shown = useSelector(actor, (s) => s.context.shown);
+/**
+ * While a card shows: Escape closes it, and the map keeps what it framed clear of it (told when
+ * the card appears and when it goes).
+ */
+function useCardEffects(actor: IncentiveActor, shown: boolean): void {
   useEffect(() => {
     if (!shown) return;
     const onKey = (e: KeyboardEvent): void => {
       if (e.key === 'Escape') actor.send({ type: 'dismiss' });
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    window.dispatchEvent(new Event(MAP_OBSTRUCTION_EVENT));
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      window.dispatchEvent(new Event(MAP_OBSTRUCTION_EVENT));
+    };
   }, [actor, shown]);
+}
+
+/** The pop-in on screen, if any. */
+export function IncentivePopin(props: { actor: IncentiveActor }) {
+  const { actor } = props;
+  const locale = useLocale();
+  const shown = useSelector(actor, (s) => s.context.shown);
+  useCardEffects(actor, shown !== null);
   if (!shown) return null;
   const [title, text, accept] = KEYS[shown];
   const dismiss = (): void => actor.send({ type: 'dismiss' });
   return (
     <aside
-      className="incentive-popin"
+      className={`incentive-popin ${MAP_OBSTRUCTION_CLASS}`}
       role="dialog"
       aria-modal="false"
       aria-labelledby="incentive-title"

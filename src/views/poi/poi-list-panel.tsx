@@ -14,6 +14,7 @@ import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import { listStatus } from '../../machines/poi-list-machine';
 import { itineraryHash } from '../../domain/paths/itinerary-hash';
 import type { PoiSource } from '../../services/poi-api';
+import type { Translate } from '../../i18n/translate';
 import { useAppSystem, useLocale, useT } from '../app-context';
 import { PanelMessage, SearchPanel } from '../search/search-panel';
 import { FuelFilter } from './fuel-filter';
@@ -21,6 +22,11 @@ import { DEFAULT_CARD_FUEL, FuelPriceDay, OpeningStatusBadge, PlaceCard } from '
 import { PoiIcon } from './poi-icon';
 import { usePoiDisplay, usePoiSystem } from './use-poi';
 import { enterPoiList } from '../../machines/poi-list-entry';
+
+/** « 1 lieu dans la zone », « 12 lieux dans la zone »: the list's count, singular for one. */
+export function poiCountText(t: Translate, count: number): string {
+  return count === 1 ? t('poi.list.count.one') : t('poi.list.count', { count });
+}
 
 /** One POI of a list: icon, name, address, and the fuel price or opening status. */
 export function PoiListItem(props: {
@@ -107,7 +113,7 @@ function ListMessages() {
       )}
       {status === 'loaded' && pois.length > 0 && (
         <p className="poi-list-count" data-testid="poi-count">
-          {t('poi.list.count', { count: pois.length })}
+          {poiCountText(t, pois.length)}
         </p>
       )}
     </>

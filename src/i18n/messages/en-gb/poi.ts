@@ -11,6 +11,7 @@ export const poiEnGB: Readonly<Record<keyof typeof poiFrFR, string>> = {
   'poi.list.retry': 'Try again',
   'poi.list.empty': 'No place in this area: move the map or zoom out.',
   'poi.list.count': '{count} places in the area',
+  'poi.list.count.one': '1 place in the area',
   'poi.list.notFound': 'That geoentity was not found',
   'poi.list.close': 'Close the list',
   'poi.card.more': 'More info',

@@ -12,6 +12,7 @@ export const poiNlBE: Readonly<Record<keyof typeof poiFrFR, string>> = {
   'poi.list.retry': 'Opnieuw proberen',
   'poi.list.empty': 'Geen plaatsen in deze zone: verschuif de kaart of zoom uit.',
   'poi.list.count': '{count} plaatsen in de zone',
+  'poi.list.count.one': '1 plaats in de zone',
   'poi.list.notFound': 'That geoentity was not found',
   'poi.list.close': 'Lijst sluiten',
   'poi.card.more': 'Meer info',

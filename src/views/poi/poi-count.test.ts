@@ -1,0 +1,17 @@
+/** The list's count agrees with its number: « 1 lieu », not « 1 lieux » (core journey). */
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../../i18n/translate';
+import { poiCountText } from './poi-list-panel';
+
+describe('poiCountText', () => {
+  const t = createTranslator('fr-FR');
+
+  it('is singular for one place', () => {
+    expect(poiCountText(t, 1)).toBe('1 lieu dans la zone');
+  });
+
+  it('is plural from two places', () => {
+    expect(poiCountText(t, 2)).toBe('2 lieux dans la zone');
+    expect(poiCountText(t, 50)).toBe('50 lieux dans la zone');
+  });
+});
