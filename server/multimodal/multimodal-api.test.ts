@@ -181,6 +181,8 @@ describe('train, taxi, shared vehicles and carpool on Monaco', () => {
     expect(taxi.mode).toBe('taxi');
     expect(taxi.prices.main.value).toBeGreaterThanOrEqual(8);
     expect(taxi.prices.main.label).toMatch(/^≈ \d+,\d\d €$/);
+    // Under the provider's « Taxi », how the price was reached (not « Taxi » again).
+    expect(taxi.main_information).toBe('Tarif réglementé, estimation');
     expect(taxi.co2_emissions.value).toBe(Math.round(0.2176 * taxi.length.value));
     expect(taxi.legs[0]).toMatchObject({ mode: 'taxi' });
     expect(taxi.timetable?.departure).toBe('2026-01-15T08:00');

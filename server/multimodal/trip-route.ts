@@ -104,6 +104,8 @@ export function tripDescription(trip: PlannedTrip, ctx: TripRouteContext): strin
       : [],
   );
   if (lines.length > 0) return lines.join(texts.then);
+  // A taxi ride: how its price was reached, not « Taxi » again under « Taxi ».
+  if (trip.legs.every((l) => l.mode === 'taxi')) return texts.fareEstimate;
   const operator = trip.legs.find((l) => l.operator)?.operator;
   return operator ?? API_TEXTS[ctx.lang].modes[ctx.provider.mode];
 }

@@ -78,7 +78,16 @@ export function LegStrip(props: { legs: readonly RouteLeg[] }) {
   );
 }
 
-/** Times, changes and walking of a timed route, with its leg strip. */
+/**
+ * True when the leg strip says something the card does not: a vehicle aboard, or ways of travel
+ * mixed (a taxi ride alone is the card's own mode, and its minutes the card's time).
+ */
+export function showsLegStrip(legs: readonly RouteLeg[]): boolean {
+  if (legs.some((l) => isVehicleLeg(l.mode))) return true;
+  return new Set(legs.map((l) => l.mode ?? 'walk')).size > 1;
+}
+
+/** Times, changes and walking of a timed route, with its leg strip when it tells something. */
 export function TransitSummary(props: { route: ItineraryRoute }) {
   const t = useT();
   const tt = props.route.timetable;
@@ -101,7 +110,7 @@ export function TransitSummary(props: { route: ItineraryRoute }) {
           <span>{t('transit.walking', { time: tt.walk_time.label })}</span>
         )}
       </span>
-      <LegStrip legs={props.route.legs} />
+      {showsLegStrip(props.route.legs) && <LegStrip legs={props.route.legs} />}
     </span>
   );
 }
