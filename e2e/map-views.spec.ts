@@ -16,7 +16,7 @@ import {
   waitForMap,
   type PeripleWindow,
 } from './map-journeys';
-import { PHONE } from './user';
+import { openMap, PHONE } from './user';
 import { blankMapColour, regionStats, type Region } from './map-pixels';
 
 const SHOTS = 'e2e/screenshots';
@@ -63,6 +63,29 @@ function expectClose(shown: number[], expected: number[]): void {
 
 test.describe('on a phone', () => {
   test.use(PHONE);
+
+  test('the chips past the screen are hinted: the row fades at its end, and scrolled, at its start', async ({
+    page,
+  }) => {
+    await openMap(page);
+    const row = page.getByRole('navigation', { name: 'Informations à afficher' }).getByRole('list');
+    const last = page.getByTestId('mode-zfe');
+    await expect(last).not.toBeInViewport({ ratio: 1 });
+    await expect(row).toHaveAttribute('data-more-end', '');
+    await expect(row).not.toHaveAttribute('data-more-start');
+    expect(await row.evaluate((el) => getComputedStyle(el).maskImage)).toContain('gradient');
+    // The sheet's row of nearby activities says so too.
+    const nearby = page.getByTestId('poi-quick-access').locator('.chip-row');
+    await expect(nearby).toHaveAttribute('data-more-end', '');
+    // The visitor scrolls the row sideways: the last chip comes into view, the start fades.
+    await row.hover();
+    await page.mouse.wheel(600, 0);
+    await expect(last).toBeInViewport({ ratio: 1 });
+    await expect(row).toHaveAttribute('data-more-start', '');
+    await expect(row).not.toHaveAttribute('data-more-end');
+    await mapIdle(page);
+    await page.screenshot({ path: `${SHOTS}/map-phone-chips-scrolled.png` });
+  });
 
   test('itinerary results: the map above the sheet shows streets and the route, after a drag and a zoom too', async ({
     page,

@@ -9,6 +9,7 @@ import type { ModeInfo } from '../domain/map-config';
 import { useAppSystem, useMapConfig, useT } from './app-context';
 import { ModeIcon } from './icons';
 import { Notice } from './notice';
+import { watchScrollEdges } from './scroll-edges';
 
 const pages = () => import('./layers/mode-page-link');
 const PageLink = lazy(() => pages().then((m) => ({ default: m.ModePageLink })));
@@ -48,7 +49,7 @@ export function ModeChips() {
   const mode = useSelector(map, (s) => s.context.mode);
   return (
     <nav className="mode-chips" aria-label={t('map.mode.title')}>
-      <ul>
+      <ul ref={watchScrollEdges}>
         {config.modes
           .filter((info) => info.visible)
           .map((info) => (

@@ -11,6 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { poiListHref, RADIUS_TOOL_PATH } from '../../domain/paths/poi-paths';
 import type { PoiSource } from '../../services/poi-api';
 import { useAppSystem, useT } from '../app-context';
+import { watchScrollEdges } from '../scroll-edges';
 import { PoiIcon } from './poi-icon';
 import { useCatalogue, useCatalogueRequesting } from './use-catalogue';
 import './poi.css';
@@ -92,7 +93,7 @@ export function PoiQuickAccess(props: { pending?: ReactNode }) {
       data-testid="poi-quick-access"
     >
       <h3>{t('poi.menu.title')}</h3>
-      <div className="chip-row">
+      <div className="chip-row" ref={watchScrollEdges}>
         {config.apps.slice(0, mobile ? 4 : 6).map((a) => (
           <button
             key={a.id}
