@@ -251,7 +251,7 @@ test.describe('on a phone', () => {
 });
 
 test.describe('with JavaScript off (what crawlers and old browsers read)', () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
 
   test('the ZFE of Rouen reads whole, and its links lead home and back', async ({ page }) => {
     const response = await page.goto('/zfe/rouen');
@@ -264,6 +264,9 @@ test.describe('with JavaScript off (what crawlers and old browsers read)', () =>
     await expect(article).toContainText('Crit’Air');
     await expect(article.getByRole('heading', { name: /^Règles au / })).toBeVisible();
     await expect(page).toHaveTitle('Zones à faibles émissions à Rouen · Périple');
+    // No map will load and nothing is stored: neither the map's wait nor the consent banner shows.
+    await expect(page.getByText('Chargement de la carte…')).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Vos choix sur les cookies' })).toBeHidden();
     await article.getByRole('navigation').getByRole('link', { name: 'ZFE' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zones à faibles émissions');
     await page.getByRole('link', { name: 'ZFE de Rouen' }).click();
