@@ -161,6 +161,17 @@ test.describe('on a desktop', () => {
   test('from the ZFE chip to the pages: the home lists the zones, one opens', async ({ page }) => {
     await open(page, '/plan');
     await page.getByTestId('mode-zfe').click();
+    // At the region's view, the chip draws the zones of the national base, not only OSM's few.
+    await expect.poll(() => sourceFeatures(page, 'zfe-national')).toBeGreaterThan(20);
+    await mapIdle(page);
+    const drawn = await page.evaluate(
+      () =>
+        (window as unknown as PeripleWindow).__periple.map.queryRenderedFeatures({
+          layers: ['zfe-national-fill'],
+        }).length,
+    );
+    expect(drawn).toBeGreaterThan(10);
+    await shot(page, 'desktop-zfe-chip-france');
     await page.getByTestId('mode-notice').getByRole('link', { name: 'Voir la page ZFE' }).click();
     await expect(page).toHaveURL(/\/zfe(\?|$)/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zones à faibles émissions');

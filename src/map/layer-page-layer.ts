@@ -111,7 +111,7 @@ function removeMarkers(map: MapLibre.Map): void {
 function draw(map: MapLibre.Map, context: LayerPageContext): void {
   const { data } = context;
   if (data?.kind === 'zfe')
-    showZfeAreas(map, data.answer.geometry, supersededKeys(data.answer.stages));
+    showZfeAreas(map, data.answer.geometry, { superseded: supersededKeys(data.answer.stages) });
   else removeZfeAreas(map);
   const markers = markerFeatures(data);
   if (markers.features.length === 0) return removeMarkers(map);

@@ -12,6 +12,7 @@ import { coverageNoticeExtension } from './coverage-notice';
 import { mapLibreLocale, setMapLibreLocale } from './maplibre-locale';
 import { styleUrl } from './style-layers';
 import { transitModeExtension } from './transit-mode';
+import { zfeModeExtension } from './zfe-mode';
 
 /** Test hook exposed on `window.__periple` with `?e2e=1` or in development. */
 export interface PeripleTestHook {
@@ -139,11 +140,13 @@ export async function mountMap(options: MountMapOptions): Promise<() => void> {
   const stopLocale = followLocale(map, system);
   const stopCoverageNotice = registerMapExtension(coverageNoticeExtension);
   const stopTransitMode = registerMapExtension(transitModeExtension);
+  const stopZfeMode = registerMapExtension(zfeModeExtension);
   const detachExtensions = announceMap({ map, lib, system });
   return () => {
     stopLocale();
     stopCoverageNotice();
     stopTransitMode();
+    stopZfeMode();
     detachExtensions();
     adapter.destroy();
     map.remove();

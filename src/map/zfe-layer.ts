@@ -12,13 +12,29 @@ import type { FeatureCollection } from 'geojson';
 const ZFE_ATTRIBUTION =
   'ZFE : <a href="https://transport.data.gouv.fr/" target="_blank" rel="noopener">transport.data.gouv.fr</a>';
 
-/** Ids of the source and layers. */
-export const ZFE_IDS = {
+/** Ids of a source of zones and its layers. */
+export interface ZfeIds {
+  source: string;
+  fill: string;
+  outline: string;
+  planned: string;
+}
+
+/** Ids of the source and layers of a page's zones. */
+export const ZFE_IDS: ZfeIds = {
   source: 'zfe-areas',
   fill: 'zfe-areas-fill',
   outline: 'zfe-areas-outline',
   planned: 'zfe-areas-planned',
-} as const;
+};
+
+/** Ids of the source and layers of the ZFE map mode's zones (all of France). */
+export const NATIONAL_ZFE_IDS: ZfeIds = {
+  source: 'zfe-national',
+  fill: 'zfe-national-fill',
+  outline: 'zfe-national-outline',
+  planned: 'zfe-national-planned',
+};
 
 /** The colours of the statuses (the legend of the ZFE pages uses them too). */
 export const ZFE_COLOURS = { ongoing: '#e65100', planned: '#ff9e40', expired: '#8a939c' } as const;
@@ -32,14 +48,14 @@ export function firstSymbolLayer(map: MapLibre.Map): string | undefined {
   return map.getStyle()?.layers?.find((l) => l.type === 'symbol')?.id;
 }
 
-function addLayers(map: MapLibre.Map): void {
-  map.addSource(ZFE_IDS.source, { type: 'geojson', data: EMPTY, attribution: ZFE_ATTRIBUTION });
+function addLayers(map: MapLibre.Map, ids: ZfeIds): void {
+  map.addSource(ids.source, { type: 'geojson', data: EMPTY, attribution: ZFE_ATTRIBUTION });
   const before = firstSymbolLayer(map);
   map.addLayer(
     {
-      id: ZFE_IDS.fill,
+      id: ids.fill,
       type: 'fill',
-      source: ZFE_IDS.source,
+      source: ids.source,
       paint: {
         'fill-color': [
           'match',
@@ -57,9 +73,9 @@ function addLayers(map: MapLibre.Map): void {
   );
   map.addLayer(
     {
-      id: ZFE_IDS.planned,
+      id: ids.planned,
       type: 'line',
-      source: ZFE_IDS.source,
+      source: ids.source,
       filter: ['==', status, 'planned'],
       paint: { 'line-color': ZFE_COLOURS.planned, 'line-width': 2, 'line-dasharray': [3, 2] },
     },
@@ -67,9 +83,9 @@ function addLayers(map: MapLibre.Map): void {
   );
   map.addLayer(
     {
-      id: ZFE_IDS.outline,
+      id: ids.outline,
       type: 'line',
-      source: ZFE_IDS.source,
+      source: ids.source,
       filter: ['!=', status, 'planned'],
       paint: {
         'line-color': ['match', status, 'ongoing', ZFE_COLOURS.ongoing, ZFE_COLOURS.expired],
@@ -107,15 +123,15 @@ export function zoneFeatures(
 export function showZfeAreas(
   map: MapLibre.Map,
   areas: FeatureCollection,
-  superseded: ReadonlySet<string> = new Set(),
+  options: { superseded?: ReadonlySet<string>; ids?: ZfeIds } = {},
 ): void {
-  if (!map.getSource(ZFE_IDS.source)) addLayers(map);
-  map.getSource<MapLibre.GeoJSONSource>(ZFE_IDS.source)?.setData(zoneFeatures(areas, superseded));
+  const { superseded = new Set<string>(), ids = ZFE_IDS } = options;
+  if (!map.getSource(ids.source)) addLayers(map, ids);
+  map.getSource<MapLibre.GeoJSONSource>(ids.source)?.setData(zoneFeatures(areas, superseded));
 }
 
-/** Removes the zones from the map. */
-export function removeZfeAreas(map: MapLibre.Map): void {
-  for (const id of [ZFE_IDS.planned, ZFE_IDS.outline, ZFE_IDS.fill])
-    if (map.getLayer(id)) map.removeLayer(id);
-  if (map.getSource(ZFE_IDS.source)) map.removeSource(ZFE_IDS.source);
+/** Removes the zones (of a page, or the ids given) from the map. */
+export function removeZfeAreas(map: MapLibre.Map, ids: ZfeIds = ZFE_IDS): void {
+  for (const id of [ids.planned, ids.outline, ids.fill]) if (map.getLayer(id)) map.removeLayer(id);
+  if (map.getSource(ids.source)) map.removeSource(ids.source);
 }
