@@ -15,18 +15,21 @@ function xmlFile(body: string): StaticFile {
 }
 
 /**
- * Registers the routes; `towns` gives the towns' POIs, `origin` the site's origin of a request.
+ * Registers the routes; `towns` gives the towns' POIs, `hamlets` the lieux-dits' count, `origin`
+ * the site's origin of a request.
  */
 export function registerSitemapRoutes(
   app: FastifyInstance,
   options: {
     communes: CommuneIndex;
     towns: () => TownPois;
+    /** The number of lieux-dits of their directory. */
+    hamlets: () => number;
     origin: (request: FastifyRequest) => string;
   },
 ): void {
   const { origin } = options;
-  const sitemaps = new Sitemaps(options.communes, options.towns);
+  const sitemaps = new Sitemaps(options.communes, options.towns, options.hamlets);
   const files = new Map<string, StaticFile | null>();
   const fileOf = (key: string, build: () => string | undefined): StaticFile | null => {
     // Keyed by origin too: bounded, as the Host header is the client's to choose.

@@ -2,8 +2,11 @@
  * Search-engine files (issue 18): `robots.txt`, a sitemap index and sitemaps of at most 50,000
  * URLs each, generated on request from the data (never a file per page on disk) and kept: the
  * town pages of every commune, the directories' pages, the itinerary landings of the curated
- * pairs (docs/seo.md « Annuaires »), and the activity and app landings of the towns that have POI
- * pages (an app of one rubric is left out: its canonical is that rubric's activity landing).
+ * pairs (docs/seo.md « Annuaires »), the activity and app landings of the towns that have POI
+ * pages (an app of one rubric is left out: its canonical is that rubric's activity landing), and
+ * those towns' POI directories: every place, every activity, the popular ones (all and by
+ * rubric), each with all its pages. The subtype directories, which say no source is imported
+ * (canonical blocked), are left out.
  */
 import { MODE_SLUGS } from '../../src/domain/itinerary/modes';
 import { APPS } from '../../src/domain/poi-catalogue/catalogue';
@@ -14,15 +17,30 @@ import {
   itineraryDirectoryPages,
   itineraryDirectoryPath,
 } from './pages/itinerary-directory';
-import { activityPath, appPath } from './pages/poi-town-route';
+import { hamletDirectoryPages } from './pages/hamlet-directory';
+import { pageCount } from './pages/poi-directories';
+import {
+  activityListPath,
+  activityPath,
+  appPath,
+  poiListPath,
+  popularPath,
+} from './pages/poi-town-route';
 import { townDirectoryPages } from './pages/town-directory';
+import { POPULAR_MAX } from './poi-popularity';
 import type { TownPois } from './town-pois';
 
 /** The most URLs a sitemap holds (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** The families of sitemaps, each split in files of 50,000 URLs. */
-export const SITEMAP_FAMILIES = ['villes', 'annuaires', 'itineraires', 'activites'] as const;
+export const SITEMAP_FAMILIES = [
+  'villes',
+  'annuaires',
+  'itineraires',
+  'activites',
+  'lieux',
+] as const;
 export type SitemapFamily = (typeof SITEMAP_FAMILIES)[number];
 
 function landingPath(mode: DirectoryMode, from: string, to: string): string {
@@ -40,10 +58,14 @@ export class Sitemaps {
   private readonly paths = new Map<SitemapFamily, readonly string[]>();
   private readonly pairs: ItineraryPairs;
 
-  /** `towns` gives the towns' POIs (read on first use of the activities' sitemaps). */
+  /**
+   * `towns` gives the towns' POIs (read on first use of the activities' sitemaps), `hamlets`
+   * the number of lieux-dits of their directory.
+   */
   constructor(
     private readonly communes: CommuneIndex,
     private readonly towns: () => TownPois,
+    private readonly hamlets: () => number = () => 0,
   ) {
     this.pairs = new ItineraryPairs(communes);
   }
@@ -70,18 +92,46 @@ export class Sitemaps {
     });
   }
 
+  /**
+   * The POI directories of each listed town, every page: its places, its activities, its popular
+   * places (all, then by rubric: the ranking keeps POPULAR_MAX).
+   */
+  private places(): string[] {
+    const towns = this.towns();
+    const pages = (count: number, pathOf: (n: number) => string): string[] =>
+      Array.from({ length: pageCount(count) }, (_, i) => pathOf(i + 1));
+    return this.communes.sorted.flatMap((town) => {
+      if (!towns.listed(town)) return [];
+      const slug = this.communes.slugOf(town);
+      const rubrics = towns.rubricCounts(town);
+      const popular = (count: number) => Math.min(count, POPULAR_MAX);
+      return [
+        ...pages(towns.total(town), (n) => poiListPath(slug, n)),
+        ...pages(rubrics.length, (n) => activityListPath(slug, n)),
+        ...pages(popular(towns.total(town)), (n) => popularPath(slug, n)),
+        ...rubrics.flatMap((r) => pages(popular(r.count), (n) => popularPath(slug, n, r.rubricId))),
+      ];
+    });
+  }
+
+  /** The directories' pages: towns, itineraries by mode, lieux-dits. */
+  private directories(): string[] {
+    const towns = townDirectoryPages(this.communes);
+    const out = Array.from({ length: towns }, (_, i) => `/annuaire-ville/page${i + 1}`);
+    for (const mode of DIRECTORY_MODES.filter((m) => m !== 'motorbike')) {
+      const pages = itineraryDirectoryPages(this.pairs.of(mode));
+      for (let i = 1; i <= pages; i++) out.push(itineraryDirectoryPath(mode, i));
+    }
+    const hamlets = hamletDirectoryPages(this.hamlets());
+    for (let i = 1; i <= hamlets; i++) out.push(`/annuaire-lieu-dit/page${i}`);
+    return out;
+  }
+
   private build(family: SitemapFamily): string[] {
     if (family === 'villes') return this.communes.sorted.map((c) => c.href);
     if (family === 'activites') return this.activities();
-    if (family === 'annuaires') {
-      const towns = townDirectoryPages(this.communes);
-      const out = Array.from({ length: towns }, (_, i) => `/annuaire-ville/page${i + 1}`);
-      for (const mode of DIRECTORY_MODES.filter((m) => m !== 'motorbike')) {
-        const pages = itineraryDirectoryPages(this.pairs.of(mode));
-        for (let i = 1; i <= pages; i++) out.push(itineraryDirectoryPath(mode, i));
-      }
-      return out;
-    }
+    if (family === 'lieux') return this.places();
+    if (family === 'annuaires') return this.directories();
     return DIRECTORY_MODES.flatMap((mode) =>
       this.pairs
         .of(mode)

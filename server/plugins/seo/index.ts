@@ -111,11 +111,6 @@ export async function seoPlugin(app: FastifyInstance, options: PluginOptions): P
     seo.send(request, reply, BROWSER_UPDATE_PATH, browserUpdatePage),
   );
   const pois = poiPageData(app, seo, options);
-  registerSitemapRoutes(app, {
-    communes: seo.communes,
-    towns: () => pois.towns,
-    origin: seo.origin,
-  });
   registerItineraryLandings(app, seo, options);
   registerLegacyRoutes(app, seo, options);
   registerActivityLandingRoutes(app, seo, options);
@@ -123,6 +118,12 @@ export async function seoPlugin(app: FastifyInstance, options: PluginOptions): P
   registerPoiDirectoryRoutes(app, seo, options);
   registerPopularPoiRoutes(app, seo, options);
   registerItineraryDirectoryRoutes(app, seo);
-  registerHamletDirectoryRoutes(app, seo, options.deps.search.rows);
+  const hamlets = registerHamletDirectoryRoutes(app, seo, options.deps.search.rows);
   registerSubtypeDirectoryRoutes(app, seo);
+  registerSitemapRoutes(app, {
+    communes: seo.communes,
+    towns: () => pois.towns,
+    hamlets: () => hamlets.sorted().length,
+    origin: seo.origin,
+  });
 }

@@ -101,4 +101,26 @@ describe.skipIf(!existsSync(demo))('the POI pages on the demo region', () => {
     const step = Math.max(1, Math.floor(paths.length / 25));
     for (let i = 0; i < paths.length; i += step) await page(paths[i]!);
   });
+
+  it("lists the towns' POI directories in the sitemaps, every page, each answering 200", async () => {
+    const index = await page('/sitemap.xml');
+    const files = [...index.matchAll(/\/sitemaps\/(lieux-\d+)\.xml/g)].map((m) => m[1]!);
+    expect(files.length).toBeGreaterThan(0);
+    const urls = (await Promise.all(files.map((f) => page(`/sitemaps/${f}.xml`)))).join('');
+    const paths = [...urls.matchAll(/<loc>https?:\/\/[^/]+([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const paris = paths.filter((p) => p.startsWith('/poi/liste/paris/'));
+    // Every page of the directory of Paris, and no page past it.
+    expect(paris.length).toBeGreaterThan(1);
+    expect(paris.at(-1)).toBe(`/poi/liste/paris/page${paris.length}`);
+    await page(`/poi/liste/paris/page${paris.length + 1}`, 404);
+    expect(paths).toContain('/activite/liste/rouen/page1');
+    expect(paths).toContain('/poi/populaire/rouen/page1');
+    expect(paths).toContain('/poi/populaire/restaurant/rouen/page1');
+    // The lieux-dits' directory is in the directories' sitemap.
+    const directories = await page('/sitemaps/annuaires-1.xml');
+    expect(directories).toContain('/annuaire-lieu-dit/page1</loc>');
+    expect(directories).not.toContain('/annuaire-station-balneaire/');
+    const step = Math.max(1, Math.floor(paths.length / 25));
+    for (let i = 0; i < paths.length; i += step) await page(paths[i]!);
+  });
 });

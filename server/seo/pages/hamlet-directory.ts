@@ -154,12 +154,12 @@ export function hamletDirectoryPage(
   };
 }
 
-/** Registers the directory on the search index's rows. */
+/** Registers the directory on the search index's rows; returns its index (the sitemaps count it). */
 export function registerHamletDirectoryRoutes(
   app: FastifyInstance,
   seo: SeoContext,
   rows: EntryRows,
-): void {
+): HamletIndex {
   const hamlets = new HamletIndex(rows, (count, ms) =>
     app.log.info({ hamlets: count, ms: Math.round(ms) }, 'lieu-dit directory built'),
   );
@@ -172,4 +172,5 @@ export function registerHamletDirectoryRoutes(
       ),
     ),
   );
+  return hamlets;
 }
