@@ -6,6 +6,8 @@
  */
 import { parseBbox, type Bbox } from '../geo';
 import type { PoiSourceKind } from '../poi-catalogue/catalogue';
+import { buildPath } from './path-builder';
+import { APP_ROUTES, type RouteDef } from './route-names';
 
 /** A map POI search of the /plan hash. */
 export interface PlanPoiSearch {
@@ -15,14 +17,22 @@ export interface PlanPoiSearch {
   bbox: Bbox | undefined;
 }
 
-/** Path of the radius tool. */
-export const RADIUS_TOOL_PATH = '/outils/calcul-rayon';
+/** Path of the radius tool (TOOLS_COMPUTE_RADIUS). */
+export const RADIUS_TOOL_PATH = APP_ROUTES.TOOLS_COMPUTE_RADIUS.path;
 
-const PLAN_SEGMENTS = { category: 'categorie', subcategory: 'sous-categorie' } as const;
-
-function bboxText(bbox: Bbox | null | undefined): string {
-  return bbox ? `?bbox=${bbox.map((v) => v.toFixed(5)).join(',')}` : '';
-}
+/** The named routes of a source's list, and of its POI sheet. */
+const LIST_ROUTES: Readonly<Record<PoiSourceKind, { list: RouteDef; poi: RouteDef }>> = {
+  app: { list: APP_ROUTES.SEARCH_BY_APP, poi: APP_ROUTES.GEOENTITY_ON_SEARCH_BY_APP },
+  rubric: { list: APP_ROUTES.SEARCH_BY_RUBRIC, poi: APP_ROUTES.GEOENTITY_ON_SEARCH_BY_RUBRIC },
+  category: {
+    list: APP_ROUTES.SEARCH_BY_CATEGORY,
+    poi: APP_ROUTES.GEOENTITY_ON_SEARCH_BY_CATEGORY,
+  },
+  subcategory: {
+    list: APP_ROUTES.SEARCH_BY_SUBCATEGORY,
+    poi: APP_ROUTES.GEOENTITY_ON_SEARCH_BY_SUBCATEGORY,
+  },
+};
 
 function decode(text: string): string {
   try {
@@ -37,17 +47,13 @@ export function poiListHref(
   source: { kind: PoiSourceKind; id: string },
   options: { bbox?: Bbox | null | undefined; poiId?: string | undefined } = {},
 ): string {
-  const id = encodeURIComponent(source.id);
-  const poi = options.poiId ? `/poi/${encodeURIComponent(options.poiId)}` : '';
-  const box = bboxText(options.bbox);
-  switch (source.kind) {
-    case 'app':
-      return `/app/${id}${poi}${box ? `#${box}` : ''}`;
-    case 'rubric':
-      return `/activite/${id}${poi}${box ? `#${box}` : ''}`;
-    default:
-      return `/plan#/recherche/${PLAN_SEGMENTS[source.kind]}/${id}${poi}${box}`;
-  }
+  const routes = LIST_ROUTES[source.kind];
+  const { id } = source;
+  return buildPath(
+    options.poiId ? routes.poi : routes.list,
+    { app: id, rubric: id, category: id, subcategory: id, geoentityId: options.poiId },
+    { bbox: options.bbox?.map((v) => v.toFixed(5)).join(',') },
+  );
 }
 
 /**

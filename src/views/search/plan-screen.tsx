@@ -8,7 +8,8 @@
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { parsePlanPoiSearch } from '../../domain/paths/poi-paths';
-import { parsePlanHash, searchHref } from '../../domain/paths/search-paths';
+import { backTarget } from '../../domain/paths/path-builder';
+import { parsePlanHash } from '../../domain/paths/search-paths';
 import { PlanHome } from '../plan-home';
 
 const SearchResults = lazy(() =>
@@ -34,10 +35,10 @@ export function PlanScreen() {
     );
   }
   const route = parsePlanHash(hash);
-  // The detail variant: a POI's sheet, closing back to the results or the address page.
+  // The detail variant: a POI's sheet, closing back to the results or the address page (§2).
   if ((route.kind === 'search' || route.kind === 'location') && route.poiId) {
-    const back =
-      route.kind === 'search' ? searchHref(route.query, route.bbox) : `/plan#/${route.location}`;
+    const target = backTarget(`/plan#${hash}`);
+    const back = target.kind === 'path' ? target.path : '/plan';
     return (
       <Suspense fallback={null}>
         <PlanPoiDetail poiId={route.poiId} backHref={back} />
