@@ -166,7 +166,13 @@ test('the search route: results, no result, bbox of four numbers only', async ({
 });
 
 test('area pages list régions, départements and communes', async ({ page }) => {
-  await openMap(page, '/plan/region?e2e=1');
+  // A country's page: another country's areas are not imported, and it says so.
+  await openMap(page, '/plan/pays/belgique?e2e=1');
+  await expect(page.getByTestId('area-page')).toContainText(
+    'Les régions de Belgique ne sont pas importées sur ce serveur',
+  );
+  await openMap(page, '/plan/pays/france?e2e=1');
+  await expect(page.getByRole('heading', { name: 'Régions de France' })).toBeVisible();
   await page.getByRole('link', { name: /Auvergne-Rhône-Alpes/ }).click();
   await expect(page).toHaveURL(/\/plan\/region\/auvergne-rhone-alpes$/);
   await page.getByRole('link', { name: /Isère \(38\)/ }).click();

@@ -27,6 +27,7 @@ describe('pageCacheClass', () => {
   });
   it('classes only the paths the app serves (issue 18: no long-cached home for the rest)', () => {
     expect(pageCacheClass('/plan/region/normandie')).toBe('long');
+    expect(pageCacheClass('/plan/pays/france')).toBe('long');
     expect(pageCacheClass('/app/restaurants/poi/n1')).toBe('long');
     expect(pageCacheClass('/activite/boulangerie/poi/n1')).toBe('long');
     expect(pageCacheClass('/plan/a/b/c')).toBe('none');

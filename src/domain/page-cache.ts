@@ -32,7 +32,7 @@ const SHORT: readonly RegExp[] = [
 ];
 const LONG: readonly RegExp[] = [
   /^\/plan\/[^/]+\/?$/,
-  /^\/plan\/(lieu|lieu-dit|region|departement)\/[^/]+\/?$/,
+  /^\/plan\/(lieu|lieu-dit|region|departement|pays)\/[^/]+\/?$/,
   /^\/poi\/[^/]+\/?$/,
   /^\/app\/[^/]+(\/poi\/[^/]+)?\/?$/,
   /^\/activite\/[^/]+(\/poi\/[^/]+)?\/?$/,

@@ -1,10 +1,11 @@
 /**
  * Area list machine (pages /plan/region, /plan/departement, /plan/region/{location},
- * /plan/departement/{location}): loads the list of a page; a newer page replaces the older
+ * /plan/departement/{location}, /plan/pays/{location}): loads the list of a page; a newer page replaces the older
  * request; an unknown area is the not-found state.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Address } from '../domain/address';
+import type { CountryPage } from '../domain/paths/country-pages';
 import { isApiError, toApiError, type ApiError } from '../services/api-errors';
 import { outputOf } from './actor-events';
 
@@ -13,12 +14,15 @@ export type AreaListRequest =
   | { kind: 'regions' }
   | { kind: 'departments' }
   | { kind: 'departmentsOf'; region: string }
-  | { kind: 'townsOf'; department: string };
+  | { kind: 'townsOf'; department: string }
+  | { kind: 'regionsOf'; country: string };
 
 /** A loaded list: the parent area (for the title) and its areas. */
 export interface AreaList {
   parent: Address | null;
   areas: Address[];
+  /** The country of a country page (its régions, or none imported). */
+  country?: CountryPage;
 }
 
 /** Context of the machine. */

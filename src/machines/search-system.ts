@@ -8,6 +8,7 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { Address } from '../domain/address';
 import { bboxAround, type Bbox, type LngLat } from '../domain/geo';
 import type { SuggestionResult } from '../domain/search';
+import { countryPage } from '../domain/paths/country-pages';
 import { searchHref, slugWords } from '../domain/paths/search-paths';
 import type { SearchApi } from '../services/search-api';
 import { itineraryHash } from '../domain/paths/itinerary-hash';
@@ -173,6 +174,12 @@ export async function loadAreaList(
     return { parent: null, areas: await api.areas('region', undefined, signal) };
   if (request.kind === 'departments')
     return { parent: null, areas: await api.areas('departement', undefined, signal) };
+  if (request.kind === 'regionsOf') {
+    const country = countryPage(request.country);
+    if (!country) return null;
+    const areas = country.hasRegions ? await api.areas('region', undefined, signal) : [];
+    return { parent: null, areas, country };
+  }
   const slug = request.kind === 'departmentsOf' ? request.region : request.department;
   const subtypes = request.kind === 'departmentsOf' ? 'admin_1' : 'admin_7,admin_2';
   const parent = await api

@@ -1,7 +1,7 @@
 /**
  * Routes of the search screens (§2): place pages /plan/{location}, /plan/lieu/{location},
  * /plan/lieu-dit/{location}; area lists /plan/region, /plan/departement and their
- * /{location}; the POI page /poi/{geoentityId}; the rubric or chain listing /activite/{rubric}.
+ * /{location}, /plan/pays/{location}; the POI page /poi/{geoentityId}; the rubric or chain listing /activite/{rubric}.
  * Their screens are loaded lazily (src/views/search/; the POI page and the rubric listing from
  * src/views/poi/, which keeps the search's chain listing). /plan itself shows PlanScreen, which reads
  * the hash routes /plan#/recherche/{query}?bbox= and /plan#/{location}.
@@ -39,6 +39,9 @@ export function createSearchRoutes() {
     ),
     createRoute({ getParentRoute: parent, path: '/plan/departement/$location' }).lazy(() =>
       areas().then((m) => m.departmentLazyRoute),
+    ),
+    createRoute({ getParentRoute: parent, path: '/plan/pays/$location' }).lazy(() =>
+      areas().then((m) => m.countryLazyRoute),
     ),
     createRoute({ getParentRoute: parent, path: '/activite/$rubric' }).lazy(() =>
       import('../views/poi/poi-pages').then((m) => m.activityLazyRoute),

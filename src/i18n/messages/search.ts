@@ -42,6 +42,9 @@ export const searchFrFR = {
   'search.area.departments': 'Départements',
   'search.area.towns': 'Communes de {name}',
   'search.area.departmentsOf': 'Départements de {name}',
+  'search.area.regionsOf': 'Régions de {name}',
+  'search.area.countryNotImported':
+    'Les régions de {name} ne sont pas importées sur ce serveur : seules celles de France le sont.',
   'search.area.notFound': "Cette zone n'a pas été trouvée.",
   'search.listing.title': '{label} : {count} lieux',
   'search.listing.empty': 'Aucun lieu de cette activité dans la zone affichée.',

@@ -1,6 +1,7 @@
 /**
  * Area list pages (lazy, §2): /plan/region (régions), /plan/departement (départements),
- * /plan/region/{location} (its départements), /plan/departement/{location} (its communes).
+ * /plan/region/{location} (its départements), /plan/departement/{location} (its communes),
+ * /plan/pays/{location} (France's régions; another country says its areas are not imported).
  * The area list machine loads them; a click opens the child page.
  */
 import { createLazyRoute, Link } from '@tanstack/react-router';
@@ -8,8 +9,10 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { Address } from '../../domain/address';
 import type { AreaListRequest } from '../../machines/area-list-machine';
+import type { Translate } from '../../i18n/translate';
 import { slugify, townPath } from '../../domain/paths/search-paths';
-import { useAppSystem, useT } from '../app-context';
+import { labelLanguage } from '../../domain/itinerary/providers';
+import { useAppSystem, useLocale, useT } from '../app-context';
 import { PanelMessage, SearchPanel, departmentSlug } from './search-panel';
 import { useParam } from '../../router/route-params';
 
@@ -57,24 +60,43 @@ function AreaLink(props: { area: Address }) {
   );
 }
 
+/** The title of a list: its kind, with the name of its parent area or country. */
+function areaTitle(
+  t: Translate,
+  request: AreaListRequest,
+  names: { parent: string; country: string },
+): string {
+  const { parent, country } = names;
+  switch (request.kind) {
+    case 'regions':
+      return t('search.area.regions');
+    case 'departments':
+      return t('search.area.departments');
+    case 'departmentsOf':
+      return t('search.area.departmentsOf', { name: parent });
+    case 'townsOf':
+      return t('search.area.towns', { name: parent });
+    case 'regionsOf':
+      return country ? t('search.area.regionsOf', { name: country }) : t('search.area.regions');
+  }
+}
+
 function AreaPage(props: { request: AreaListRequest }) {
   const { areaList } = useAppSystem();
   const t = useT();
+  const locale = useLocale();
   const state = useSelector(areaList, (s) => s.value);
   const list = useSelector(areaList, (s) => s.context.list);
   const key = JSON.stringify(props.request);
   useEffect(() => {
     areaList.send({ type: 'load', request: JSON.parse(key) as AreaListRequest });
   }, [areaList, key]);
-  const parent = list?.parent?.name ?? '';
-  const titles = {
-    regions: t('search.area.regions'),
-    departments: t('search.area.departments'),
-    departmentsOf: t('search.area.departmentsOf', { name: parent }),
-    townsOf: t('search.area.towns', { name: parent }),
-  } as const;
+  const country = list?.country?.names[labelLanguage(locale)] ?? '';
   return (
-    <SearchPanel title={titles[props.request.kind]} testId="area-page">
+    <SearchPanel
+      title={areaTitle(t, props.request, { parent: list?.parent?.name ?? '', country })}
+      testId="area-page"
+    >
       {state === 'loading' && <PanelMessage>{t('search.loading')}</PanelMessage>}
       {state === 'notFound' && (
         <PanelMessage role="alert">{t('search.area.notFound')}</PanelMessage>
@@ -90,7 +112,10 @@ function AreaPage(props: { request: AreaListRequest }) {
           </button>
         </PanelMessage>
       )}
-      {state === 'ready' && list && (
+      {state === 'ready' && list?.country && !list.country.hasRegions && (
+        <PanelMessage>{t('search.area.countryNotImported', { name: country })}</PanelMessage>
+      )}
+      {state === 'ready' && list && list.areas.length > 0 && (
         <ul className="result-list">
           {list.areas.map((area) => (
             <li key={`${area.geocode_level}-${area.name}-${area.departmentCode ?? ''}`}>
@@ -116,6 +141,11 @@ function RegionRoute() {
   return <AreaPage request={{ kind: 'departmentsOf', region: location }} />;
 }
 
+function CountryRoute() {
+  const location = useParam('location');
+  return <AreaPage request={{ kind: 'regionsOf', country: location }} />;
+}
+
 function DepartmentRoute() {
   const location = useParam('location');
   return <AreaPage request={{ kind: 'townsOf', department: location }} />;
@@ -130,6 +160,10 @@ export const departmentsLazyRoute = createLazyRoute('/plan/departement')({
 /** /plan/region/{location}. */
 export const regionLazyRoute = createLazyRoute('/plan/region/$location')({
   component: RegionRoute,
+});
+/** /plan/pays/{location}. */
+export const countryLazyRoute = createLazyRoute('/plan/pays/$location')({
+  component: CountryRoute,
 });
 /** /plan/departement/{location}. */
 export const departmentLazyRoute = createLazyRoute('/plan/departement/$location')({

@@ -42,6 +42,9 @@ export const searchEnGB: Readonly<Record<keyof typeof searchFrFR, string>> = {
   'search.area.departments': 'Départements',
   'search.area.towns': 'Towns of {name}',
   'search.area.departmentsOf': 'Départements of {name}',
+  'search.area.regionsOf': 'Regions of {name}',
+  'search.area.countryNotImported':
+    'The regions of {name} are not imported on this server: only those of France are.',
   'search.area.notFound': 'This area was not found.',
   'search.listing.title': '{label}: {count} places',
   'search.listing.empty': 'No place of this activity in the area shown.',
