@@ -78,6 +78,7 @@ export const enGBShell: Readonly<Record<ShellMessageKey, string>> = {
   'errors.timeout': 'The connection timed out, please check your connection and try again',
   'errors.server': 'Server error',
   'errors.default': 'An error occurred, please try again',
+  'errors.geoentityLoad': 'Error while loading geoentity',
   'config.failed':
     'The map configuration could not be loaded ({reason}). The map is shown with default settings.',
   'config.retry': 'Try again',

@@ -89,6 +89,7 @@ export const frFR = {
   'errors.timeout': 'La connexion a expiré, veuillez vérifier votre connexion puis réessayer',
   'errors.server': 'Erreur Serveur',
   'errors.default': 'Une erreur est survenue, veuillez réessayer',
+  'errors.geoentityLoad': 'Error while loading geoentity',
   'config.failed':
     "La configuration de la carte n'a pas pu être chargée ({reason}). La carte s'affiche avec les réglages par défaut.",
   'config.retry': 'Réessayer',

@@ -79,6 +79,7 @@ export const nlBEShell: Readonly<Record<ShellMessageKey, string>> = {
   'errors.timeout': 'De verbinding is verlopen, controleer uw verbinding en probeer opnieuw',
   'errors.server': 'Serverfout',
   'errors.default': 'Er is een fout opgetreden, probeer opnieuw',
+  'errors.geoentityLoad': 'Error while loading geoentity',
   'config.failed':
     'De kaartconfiguratie kon niet worden geladen ({reason}). De kaart wordt getoond met de standaardinstellingen.',
   'config.retry': 'Opnieuw proberen',

@@ -3,9 +3,8 @@
  * time-out: the entries as the server wrote them (each checked by the A/B machine). A failure or
  * an answer of another shape rejects, and the machine runs with an empty configuration (§4).
  */
-import { createFetch } from 'ofetch';
 import { isAbConfigBody } from '../domain/abtest/abtest';
-import { REQUEST_TIMEOUTS } from './api-client';
+import { createHttp, REQUEST_TIMEOUTS } from './http';
 import { toApiError } from './api-errors';
 
 /** The path of the configuration. */
@@ -18,9 +17,7 @@ export type AbConfigLoader = (signal?: AbortSignal) => Promise<readonly unknown[
 export function createAbConfigLoader(
   options: { baseURL?: string; fetch?: typeof fetch } = {},
 ): AbConfigLoader {
-  const http = createFetch({
-    fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
-  }).create({ baseURL: options.baseURL ?? '', timeout: REQUEST_TIMEOUTS.normal, retry: 0 });
+  const http = createHttp({ ...options, timeout: REQUEST_TIMEOUTS.normal });
   return async (signal) => {
     let body: unknown;
     try {

@@ -3,12 +3,12 @@
  * §7): bearer authorization, the normal time-out, answers checked structurally (zod stays out of
  * the SPA). A refusal keeps the server's catalogue code and message (in the page's language).
  */
-import { createFetch, FetchError, type $Fetch } from 'ofetch';
+import { FetchError, type $Fetch } from 'ofetch';
 import type { Favorite, FavoriteInput } from '../domain/account/favorites';
 import type { Identity, SignedIn } from '../domain/account/identity';
 import type { TravelPreferences } from '../domain/account/preferences';
 import type { QuizBestScores } from '../domain/quiz/best-scores';
-import { REQUEST_TIMEOUTS } from './api-client';
+import { createHttp, REQUEST_TIMEOUTS } from './http';
 import { toApiError } from './api-errors';
 import {
   isFavorite,
@@ -104,9 +104,9 @@ const isFavoriteList = (v: unknown): v is Favorite[] => Array.isArray(v) && v.ev
 export function createAccountApi(
   options: { locale?: () => string; fetch?: typeof fetch } = {},
 ): AccountApi {
-  const $fetch: $Fetch = createFetch({
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    defaults: { timeout: REQUEST_TIMEOUTS.normal, retry: 0 },
+  const $fetch: $Fetch = createHttp({
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    timeout: REQUEST_TIMEOUTS.normal,
   });
   const query = () => ({ locale: options.locale?.() ?? 'fr-FR' });
   const get = (url: string, token: string) =>

@@ -5,12 +5,12 @@
  * A request that never reaches the server (an ad blocker, no network) is `AdLibraryBlocked`:
  * the library is blocked for the page's life, nothing else on the page is touched.
  */
-import { createFetch, FetchError } from 'ofetch';
+import { FetchError } from 'ofetch';
 import type { AdCreative, AdPageConfig, AdSlotConfig } from '../domain/ads/ads';
 import { sanitizeTag } from '../domain/ads/ads';
 import { adCreativeSchema, adPageConfigSchema } from '../domain/ads/ads-schema';
 import type { Locale } from '../domain/map-config';
-import { REQUEST_TIMEOUTS } from './api-client';
+import { createHttp, REQUEST_TIMEOUTS } from './http';
 
 /** The ad library's functions. */
 export interface AdLibrary {
@@ -60,9 +60,9 @@ type Get = (path: string, query: Record<string, string>, signal?: AbortSignal) =
 
 /** GET on the ad server: the answer's `data`; unreachable is blocked, any other failure failed. */
 function adGetter(fetcher: typeof fetch | undefined): Get {
-  const http = createFetch({ fetch: fetcher ?? globalThis.fetch.bind(globalThis) }).create({
+  const http = createHttp({
+    ...(fetcher ? { fetch: fetcher } : {}),
     timeout: REQUEST_TIMEOUTS.normal,
-    retry: 0,
   });
   return async (path, query, signal) => {
     try {

@@ -36,7 +36,7 @@ describe('api client', () => {
       },
     });
     await expect(api.getMapConfig('nl-BE')).resolves.toEqual(config);
-    expect(urls[0]).toBe('http://test.local/api/map/config?locale=nl-BE');
+    expect(urls[0]).toBe('https://test.local/api/map/config?locale=nl-BE'); // https forced outside localhost (§7)
   });
 
   it('maps a 500 to the server error', async () => {

@@ -2,22 +2,13 @@
  * HTTP client of the SPA (ofetch), with the spec's request time-outs (§9) and error mapping (§8).
  * Every failure is rethrown as an `ApiError`.
  */
-import { createFetch, type $Fetch } from 'ofetch';
+import type { $Fetch } from 'ofetch';
 import type { Health, MapConfig } from '../domain/map-config';
 import type { Locale } from '../i18n/locales';
 import { toApiError } from './api-errors';
+import { createHttp, REQUEST_TIMEOUTS } from './http';
 
-/** Request time-outs of the spec (§9), in milliseconds. */
-export const REQUEST_TIMEOUTS = {
-  /** Normal requests. */
-  normal: 2900,
-  /** Landing pages. */
-  landing: 10_000,
-  /** Test pages. */
-  tests: 30_000,
-  /** The generic helper's default. */
-  helper: 20_000,
-} as const;
+export { REQUEST_TIMEOUTS } from './http';
 
 /** Options of the client. */
 export interface ApiClientOptions {
@@ -69,13 +60,9 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 
 /** Creates the client. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const $fetch: $Fetch = createFetch({
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    defaults: {
-      baseURL: options.baseURL ?? '',
-      timeout: options.timeout ?? REQUEST_TIMEOUTS.normal,
-      retry: 0,
-    },
+  const $fetch: $Fetch = createHttp({
+    ...options,
+    timeout: options.timeout ?? REQUEST_TIMEOUTS.normal,
   });
   return {
     getMapConfig: (locale) =>

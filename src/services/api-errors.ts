@@ -5,19 +5,22 @@
 import type { MessageKey } from '../i18n/fr-fr';
 
 /** Kinds of API failure. */
-export type ApiErrorKind = 'timeout' | 'server' | 'default';
+export type ApiErrorKind = 'timeout' | 'server' | 'default' | 'geoentityLoad';
 
 /** The spec's messages (§8). */
 export const API_ERROR_MESSAGES: Readonly<Record<ApiErrorKind, string>> = {
   timeout: 'La connexion a expiré, veuillez vérifier votre connexion puis réessayer',
   server: 'Erreur Serveur',
   default: 'Une erreur est survenue, veuillez réessayer',
+  /** A geoentity answered with an empty body. */
+  geoentityLoad: 'Error while loading geoentity',
 };
 
 const MESSAGE_KEYS: Readonly<Record<ApiErrorKind, MessageKey>> = {
   timeout: 'errors.timeout',
   server: 'errors.server',
   default: 'errors.default',
+  geoentityLoad: 'errors.geoentityLoad',
 };
 
 /**

@@ -4,7 +4,7 @@
  * `ItineraryApiError` carrying the catalogue code when the server answered one (NO_ROUTE,
  * NO_MODE…), else the spec's timeout, server or default message.
  */
-import { createFetch, type $Fetch } from 'ofetch';
+import type { $Fetch } from 'ofetch';
 import type { Address } from '../domain/address';
 import type { LngLat } from '../domain/geo';
 import type { Suggestion } from '../domain/search';
@@ -15,7 +15,7 @@ import type {
   RoutesData,
   TransportsData,
 } from '../domain/itinerary/types';
-import { REQUEST_TIMEOUTS } from './api-client';
+import { createHttp, REQUEST_TIMEOUTS } from './http';
 import { toApiError } from './api-errors';
 
 /** A failed call. */
@@ -74,10 +74,7 @@ async function call<T>(run: () => Promise<{ data: T }>): Promise<T> {
 
 /** Creates the client. */
 export function createItineraryApi(options: ItineraryApiOptions = {}): ItineraryApi {
-  const $fetch: $Fetch = createFetch({
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    defaults: { baseURL: options.baseURL ?? '', retry: 0, timeout: REQUEST_TIMEOUTS.normal },
-  });
+  const $fetch: $Fetch = createHttp({ ...options, timeout: REQUEST_TIMEOUTS.normal });
   const compute = REQUEST_TIMEOUTS.landing;
   return {
     transports: (query) => call(() => $fetch('/api/multipath/transports', { query })),

@@ -2,9 +2,9 @@
  * The operator's monitoring API client (issue 16): `/api/admin/monitoring/*` with the operator
  * token as a bearer. A 401 rejects as `OperatorDenied`; answers are checked structurally.
  */
-import { createFetch, FetchError } from 'ofetch';
+import { FetchError } from 'ofetch';
 import type { OperatorError, OperatorVital, RecordedSession } from '../domain/monitoring/operator';
-import { REQUEST_TIMEOUTS } from './api-client';
+import { createHttp, REQUEST_TIMEOUTS } from './http';
 import { toApiError } from './api-errors';
 
 /** The overview the page opens on. */
@@ -30,10 +30,10 @@ function listOf<T>(body: unknown, keys: readonly string[]): T[] {
 
 /** The client for one token. */
 export function createOperatorApi(token: string, fetcher?: typeof fetch) {
-  const http = createFetch({ fetch: fetcher ?? globalThis.fetch.bind(globalThis) }).create({
+  const http = createHttp({
+    ...(fetcher ? { fetch: fetcher } : {}),
     timeout: REQUEST_TIMEOUTS.normal,
-    retry: 0,
-    headers: { authorization: `Bearer ${token}` },
+    authorization: `Bearer ${token}`,
   });
   const get = async (path: string, signal?: AbortSignal): Promise<unknown> => {
     try {

@@ -84,6 +84,17 @@ describe('POI API client', () => {
     await expect(unknown.api.poi('osm-n0', 'fr-FR')).rejects.toMatchObject({ status: 404 });
   });
 
+  it('reads an empty geoentity body as « Error while loading geoentity » (§8)', async () => {
+    const api = createPoiApi({
+      fetch: async () => new Response('', { status: 200 }),
+    });
+    await expect(api.poi('osm-n1', 'fr-FR')).rejects.toMatchObject({
+      kind: 'geoentityLoad',
+      message: 'Error while loading geoentity',
+      messageKey: 'errors.geoentityLoad',
+    });
+  });
+
   it('lists a source in a box with the fuel filter', async () => {
     const { api, calls } = recordingApi({ pois: [], viewport: null, filters: [] });
     await api.list({

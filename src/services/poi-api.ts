@@ -4,7 +4,7 @@
  * ApiError (§8), except a route without geometry, thrown as `NoPolylineError` (nothing happens).
  */
 import type { FeatureCollection } from 'geojson';
-import { createFetch, type $Fetch } from 'ofetch';
+import type { $Fetch } from 'ofetch';
 import type { Bbox, LngLat } from '../domain/geo';
 import type {
   ApplicationsResponse,
@@ -17,8 +17,8 @@ import type {
 } from '../domain/geoentity';
 import type { PoiSourceKind } from '../domain/poi-catalogue/catalogue';
 import { NO_POLYLINE_DATA, poisOnRouteRules, type RoutePath } from '../domain/pois-on-route';
-import { REQUEST_TIMEOUTS } from './api-client';
-import { toApiError } from './api-errors';
+import { createHttp, REQUEST_TIMEOUTS } from './http';
+import { ApiError, toApiError } from './api-errors';
 
 /** What a POI list shows: an app, a category, a subcategory or a rubric. */
 export interface PoiSource {
@@ -99,6 +99,11 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** True for a geoentity answer: an object with its list of POIs (not an empty body). */
+function isGeoentityResponse(body: unknown): body is GeoentityResponse {
+  return typeof body === 'object' && body !== null && Array.isArray(Reflect.get(body, 'pois'));
+}
+
 const bboxText = (bbox: Bbox | null) =>
   bbox ? bbox.map((v) => v.toFixed(5)).join(',') : undefined;
 
@@ -126,7 +131,10 @@ function getCalls(get: Get): Omit<PoiApi, 'poisOnRoute'> {
       ),
     poi: async (id, locale, signal) => {
       const path = `/api/geoentity/geoentity/${encodeURIComponent(id)}.json`;
-      const poi = (await get<GeoentityResponse>(path, { locale }, signal)).pois[0];
+      const body = await get<unknown>(path, { locale }, signal);
+      // §8: an empty body is « Error while loading geoentity », not a POI.
+      if (!isGeoentityResponse(body)) throw new ApiError('geoentityLoad', undefined);
+      const poi = body.pois[0];
       if (!poi) throw toApiError({ status: 404 });
       return poi;
     },
@@ -155,10 +163,7 @@ function getCalls(get: Get): Omit<PoiApi, 'poisOnRoute'> {
 export function createPoiApi(
   options: { baseURL?: string; fetch?: typeof globalThis.fetch } = {},
 ): PoiApi {
-  const $fetch: $Fetch = createFetch({
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    defaults: { baseURL: options.baseURL ?? '', timeout: REQUEST_TIMEOUTS.normal, retry: 0 },
-  });
+  const $fetch: $Fetch = createHttp({ ...options, timeout: REQUEST_TIMEOUTS.normal });
   const get: Get = (path, query, signal) =>
     call(() => $fetch(path, { query, ...(signal ? { signal } : {}) }));
   return {

@@ -2,11 +2,11 @@
  * Client of the quiz service (`/api/quiz`, spec 001 §7) with the normal time-out. Answers are
  * checked structurally (zod stays out of the SPA); failures are rethrown as ApiError (§8).
  */
-import { createFetch, type $Fetch } from 'ofetch';
+import type { $Fetch } from 'ofetch';
 import type { QuizArea, QuizAreas, QuizCity, QuizList, QuizRequest } from '../domain/quiz/quiz';
 import { isQuizLevel, QUIZ_MODES, type QuizConfig } from '../domain/quiz/rules';
 import { isRecord } from './account-checks';
-import { REQUEST_TIMEOUTS } from './api-client';
+import { createHttp, REQUEST_TIMEOUTS } from './http';
 import { toApiError } from './api-errors';
 
 /** The calls. */
@@ -98,9 +98,7 @@ const PATHS = {
 
 /** The client. */
 export function createQuizApi(options: { baseURL?: string; fetch?: typeof fetch } = {}): QuizApi {
-  const http: $Fetch = createFetch({
-    fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
-  }).create({ baseURL: options.baseURL ?? '', timeout: REQUEST_TIMEOUTS.normal, retry: 0 });
+  const http: $Fetch = createHttp({ ...options, timeout: REQUEST_TIMEOUTS.normal });
   const get = async (path: string, query: Json, signal?: AbortSignal): Promise<unknown> => {
     try {
       return await http<unknown>(path, { query, signal: signal ?? null });

@@ -44,7 +44,7 @@ describe('restrictions api', () => {
   it('resolves an area by slug and reads the answer with its schema', async () => {
     const { api, urls } = client(() => json({ data: PARIS }));
     await expect(api.area('CITY', 'paris')).resolves.toEqual(PARIS);
-    expect(urls[0]).toBe('http://test.local/api/restrictions/area?commune=paris');
+    expect(urls[0]).toBe('https://test.local/api/restrictions/area?commune=paris');
   });
 
   it('turns AREA_NOT_FOUND into the closest names', async () => {
@@ -80,8 +80,8 @@ describe('restrictions api', () => {
     await api.traffic(PARIS, '2026-01-01T12:00');
     await api.traffic(PARIS, null);
     expect(urls).toEqual([
-      'http://test.local/api/traffic/events?commune=75056&at=2026-01-01T12:00',
-      'http://test.local/api/traffic/events?commune=75056',
+      'https://test.local/api/traffic/events?commune=75056&at=2026-01-01T12:00',
+      'https://test.local/api/traffic/events?commune=75056',
     ]);
   });
 });

@@ -6,7 +6,7 @@
  * (this client loads with the layer pages only); an unknown area is an AreaNotFoundError with the
  * closest names, any other failure an ApiError (§8).
  */
-import { createFetch, type $Fetch } from 'ofetch';
+import type { $Fetch } from 'ofetch';
 import type { z } from 'zod';
 import type {
   AreaRef,
@@ -26,7 +26,7 @@ import {
   zfeAnswerSchema,
 } from '../domain/restrictions/restrictions-api-schema';
 import { AREA_QUERY_KEYS, type LayerAreaKind } from '../domain/paths/layer-paths';
-import { REQUEST_TIMEOUTS } from './api-client';
+import { createHttp, REQUEST_TIMEOUTS } from './http';
 import { ApiError, toApiError } from './api-errors';
 
 /** The area a page names does not exist: the closest names of its kind come with it. */
@@ -85,9 +85,7 @@ function failure(error: unknown): ApiError {
 export function createRestrictionsApi(
   options: { baseURL?: string; fetch?: typeof fetch } = {},
 ): RestrictionsApi {
-  const http: $Fetch = createFetch({
-    fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
-  }).create({ baseURL: options.baseURL ?? '', timeout: REQUEST_TIMEOUTS.normal, retry: 0 });
+  const http: $Fetch = createHttp({ ...options, timeout: REQUEST_TIMEOUTS.normal });
   const get = async <S extends z.ZodType>(
     path: string,
     query: Query,

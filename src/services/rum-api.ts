@@ -3,9 +3,8 @@
  * structurally) and the beacon that sends a batch (`sendBeacon` as text, so that it leaves even
  * when the page is closing; `fetch` with keepalive where there is no beacon).
  */
-import { createFetch } from 'ofetch';
 import type { RumBatch, RumConfig } from '../domain/monitoring/rum';
-import { REQUEST_TIMEOUTS } from './api-client';
+import { createHttp, REQUEST_TIMEOUTS } from './http';
 import { toApiError } from './api-errors';
 
 /** The intake's path. */
@@ -28,10 +27,7 @@ function configOf(body: unknown): RumConfig | undefined {
 export async function loadRumConfig(
   fetcher: typeof fetch = globalThis.fetch.bind(globalThis),
 ): Promise<RumConfig> {
-  const http = createFetch({ fetch: fetcher }).create({
-    timeout: REQUEST_TIMEOUTS.normal,
-    retry: 0,
-  });
+  const http = createHttp({ fetch: fetcher, timeout: REQUEST_TIMEOUTS.normal });
   let body: unknown;
   try {
     body = await http<unknown>('/api/monitoring/config');

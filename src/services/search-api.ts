@@ -3,7 +3,7 @@
  * normal request time-out (§9). Every call takes an AbortSignal: a newer keystroke cancels the
  * older request. Failures are rethrown as ApiError (§8).
  */
-import { createFetch, type $Fetch } from 'ofetch';
+import type { $Fetch } from 'ofetch';
 import type { Address } from '../domain/address';
 import type { Bbox } from '../domain/geo';
 import type {
@@ -14,7 +14,7 @@ import type {
   SearchResponse,
   SuggestResponse,
 } from '../domain/search';
-import { REQUEST_TIMEOUTS } from './api-client';
+import { createHttp, REQUEST_TIMEOUTS } from './http';
 import { toApiError } from './api-errors';
 
 /** Parameters of a search. */
@@ -66,10 +66,7 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 export function createSearchApi(
   options: { baseURL?: string; fetch?: typeof globalThis.fetch } = {},
 ): SearchApi {
-  const $fetch: $Fetch = createFetch({
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    defaults: { baseURL: options.baseURL ?? '', timeout: REQUEST_TIMEOUTS.normal, retry: 0 },
-  });
+  const $fetch: $Fetch = createHttp({ ...options, timeout: REQUEST_TIMEOUTS.normal });
   const get = <T>(
     path: string,
     query: Record<string, string | number | undefined>,

@@ -4,9 +4,9 @@
  * time-out (§9), cancellable, failures rethrown as ApiError (§8); answers checked before use.
  */
 import type { FeatureCollection } from 'geojson';
-import { createFetch, type $Fetch } from 'ofetch';
+import type { $Fetch } from 'ofetch';
 import type { TransitLine } from '../domain/transit/journey';
-import { REQUEST_TIMEOUTS } from './api-client';
+import { createHttp, REQUEST_TIMEOUTS } from './http';
 import { toApiError } from './api-errors';
 
 /** Departures of a line and headsign. */
@@ -79,10 +79,7 @@ function toNetwork(body: unknown): FeatureCollection | null {
 export function createTransitApi(
   options: { baseURL?: string; fetch?: typeof globalThis.fetch } = {},
 ): TransitApi {
-  const $fetch: $Fetch = createFetch({
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    defaults: { baseURL: options.baseURL ?? '', timeout: REQUEST_TIMEOUTS.normal, retry: 0 },
-  });
+  const $fetch: $Fetch = createHttp({ ...options, timeout: REQUEST_TIMEOUTS.normal });
   const get = async (path: string, query: Record<string, string>, signal?: AbortSignal) => {
     try {
       return await $fetch<unknown>(path, { query, ...(signal ? { signal } : {}) });
