@@ -5,7 +5,8 @@ import { createHttp, forceHttps, REQUEST_TIMEOUTS } from './http';
 function recorder() {
   const calls: { url: string; headers: Headers }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), headers: new Headers(init?.headers) });
+    const url = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
+    calls.push({ url, headers: new Headers(init?.headers) });
     return new Response('{"ok":true}', { headers: { 'content-type': 'application/json' } });
   });
   return { calls, fetch: fetch as unknown as typeof globalThis.fetch };
@@ -59,7 +60,7 @@ describe('createHttp', () => {
       const hanging = vi.fn(
         (_input: RequestInfo | URL, init?: RequestInit) =>
           new Promise<Response>((_resolve, reject) => {
-            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+            init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
           }),
       );
       const http = createHttp({ fetch: hanging as unknown as typeof globalThis.fetch });
