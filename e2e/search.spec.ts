@@ -219,6 +219,26 @@ test('a shared link to a place among search results opens its sheet; closing sho
   await expect(page.getByTestId('search-results')).toContainText(/casino/i);
 });
 
+test('a place picked among the results opens its sheet; closing it shows the results again', async ({
+  page,
+}) => {
+  await openMap(page);
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.pressSequentially('louis', { delay: 30 });
+  await input.press('Enter');
+  const results = page.getByTestId('search-results');
+  const library = results.getByRole('button', { name: /Bibliothèque Louis Notari/ });
+  await library.click();
+  // The sheet is the results' detail variant: the search stays in the address.
+  await expect(page).toHaveURL(/#\/recherche\/louis\/poi\/[^/?]+(\?|$)/);
+  const sheet = page.getByTestId('poi-page');
+  await expect(sheet.getByRole('heading', { level: 1 })).toContainText('Bibliothèque Louis Notari');
+  await sheet.getByRole('button', { name: 'Fermer' }).click();
+  await expect(page).toHaveURL(/#\/recherche\/louis(\?|$)/);
+  await expect(library).toBeVisible();
+});
+
 test('a second search, then its list closed: the map is left clear of both', async ({ page }) => {
   await openMap(page);
   const input = page.getByTestId('search-input');

@@ -10,7 +10,13 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Address } from '../domain/address';
 import type { Bbox } from '../domain/geo';
 import { NO_RESULT_MESSAGE, type Poi, type SearchResponse } from '../domain/search';
-import { addressDestination, listingHref, poiHref } from '../domain/paths/search-paths';
+import {
+  addressDestination,
+  listingHref,
+  poiHref,
+  searchHref,
+  withPoiDetail,
+} from '../domain/paths/search-paths';
 import { isApiError, toApiError, type ApiError } from '../services/api-errors';
 import { outcomeOf, responseView, viewOf, type MapViewRequest } from './search-logic';
 import { errorOf } from './actor-events';
@@ -59,7 +65,8 @@ export type SearchEvent =
   | { type: 'listing.entered'; rubric: string; query: string; bbox: Bbox | null }
   | { type: 'cancel' }
   | { type: 'select'; address: Address }
-  | { type: 'selectPoi'; poi: Poi }
+  /** `fromResults`: picked in the list of results, whose detail variant it opens (§2). */
+  | { type: 'selectPoi'; poi: Poi; fromResults?: boolean }
   | { type: 'dialog.open' }
   | { type: 'dialog.close' }
   | { type: 'clear' };
@@ -83,6 +90,20 @@ const responseOf = (context: SearchContext): SearchResponse =>
     viewport: null,
     header: { store_chains_id: null, rubric_id: null, search_hint: null },
   };
+
+/**
+ * `results.entered` in a place picked from a list: another query searches; the same query shows
+ * its list again (the response is kept), when the response was such a list.
+ */
+function backToResults<G extends 'isPoiList' | 'isAddressList'>(
+  guard: G,
+  target: 'poiList' | 'addressList',
+) {
+  return [
+    { guard: 'otherQuery', target: 'loading', reenter: true, actions: 'startSearch' },
+    { guard, target, actions: 'showResponseView' },
+  ] as const;
+}
 
 /** The machine; provide `runSearch` and `navigate`. */
 /** A failure of a search the traveller replaced (the client marks it `cancelled`). */
@@ -128,7 +149,10 @@ export const searchMachine = setup({
         poi,
         loading: false,
         replace: event.type !== 'selectPoi',
-        destination: poiHref(poi.id),
+        destination:
+          event.type === 'selectPoi' && event.fromResults && context.query
+            ? withPoiDetail(searchHref(context.query, context.bbox), poi.id)
+            : poiHref(poi.id),
         view: { bbox: null, center: poi.coordinates, zoom: 17, seq: seqOf(context) },
       };
     }),
@@ -241,9 +265,16 @@ export const searchMachine = setup({
       ],
     },
     listing: { entry: 'navigate' },
-    poi: { entry: 'navigate' },
+    poi: {
+      entry: 'navigate',
+      // Back from a place picked in the results (its sheet closed): the same results again.
+      on: { 'results.entered': backToResults('isPoiList', 'poiList') },
+    },
     poiList: {},
-    address: { entry: 'navigate' },
+    address: {
+      entry: 'navigate',
+      on: { 'results.entered': backToResults('isAddressList', 'addressList') },
+    },
     addressList: {},
     noResult: {},
     failed: {},

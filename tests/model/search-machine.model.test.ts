@@ -13,6 +13,7 @@ import { toApiError } from '../../src/services/api-errors';
 import { describeModel } from './model-harness';
 import { flush } from './model-helpers';
 import { doneEvent, errorEvent } from './poi-fixtures';
+import { outcomeOf } from '../../src/machines/search-logic';
 import { CAFE, GRENOBLE, MOULINS, RESPONSES, UNNAMED_ROAD } from './search-fixtures';
 
 type Snapshot = SnapshotFrom<typeof searchMachine>;
@@ -42,6 +43,7 @@ const EVENTS: SearchEvent[] = [
   { type: 'select', address: MOULINS },
   { type: 'select', address: UNNAMED_ROAD },
   { type: 'selectPoi', poi: CAFE },
+  { type: 'selectPoi', poi: CAFE, fromResults: true },
   { type: 'dialog.open' },
   { type: 'dialog.close' },
   { type: 'clear' },
@@ -50,7 +52,8 @@ const EVENTS: SearchEvent[] = [
 
 /**
  * The state, and what decides whether a page entered searches again: the query (a results
- * page of another query searches) and the listing of the response (another listing searches).
+ * page of another query searches), the listing of the response (another listing searches) and
+ * its outcome (a place picked from a list of results goes back to it).
  * The rest of the context changes no transition.
  */
 const serializeState = (s: Snapshot): string => {
@@ -60,6 +63,8 @@ const serializeState = (s: Snapshot): string => {
     JSON.stringify(s.value),
     RESULTS.includes(s.context.query) ? s.context.query : 'another query',
     listing === LISTING ? 'this listing' : 'no listing or another',
+    // A place picked from a list goes back to that list: what the response was matters.
+    s.context.response ? outcomeOf(s.context.response) : 'no response',
   ].join('|');
 };
 
@@ -148,6 +153,19 @@ describeModel(
           live.context.destination,
           live.context.replace,
         );
+        return true;
+      },
+      'a POI picked in the results opens its sheet under the search (§2 detail variant)': ({
+        event,
+        live,
+      }) => {
+        if (event.type !== 'selectPoi') return false;
+        const query = live.context.query;
+        const expected =
+          event.fromResults && query
+            ? new RegExp(`^/plan#/recherche/${encodeURIComponent(query)}/poi/${event.poi.id}`)
+            : new RegExp(`^/poi/${event.poi.id}$`);
+        expect(live.context.destination).toMatch(expected);
         return true;
       },
       'an unnamed road is shown closer': ({ live }) => {

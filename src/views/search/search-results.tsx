@@ -37,7 +37,10 @@ function ResultsBody(props: { query: string; bbox: Bbox | undefined }) {
         <p className="lead search-panel-body">
           {t('search.results.pois', { count: response.pois.length })}
         </p>
-        <PoiList pois={response.pois} onSelect={(poi) => search.send({ type: 'selectPoi', poi })} />
+        <PoiList
+          pois={response.pois}
+          onSelect={(poi) => search.send({ type: 'selectPoi', poi, fromResults: true })}
+        />
       </>
     );
   }
