@@ -146,7 +146,7 @@ test('the API refuses bad input and names unreachable points', async ({ request 
     "Il n'y a aucun itinéraire pour ce mode de transport",
   );
   const plane = await request.get(
-    '/api/multipath/routes?from=7.4197,43.7311&to=7.4277,43.7394&providers=avion',
+    '/api/multipath/routes?from=7.4197,43.7311&to=7.4277,43.7394&providers=montgolfiere',
   );
   expect(ERROR_BODY.parse(await plane.json())).toMatchObject({
     code: 'NO_MODE',

@@ -42,6 +42,8 @@ describe('GET /api/multipath/transports', () => {
       'scooter_share',
       'taxi',
       'carpool',
+      'bus',
+      'plane',
     ]);
     expect(data.transport_modes[5]?.providers[0]).toMatchObject({
       name: 'transports-en-commun',
@@ -188,11 +190,14 @@ describe('train, taxi, shared vehicles and carpool on Monaco', () => {
     expect(taxi.timetable?.departure).toBe('2026-01-15T08:00');
   });
 
-  it('answers availability_info for shared vehicles without GBFS and for carpool', async () => {
+  it('answers availability_info for shared vehicles without GBFS, carpool, coach and plane', async () => {
     for (const [provider, text] of [
       ['velo-libre-service', "Aucun service de vélos en libre-service n'est configuré"],
       ['trottinette-libre-service', "Aucun service de trottinettes en libre-service n'est"],
       ['covoiturage', 'Covoiturage indisponible'],
+      // Monaco's GTFS has buses, no coach line (route types 200–209).
+      ['autocar', 'aucun horaire d’autocar longue distance'],
+      ['avion', 'Avion indisponible'],
     ] as const) {
       const res = await routes(`providers=${provider}`);
       expect(res.status).toBe(200);

@@ -1,6 +1,6 @@
 /**
  * The multimodal providers in GET /api/multipath/routes and /roadbook (issue 5): public
- * transport, train, shared bikes and scooters, taxi, carpool. Each provider gives trips, an
+ * transport, train, shared bikes and scooters, taxi, carpool, coach and plane. Each provider gives trips, an
  * availability message (its routes are then ignored, §4) or a routing failure; trips become the
  * API's routes and roadbooks. Departures « now » are Europe/Paris time, and the roadbook link of
  * such a route carries that time so the roadbook describes the same journey.
@@ -21,6 +21,7 @@ import { spaRoadbookPath } from '../itinerary/route-builder';
 import { failureToAppError, type ValhallaFailure } from '../itinerary/valhalla-errors';
 import { sharedTrips } from './shared-trips';
 import { stepNames, taxiTrips } from './taxi';
+import { coachTrips } from './coach';
 import { MULTIMODAL_TEXTS } from './texts';
 import { trainTrips } from './train';
 import { transitTrips } from './transit-trips';
@@ -49,6 +50,8 @@ function context(
   return { deps, request, ...o, ...requestClock(request) };
 }
 
+const texts = (ctx: MultimodalContext) => MULTIMODAL_TEXTS[ctx.request.lang];
+
 /** Computes one multimodal provider. */
 export function computeMultimodal(ctx: MultimodalContext): Promise<MultimodalOutcome> {
   const { provider } = ctx;
@@ -62,10 +65,12 @@ export function computeMultimodal(ctx: MultimodalContext): Promise<MultimodalOut
       return sharedTrips(ctx, provider.multimodal);
     case 'taxi':
       return taxiTrips(ctx);
-    default: {
-      const availability = MULTIMODAL_TEXTS[ctx.request.lang].carpool;
-      return Promise.resolve({ ok: false, provider, availability });
-    }
+    case 'bus':
+      return coachTrips(ctx);
+    case 'plane':
+      return Promise.resolve({ ok: false, provider, availability: texts(ctx).plane });
+    default:
+      return Promise.resolve({ ok: false, provider, availability: texts(ctx).carpool });
   }
 }
 

@@ -14,6 +14,8 @@ export const MULTIMODAL_MODE_LABELS = {
     scooter_share: 'Trottinette en libre-service',
     taxi: 'Taxi',
     carpool: 'Covoiturage',
+    bus: 'Autocar',
+    plane: 'Avion',
   },
   en: {
     public_transport: 'Public transport',
@@ -22,6 +24,8 @@ export const MULTIMODAL_MODE_LABELS = {
     scooter_share: 'Scooter sharing',
     taxi: 'Taxi',
     carpool: 'Carpool',
+    bus: 'Coach',
+    plane: 'Plane',
   },
   nl: {
     public_transport: 'Openbaar vervoer',
@@ -30,6 +34,8 @@ export const MULTIMODAL_MODE_LABELS = {
     scooter_share: 'Deelstep',
     taxi: 'Taxi',
     carpool: 'Carpoolen',
+    bus: 'Touringcar',
+    plane: 'Vliegtuig',
   },
 } as const;
 
@@ -53,6 +59,12 @@ export interface MultimodalTexts {
   shareNoVehicle: string;
   shareNoDock: string;
   carpool: string;
+  /** No coach timetable imported. */
+  busNoCoach: string;
+  /** No coach of the imported timetables links the two ends. */
+  busNoJourney: string;
+  /** No flight source. */
+  plane: string;
   noFare: string;
   fareEstimate: string;
   board: string;
@@ -102,6 +114,12 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     shareNoDock: 'Aucune station {system} avec une place libre à moins de {metres} m de l’arrivée.',
     carpool:
       'Covoiturage indisponible : Périple n’a pas de source d’offres de covoiturage consultable hors ligne.',
+    busNoCoach:
+      'Autocars indisponibles : aucun horaire d’autocar longue distance (GTFS, types de ligne 200 à 209) n’est importé pour cette région.',
+    busNoJourney:
+      'Aucun autocar ne relie le départ à l’arrivée à cette date dans les horaires importés.',
+    plane:
+      'Avion indisponible : Périple n’a pas de source d’horaires de vols consultable hors ligne.',
     noFare: 'Tarif non communiqué',
     fareEstimate: 'Tarif réglementé, estimation',
     board: 'Montez dans le {vehicle} {line} direction {headsign} à l’arrêt {stop}',
@@ -149,6 +167,11 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     shareNoVehicle: 'No {system} vehicle available within {metres} m of the start.',
     shareNoDock: 'No {system} station with a free dock within {metres} m of the destination.',
     carpool: 'Carpool unavailable: Périple has no source of carpool offers it can read offline.',
+    busNoCoach:
+      'Coaches unavailable: no long-distance coach timetable (GTFS, route types 200 to 209) is imported for this region.',
+    busNoJourney:
+      'No coach links the start and the destination on this date in the imported timetables.',
+    plane: 'Plane unavailable: Périple has no source of flight timetables it can read offline.',
     noFare: 'Fare not available',
     fareEstimate: 'Regulated fare, estimate',
     board: 'Board {vehicle} {line} towards {headsign} at {stop}',
@@ -194,6 +217,11 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     shareNoDock:
       'Geen station van {system} met een vrije plaats binnen {metres} m van de aankomst.',
     carpool: 'Carpoolen niet beschikbaar: Périple heeft geen offline bron van carpoolaanbod.',
+    busNoCoach:
+      'Touringcars niet beschikbaar: er zijn geen dienstregelingen van langeafstandsbussen (GTFS, lijntypes 200 tot 209) geïmporteerd voor deze regio.',
+    busNoJourney:
+      'Geen touringcar verbindt het vertrek en de aankomst op deze datum in de geïmporteerde dienstregelingen.',
+    plane: 'Vliegtuig niet beschikbaar: Périple heeft geen offline bron van vluchtschema’s.',
     noFare: 'Prijs onbekend',
     fareEstimate: 'Gereglementeerd tarief, schatting',
     board: 'Stap in {vehicle} {line} richting {headsign} bij {stop}',

@@ -70,7 +70,7 @@ describe('GET /api/multipath/transports', () => {
   });
 
   it("answers 'no mode' for an unknown mode", async () => {
-    const res = await t.app.inject(`/api/multipath/transports?${TRIP}&preferred_tm=plane`);
+    const res = await t.app.inject(`/api/multipath/transports?${TRIP}&preferred_tm=helicopter`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'NO_MODE',
@@ -199,9 +199,9 @@ describe('GET /api/multipath/routes', () => {
     const many = await t.app.inject(`/api/multipath/routes?${TRIP}${stops}`);
     expect(many.statusCode).toBe(400);
     expect(errorBodyOf(many).code).toBe('TOO_MANY_STOPS');
-    const plane = await t.app.inject(`/api/multipath/routes?${TRIP}&providers=avion`);
-    expect(plane.statusCode).toBe(400);
-    expect(plane.json()).toMatchObject({
+    const balloon = await t.app.inject(`/api/multipath/routes?${TRIP}&providers=montgolfiere`);
+    expect(balloon.statusCode).toBe(400);
+    expect(balloon.json()).toMatchObject({
       code: 'NO_MODE',
       message: 'Aucun mode de transport ne correspond à cette demande.',
     });

@@ -5,7 +5,8 @@
 
 /**
  * The transport modes Périple computes (a subset of the spec's §9 list): the road modes of
- * Valhalla, then (issue 5) public transport, train, shared bikes and scooters, taxi and carpool.
+ * Valhalla, then (issue 5) public transport, train, shared bikes and scooters, taxi and carpool,
+ * and the spec's long-distance coach (bus) and plane.
  * The type keeps its first name, RoadMode.
  */
 export const ROAD_MODES = [
@@ -20,6 +21,8 @@ export const ROAD_MODES = [
   'scooter_share',
   'taxi',
   'carpool',
+  'bus',
+  'plane',
 ] as const;
 export type RoadMode = (typeof ROAD_MODES)[number];
 
@@ -45,6 +48,8 @@ export const MODE_SLUGS: Readonly<Record<RoadMode, string>> = {
   scooter_share: 'trottinette-libre-service',
   taxi: 'taxi',
   carpool: 'covoiturage',
+  bus: 'bus',
+  plane: 'avion',
 };
 
 /** True when a value is one of the road modes. */

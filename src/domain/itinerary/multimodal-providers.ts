@@ -1,13 +1,14 @@
 /**
  * Providers of the modes computed outside Valhalla's road profiles (issue 5): public transport
  * from the region's GTFS, train, shared bikes and scooters from GBFS, taxi with its regulated
- * fare, carpool. They follow the road providers in the preference order. Zod-free.
+ * fare, carpool, long-distance coaches (a coach GTFS: route types 200–209) and plane (no source:
+ * it says so). They follow the road providers in the preference order. Zod-free.
  */
 import type { ProviderSpec } from './providers';
 
 /** How a multimodal provider is computed (server/multimodal). */
 export type MultimodalKind =
-  'transit' | 'train' | 'bike_share' | 'scooter_share' | 'taxi' | 'carpool';
+  'transit' | 'train' | 'bike_share' | 'scooter_share' | 'taxi' | 'carpool' | 'bus' | 'plane';
 
 /** Colour of the walking legs of multimodal routes (map and lists). */
 export const WALK_COLOUR = '#6d6d6d';
@@ -89,5 +90,29 @@ export const MULTIMODAL_PROVIDERS: readonly ProviderSpec[] = [
     costing: 'auto',
     routeType: 'fastest',
     multimodal: 'carpool',
+  },
+  {
+    name: 'autocar',
+    mode: 'bus',
+    labels: { fr: 'Autocar', en: 'Coach', nl: 'Touringcar' },
+    icon: 'bus',
+    optional: false,
+    simplified: false,
+    color: '#6a1b9a',
+    costing: 'pedestrian',
+    routeType: 'fastest',
+    multimodal: 'bus',
+  },
+  {
+    name: 'avion',
+    mode: 'plane',
+    labels: { fr: 'Avion', en: 'Plane', nl: 'Vliegtuig' },
+    icon: 'plane',
+    optional: false,
+    simplified: false,
+    color: '#0277bd',
+    costing: 'pedestrian',
+    routeType: 'fastest',
+    multimodal: 'plane',
   },
 ];

@@ -13,6 +13,8 @@ export const transitFrFR = {
   'itinerary.mode.scooter_share': 'Trottinette partagée',
   'itinerary.mode.taxi': 'Taxi',
   'itinerary.mode.carpool': 'Covoiturage',
+  'itinerary.mode.bus': 'Autocar',
+  'itinerary.mode.plane': 'Avion',
   'transit.vehicle.bus': 'Bus',
   'transit.vehicle.tram': 'Tram',
   'transit.vehicle.metro': 'Métro',

@@ -101,6 +101,17 @@ const MODE_PATHS: Readonly<Record<RoadMode, ReactNode>> = {
       <path d="M3 20c0-4 2-7 5-7s5 3 5 7M11 20c0-4 2-7 5-7s5 3 5 7" />
     </>
   ),
+  bus: (
+    <>
+      <path d="M4 17V6a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v11z" />
+      <path d="M4 11h16M8 17v2M16 17v2" />
+      <circle cx="8" cy="14" r="0.8" />
+      <circle cx="16" cy="14" r="0.8" />
+    </>
+  ),
+  plane: (
+    <path d="M21 15l-8-5V4.5a1.5 1.5 0 0 0-3 0V10l-8 5v2l8-2.5V18l-2 1.5V21l3.5-1 3.5 1v-1.5L13 18v-3.5l8 2.5z" />
+  ),
 };
 
 /** The icon of a road mode. */

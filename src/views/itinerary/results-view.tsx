@@ -150,7 +150,8 @@ export function ResultsView() {
     const route = context.routes.find((r) => r.routeId === routeId);
     if (!route || !trip) return;
     actor.send({ type: 'route.change', routeId });
-    go({ screen, mode: route.mode, trip, provider: route.provider.name, routeId });
+    const view = { mode: route.mode, trip, provider: route.provider.name, routeId };
+    go(screen === 'results' ? { screen: 'results', ...view } : { screen: 'roadbook', ...view });
   };
   return (
     <div className="itinerary-view" data-testid="itinerary-results" aria-busy={fetching}>

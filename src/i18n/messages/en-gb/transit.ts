@@ -13,6 +13,8 @@ export const transitEnGB: Readonly<Record<TransitMessageKey, string>> = {
   'itinerary.mode.scooter_share': 'Shared scooter',
   'itinerary.mode.taxi': 'Taxi',
   'itinerary.mode.carpool': 'Carpool',
+  'itinerary.mode.bus': 'Coach',
+  'itinerary.mode.plane': 'Plane',
   'transit.vehicle.bus': 'Bus',
   'transit.vehicle.tram': 'Tram',
   'transit.vehicle.metro': 'Metro',

@@ -13,6 +13,8 @@ export const transitNlBE: Readonly<Record<TransitMessageKey, string>> = {
   'itinerary.mode.scooter_share': 'Deelstep',
   'itinerary.mode.taxi': 'Taxi',
   'itinerary.mode.carpool': 'Carpoolen',
+  'itinerary.mode.bus': 'Touringcar',
+  'itinerary.mode.plane': 'Vliegtuig',
   'transit.vehicle.bus': 'Bus',
   'transit.vehicle.tram': 'Tram',
   'transit.vehicle.metro': 'Metro',
