@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   MAP_MODES,
   MAP_THEMES,
+  MODE_EVENT_STATUSES,
   type Health,
   type MapConfig,
   type ModeInfo,
@@ -20,7 +21,8 @@ export const themeInfoSchema: z.ZodType<ThemeInfo> = z.object({
 export const modeInfoSchema: z.ZodType<ModeInfo> = z.object({
   mode: z.enum(MAP_MODES),
   visible: z.boolean(),
-  status: z.enum(['available', 'partial', 'unavailable']),
+  status: z.enum(MODE_EVENT_STATUSES),
+  availability: z.enum(['available', 'partial', 'unavailable']),
   icon: z.string(),
   display_label: z.string(),
   accessibility_display_label: z.string(),

@@ -55,11 +55,23 @@ export interface ThemeInfo {
   message?: string | undefined;
 }
 
+/** How much of a mode's data this server has (our field, beside the spec's event status). */
+export type ModeAvailability = 'available' | 'partial' | 'unavailable';
+
+/** The spec's event status of a map event mode (§6): its dated events, at the time asked. */
+export type ModeEventStatus = 'planned' | 'ongoing' | 'expired';
+
+/** The event statuses, for schemas. */
+export const MODE_EVENT_STATUSES = ['planned', 'ongoing', 'expired'] as const;
+
 /** A map event mode as the spec describes it. */
 export interface ModeInfo {
   mode: MapMode;
   visible: boolean;
-  status: 'available' | 'partial' | 'unavailable';
+  /** The spec's status: its dated events (the low-emission zones' stages) planned, in force or over. */
+  status: ModeEventStatus;
+  /** What of its data this server has. */
+  availability: ModeAvailability;
   icon: string;
   display_label: string;
   accessibility_display_label: string;

@@ -47,6 +47,8 @@ export const enGBShell: Readonly<Record<ShellMessageKey, string>> = {
   'map.mode.traffic': 'Traffic',
   'map.mode.tc': 'Public transport',
   'map.mode.zfe': 'Low-emission zones',
+  'map.mode.event.planned': 'coming',
+  'map.mode.event.expired': 'over',
   'map.mode.partial': 'Partial data',
   'map.mode.unavailable': 'Data unavailable',
   'map.mode.unchecked': 'The availability of this data could not be checked.',

@@ -58,6 +58,8 @@ export const frFR = {
   'map.mode.traffic': 'Trafic',
   'map.mode.tc': 'Transports en commun',
   'map.mode.zfe': 'ZFE',
+  'map.mode.event.planned': 'à venir',
+  'map.mode.event.expired': 'terminé',
   'map.mode.partial': 'Données partielles',
   'map.mode.unavailable': 'Données indisponibles',
   'map.mode.unchecked': "La disponibilité de ces données n'a pas pu être vérifiée.",

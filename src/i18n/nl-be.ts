@@ -47,6 +47,8 @@ export const nlBEShell: Readonly<Record<ShellMessageKey, string>> = {
   'map.mode.traffic': 'Verkeer',
   'map.mode.tc': 'Openbaar vervoer',
   'map.mode.zfe': 'Lage-emissiezones',
+  'map.mode.event.planned': 'gepland',
+  'map.mode.event.expired': 'afgelopen',
   'map.mode.partial': 'Gedeeltelijke gegevens',
   'map.mode.unavailable': 'Gegevens niet beschikbaar',
   'map.mode.unchecked': 'De beschikbaarheid van deze gegevens kon niet worden gecontroleerd.',

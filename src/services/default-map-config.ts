@@ -29,7 +29,8 @@ function defaultMode(mode: MapMode, t: Translate): ModeInfo {
   const info: ModeInfo = {
     mode,
     visible: true,
-    status: mode === 'neutral' ? 'available' : 'partial',
+    status: 'ongoing',
+    availability: mode === 'neutral' ? 'available' : 'partial',
     icon: mode,
     display_label: label,
     accessibility_display_label: label,

@@ -26,8 +26,14 @@ const config: MapConfig = {
   ),
   modes: defaultMapConfig('fr-FR').modes.map((m) =>
     m.mode === 'zfe'
-      ? { ...m, status: 'unavailable' as const, notice: 'Aucune ZFE dans cette région.' }
-      : { ...m, status: 'available' as const },
+      ? {
+          ...m,
+          availability: 'unavailable' as const,
+          // The spec's event status: every stage of the zones is to come.
+          status: 'planned' as const,
+          notice: 'Aucune ZFE dans cette région.',
+        }
+      : { ...m, availability: 'available' as const },
   ),
 };
 
@@ -71,7 +77,11 @@ describe('app shell', () => {
 
   it('shows the notice of an unavailable mode, dismissible', async () => {
     await renderAt('/');
-    fireEvent.click(await screen.findByTestId('mode-zfe'));
+    const chip = await screen.findByTestId('mode-zfe');
+    // Its events all to come: the chip says so in its tooltip and its description.
+    expect(chip.getAttribute('title')).toMatch(/\(à venir\)$/);
+    expect(chip.getAttribute('data-event-status')).toBe('planned');
+    fireEvent.click(chip);
     expect(screen.getByText('Aucune ZFE dans cette région.')).toBeTruthy();
     fireEvent.click(within(screen.getByTestId('mode-notice')).getByLabelText('Fermer le message'));
     expect(screen.queryByText('Aucune ZFE dans cette région.')).toBeNull();

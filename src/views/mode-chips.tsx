@@ -17,25 +17,32 @@ const PageNotice = lazy(() => pages().then((m) => ({ default: m.ModePageNotice }
 
 function ModeChip(props: { info: ModeInfo; selected: boolean; onSelect: () => void }) {
   const { info, selected } = props;
+  const t = useT();
+  // The spec's event status: a mode whose events are all to come, or all over, says so.
+  const when = info.status === 'ongoing' ? '' : ` (${t(`map.mode.event.${info.status}`)})`;
   const description = `mode-chip-description-${info.mode}`;
   // The visible text is the accessible name (« Vélo »); the longer label describes it.
   return (
     <li>
       <button
         type="button"
-        className={`chip chip--${info.status}`}
+        className={`chip chip--${info.availability}`}
+        data-event-status={info.status}
         data-testid={`mode-${info.mode}`}
         aria-pressed={selected}
         aria-describedby={description}
-        title={info.tooltip.label}
+        title={`${info.tooltip.label}${when}`}
         onClick={props.onSelect}
       >
         <ModeIcon mode={info.mode} />
         <span>{info.display_label}</span>
-        {info.status === 'available' ? null : <span className="chip-badge" aria-hidden="true" />}
+        {info.availability === 'available' ? null : (
+          <span className="chip-badge" aria-hidden="true" />
+        )}
       </button>
       <span id={description} className="visually-hidden">
         {info.accessibility_display_label}
+        {when}
       </span>
     </li>
   );
@@ -79,13 +86,13 @@ export function ModeNotice() {
   if (!info || dismissed) return null;
   const dismiss = () => map.send({ type: 'mode.noticeDismissed' });
   const page = mode === 'bicycle' || mode === 'traffic' || mode === 'zfe';
-  if (info.status === 'available')
+  if (info.availability === 'available')
     return page ? (
       <Suspense fallback={null}>
         <PageNotice info={info} onDismiss={dismiss} />
       </Suspense>
     ) : null;
-  const title = t(info.status === 'partial' ? 'map.mode.partial' : 'map.mode.unavailable');
+  const title = t(info.availability === 'partial' ? 'map.mode.partial' : 'map.mode.unavailable');
   return (
     <Notice
       testId="mode-notice"

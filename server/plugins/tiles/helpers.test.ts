@@ -89,17 +89,22 @@ describe('themes and modes', () => {
     expect(codeOf(() => parseTheme('rose.json'))).toBe('UNKNOWN_THEME');
   });
 
-  it('derives the ZFE status from the number of mapped zones, in every locale', () => {
+  it('derives the ZFE availability from the number of mapped zones, in every locale', () => {
     for (const locale of ['fr-FR', 'fr-BE', 'nl-BE', 'en-GB'] as const) {
       const none = modeInfos(locale, { lowEmissionZones: 0 }).find((m) => m.mode === 'zfe');
-      expect(none?.status).toBe('unavailable');
+      expect(none?.availability).toBe('unavailable');
       expect(none?.notice).toBeTruthy();
       const some = modeInfos(locale, { lowEmissionZones: 2 }).find((m) => m.mode === 'zfe');
-      expect(some?.status).toBe('available');
+      expect(some?.availability).toBe('available');
       expect(some?.notice).toBeUndefined();
       const tc = modeInfos(locale, { lowEmissionZones: 0 }).find((m) => m.mode === 'tc');
       expect(tc?.notice).toMatch(/OpenStreetMap/);
     }
+    // The spec's event status is the zones' (planned when every stage is to come), the other
+    // modes have no dated events: ongoing.
+    const planned = modeInfos('fr-FR', { lowEmissionZones: 2, zfeStatus: 'planned' });
+    expect(planned.find((m) => m.mode === 'zfe')?.status).toBe('planned');
+    expect(planned.find((m) => m.mode === 'traffic')?.status).toBe('ongoing');
     const fr = modeInfos('fr-BE', { lowEmissionZones: 0 }).find((m) => m.mode === 'zfe');
     expect(fr?.notice).toContain('zone de basses émissions');
   });

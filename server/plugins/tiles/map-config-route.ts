@@ -6,10 +6,14 @@ import {
   type Locale,
   type MapConfig,
   type MapMode,
+  type ModeAvailability,
+  type ModeEventStatus,
   type ModeInfo,
   type ThemeInfo,
 } from '../../../src/domain/map-config';
 import { isThemeAvailable, mapAttribution } from '../../../src/domain/map-style';
+import { parisNow } from '../../../src/domain/paris-time';
+import { overallStatus, statusesOn } from '../../../src/domain/restrictions/zfe';
 import type { PluginOptions } from '../../app';
 import { sendCompressedJson } from '../../core/compressed-json';
 import type { AppDeps } from '../../core/deps';
@@ -23,6 +27,8 @@ interface ModeFacts {
   lowEmissionZones: number;
   /** True when a live traffic feed (DATEX II) is configured. */
   liveTraffic?: boolean | undefined;
+  /** The low-emission zones' stages taken together, today (the zfe mode's event status). */
+  zfeStatus?: ModeEventStatus | undefined;
 }
 
 function themeInfos(locale: Locale, satelliteConfigured: boolean): ThemeInfo[] {
@@ -35,17 +41,19 @@ function themeInfos(locale: Locale, satelliteConfigured: boolean): ThemeInfo[] {
   });
 }
 
-/** Status of a mode and the key of its notice, if any. */
-function modeStatus(
+/** Availability of a mode and the key of its notice, if any. */
+function modeAvailability(
   mode: MapMode,
   facts: ModeFacts,
-): { status: ModeInfo['status']; notice?: keyof MapTexts['notices'] } {
+): { availability: ModeAvailability; notice?: keyof MapTexts['notices'] } {
   if (mode === 'zfe' && facts.lowEmissionZones <= 0)
-    return { status: 'unavailable', notice: 'zfeNone' };
+    return { availability: 'unavailable', notice: 'zfeNone' };
   if (mode === 'traffic')
-    return facts.liveTraffic ? { status: 'available' } : { status: 'partial', notice: 'traffic' };
-  if (mode === 'tc') return { status: 'available', notice: 'tc' };
-  return { status: 'available' };
+    return facts.liveTraffic
+      ? { availability: 'available' }
+      : { availability: 'partial', notice: 'traffic' };
+  if (mode === 'tc') return { availability: 'available', notice: 'tc' };
+  return { availability: 'available' };
 }
 
 /** The spec's "map event modes" in a locale, with statuses from the artefacts. */
@@ -53,11 +61,12 @@ export function modeInfos(locale: Locale, facts: ModeFacts): ModeInfo[] {
   const texts = MAP_TEXTS[locale];
   return MAP_MODES.map((mode) => {
     const t = texts.modes[mode];
-    const { status, notice } = modeStatus(mode, facts);
+    const { availability, notice } = modeAvailability(mode, facts);
     return {
       mode,
       visible: true,
-      status,
+      status: mode === 'zfe' ? (facts.zfeStatus ?? 'ongoing') : 'ongoing',
+      availability,
       icon: mode,
       display_label: t.label,
       accessibility_display_label: t.accessibility,
@@ -65,6 +74,12 @@ export function modeInfos(locale: Locale, facts: ModeFacts): ModeInfo[] {
       ...(notice ? { notice: texts.notices[notice] } : {}),
     };
   });
+}
+
+/** The zfe mode's event status today: its stages (national base) taken together. */
+function zfeStatus(deps: AppDeps, now = new Date()): ModeEventStatus {
+  const day = parisNow(now).slice(0, 10);
+  return overallStatus(statusesOn(deps.restrictions.stages, day).values());
 }
 
 /** Low-emission zones known: the national base's stages (restrictions artefact), else OSM's. */
@@ -100,7 +115,11 @@ export function buildMapConfig(options: {
       })),
     },
     themes: themeInfos(locale, options.satelliteConfigured),
-    modes: modeInfos(locale, { lowEmissionZones, liveTraffic: deps.traffic !== undefined }),
+    modes: modeInfos(locale, {
+      lowEmissionZones,
+      liveTraffic: deps.traffic !== undefined,
+      zfeStatus: zfeStatus(deps),
+    }),
     attribution: mapAttribution(locale),
     minzoom: info.minzoom,
     maxzoom: info.maxzoom,
@@ -118,6 +137,7 @@ export function registerEventModesRoute(app: FastifyInstance, options: PluginOpt
     const facts = {
       lowEmissionZones: zfeCount(options.deps),
       liveTraffic: options.deps.traffic !== undefined,
+      zfeStatus: zfeStatus(options.deps),
     };
     const json = JSON.stringify(modeInfos(locale, facts));
     return sendCompressedJson({ request, reply, json, cacheControl: CACHE.short });

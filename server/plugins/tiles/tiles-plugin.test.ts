@@ -336,7 +336,10 @@ describe('GET /api/map/config', () => {
         'tc',
         'zfe',
       ]);
-      expect(config.modes.find((m) => m.mode === 'traffic')).toMatchObject({ status: 'partial' });
+      expect(config.modes.find((m) => m.mode === 'traffic')).toMatchObject({
+        availability: 'partial',
+        status: 'ongoing',
+      });
       expect(config.attribution).toMatch(/OpenStreetMap.*ODbL.*Natural Earth.*GeoNames/);
     }
   });
@@ -345,7 +348,7 @@ describe('GET /api/map/config', () => {
     const res = await app.inject({ url: '/api/map/config?locale=fr-FR' });
     const zfe = mapConfigSchema.parse(res.json()).modes.find((m) => m.mode === 'zfe');
     expect(deps.manifests.restrictions.counts.zfeStages).toBe(27);
-    expect(zfe).toMatchObject({ status: 'available' });
+    expect(zfe).toMatchObject({ availability: 'available', status: 'ongoing' });
     expect(zfe?.notice).toBeUndefined();
     const satellite = await satelliteApp.inject({ url: '/api/map/config' });
     const themes = mapConfigSchema.parse(satellite.json()).themes;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stageStatusOn, statusesOn } from './zfe';
+import { overallStatus, stageStatusOn, statusesOn } from './zfe';
 
 const AREA: readonly [number, number, number, number] = [7.6, 48.5, 7.8, 48.6];
 const stage = (key: string, start: string, end: string | null, authority = 'EMS', bbox = AREA) => ({
@@ -44,5 +44,14 @@ describe('stage statuses', () => {
     });
     // In 2028 the commune's own zone starts: it does not end the métropole's zone.
     expect(statusesOn(stages, '2028-06-01').get('2025')).toBe('ongoing');
+  });
+});
+
+describe('overallStatus (a map event mode: its events taken together)', () => {
+  it('is ongoing when one is, planned when only some are to come, expired when all are over', () => {
+    expect(overallStatus(['expired', 'ongoing', 'planned'])).toBe('ongoing');
+    expect(overallStatus(['expired', 'planned'])).toBe('planned');
+    expect(overallStatus(['expired', 'expired'])).toBe('expired');
+    expect(overallStatus([])).toBe('ongoing');
   });
 });

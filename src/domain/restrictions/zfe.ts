@@ -45,6 +45,17 @@ export function stageStatusOn(stage: Pick<ZfeStage, 'start' | 'end'>, day: strin
   return 'ongoing';
 }
 
+/**
+ * The status of a set of dated events taken together (a map event mode's): in force when one is,
+ * else planned when one is to come, else over when every one is; in force when there is none (an
+ * undated mode).
+ */
+export function overallStatus(statuses: Iterable<EventStatus>): EventStatus {
+  const seen = new Set(statuses);
+  if (seen.has('ongoing') || seen.size === 0) return 'ongoing';
+  return seen.has('planned') ? 'planned' : 'expired';
+}
+
 /** The zone a stage is a stage of: its authority and its area's box (to about 100 m). */
 function zoneOf(stage: Pick<ZfeStage, 'authority' | 'bbox'>): string {
   return `${stage.authority}|${stage.bbox.map((v) => v.toFixed(3)).join(',')}`;
