@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptAll } from '../src/domain/consent/consent';
 import { consentCookie } from './consent-cookie';
-import { openMap, PHONE, SHOTS, typeSearch } from './user';
+import { openItinerary, openMap, PHONE, pickStep, SHOTS, typeSearch } from './user';
 
 const ACCEPTED = {
   cookies: [consentCookie(acceptAll(Date.now()))],
@@ -27,6 +27,24 @@ function adRequests(page: Page): string[] {
 
 test.describe('with every consent on a desktop', () => {
   test.use({ storageState: ACCEPTED, viewport: { width: 1366, height: 800 } });
+
+  test('the itinerary page tags its ad with the trip as it is filled in (§2 page tags)', async ({
+    page,
+  }) => {
+    const requests = adRequests(page);
+    await openMap(page);
+    await openItinerary(page);
+    const frame = page.getByTestId('ad-frame');
+    await expect(frame).toHaveAttribute('data-placement', 'hp_itinerary_vde_desktop');
+    const tagged = () =>
+      requests
+        .filter((r) => r.startsWith('/api/ads/creative'))
+        .map((r) => new URLSearchParams(r.split('?')[1]).get('tags') ?? '');
+    await expect.poll(() => tagged().at(-1)).toBe('mode:car');
+    // The departure picked: the slot asks again with the page's new tags.
+    await pickStep(page, 0, 'Place du Palais', /Place du Palais/);
+    await expect.poll(() => tagged().at(-1)).toBe('steps:1,mode:car,departure_postcode:98000');
+  });
 
   test('the home shows a house ad in its reserved size and counts one viewable impression', async ({
     page,

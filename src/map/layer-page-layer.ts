@@ -7,6 +7,7 @@
  */
 import type * as MapLibre from 'maplibre-gl';
 import type { Feature, FeatureCollection } from 'geojson';
+import { hitBox } from '../domain/map-constants';
 import { requestPath } from '../domain/paths/layer-paths';
 import { supersededKeys } from '../domain/restrictions/zfe-text';
 import {
@@ -16,6 +17,7 @@ import {
 } from '../machines/layer-page-machine';
 import { existingLayerPageSystem, type LayerPageSystem } from '../machines/layer-page-system';
 import {
+  isTouchScreen,
   registerClickableLayer,
   type MapExtension,
   type MapExtensionContext,
@@ -186,7 +188,7 @@ function update(ctx: MapExtensionContext, system: LayerPageSystem, shown: Shown)
 
 /** A click on a marker names it. */
 function onMarkerClick(ctx: MapExtensionContext, event: MapLibre.MapMouseEvent): void {
-  const [feature] = ctx.map.queryRenderedFeatures(event.point, {
+  const [feature] = ctx.map.queryRenderedFeatures(hitBox(event.point, isTouchScreen()), {
     layers: [LAYER_MARKER_IDS.circles],
   });
   const label: unknown = feature?.properties.label;

@@ -4,6 +4,7 @@
  * creates; an extension registered before or after gets every live map.
  */
 import type * as MapLibre from 'maplibre-gl';
+import { hitBox } from '../domain/map-constants';
 import type { AppSystem } from '../machines/app-system';
 
 /** What an extension receives. */
@@ -63,8 +64,17 @@ export function registerClickableLayer(layerId: string): () => void {
   return () => clickableLayers.delete(layerId);
 }
 
-/** True when a click point hits a feature of a clickable layer present in the map's style. */
-export function clickHitsFeature(map: MapLibre.Map, point: MapLibre.PointLike): boolean {
+/** True on a touch screen (a coarse pointer): a finger's click gets the smaller hit-box (§9). */
+export function isTouchScreen(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+}
+
+/**
+ * True when a click point hits a feature of a clickable layer present in the map's style, within
+ * the spec's hit-box around it (5 px for a finger, 10 px for a mouse).
+ */
+export function clickHitsFeature(map: MapLibre.Map, point: MapLibre.Point): boolean {
   const layers = [...clickableLayers].filter((id) => map.getLayer(id));
-  return layers.length > 0 && map.queryRenderedFeatures(point, { layers }).length > 0;
+  if (layers.length === 0) return false;
+  return map.queryRenderedFeatures(hitBox(point, isTouchScreen()), { layers }).length > 0;
 }

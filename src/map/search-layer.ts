@@ -8,6 +8,7 @@
 import { favoriteDraftHash, type FavoriteDraft } from '../domain/paths/account-hash';
 import type * as MapLibre from 'maplibre-gl';
 import type { LngLat } from '../domain/geo';
+import { POPUP_MAX_WIDTH } from '../domain/map-constants';
 import { createTranslator, type Translate } from '../i18n/translate';
 import { NEARBY_SHORTCUTS } from '../machines/address-popup-machine';
 import { addClearPopup } from './popup-placement';
@@ -217,7 +218,7 @@ class AddressPopup {
         map,
         at: [point.lng, point.lat],
         content,
-        popup: { maxWidth: '320px', closeOnClick: false, offset: 8 },
+        popup: { maxWidth: `${POPUP_MAX_WIDTH}px`, closeOnClick: false, offset: 8 },
       });
       popup.on('close', () => {
         if (this.popup === popup) system.addressPopup.send({ type: 'close' });

@@ -11,7 +11,9 @@ import type { FeatureCollection } from 'geojson';
 import { STYLE_METADATA } from '../domain/map-config';
 import { createTranslator } from '../i18n/translate';
 import { isOutsideFilter, networkBox, outsideFilter, sameStopArea } from './network-area';
+import { hitBox } from '../domain/map-constants';
 import {
+  isTouchScreen,
   registerClickableLayer,
   type MapExtension,
   type MapExtensionContext,
@@ -213,14 +215,17 @@ export const transitLayerExtension: MapExtension = (ctx) => {
       void map.once('idle', draw);
     }
   };
-  const onClick = (e: MapLibre.MapLayerMouseEvent): void => {
-    const feature = e.features?.[0];
+  // Any click within the spec's hit-box of a stop opens it (5 px for a finger, 10 for a mouse).
+  const onClick = (e: MapLibre.MapMouseEvent): void => {
+    if (!map.getLayer(GTFS_LAYERS.stops)) return;
+    const box = hitBox(e.point, isTouchScreen());
+    const [feature] = map.queryRenderedFeatures(box, { layers: [GTFS_LAYERS.stops] });
     if (feature) showPopup(ctx, state, feature);
   };
   const pointer = (): void => void (map.getCanvas().style.cursor = 'pointer');
   const unpointer = (): void => void (map.getCanvas().style.cursor = '');
   map.on('style.load', draw);
-  map.on('click', GTFS_LAYERS.stops, onClick);
+  map.on('click', onClick);
   map.on('mouseenter', GTFS_LAYERS.stops, pointer);
   map.on('mouseleave', GTFS_LAYERS.stops, unpointer);
   // The region's network, once per map; none when the region has no GTFS or the call fails.
@@ -236,7 +241,7 @@ export const transitLayerExtension: MapExtension = (ctx) => {
     state.request?.abort();
     unclickable();
     map.off('style.load', draw);
-    map.off('click', GTFS_LAYERS.stops, onClick);
+    map.off('click', onClick);
     map.off('mouseenter', GTFS_LAYERS.stops, pointer);
     map.off('mouseleave', GTFS_LAYERS.stops, unpointer);
     state.popup?.remove();

@@ -9,6 +9,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { Bbox } from '../domain/geo';
+import { debounced, STATE_SAVE_DEBOUNCE_MS } from '../domain/map-constants';
 import { parsePlanHash, planViewBbox, planViewHash } from '../domain/paths/search-paths';
 import { useAppSystem } from './app-context';
 import { HomeScreen } from './home-screen';
@@ -46,8 +47,13 @@ export function usePlanViewUrl(): void {
       });
     };
     if (!planViewBbox(window.location.hash)) write(map.getSnapshot().context.bbox);
-    const subscription = map.subscribe(({ context }) => write(context.bbox));
-    return () => subscription.unsubscribe();
+    // A view written once the map rests (§9 state-saving debounce), not at every zoom step.
+    const save = debounced(write, STATE_SAVE_DEBOUNCE_MS);
+    const subscription = map.subscribe(({ context }) => save.call(context.bbox));
+    return () => {
+      subscription.unsubscribe();
+      save.cancel();
+    };
   }, [map, navigate]);
 }
 

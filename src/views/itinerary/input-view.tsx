@@ -14,6 +14,8 @@ import { ModeSelector } from './mode-selector';
 import { StepsPanel } from './steps-panel';
 import { startCompute } from '../../machines/itinerary-url-sync';
 import { useItinerary, useItineraryNavigate, useItineraryState } from './use-itinerary';
+import { itineraryPageTags } from '../../domain/page-tags';
+import { selectedRoute } from '../../machines/itinerary-logic';
 import { AdHost } from '../ads/ad-host';
 
 /** The summary of the time options: « Partir maintenant », « Départ le 21/11/2025 à 08:30 ». */
@@ -92,6 +94,14 @@ export function InputView() {
   const navigate = useNavigate();
   const mode = useItineraryState((s) => s.context.currentMode);
   const ready = useItineraryState((s) => canCompute(s.context.steps));
+  // The page's tags (§2, §9): its steps, mode and, once computed, the selected route's distance.
+  const tags = useItineraryState((s) =>
+    itineraryPageTags({
+      steps: s.context.steps,
+      mode: s.context.currentMode,
+      metres: selectedRoute(s.context)?.length.value ?? null,
+    }).join(','),
+  );
   return (
     <div className="itinerary-view" data-testid="itinerary-input">
       <ModeSelector current={mode} onSelect={(m) => it.actor.send({ type: 'mode.set', mode: m })} />
@@ -121,6 +131,7 @@ export function InputView() {
         pageId="itinerary-home-1"
         placement="hp_itinerary_vde_desktop"
         size="300x250"
+        tags={tags ? tags.split(',') : []}
         go={(href) => void navigate({ href })}
       />
     </div>
