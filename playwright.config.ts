@@ -1,3 +1,4 @@
+import { SLOW_MAP_STORAGE_KEY } from './src/machines/map-speed-machine';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ENROLMENT_STORAGE_KEY } from './src/domain/abtest/abtest';
@@ -37,6 +38,9 @@ const KEPT = (p: number) => ({
   origin: `http://127.0.0.1:${p}`,
   localStorage: [
     { name: ENROLMENT_STORAGE_KEY, value: JSON.stringify({ [ITINERARY_SORT_EXPERIMENT]: 0 }) },
+    // The map draws in software here: no too-slow notice over the journeys (e2e/first-screen
+    // shows it to a first visit).
+    { name: SLOW_MAP_STORAGE_KEY, value: String(Date.now()) },
     {
       name: INCENTIVES_STORAGE_KEY,
       value: JSON.stringify(

@@ -119,3 +119,26 @@ test.describe('on a phone', () => {
     expect(await layoutShifts(page)).toBeLessThan(0.05);
   });
 });
+
+test('a map slower than 6 s on a browser without graphics acceleration says why, once', async ({
+  browser,
+}) => {
+  // A first visit (nothing remembered), tiles held back 7 s; this Chromium draws in software.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.route(/\/tiles\/\d+\/\d+\/\d+\.pbf$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    await route.continue();
+  });
+  await page.goto('/plan');
+  await page.getByRole('button', { name: 'Tout accepter' }).click();
+  const notice = page.getByTestId('map-too-slow');
+  await expect(notice).toContainText('sans accélération graphique', { timeout: 15_000 });
+  await notice.getByRole('button', { name: 'Fermer le message' }).click();
+  await expect(notice).toBeHidden();
+  // The week is remembered: a slow map again does not bring it back.
+  await page.reload();
+  await page.waitForTimeout(8_000);
+  await expect(notice).toHaveCount(0);
+  await context.close();
+});

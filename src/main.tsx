@@ -4,6 +4,7 @@
  * boot script preloads it) but runs only once the map view mounts, after the shell's first paint;
  * the messages of a locale other than fr-FR load first, as the start waits for them (one small chunk).
  */
+import { probeMapSupport } from './services/map-support';
 import { TOKEN_STORAGE_KEY } from './domain/account/identity';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './app.css';
@@ -96,6 +97,7 @@ function startApp(rootElement: HTMLElement, locale: Locale, kept: Stores): void 
     },
     toggleFullscreen: () => toggleDocumentFullscreen(document),
     storage: kept.local,
+    mapSupport: probeMapSupport,
     navigate: (href, replace) => void routerRef.current?.navigate({ href, replace }),
     consent: {
       stored: readConsent(document, Date.now()),

@@ -55,6 +55,9 @@ export interface ThemeInfo {
   message?: string | undefined;
 }
 
+/** What the browser's WebGL is: accelerated, drawn in software, or none at all. */
+export type MapSupport = 'good' | 'software' | 'none';
+
 /** How much of a mode's data this server has (our field, beside the spec's event status). */
 export type ModeAvailability = 'available' | 'partial' | 'unavailable';
 

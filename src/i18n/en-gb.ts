@@ -49,6 +49,8 @@ export const enGBShell: Readonly<Record<ShellMessageKey, string>> = {
   'map.mode.zfe': 'Low-emission zones',
   'map.mode.event.planned': 'coming',
   'map.mode.event.expired': 'over',
+  'map.tooSlow':
+    'The map is slow to show: your browser draws it without graphics acceleration. Turn on hardware acceleration in its settings for a smoother map.',
   'map.mode.partial': 'Partial data',
   'map.mode.unavailable': 'Data unavailable',
   'map.mode.unchecked': 'The availability of this data could not be checked.',

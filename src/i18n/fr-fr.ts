@@ -60,6 +60,8 @@ export const frFR = {
   'map.mode.zfe': 'ZFE',
   'map.mode.event.planned': 'à venir',
   'map.mode.event.expired': 'terminé',
+  'map.tooSlow':
+    'La carte met du temps à s’afficher : votre navigateur la dessine sans accélération graphique. Activez l’accélération matérielle dans ses réglages pour une carte plus fluide.',
   'map.mode.partial': 'Données partielles',
   'map.mode.unavailable': 'Données indisponibles',
   'map.mode.unchecked': "La disponibilité de ces données n'a pas pu être vérifiée.",

@@ -49,6 +49,8 @@ export const nlBEShell: Readonly<Record<ShellMessageKey, string>> = {
   'map.mode.zfe': 'Lage-emissiezones',
   'map.mode.event.planned': 'gepland',
   'map.mode.event.expired': 'afgelopen',
+  'map.tooSlow':
+    'De kaart laat op zich wachten: uw browser tekent ze zonder grafische versnelling. Zet hardwareversnelling aan in de instellingen voor een vlottere kaart.',
   'map.mode.partial': 'Gedeeltelijke gegevens',
   'map.mode.unavailable': 'Gegevens niet beschikbaar',
   'map.mode.unchecked': 'De beschikbaarheid van deze gegevens kon niet worden gecontroleerd.',

@@ -4,6 +4,8 @@
  * view, unless the URL gave one). Views receive it through React context; nothing here touches the DOM directly.
  */
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import type { MapSupport, mapSpeedMachine } from './map-speed-machine';
+import { createMapSpeedActor, followMapDrawn } from './map-speed-system';
 import type { MapConfig } from '../domain/map-config';
 import type { Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/translate';
@@ -52,6 +54,8 @@ export interface AppSystemOptions {
   navigate?: (href: string, replace: boolean) => void;
   /** The consent's answer kept by the browser and how answers are kept and applied. */
   consent?: ConsentOptions;
+  /** What the browser's WebGL is (asked when the map is slow; « good » by default: no notice). */
+  mapSupport?: () => MapSupport;
 }
 
 /** The consent's side effects (none by default: no answer kept, nothing applied). */
@@ -97,6 +101,8 @@ export interface AppSystem {
   storage: AppSystemOptions['storage'];
   /** The user's consent (issue 15): read it through `useConsent`, never from the cookie. */
   consent: ActorRefFrom<typeof consentMachine>;
+  /** The map's too-slow notice (§8). */
+  mapSpeed: ActorRefFrom<typeof mapSpeedMachine>;
   /** Hands over the stop of a system created later (itinerary, POIs): `stop()` runs it too. */
   own(stop: () => void): void;
   /** Stops every actor, the owned systems' too. */
@@ -151,7 +157,10 @@ function createMapActor(options: AppSystemOptions) {
   });
 }
 
-function wire(system: Pick<AppSystem, 'map' | 'geolocation' | 'device' | 'config' | 'locale'>) {
+function wire(
+  system: Pick<AppSystem, 'map' | 'geolocation' | 'device' | 'config' | 'locale' | 'mapSpeed'>,
+) {
+  const unfollow = followMapDrawn(system.map, system.mapSpeed);
   let locale = system.locale.getSnapshot().context.locale;
   const localeSub = system.locale.subscribe(({ context }) => {
     if (context.locale === locale) return;
@@ -177,6 +186,7 @@ function wire(system: Pick<AppSystem, 'map' | 'geolocation' | 'device' | 'config
     }
   });
   return () => {
+    unfollow();
     localeSub.unsubscribe();
     configSub.unsubscribe();
   };
@@ -215,6 +225,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     locale,
     screen: createActor(screenMachine),
     consent: createConsentActor(options),
+    mapSpeed: createMapSpeedActor({ support: options.mapSupport, storage: options.storage }),
     ...createSearchActors({
       api: searchApi,
       storage: options.storage,

@@ -71,6 +71,19 @@ function GeolocationNotice() {
   );
 }
 
+/** The map is slow to draw on a browser without graphics acceleration (§8 too-slow popup). */
+function MapSpeedNotice() {
+  const { mapSpeed } = useAppSystem();
+  const t = useT();
+  const shown = useSelector(mapSpeed, (s) => s.matches('shown'));
+  if (!shown) return null;
+  return (
+    <Notice tone="info" testId="map-too-slow" onDismiss={() => mapSpeed.send({ type: 'dismiss' })}>
+      {t('map.tooSlow')}
+    </Notice>
+  );
+}
+
 /** Every notice, stacked. */
 export function NoticeStack() {
   return (
@@ -78,6 +91,7 @@ export function NoticeStack() {
       <NotFoundNotice />
       <ConfigErrorNotice />
       <StyleErrorNotice />
+      <MapSpeedNotice />
       <GeolocationNotice />
       <ModeNotice />
     </div>
