@@ -249,3 +249,10 @@ export interface InventoryData {
     avoid: { id: string; label: string }[];
   };
 }
+
+/** True when a route has a roadbook to open (§4: gated on `details_link` or `roadbook_link`). */
+export function offersRoadbook(
+  route: Pick<ItineraryRoute, 'details_link' | 'roadbook_link'>,
+): boolean {
+  return Boolean(route.details_link || route.roadbook_link);
+}

@@ -5,6 +5,7 @@
  * and the actions of the selected route, under the steps (a change of step computes again).
  * Choosing a route or a provider adds a history entry.
  */
+import { offersRoadbook } from '../../domain/itinerary/types';
 import type { RoadMode } from '../../domain/itinerary/modes';
 import type { ModeOptions } from '../../domain/itinerary/options';
 import { SORTS, type RouteSort } from '../../domain/itinerary/sorting';
@@ -177,7 +178,10 @@ export function ResultsView() {
       />
       <FavoritePrompt />
       {current && (
-        <RouteActions route={current} onRoadbook={() => show(current.routeId, 'roadbook')} />
+        <RouteActions
+          route={current}
+          onRoadbook={offersRoadbook(current) ? () => show(current.routeId, 'roadbook') : undefined}
+        />
       )}
     </div>
   );
