@@ -47,7 +47,10 @@ function ShareButton() {
 }
 
 /** Share, GPX export and, when given, the roadbook link. */
-export function RouteActions(props: { route: ItineraryRoute; onRoadbook?: () => void }) {
+export function RouteActions(props: {
+  route: ItineraryRoute;
+  onRoadbook?: (() => void) | undefined;
+}) {
   const t = useT();
   const steps = useItineraryState((s) => s.context.steps);
   const gpx = (): void => {
