@@ -106,6 +106,11 @@ export const itineraryFrFR = {
   'itinerary.priceOf': 'prix du {date}',
   'itinerary.results.placeholder': 'Calculer « {provider} »',
   'itinerary.results.noRoute': "Il n'y a aucun itinéraire pour ce mode de transport",
+  'itinerary.stay.title': 'Un hébergement à {place} ?',
+  'itinerary.stay.text':
+    'Hôtels, chambres d’hôtes, gîtes et campings autour de {place}, du {from} au {to}.',
+  'itinerary.stay.accept': 'Voir les hébergements',
+  'itinerary.stay.dismiss': 'Non merci',
   'itinerary.results.roadbook': 'Feuille de route',
   'itinerary.results.share': 'Partager le lien',
   'itinerary.results.shared': 'Lien copié dans le presse-papiers',

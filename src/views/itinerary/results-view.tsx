@@ -20,6 +20,7 @@ import { StepsPanel } from './steps-panel';
 import { tripOf } from '../../machines/itinerary-trip-url';
 import { useItinerary, useItineraryNavigate, useItineraryState } from './use-itinerary';
 import { FavoritePrompt } from '../account/favorite-prompt';
+import { AccommodationOffer } from './accommodation-offer';
 import { useResultsIncentive } from '../incentives/use-results-incentive';
 
 function SortBar() {
@@ -177,6 +178,7 @@ export function ResultsView() {
         }
       />
       <FavoritePrompt />
+      <AccommodationOffer />
       {current && (
         <RouteActions
           route={current}

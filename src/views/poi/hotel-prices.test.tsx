@@ -83,6 +83,24 @@ describe('hotel prices', () => {
     expect(screen.getByText(/189,00\s€/)).toBeTruthy();
   });
 
+  it('takes the stay of an accommodation offer from the address (§5 prefill)', async () => {
+    window.location.hash =
+      '#?bbox=4.78,45.71,4.88,45.81&checkin=2026-12-04&checkout=2026-12-06&currency=EUR';
+    try {
+      const hotelRooms = vi.fn(async () => ROOMS);
+      renderPrices(hotelRooms);
+      await act(async () => {
+        fireEvent.click(screen.getByTestId('hotel-search'));
+      });
+      expect(hotelRooms).toHaveBeenCalledWith(
+        { id: 'osm-n-42', checkIn: '2026-12-04', checkOut: '2026-12-06', capacity: 2 },
+        expect.any(AbortSignal),
+      );
+    } finally {
+      window.location.hash = '';
+    }
+  });
+
   it('says why there is no price, and says a failure', async () => {
     const hotelRooms = vi
       .fn<PoiApi['hotelRooms']>()

@@ -5,6 +5,7 @@
  * Shown only with booking consent (the dates go to the booking partner).
  */
 import { useSelector } from '@xstate/react';
+import { stayDatesOf } from '../../domain/accommodation';
 import { useState } from 'react';
 import type { HotelRoomsResponse } from '../../domain/geoentity';
 import { useAppSystem, useLocale, useT } from '../app-context';
@@ -62,8 +63,12 @@ interface Query {
 
 function HotelForm(props: { onSearch: (query: Query) => void }) {
   const t = useT();
-  const [checkIn, setCheckIn] = useState(() => dayFromToday(7));
-  const [checkOut, setCheckOut] = useState(() => dayFromToday(8));
+  // The stay of an accommodation offer (§5: its dates in the list's address), else today + 7 to + 8.
+  const [stay] = useState(() =>
+    typeof location === 'undefined' ? undefined : stayDatesOf(location.hash),
+  );
+  const [checkIn, setCheckIn] = useState(() => stay?.checkIn ?? dayFromToday(7));
+  const [checkOut, setCheckOut] = useState(() => stay?.checkOut ?? dayFromToday(8));
   const [capacity, setCapacity] = useState(2);
   return (
     <form

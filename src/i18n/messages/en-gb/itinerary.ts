@@ -105,6 +105,11 @@ export const itineraryEnGB: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.priceOf': 'price of {date}',
   'itinerary.results.placeholder': 'Compute “{provider}”',
   'itinerary.results.noRoute': 'There is no route for this mode of transport',
+  'itinerary.stay.title': 'Somewhere to stay in {place}?',
+  'itinerary.stay.text':
+    'Hotels, guest houses, holiday rentals and campsites around {place}, from {from} to {to}.',
+  'itinerary.stay.accept': 'See places to stay',
+  'itinerary.stay.dismiss': 'No thanks',
   'itinerary.results.roadbook': 'Roadbook',
   'itinerary.results.share': 'Share the link',
   'itinerary.results.shared': 'Link copied to the clipboard',

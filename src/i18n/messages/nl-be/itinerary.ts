@@ -106,6 +106,11 @@ export const itineraryNlBE: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.priceOf': 'prijs van {date}',
   'itinerary.results.placeholder': '“{provider}” berekenen',
   'itinerary.results.noRoute': 'Er is geen route voor deze vervoerwijze',
+  'itinerary.stay.title': 'Een logies in {place}?',
+  'itinerary.stay.text':
+    'Hotels, gastenkamers, vakantiewoningen en campings rond {place}, van {from} tot {to}.',
+  'itinerary.stay.accept': 'Logies bekijken',
+  'itinerary.stay.dismiss': 'Nee, bedankt',
   'itinerary.results.roadbook': 'Routebeschrijving',
   'itinerary.results.share': 'Link delen',
   'itinerary.results.shared': 'Link gekopieerd naar het klembord',
