@@ -123,3 +123,29 @@ test('a view without detailed data says so', async ({ page }) => {
   await expect(notice).toHaveText('Pas de carte détaillée ici : cette installation couvre Monaco.');
   await page.screenshot({ path: `${SHOTS}/plan-no-coverage.png` });
 });
+
+test('a mode’s « En savoir plus » opens its text in the modal; back closes it without a reload', async ({
+  page,
+}) => {
+  await page.goto('/plan?e2e=1');
+  await expect(page.getByTestId('map')).toHaveAttribute('data-map-status', 'styled');
+  await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1));
+  await page.getByTestId('mode-zfe').click();
+  await page.getByTestId('mode-notice').getByRole('link', { name: 'En savoir plus' }).click();
+  await expect(page).toHaveURL(/#\/modale\/info-zfe$/);
+  const modal = page.getByRole('dialog', { name: 'Zones à faibles émissions' });
+  await expect(modal.getByTestId('modal-text')).toContainText('Crit’Air');
+  await page.screenshot({ path: `${SHOTS}/modal-info-zfe.png` });
+  // Back: the modal goes, the page is the same one (no reload), the mode still on.
+  await page.goBack();
+  await expect(modal).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1);
+  await expect(page.getByTestId('mode-zfe')).toHaveAttribute('aria-pressed', 'true');
+  // Reopened, Escape closes it too; an id the modal does not know says so.
+  await page.getByTestId('mode-notice').getByRole('link', { name: 'En savoir plus' }).click();
+  await expect(modal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await page.goto('/plan?e2e=1#/modale/inconnue');
+  await expect(page.getByRole('dialog')).toContainText('Ce contenu n’existe pas.');
+});

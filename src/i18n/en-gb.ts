@@ -51,6 +51,11 @@ export const enGBShell: Readonly<Record<ShellMessageKey, string>> = {
   'map.mode.event.expired': 'over',
   'map.tooSlow':
     'The map is slow to show: your browser draws it without graphics acceleration. Turn on hardware acceleration in its settings for a smoother map.',
+  'modal.title': 'Information',
+  'modal.close': 'Close',
+  'modal.loading': 'Loading…',
+  'modal.unknown': 'This content does not exist.',
+  'map.mode.more': 'Learn more',
   'map.mode.partial': 'Partial data',
   'map.mode.unavailable': 'Data unavailable',
   'map.mode.unchecked': 'The availability of this data could not be checked.',

@@ -62,6 +62,11 @@ export const frFR = {
   'map.mode.event.expired': 'terminé',
   'map.tooSlow':
     'La carte met du temps à s’afficher : votre navigateur la dessine sans accélération graphique. Activez l’accélération matérielle dans ses réglages pour une carte plus fluide.',
+  'modal.title': 'Information',
+  'modal.close': 'Fermer',
+  'modal.loading': 'Chargement…',
+  'modal.unknown': 'Ce contenu n’existe pas.',
+  'map.mode.more': 'En savoir plus',
   'map.mode.partial': 'Données partielles',
   'map.mode.unavailable': 'Données indisponibles',
   'map.mode.unchecked': "La disponibilité de ces données n'a pas pu être vérifiée.",

@@ -51,6 +51,11 @@ export const nlBEShell: Readonly<Record<ShellMessageKey, string>> = {
   'map.mode.event.expired': 'afgelopen',
   'map.tooSlow':
     'De kaart laat op zich wachten: uw browser tekent ze zonder grafische versnelling. Zet hardwareversnelling aan in de instellingen voor een vlottere kaart.',
+  'modal.title': 'Informatie',
+  'modal.close': 'Sluiten',
+  'modal.loading': 'Laden…',
+  'modal.unknown': 'Deze inhoud bestaat niet.',
+  'map.mode.more': 'Meer weten',
   'map.mode.partial': 'Gedeeltelijke gegevens',
   'map.mode.unavailable': 'Gegevens niet beschikbaar',
   'map.mode.unchecked': 'De beschikbaarheid van deze gegevens kon niet worden gecontroleerd.',

@@ -8,6 +8,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { isAccountHash } from '../domain/paths/account-hash';
+import { modalIdOf } from '../domain/paths/overlay-hash';
 import { useSelector } from '@xstate/react';
 import { useAppSystem, useT } from './app-context';
 import { ConsentLink, ConsentPrompt } from './consent/consent-banner';
@@ -23,6 +24,21 @@ import { ThemeSwitcher } from './theme-switcher';
 const AccountOverlay = lazy(() =>
   import('./account/account-overlay').then((m) => ({ default: m.AccountOverlay })),
 );
+const ModalOverlay = lazy(() =>
+  import('./modal/modal-overlay').then((m) => ({ default: m.ModalOverlay })),
+);
+
+/** The generic modal while the fragment is `#/modale/{modalId}` (its code loaded then). */
+function ModalFragment() {
+  const open = useRouterState({ select: (s) => modalIdOf(s.location.hash) !== undefined });
+  const [pageSeen, setPageSeen] = useState(false);
+  if (!open && !pageSeen) setPageSeen(true);
+  return open ? (
+    <Suspense fallback={null}>
+      <ModalOverlay returns={pageSeen} />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The account overlay while the fragment is `#/moncompte…` (its code loaded then). Opened over a
@@ -66,6 +82,7 @@ export function AppShell() {
       <SuggestionOverlay />
       <ResizePrompt />
       <AccountFragment />
+      <ModalFragment />
       <ConsentPrompt />
     </div>
   );

@@ -10,10 +10,25 @@ import { useAppSystem, useMapConfig, useT } from './app-context';
 import { ModeIcon } from './icons';
 import { Notice } from './notice';
 import { watchScrollEdges } from './scroll-edges';
+import { infoModalId, modalHash } from '../domain/paths/overlay-hash';
 
 const pages = () => import('./layers/mode-page-link');
 const PageLink = lazy(() => pages().then((m) => ({ default: m.ModePageLink })));
 const PageNotice = lazy(() => pages().then((m) => ({ default: m.ModePageNotice })));
+
+/** « En savoir plus »: the mode's info text in the generic modal (`#/modale/info-{mode}`). */
+export function ModeInfoLink(props: { mode: ModeInfo['mode'] }) {
+  const t = useT();
+  if (props.mode === 'neutral') return null;
+  return (
+    <>
+      {' '}
+      <a href={`#${modalHash(infoModalId(props.mode))}`} data-testid="mode-info-link">
+        {t('map.mode.more')}
+      </a>
+    </>
+  );
+}
 
 function ModeChip(props: { info: ModeInfo; selected: boolean; onSelect: () => void }) {
   const { info, selected } = props;
@@ -101,6 +116,7 @@ export function ModeNotice() {
       onDismiss={dismiss}
     >
       {info.notice ?? info.tooltip.label}
+      <ModeInfoLink mode={mode} />
       {page ? (
         <Suspense fallback={null}>
           <PageLink mode={mode} />

@@ -3,20 +3,7 @@
  * French and English, the picture of the zone shown and the events' title; the client picks the
  * pair of its language. Served by GET /api/map/info-texts.
  */
-import type { MapMode } from '../../../src/domain/map-config';
-
-/** One info text of the spec. */
-export interface MapInfoText {
-  mode: Exclude<MapMode, 'neutral'>;
-  title_fr: string;
-  title_en: string;
-  description_fr: string;
-  description_en: string;
-  /** Sprite name of the legend's zone picture. */
-  asset_map_zone: string;
-  /** Title over the mode's events (French). */
-  asset_event_title: string;
-}
+import type { MapInfoText } from '../../../src/domain/map-info';
 
 /** The texts of the modes with information to explain. */
 export const MAP_INFO_TEXTS: readonly MapInfoText[] = [

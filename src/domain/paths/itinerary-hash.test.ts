@@ -100,7 +100,7 @@ describe('itinerary hash routes (§2)', () => {
     for (const hash of [
       '#/nimporte',
       '#/recherche/1,2',
-      '#/avion/7.4,43.7/7.5,43.8/x',
+      '#/helicoptere/7.4,43.7/7.5,43.8/x',
       '#/voiture/7.4,43.7/7.5,43.8/voiture/a/b',
       '#/vers/0,0',
     ])

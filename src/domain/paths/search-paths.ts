@@ -5,7 +5,7 @@
  * the map home (`/plan#?bbox=`). Pure functions,
  * no router: the machines and the views share them.
  */
-import { isAccountHash } from './account-hash';
+import { isOverlayHash } from './overlay-hash';
 import type { Address } from '../address';
 import { parseBbox, type Bbox } from '../geo';
 import { locationPostcode } from '../postcode';
@@ -94,7 +94,7 @@ export function parsePlanHash(hash: string): PlanHash {
   const body = hash.replace(/^#/, '').replace(/^\//, '');
   if (body === '') return { kind: 'none' };
   if (body === 'suggestion') return { kind: 'suggestion' };
-  if (isAccountHash(hash)) return { kind: 'overlay' };
+  if (isOverlayHash(hash)) return { kind: 'overlay' };
   if (body.startsWith('recherche/')) {
     const [path = '', search = ''] = body.slice('recherche/'.length).split('?');
     const { head, poiId } = poiTail(path);

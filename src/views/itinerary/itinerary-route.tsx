@@ -10,7 +10,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { modeFromSlug } from '../../domain/itinerary/modes';
 import type { RouterContext } from '../../router/router';
 import { parseItineraryHash, type ItineraryView } from '../../domain/paths/itinerary-hash';
-import { isAccountHash } from '../../domain/paths/account-hash';
+import { isOverlayHash } from '../../domain/paths/overlay-hash';
 import { useT } from '../app-context';
 import { ComputingView } from './computing-view';
 import { DatetimeOverlay } from './datetime-overlay';
@@ -67,11 +67,11 @@ export function ItineraryScreen() {
   const t = useT();
   const hash = useLocation({ select: (l) => l.hash });
   const params = { mode: useOptionalParam('mode') };
-  // The account overlay (#/moncompte) opens over the itinerary as it was.
-  const [itineraryHash, setItineraryHash] = useState(isAccountHash(hash) ? '' : hash);
-  if (!isAccountHash(hash) && hash !== itineraryHash) setItineraryHash(hash);
+  // An overlay (#/moncompte, #/modale/…) opens over the itinerary as it was.
+  const [itineraryHash, setItineraryHash] = useState(isOverlayHash(hash) ? '' : hash);
+  if (!isOverlayHash(hash) && hash !== itineraryHash) setItineraryHash(hash);
   const view = useMemo(
-    () => parseItineraryHash(isAccountHash(hash) ? itineraryHash : hash),
+    () => parseItineraryHash(isOverlayHash(hash) ? itineraryHash : hash),
     [hash, itineraryHash],
   );
   useItinerarySync(view, modeFromSlug(params.mode));

@@ -4,6 +4,7 @@
  * page's area, else the town page's town), else to the family's home; nothing on the family's
  * own pages. Loaded when such a mode is chosen, never with the first screen.
  */
+import { ModeInfoLink } from '../mode-chips';
 import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { MapMode, ModeInfo } from '../../domain/map-config';
@@ -76,6 +77,7 @@ export function ModePageNotice(props: { info: ModeInfo; onDismiss: () => void })
       onDismiss={props.onDismiss}
     >
       <TargetLink target={target} />
+      <ModeInfoLink mode={props.info.mode} />
     </Notice>
   );
 }

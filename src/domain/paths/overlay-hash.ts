@@ -1,0 +1,40 @@
+/**
+ * The overlays reached by a fragment, without a page of their own (§2): the generic modal
+ * (`#/modale/{modalId}`) and the account (`#/moncompte…`, account-hash.ts). The page under an
+ * overlay keeps its own fragment's screen.
+ */
+import { isAccountHash } from './account-hash';
+
+/** The fragment's segment of the generic modal. */
+export const MODAL_SEGMENT = 'modale';
+
+/** The fragment (without '#') of a modal. */
+export function modalHash(modalId: string): string {
+  return `/${MODAL_SEGMENT}/${encodeURIComponent(modalId)}`;
+}
+
+/** The modal a fragment opens (with or without '#'), if any. */
+export function modalIdOf(hash: string): string | undefined {
+  const m = new RegExp(`^#?/${MODAL_SEGMENT}/([^/?#]+)$`).exec(hash);
+  if (!m?.[1]) return undefined;
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** True for the fragment of an overlay: the page under it shows what it showed before. */
+export function isOverlayHash(hash: string): boolean {
+  return isAccountHash(hash) || modalIdOf(hash) !== undefined;
+}
+
+/** The modal of a map mode's info text (spec 001 §3 map info texts). */
+export function infoModalId(mode: string): string {
+  return `info-${mode}`;
+}
+
+/** The map mode of an info modal's id, if it is one. */
+export function infoModeOf(modalId: string): string | undefined {
+  return /^info-([a-z]+)$/.exec(modalId)?.[1];
+}

@@ -1,0 +1,94 @@
+/**
+ * The generic modal (`#/modale/{modalId}`, §2): a dialog over the page, without a page of its own,
+ * which back navigation closes without reloading anything. Its content by id: `info-{mode}`, the
+ * map info text of a mode (spec 001 §3); an id it does not know says so.
+ */
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { infoTextIn } from '../../domain/map-info';
+import { infoModeOf, modalIdOf } from '../../domain/paths/overlay-hash';
+import { INFO_TEXTS_KEY, infoTextsOf } from '../../machines/modal-system';
+import { useAppSystem, useLocale, useT } from '../app-context';
+import { CloseIcon } from '../icons';
+import { useLoaded } from '../use-loaded';
+import './modal.css';
+
+/** The title and body of a modal id (the info texts loaded when it is an info modal). */
+function useModalContent(id: string): { title: string; body: ReactNode } {
+  const t = useT();
+  const locale = useLocale();
+  const mode = infoModeOf(id);
+  const state = useLoaded(infoTextsOf(useAppSystem()), mode ? INFO_TEXTS_KEY : undefined);
+  const unknown = { title: t('modal.title'), body: <p role="alert">{t('modal.unknown')}</p> };
+  if (!mode) return unknown;
+  if (state.status === 'loading')
+    return { title: t('modal.title'), body: <p aria-busy="true">{t('modal.loading')}</p> };
+  if (state.status === 'failed')
+    return { title: t('modal.title'), body: <p role="alert">{t(state.error)}</p> };
+  const text = state.value.find((x) => x.mode === mode);
+  if (!text) return unknown;
+  const shown = infoTextIn(text, locale);
+  return { title: shown.title, body: <p data-testid="modal-text">{shown.description}</p> };
+}
+
+function Dialog(props: { title: string; onClose: () => void; children: ReactNode }) {
+  const t = useT();
+  const dialog = useRef<HTMLDivElement>(null);
+  useEffect(() => dialog.current?.focus(), []);
+  return (
+    <div
+      className="dialog-backdrop modal-overlay"
+      onKeyDown={(e) => e.key === 'Escape' && props.onClose()}
+    >
+      <div
+        ref={dialog}
+        tabIndex={-1}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="modal-title"
+        data-testid="modal"
+      >
+        <header className="panel-header">
+          <h2 id="modal-title">{props.title}</h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('modal.close')}
+            onClick={props.onClose}
+          >
+            <CloseIcon />
+          </button>
+        </header>
+        <div className="dialog-body">{props.children}</div>
+      </div>
+    </div>
+  );
+}
+
+function Modal(props: { id: string; onClose: () => void }) {
+  const content = useModalContent(props.id);
+  return (
+    <Dialog title={content.title} onClose={props.onClose}>
+      {content.body}
+    </Dialog>
+  );
+}
+
+/**
+ * The modal of the fragment; `returns` when a page of this visit is under it in the history
+ * (closing goes back to it), else closing leaves the page without the fragment.
+ */
+export function ModalOverlay(props: { returns: boolean }) {
+  const router = useRouter();
+  const id = useRouterState({ select: (s) => modalIdOf(s.location.hash) });
+  if (id === undefined) return null;
+  const close = (): void => {
+    if (props.returns) router.history.back();
+    else {
+      const { pathname, search } = router.state.location;
+      void router.navigate({ to: pathname, search, hash: '', replace: true });
+    }
+  };
+  return <Modal id={id} onClose={close} />;
+}
