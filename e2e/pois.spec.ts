@@ -202,6 +202,38 @@ test('the home menu opens an app in the view', async ({ page }) => {
   await expect(page.getByTestId('poi-item').first()).toBeVisible();
 });
 
+test('restaurants filtered as a visitor does: « Filtres », a kind of food, back to the list, « Ouvert »', async ({
+  page,
+}) => {
+  await page.goto('/plan?e2e=1');
+  await waitForMap(page);
+  await page.getByTestId('app-restaurants').click();
+  await expect(page).toHaveURL(/\/app\/restaurants#\?bbox=/);
+  const items = page.getByTestId('poi-item');
+  await expect(items.first()).toBeVisible();
+  const all = await items.count();
+  const listUrl = page.url();
+  await page.getByTestId('filters-open').click();
+  await expect(page).toHaveURL(/#\/filtres$/);
+  const overlay = page.getByRole('dialog', { name: 'Filtres' });
+  await overlay.getByLabel('Type de cuisine').selectOption({ label: 'Italienne' });
+  await expect(overlay.getByTestId('filters-apply')).not.toHaveText(`Voir les lieux (${all})`);
+  await page.screenshot({ path: `${SHOTS}/filters-overlay.png` });
+  await overlay.getByTestId('filters-apply').click();
+  // Back on the list, at its box, with fewer places, the filter counted on its button.
+  await expect(overlay).toBeHidden();
+  expect(page.url()).toBe(listUrl);
+  await expect(page.getByTestId('filters-open')).toHaveText('Filtres (1)');
+  await expect.poll(() => items.count()).toBeLessThan(all);
+  // « Ouvert » among the chips: on, then off again.
+  const open = page.getByTestId('filter-ouvert');
+  await open.click();
+  await expect(open).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('filters-open')).toHaveText('Filtres (2)');
+  await open.click();
+  await expect(open).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('a fuel station along the route is added as a step of the itinerary', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

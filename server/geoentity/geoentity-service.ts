@@ -9,7 +9,9 @@ import type { Bbox, LngLat } from '../../src/domain/geo';
 import {
   DEFAULT_FUEL_ID,
   FUEL_DISPLAY_ORDER,
+  CUISINE_FILTER_PARAMETER,
   FUEL_FILTER_PARAMETER,
+  OPEN_FILTER,
   type ApplicationsResponse,
   type FilterDefinition,
   type FuelsResponse,
@@ -24,6 +26,7 @@ import type { EntryRow } from '../search/entry-row';
 import type { SearchService } from '../search/search-service';
 import type { GeoentityStore } from './geoentity-store';
 import { buildPoi, buildPoiWithDetails, ListPoiCache, type BuildOptions } from './poi-builder';
+import { cuisineFilter, keptByFilters, openFilter } from './list-filters';
 import { dropTwins, selectInBox } from './poi-selection';
 import { poiText, type PoiLanguage } from './poi-texts';
 import { poisAlongRoute } from './route-corridor';
@@ -66,6 +69,26 @@ export function parseFilters(text: string | undefined): Map<string, string> {
     if (key && value) pairs.set(key, value);
   }
   return pairs;
+}
+
+/** The filters a list is asked for (`currentFuel:E10,open:now,cuisine:pizza`). */
+export interface ListFilters {
+  fuel: string;
+  open: boolean;
+  /** An OSM cuisine code, '' for any. */
+  cuisine: string;
+}
+
+/** The filters of a list request, each read safely (an unknown value is no filter). */
+export function listFiltersOf(text: string | undefined): ListFilters {
+  const pairs = parseFilters(text);
+  const fuel = pairs.get(FUEL_FILTER_PARAMETER);
+  const cuisine = (pairs.get(CUISINE_FILTER_PARAMETER) ?? '').toLowerCase();
+  return {
+    fuel: fuel && isFuelId(fuel) ? fuel : DEFAULT_FUEL,
+    open: pairs.get(OPEN_FILTER.parameter) === OPEN_FILTER.value,
+    cuisine: /^[a-z_]{1,40}$/.test(cuisine) ? cuisine : '',
+  };
 }
 
 /** The fuel filter (§9: combobox Carburant, parameter currentFuel, label Prix, sublabel). */
@@ -113,31 +136,53 @@ export class GeoentityService {
     return { store: this.store, now: r.now, lang: r.lang, appId: r.appId, sheet: false };
   }
 
+  /** A place's OSM tags (the filters' kinds of food). */
+  private readonly tagsOf = (poi: GeoentityPoi): Record<string, string> | undefined =>
+    poi.id.startsWith('osm-') ? this.store.tags(poi.id.slice(4)) : undefined;
+
   /** GET /api/geoentity/applications/{ids} (and /rubrics/{ids}). */
   list(request: ListRequest): ApplicationsResponse {
+    const asked = listFiltersOf(request.filters);
+    // Filtered, a list reads more candidates in the box to keep `max` of them.
+    const widen = asked.open || asked.cuisine ? 4 : 1;
     const ids = selectInBox({
       index: this.search.index,
       rubricIds: request.rubricIds,
       box: request.bbox,
       fallbackCenter: this.center,
-      limit: request.max * 2,
+      limit: request.max * 2 * widen,
       extend: request.extend,
     });
-    const rows = dropTwins(this.rows(ids), request.max);
-    const pois = rows.map((row) => this.listItems.poi(row, this.options(request)));
-    const fuel = parseFilters(request.filters).get(FUEL_FILTER_PARAMETER);
-    const filters =
-      request.filter === 'fuel'
-        ? [fuelFilter(request.lang, fuel && isFuelId(fuel) ? fuel : DEFAULT_FUEL)]
-        : [];
+    const rows = dropTwins(this.rows(ids), request.max * widen);
+    const candidates = rows.map((row) => this.listItems.poi(row, this.options(request)));
+    const pois = keptByFilters(candidates, { ...asked, tagsOf: this.tagsOf }).slice(0, request.max);
     const inside = request.bbox && pois.length > 0 && pois.every((p) => inBox(p, request.bbox!));
     return {
       pois,
       viewport: inside
         ? [...request.bbox!]
         : (boxOfPois(pois) ?? (request.bbox ? [...request.bbox] : null)),
-      filters,
+      filters: this.filterDefinitions(request, candidates, asked),
     };
+  }
+
+  /** The filters of a list: the fuel (fuel app), « Ouvert maintenant », the kind of food. */
+  private filterDefinitions(
+    request: ListRequest,
+    candidates: readonly GeoentityPoi[],
+    asked: ListFilters,
+  ): FilterDefinition[] {
+    const cuisine = cuisineFilter(candidates, {
+      tagsOf: this.tagsOf,
+      lang: request.lang,
+      rubricIds: request.rubricIds,
+      chosen: asked.cuisine,
+    });
+    return [
+      ...(request.filter === 'fuel' ? [fuelFilter(request.lang, asked.fuel)] : []),
+      openFilter(request.lang, asked.open),
+      ...(cuisine ? [cuisine] : []),
+    ];
   }
 
   /** The entry row of a geoentity id, if it is a POI. */

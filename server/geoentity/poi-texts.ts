@@ -41,6 +41,11 @@ const FR = {
   filterName: 'Carburant',
   filterLabel: 'Prix',
   filterSublabel: 'Prix du {fuel} au litre',
+  filterOpen: 'Ouvert maintenant',
+  filterOpenShort: 'Ouvert',
+  filterCuisine: 'Type de cuisine',
+  filterCuisineShort: 'Cuisine',
+  filterAll: 'Toutes',
 };
 
 /** A text key. */
@@ -80,6 +85,11 @@ const EN: Record<PoiTextKey, string> = {
   filterName: 'Fuel',
   filterLabel: 'Price',
   filterSublabel: 'Price of {fuel} per litre',
+  filterOpen: 'Open now',
+  filterOpenShort: 'Open',
+  filterCuisine: 'Kind of food',
+  filterCuisineShort: 'Cuisine',
+  filterAll: 'All',
 };
 
 const NL: Record<PoiTextKey, string> = {
@@ -116,6 +126,11 @@ const NL: Record<PoiTextKey, string> = {
   filterName: 'Brandstof',
   filterLabel: 'Prijs',
   filterSublabel: 'Prijs van {fuel} per liter',
+  filterOpen: 'Nu open',
+  filterOpenShort: 'Open',
+  filterCuisine: 'Soort keuken',
+  filterCuisineShort: 'Keuken',
+  filterAll: 'Alle',
 };
 
 const TEXTS: Readonly<Record<PoiLanguage, Record<PoiTextKey, string>>> = { fr: FR, en: EN, nl: NL };

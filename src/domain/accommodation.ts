@@ -25,7 +25,7 @@ export const STAY_NIGHTS = 2;
 /** The currency of the search (§5). */
 export const ACCOMMODATION_CURRENCY = 'EUR';
 /** The hotel partners of the booking search (§9), configuration of the rooms' service. */
-export const HOTEL_PARTNERS = ['accor', 'bpvcamping', 'bbhotel'] as const;
+export { HOTEL_PARTNER_IDS as HOTEL_PARTNERS } from './geoentity';
 /** The app listing every hotel-type rubric (hotel, chambre-d-hotes, location-gite, camping…). */
 export const ACCOMMODATION_APP = 'hotels';
 /** Where the browser keeps when the offer was last shown (gated storage). */

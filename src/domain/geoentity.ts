@@ -174,10 +174,11 @@ export interface FilterValue {
   label: string;
 }
 
-/** §3 Filter definition (the fields the app's filters use). */
+/** §3 Filter definition (the fields the lists' filters use). */
 export interface FilterDefinition {
   id: string;
-  type: 'combobox';
+  /** combobox: one value of a list; multichip: values toggled on (« Ouvert maintenant »). */
+  type: 'combobox' | 'multichip';
   label: string;
   shortLabel: string;
   /** With `{fuel}` for the fuel filter. */
@@ -186,9 +187,24 @@ export interface FilterDefinition {
   primary: boolean;
   values: FilterValue[];
   initValue: string;
-  /** The value of this answer. */
+  /** The value of this answer ('' when the filter is off). */
   value: string;
 }
+
+/** The fuel filter of a list's filters, if it has one. */
+export function fuelFilterOf(filters: readonly FilterDefinition[]): FilterDefinition | undefined {
+  return filters.find((f) => f.parameter === FUEL_FILTER_PARAMETER);
+}
+
+/** How many of a list's filters other than the fuel are on. */
+export function activeFilterCount(filters: readonly FilterDefinition[]): number {
+  return filters.filter((f) => f.parameter !== FUEL_FILTER_PARAMETER && f.value !== '').length;
+}
+
+/** The parameter of the « Ouvert maintenant » filter, and its value. */
+export const OPEN_FILTER = { parameter: 'open', value: 'now' } as const;
+/** The parameter of the cuisine filter (restaurants). */
+export const CUISINE_FILTER_PARAMETER = 'cuisine';
 
 /** GET /api/geoentity/applications/{ids} (and /rubrics/{ids}). */
 export interface ApplicationsResponse {

@@ -44,6 +44,8 @@ export interface PoiListContext {
   viewport: BboxTuple | null;
   filters: FilterDefinition[];
   currentFuel: string | null;
+  /** The other filters chosen (« Ouvert maintenant », the kind of food), by parameter. */
+  chosen: Readonly<Record<string, string>>;
   focusedPoiId: string | null;
   error: PoiListError | null;
   device: MoveDevice;
@@ -67,6 +69,8 @@ export type PoiListEvent =
   | { type: 'list.entered'; source: PoiSource; bbox: Bbox | null; fit: boolean }
   | { type: 'map.moved'; bbox: Bbox; movedPx: number }
   | { type: 'filter.set'; currentFuel: string }
+  /** A filter of the list chosen (`value` '' turns it off). */
+  | { type: 'filter.choose'; parameter: string; value: string }
   | { type: 'retry' }
   | { type: 'poi.focus'; id: string }
   | { type: 'poi.unfocus' }
@@ -116,6 +120,17 @@ function loaded(c: PoiListContext, answer: ApplicationsResponse): Partial<PoiLis
   };
 }
 
+/** The chosen filters with one changed (an empty value drops it). */
+export function choose(
+  chosen: Readonly<Record<string, string>>,
+  change: { parameter: string; value: string },
+): Readonly<Record<string, string>> {
+  const next = Object.fromEntries(
+    Object.entries(chosen).filter(([parameter]) => parameter !== change.parameter),
+  );
+  return change.value ? { ...next, [change.parameter]: change.value } : next;
+}
+
 /** The machine; provide `fetchList`. */
 export const poiListMachine = setup({
   types: {
@@ -151,6 +166,8 @@ export const poiListMachine = setup({
         viewport: null,
         filters: [],
         currentFuel: (event.type === 'open' ? event.currentFuel : undefined) ?? context.currentFuel,
+        // Another list starts unfiltered (the fuel, the visitor's, stays).
+        chosen: {},
         focusedPoiId: null,
         error: null,
         view: event.fit && event.bbox ? nextView(context, event.bbox) : context.view,
@@ -175,6 +192,7 @@ export const poiListMachine = setup({
     viewport: null,
     filters: [],
     currentFuel: null,
+    chosen: {},
     focusedPoiId: null,
     error: null,
     device: input.device,
@@ -215,6 +233,11 @@ export const poiListMachine = setup({
           reenter: true,
           actions: assign({ currentFuel: ({ event }) => event.currentFuel }),
         },
+        'filter.choose': {
+          target: '.requested',
+          reenter: true,
+          actions: assign({ chosen: ({ context, event }) => choose(context.chosen, event) }),
+        },
         'poi.focus': [
           {
             guard: 'inList',
@@ -235,6 +258,7 @@ export const poiListMachine = setup({
               bbox: context.bbox,
               locale: context.locale,
               currentFuel: context.currentFuel ?? undefined,
+              filters: context.chosen,
             }),
             onDone: {
               target: 'loaded',

@@ -8,7 +8,13 @@
  */
 import type * as MapLibre from 'maplibre-gl';
 import type { Bbox } from '../domain/geo';
-import { DEFAULT_FUEL_ID, fuelPriceText, poiFuel, type GeoentityPoi } from '../domain/geoentity';
+import {
+  DEFAULT_FUEL_ID,
+  fuelFilterOf,
+  fuelPriceText,
+  poiFuel,
+  type GeoentityPoi,
+} from '../domain/geoentity';
 import { iconPath } from '../domain/poi-catalogue/icons';
 import { POIS_ON_ROUTE_ZOOM } from '../domain/pois-on-route';
 import { existingPoiSystem, type PoiSystem } from '../machines/poi-system';
@@ -33,7 +39,7 @@ interface Shown {
 export function shownPois(ps: PoiSystem): Shown | null {
   if (ps.display === 'list') {
     const { pois, focusedPoiId, currentFuel, filters } = ps.list.getSnapshot().context;
-    const fuel = filters.length > 0 ? currentFuel : null;
+    const fuel = fuelFilterOf(filters) ? currentFuel : null;
     return { pois, focused: focusedPoiId, fuel, kind: 'list' };
   }
   if (ps.display === 'route') {

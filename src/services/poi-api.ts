@@ -33,7 +33,20 @@ export interface PoiListRequest {
   locale: string;
   /** The fuel of the fuel filter. */
   currentFuel?: string | undefined;
+  /** The other filters chosen, by parameter (« open: now », « cuisine: pizza »). */
+  filters?: Readonly<Record<string, string>> | undefined;
   max?: number | undefined;
+}
+
+/** The `filters` parameter of a list (`currentFuel:E10,open:now`), undefined without any. */
+export function filtersParam(
+  r: Pick<PoiListRequest, 'currentFuel' | 'filters'>,
+): string | undefined {
+  const pairs = [
+    ...(r.currentFuel ? [`currentFuel:${r.currentFuel}`] : []),
+    ...Object.entries(r.filters ?? {}).map(([parameter, value]) => `${parameter}:${value}`),
+  ];
+  return pairs.length > 0 ? pairs.join(',') : undefined;
 }
 
 /** A POIs-on-route request; zone, buffer and maxPoi default to the spec's rules (§9). */
@@ -125,7 +138,7 @@ function getCalls(get: Get): Omit<PoiApi, 'poisOnRoute'> {
           bbox: bboxText(r.bbox),
           max: r.max,
           locale: r.locale,
-          filters: r.currentFuel ? `currentFuel:${r.currentFuel}` : undefined,
+          filters: filtersParam(r),
         },
         signal,
       ),

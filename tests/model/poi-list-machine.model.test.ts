@@ -39,6 +39,8 @@ const EVENTS: PoiListEvent[] = [
   { type: 'map.moved', bbox: MOVED, movedPx: 50 },
   { type: 'map.moved', bbox: MOVED, movedPx: 150 },
   { type: 'filter.set', currentFuel: 'E10' },
+  { type: 'filter.choose', parameter: 'open', value: 'now' },
+  { type: 'filter.choose', parameter: 'open', value: '' },
   { type: 'retry' },
   { type: 'poi.focus', id: STATION.id },
   { type: 'poi.focus', id: 'osm-n0' },
@@ -154,7 +156,7 @@ describeModel(
         expect(['requested', 'loaded', 'failed', null]).toContain(listStatus(live));
         return true;
       },
-      'a request asks once for the box, source, locale and fuel of the list': ({
+      'a request asks once for the box, source, locale, fuel and filters of the list': ({
         sut,
         before,
         live,
@@ -167,6 +169,7 @@ describeModel(
           bbox: live.context.bbox,
           locale: live.context.locale,
           currentFuel: live.context.currentFuel ?? undefined,
+          filters: live.context.chosen,
         });
         return true;
       },

@@ -54,6 +54,7 @@ describe('GET /api/geoentity/applications/{ids}', () => {
         parameter: 'currentFuel',
         value: 'B7',
       }),
+      expect.objectContaining({ id: 'ouvert', type: 'multichip', parameter: 'open', value: '' }),
     ]);
     // A list item has its tabs' paths, not their content.
     expect(capDail?.tabs[0]).toMatchObject({ id: 'infos' });
@@ -90,6 +91,35 @@ describe('GET /api/geoentity/applications/{ids}', () => {
       'E10',
     );
     expect((await json<ApplicationsResponse>(`${url}currentFuel:XX`)).filters[0]?.value).toBe('B7');
+  });
+
+  it('filters a list by « Ouvert maintenant » and by the kind of food, offering only kinds present', async () => {
+    const url = '/api/geoentity/applications/restaurants?bbox=7.40,43.72,7.44,43.76';
+    const all = await json<ApplicationsResponse>(url);
+    expect(all.filters.map((f) => [f.id, f.type, f.value])).toEqual([
+      ['ouvert', 'multichip', ''],
+      ['cuisine', 'combobox', ''],
+    ]);
+    const cuisine = all.filters.find((f) => f.id === 'cuisine');
+    expect(cuisine?.values.length).toBeGreaterThan(3);
+    expect(cuisine?.values.map((v) => v.id)).toContain('italian');
+    expect(cuisine?.values.find((v) => v.id === 'italian')?.label).toBe('Italienne');
+    // The kind of food chosen: only its places.
+    const italian = await json<ApplicationsResponse>(`${url}&filters=cuisine:italian`);
+    expect(italian.pois.length).toBeGreaterThan(0);
+    expect(italian.pois.length).toBeLessThan(all.pois.length);
+    expect(italian.filters.find((f) => f.id === 'cuisine')?.value).toBe('italian');
+    // Open now, at the time of the request: every place kept says it is open.
+    const open = await json<ApplicationsResponse>(`${url}&filters=open:now`);
+    expect(open.pois.every((p) => p.openingStatus?.status === 'open')).toBe(true);
+    expect(open.filters.find((f) => f.id === 'ouvert')?.value).toBe('now');
+    // A value it cannot read is no filter; no rating or price filter is offered (no such data).
+    const odd = await json<ApplicationsResponse>(`${url}&filters=cuisine:%3Cscript%3E,open:maybe`);
+    expect(odd.pois.length).toBe(all.pois.length);
+    const pharmacies = await json<ApplicationsResponse>(
+      `/api/geoentity/applications/pharmacies?bbox=${AROUND_MONACO}`,
+    );
+    expect(pharmacies.filters.map((f) => f.id)).toEqual(['ouvert']);
   });
 
   it('keeps the POIs inside the box, nearest the centre first, 50 at most by default', async () => {
@@ -142,7 +172,8 @@ describe('GET /api/geoentity/applications/{ids}', () => {
     expect(rubric.pois.length).toBeGreaterThan(3);
     expect(sub.pois.map((p) => p.id)).toEqual(rubric.pois.map((p) => p.id));
     expect(new Set(category.pois.map((p) => p.rubric.id)).size).toBeGreaterThan(1);
-    expect(rubric.filters).toEqual([]);
+    // No fuel filter outside the fuel app; « Ouvert maintenant » everywhere.
+    expect(rubric.filters.map((f) => f.id)).toEqual(['ouvert']);
   });
 
   it('answers 404 with the message for unknown ids, 400 for malformed ones', async () => {

@@ -1,9 +1,18 @@
 /**
  * The overlays reached by a fragment, without a page of their own (§2): the generic modal
- * (`#/modale/{modalId}`) and the account (`#/moncompte…`, account-hash.ts). The page under an
+ * (`#/modale/{modalId}`), the search filters (`#/filtres`) and the account (`#/moncompte…`,
+ * account-hash.ts). The page under an
  * overlay keeps its own fragment's screen.
  */
 import { isAccountHash } from './account-hash';
+
+/** The fragment of the search filters of the list under it (§2 SEARCH_FILTERS). */
+export const FILTERS_HASH = '/filtres';
+
+/** True for the filters' fragment (with or without '#'). */
+export function isFiltersHash(hash: string): boolean {
+  return hash.replace(/^#/, '') === FILTERS_HASH;
+}
 
 /** The fragment's segment of the generic modal. */
 export const MODAL_SEGMENT = 'modale';
@@ -26,7 +35,7 @@ export function modalIdOf(hash: string): string | undefined {
 
 /** True for the fragment of an overlay: the page under it shows what it showed before. */
 export function isOverlayHash(hash: string): boolean {
-  return isAccountHash(hash) || modalIdOf(hash) !== undefined;
+  return isAccountHash(hash) || modalIdOf(hash) !== undefined || isFiltersHash(hash);
 }
 
 /** The modal of a map mode's info text (spec 001 §3 map info texts). */

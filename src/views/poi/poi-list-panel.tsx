@@ -9,7 +9,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Bbox, LngLat } from '../../domain/geo';
-import { fuelPriceText, poiFuel, type GeoentityPoi } from '../../domain/geoentity';
+import { fuelFilterOf, fuelPriceText, poiFuel, type GeoentityPoi } from '../../domain/geoentity';
 import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import { listStatus } from '../../machines/poi-list-machine';
 import { itineraryHash } from '../../domain/paths/itinerary-hash';
@@ -18,6 +18,7 @@ import type { Translate } from '../../i18n/translate';
 import { useAppSystem, useLocale, useT } from '../app-context';
 import { PanelMessage, SearchPanel } from '../search/search-panel';
 import { FuelFilter } from './fuel-filter';
+import { ListFiltersOverlay, ListFilterBar } from './list-filters';
 import { DEFAULT_CARD_FUEL, FuelPriceDay, OpeningStatusBadge, PlaceCard } from './place-card';
 import { PoiIcon } from './poi-icon';
 import { usePoiDisplay, usePoiSystem } from './use-poi';
@@ -124,7 +125,7 @@ function ListBody(props: { onOpenPoi: (poi: GeoentityPoi) => void }) {
   const ps = usePoiSystem();
   const status = useSelector(ps.list, listStatus);
   const { pois, filters, currentFuel, focusedPoiId } = useSelector(ps.list, (s) => s.context);
-  const fuelFilter = filters[0];
+  const fuelFilter = fuelFilterOf(filters);
   const fuel = fuelFilter ? currentFuel : null;
   return (
     <div className="poi-list-body" aria-busy={status === 'requested'}>
@@ -134,6 +135,7 @@ function ListBody(props: { onOpenPoi: (poi: GeoentityPoi) => void }) {
           onChange={(f) => ps.list.send({ type: 'filter.set', currentFuel: f })}
         />
       )}
+      <ListFilterBar />
       <ListMessages />
       <ul className="poi-list" data-testid="poi-list">
         {pois.map((poi) => (
@@ -164,7 +166,7 @@ function FocusedCard(props: { onOpenPoi: (poi: GeoentityPoi) => void }) {
   return (
     <PlaceCard
       poi={poi}
-      fuel={filters.length > 0 ? currentFuel : DEFAULT_CARD_FUEL}
+      fuel={fuelFilterOf(filters) ? currentFuel : DEFAULT_CARD_FUEL}
       origin={origin}
       onMore={() => props.onOpenPoi(poi)}
       onDirections={() => directions(poi)}
@@ -213,6 +215,7 @@ export function PoiListPanel(props: {
       onClose={props.onClose}
     >
       <ListBody onOpenPoi={props.onOpenPoi} />
+      <ListFiltersOverlay />
     </SearchPanel>
   );
 }

@@ -4,7 +4,7 @@
  * /plan#/recherche/sous-categorie/{subcategory}, each with its /poi/{geoentityId} sheet, the POI
  * page /poi/{geoentityId}, and a POI's sheet over a search or an address page of /plan. The list's box goes into the URL after each load.
  */
-import { createLazyRoute, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { Bbox } from '../../domain/geo';
@@ -19,6 +19,7 @@ import {
   type PlanPoiSearch,
 } from '../../domain/paths/poi-paths';
 import { hashBbox } from '../../domain/paths/search-paths';
+import { usePageHash } from '../use-page-hash';
 import type { PoiSource } from '../../services/poi-api';
 import { useAppSystem, useLocale, useT } from '../app-context';
 import { listingLazyRoute } from '../search/listing-page';
@@ -125,8 +126,7 @@ function ListSheet(props: {
 }
 
 function useHashBbox(): Bbox | undefined {
-  const hash = useRouterState({ select: (s) => s.location.hash });
-  return hashBbox(hash);
+  return hashBbox(usePageHash());
 }
 
 function AppRoute() {

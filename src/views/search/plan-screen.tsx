@@ -5,7 +5,7 @@
  * address page (`…/poi/{geoentityId}`: the POI's sheet), else the home panel with the map's view
  * in the URL (`/plan#?bbox=`, plan-home.tsx). The result panels load lazily.
  */
-import { useRouterState } from '@tanstack/react-router';
+import { usePageHash } from '../use-page-hash';
 import { lazy, Suspense } from 'react';
 import { parsePlanPoiSearch } from '../../domain/paths/poi-paths';
 import { backTarget } from '../../domain/paths/path-builder';
@@ -25,7 +25,8 @@ const PlanPoiDetail = lazy(() =>
 
 /** The screen. */
 export function PlanScreen() {
-  const hash = useRouterState({ select: (s) => s.location.hash });
+  // Under an overlay (#/filtres over a category's list), the page keeps its own fragment.
+  const hash = usePageHash();
   const poiSearch = parsePlanPoiSearch(hash);
   if (poiSearch) {
     return (

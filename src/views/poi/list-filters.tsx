@@ -1,0 +1,164 @@
+/**
+ * The filters of a POI list (spec §3 filter definition, §2 `#/filtres`): the primary ones as
+ * chips over the list (« Ouvert maintenant »), and « Filtres », which opens every filter of the
+ * list (the kind of food too) over the page. A choice applies at once; the list asks again.
+ */
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import {
+  activeFilterCount,
+  FUEL_FILTER_PARAMETER,
+  type FilterDefinition,
+} from '../../domain/geoentity';
+import { FILTERS_HASH, isFiltersHash } from '../../domain/paths/overlay-hash';
+import { useT } from '../app-context';
+import { CloseIcon } from '../icons';
+import { usePoiSystem } from './use-poi';
+
+type Choose = (parameter: string, value: string) => void;
+
+function useChoose(): Choose {
+  const ps = usePoiSystem();
+  return (parameter, value) => ps.list.send({ type: 'filter.choose', parameter, value });
+}
+
+/** A multichip filter: each value a chip, pressed when on. */
+function Chips(props: { filter: FilterDefinition; onChoose: Choose }) {
+  const { filter } = props;
+  return (
+    <>
+      {filter.values.map((v) => {
+        const on = filter.value === v.id;
+        return (
+          <button
+            key={v.id}
+            type="button"
+            className="chip"
+            aria-pressed={on}
+            data-testid={`filter-${filter.id}`}
+            onClick={() => props.onChoose(filter.parameter, on ? '' : v.id)}
+          >
+            {v.label}
+          </button>
+        );
+      })}
+    </>
+  );
+}
+
+/** A combobox filter: its values, and « all » for none. */
+function Select(props: { filter: FilterDefinition; onChoose: Choose }) {
+  const { filter } = props;
+  return (
+    <label className="filter-select">
+      <span>{filter.label}</span>
+      <select
+        name={filter.parameter}
+        value={filter.value}
+        data-testid={`filter-${filter.id}`}
+        onChange={(e) => props.onChoose(filter.parameter, e.target.value)}
+      >
+        {filter.initValue === '' && <option value="">{filter.sublabel}</option>}
+        {filter.values.map((v) => (
+          <option key={v.id} value={v.id}>
+            {v.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The chips over the list, and « Filtres » with the number of filters on. */
+export function ListFilterBar() {
+  const ps = usePoiSystem();
+  const t = useT();
+  const router = useRouter();
+  const choose = useChoose();
+  const filters = useSelector(ps.list, (s) => s.context.filters);
+  const primary = filters.filter((f) => f.primary && f.type === 'multichip');
+  const others = filters.filter((f) => f.parameter !== FUEL_FILTER_PARAMETER);
+  if (others.length === 0) return null;
+  const count = activeFilterCount(filters);
+  const open = (): void => {
+    const { pathname, search } = router.state.location;
+    void router.navigate({ to: pathname, search, hash: FILTERS_HASH, hashScrollIntoView: false });
+  };
+  return (
+    <div className="chip-row list-filter-bar">
+      {primary.map((f) => (
+        <Chips key={f.id} filter={f} onChoose={choose} />
+      ))}
+      <button type="button" className="chip" data-testid="filters-open" onClick={open}>
+        {count > 0 ? t('poi.filters.openCount', { count }) : t('poi.filters.open')}
+      </button>
+    </div>
+  );
+}
+
+/** The dialog's frame: title, close button, focus on open, Escape closes. */
+function FiltersDialog(props: { onClose: () => void; children: ReactNode }) {
+  const t = useT();
+  const dialog = useRef<HTMLDivElement>(null);
+  useEffect(() => dialog.current?.focus(), []);
+  return (
+    <div
+      className="dialog-backdrop filters-overlay"
+      onKeyDown={(e) => e.key === 'Escape' && props.onClose()}
+    >
+      <div
+        ref={dialog}
+        tabIndex={-1}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="filters-title"
+        data-testid="filters-overlay"
+      >
+        <header className="panel-header">
+          <h2 id="filters-title">{t('poi.filters.title')}</h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('poi.filters.close')}
+            onClick={props.onClose}
+          >
+            <CloseIcon />
+          </button>
+        </header>
+        <div className="dialog-body filters-body">{props.children}</div>
+      </div>
+    </div>
+  );
+}
+
+/** Every filter of the list over the page, while the fragment is `#/filtres`. */
+export function ListFiltersOverlay() {
+  const ps = usePoiSystem();
+  const t = useT();
+  const router = useRouter();
+  const shown = useRouterState({ select: (s) => isFiltersHash(s.location.hash) });
+  const choose = useChoose();
+  const { filters, pois } = useSelector(ps.list, (s) => s.context);
+  if (!shown) return null;
+  const close = (): void => router.history.back();
+  const others = filters.filter((f) => f.parameter !== FUEL_FILTER_PARAMETER);
+  return (
+    <FiltersDialog onClose={close}>
+      {others.map((f) =>
+        f.type === 'multichip' ? (
+          <fieldset key={f.id} className="filter-chips">
+            <legend>{f.shortLabel}</legend>
+            <Chips filter={f} onChoose={choose} />
+          </fieldset>
+        ) : (
+          <Select key={f.id} filter={f} onChoose={choose} />
+        ),
+      )}
+      <button type="button" className="primary-button" data-testid="filters-apply" onClick={close}>
+        {t('poi.filters.show', { count: pois.length })}
+      </button>
+    </FiltersDialog>
+  );
+}
