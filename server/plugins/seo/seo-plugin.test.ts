@@ -39,6 +39,21 @@ describe('the directory of communes', () => {
     }
   });
 
+  it('writes the frame in the visitor’s locale and marks the French content as French', async () => {
+    const english = (await page('/annuaire-ville/page1?locale=en-GB')).body;
+    expect(english).toContain('<html lang="en-GB">');
+    expect(english).toContain('>Interactive map</a>');
+    expect(english).toContain('aria-label="Breadcrumb"');
+    expect(english).toMatch(/<main lang="fr">\s*<h1>Annuaire des villes de France/);
+    expect(english).toContain('<h2>Towns</h2>');
+    expect(english).toContain('Data © OpenStreetMap contributors');
+    const dutch = (await page('/annuaire-ville/page1?locale=nl-BE')).body;
+    expect(dutch).toContain('>Interactieve kaart</a>');
+    const french = (await page('/annuaire-ville/page1')).body;
+    expect(french).toContain('>Carte interactive</a>');
+    expect(french).toMatch(/<main>\s*<h1>/);
+  });
+
   it('blocks the canonical of the fr-BE and en-GB versions; answers 304 to its ETag', async () => {
     expect((await page('/annuaire-ville/page1?locale=en-GB')).body).not.toContain(
       'rel="canonical"',

@@ -106,12 +106,19 @@ export function SeoBlocks(props: { blocks: readonly SeoBlock[] }) {
 }
 
 /** The footer's link lists. */
-export function FooterLinks(props: { title: string; links: readonly SeoLink[] }) {
+export function FooterLinks(props: {
+  title: string;
+  links: readonly SeoLink[];
+  /** The links' language when it is not the page's (French names in an English frame). */
+  lang?: string | undefined;
+}) {
   if (props.links.length === 0) return null;
   return (
     <section>
       <h2>{props.title}</h2>
-      <LinkList links={props.links} columns />
+      <div lang={props.lang}>
+        <LinkList links={props.links} columns />
+      </div>
     </section>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '../../domain/seo/seo-page';
 import { FooterLinks, SeoBlocks } from './seo-blocks';
 import { SEO_CSS } from './seo-css';
+import { contentLang, SEO_CHROME } from '../../i18n/seo-chrome';
 
 const HTML_LANG: Readonly<Record<Locale, string>> = {
   'fr-FR': 'fr',
@@ -92,11 +93,11 @@ function Head(props: { page: SeoPage; context: SeoDocumentContext }) {
   );
 }
 
-function Breadcrumbs(props: { page: SeoPage }) {
+function Breadcrumbs(props: { page: SeoPage; locale: Locale }) {
   const crumbs = props.page.breadcrumbs;
   return (
-    <nav aria-label="Fil d’Ariane" className="seo-crumbs">
-      <ol>
+    <nav aria-label={SEO_CHROME[props.locale].breadcrumb} className="seo-crumbs">
+      <ol lang={contentLang(props.locale)}>
         {crumbs.map((b, i) => (
           <li key={b.href}>
             {i === crumbs.length - 1 ? (
@@ -111,9 +112,25 @@ function Breadcrumbs(props: { page: SeoPage }) {
   );
 }
 
-/** The whole document of a page. */
+function Footer(props: { context: SeoDocumentContext }) {
+  const { context } = props;
+  const chrome = SEO_CHROME[context.locale];
+  const lang = contentLang(context.locale);
+  return (
+    <footer className="seo-footer">
+      <FooterLinks title={chrome.cities} links={context.footer.cities} lang={lang} />
+      <FooterLinks title={chrome.apps} links={context.footer.apps} lang={lang} />
+      <FooterLinks title={chrome.topSearches} links={context.footer.topSearches} lang={lang} />
+      <FooterLinks title={chrome.discover} links={context.footer.discover} lang={lang} />
+      <p className="seo-credits">{chrome.credits}</p>
+    </footer>
+  );
+}
+
+/** The whole document of a page: its frame in the visitor's locale, its content in French. */
 export function SeoDocument(props: { page: SeoPage; context: SeoDocumentContext }) {
   const { page, context } = props;
+  const chrome = SEO_CHROME[context.locale];
   return (
     <html lang={HTML_LANG[context.locale]}>
       <Head page={page} context={context} />
@@ -122,24 +139,15 @@ export function SeoDocument(props: { page: SeoPage; context: SeoDocumentContext 
           <a className="seo-brand" href="/">
             Périple
           </a>
-          <a href={context.mapHref}>Carte interactive</a>
-          <a href="/itineraire">Itinéraire</a>
+          <a href={context.mapHref}>{chrome.map}</a>
+          <a href="/itineraire">{chrome.itinerary}</a>
         </header>
-        <Breadcrumbs page={page} />
-        <main>
+        <Breadcrumbs page={page} locale={context.locale} />
+        <main lang={contentLang(context.locale)}>
           <h1>{page.h1}</h1>
           <SeoBlocks blocks={page.blocks} />
         </main>
-        <footer className="seo-footer">
-          <FooterLinks title="Villes" links={context.footer.cities} />
-          <FooterLinks title="Applications" links={context.footer.apps} />
-          <FooterLinks title="Recherches fréquentes" links={context.footer.topSearches} />
-          <FooterLinks title="Villes à découvrir" links={context.footer.discover} />
-          <p className="seo-credits">
-            Données © les contributeurs d’OpenStreetMap (ODbL), GeoNames (CC BY 4.0), découpage
-            administratif Etalab (Licence Ouverte).
-          </p>
-        </footer>
+        <Footer context={context} />
       </body>
     </html>
   );
