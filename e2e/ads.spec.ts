@@ -36,9 +36,10 @@ test.describe('with every consent on a desktop', () => {
     await openItinerary(page);
     const frame = page.getByTestId('ad-frame');
     await expect(frame).toHaveAttribute('data-placement', 'hp_itinerary_vde_desktop');
+    // The itinerary page's requests only (the home's own may come late).
     const tagged = () =>
       requests
-        .filter((r) => r.startsWith('/api/ads/creative'))
+        .filter((r) => r.startsWith('/api/ads/creative') && r.includes('page=itinerary-home-1'))
         .map((r) => new URLSearchParams(r.split('?')[1]).get('tags') ?? '');
     await expect.poll(() => tagged().at(-1)).toBe('mode:car');
     // The departure picked: the slot asks again with the page's new tags.

@@ -122,6 +122,18 @@ test('a view without detailed data says so', async ({ page }) => {
   await expect(notice).toBeVisible();
   await expect(notice).toHaveText('Pas de carte détaillée ici : cette installation couvre Monaco.');
   await page.screenshot({ path: `${SHOTS}/plan-no-coverage.png` });
+  // Back over Monaco: no notice.
+  await page.evaluate(() => {
+    const map = (window as unknown as { __periple: { map: MapLibreMap } }).__periple.map;
+    map.jumpTo({ center: [7.42, 43.735], zoom: 14 });
+  });
+  await expect(notice).toBeHidden();
+  // Towards Nice, Monaco at the view's edge: the middle of the view is empty, and said so.
+  await page.evaluate(() => {
+    const map = (window as unknown as { __periple: { map: MapLibreMap } }).__periple.map;
+    map.jumpTo({ center: [7.36, 43.735], zoom: 13 });
+  });
+  await expect(notice).toBeVisible();
 });
 
 test('a mode’s « En savoir plus » opens its text in the modal; back closes it without a reload', async ({

@@ -209,14 +209,18 @@ test.describe('on mobile', () => {
 test('a shared link to a place among search results opens its sheet; closing shows the results', async ({
   page,
 }) => {
-  // The casino of Monte-Carlo (OSM node 4416197079), shared from the results of « casino ».
-  await page.goto('/plan#/recherche/casino/poi/osm-n4416197079');
+  // The library Louis-Notari (OSM node 1712696837), shared from the results of « louis ».
+  await page.goto(
+    '/plan#/recherche/louis/poi/osm-n1712696837?bbox=7.40000,43.72000,7.44000,43.76000',
+  );
   const sheet = page.getByTestId('poi-page');
-  await expect(sheet.getByRole('heading', { level: 1 })).toContainText('Casino');
-  // The query is « casino », not « casino/poi/… ».
+  await expect(sheet.getByRole('heading', { level: 1 })).toContainText('Bibliothèque Louis Notari');
+  // The query is « louis », not « louis/poi/… ».
   await sheet.getByRole('button', { name: 'Fermer' }).click();
-  await expect(page).toHaveURL(/#\/recherche\/casino$/);
-  await expect(page.getByTestId('search-results')).toContainText(/casino/i);
+  await expect(page).toHaveURL(/#\/recherche\/louis\?bbox=7\.40000,43\.72000,7\.44000,43\.76000$/);
+  await expect(
+    page.getByTestId('search-results').getByRole('button', { name: /Stade Louis-II/ }),
+  ).toBeVisible();
 });
 
 test('a place picked among the results opens its sheet; closing it shows the results again', async ({
