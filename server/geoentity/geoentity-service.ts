@@ -26,7 +26,7 @@ import type { EntryRow } from '../search/entry-row';
 import type { SearchService } from '../search/search-service';
 import type { GeoentityStore } from './geoentity-store';
 import { buildPoi, buildPoiWithDetails, ListPoiCache, type BuildOptions } from './poi-builder';
-import { cuisineFilter, keptByFilters, openFilter } from './list-filters';
+import { CUISINE_CODE, cuisineFilter, keptByFilters, openFilter } from './list-filters';
 import { dropTwins, selectInBox } from './poi-selection';
 import { poiText, type PoiLanguage } from './poi-texts';
 import { poisAlongRoute } from './route-corridor';
@@ -87,7 +87,7 @@ export function listFiltersOf(text: string | undefined): ListFilters {
   return {
     fuel: fuel && isFuelId(fuel) ? fuel : DEFAULT_FUEL,
     open: pairs.get(OPEN_FILTER.parameter) === OPEN_FILTER.value,
-    cuisine: /^[a-z_]{1,40}$/.test(cuisine) ? cuisine : '',
+    cuisine: CUISINE_CODE.test(cuisine) ? cuisine : '',
   };
 }
 

@@ -23,12 +23,15 @@ const FOOD_RUBRICS: ReadonlySet<string> = new Set([
 /** What the filters read of a place: its OSM tags. */
 export type TagsOf = (poi: GeoentityPoi) => Record<string, string> | undefined;
 
-/** The cuisine codes of a place (« italian;pizza » → italian, pizza). */
+/** A cuisine code a list can be filtered by (`tex-mex`, `italian`, `ice_cream`). */
+export const CUISINE_CODE = /^[a-z0-9_-]{1,40}$/;
+
+/** The cuisine codes of a place (« italian;pizza » → italian, pizza), readable ones only. */
 export function cuisinesOf(tags: Record<string, string> | undefined): string[] {
   return (tags?.cuisine ?? '')
     .split(/[;,]/)
     .map((v) => v.trim().toLowerCase())
-    .filter((v) => v.replace(/_/g, '') !== '');
+    .filter((v) => CUISINE_CODE.test(v) && v.replace(/[_-]/g, '') !== '');
 }
 
 /** « Ouvert maintenant ». */

@@ -59,7 +59,7 @@ export const frFR = {
   'map.mode.tc': 'Transports en commun',
   'map.mode.zfe': 'ZFE',
   'map.mode.event.planned': 'à venir',
-  'map.mode.event.expired': 'terminé',
+  'map.mode.event.expired': 'terminées',
   'map.tooSlow':
     'La carte met du temps à s’afficher : votre navigateur la dessine sans accélération graphique. Activez l’accélération matérielle dans ses réglages pour une carte plus fluide.',
   'modal.title': 'Information',

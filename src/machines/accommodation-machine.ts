@@ -14,6 +14,8 @@ import {
 /** Context of the machine. */
 export interface AccommodationContext {
   offer: AccommodationOffer | null;
+  /** The stay accepted in this visit: the hotel sheets' room search starts from its dates. */
+  stay: Pick<AccommodationOffer, 'checkIn' | 'checkOut'> | null;
   /** When this page showed the offer (it shows once in a page). */
   shownAt: number | null;
 }
@@ -34,16 +36,30 @@ export const accommodationMachine = setup({
     }),
     remember: () => undefined,
     close: assign({ offer: null }),
+    /** The trip changed under the offer: the offer follows it (the week's interval aside). */
+    follow: assign(({ event }) => {
+      assertEvent(event, 'results.shown');
+      return { offer: accommodationOffer({ ...event.situation, lastShown: null }) };
+    }),
+    keepStay: assign(({ context }) => ({
+      stay: context.offer
+        ? { checkIn: context.offer.checkIn, checkOut: context.offer.checkOut }
+        : context.stay,
+    })),
   },
   guards: {
     offers: ({ context, event }) => {
       assertEvent(event, 'results.shown');
       return context.shownAt === null && accommodationOffer(event.situation) !== null;
     },
+    stillOffers: ({ event }) => {
+      assertEvent(event, 'results.shown');
+      return accommodationOffer({ ...event.situation, lastShown: null }) !== null;
+    },
   },
 }).createMachine({
   id: 'accommodation',
-  context: { offer: null, shownAt: null },
+  context: { offer: null, stay: null, shownAt: null },
   initial: 'idle',
   states: {
     idle: {
@@ -53,8 +69,13 @@ export const accommodationMachine = setup({
     },
     offered: {
       on: {
-        accept: { target: 'idle', actions: 'close' },
+        accept: { target: 'idle', actions: ['keepStay', 'close'] },
         dismiss: { target: 'idle', actions: 'close' },
+        // Another computation: the offer follows the trip, or goes when it no longer holds.
+        'results.shown': [
+          { guard: 'stillOffers', actions: 'follow' },
+          { target: 'idle', actions: 'close' },
+        ],
       },
     },
   },

@@ -45,7 +45,8 @@ export function followMapDrawn(
   speed: ActorRefFrom<typeof mapSpeedMachine>,
 ): () => void {
   const subscription = map.subscribe(({ context }) => {
-    if (context.labels === 'rendered') speed.send({ type: 'map.drawn' });
+    if (speed.getSnapshot().status !== 'active') subscription.unsubscribe();
+    else if (context.labels === 'rendered') speed.send({ type: 'map.drawn' });
   });
   return () => subscription.unsubscribe();
 }

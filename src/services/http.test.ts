@@ -80,6 +80,14 @@ describe('createHttp', () => {
       await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUTS.normal + 100);
       await second;
       expect(done).toHaveBeenCalledOnce();
+      // A caller's own signal does not switch the time-out off.
+      const third = vi.fn();
+      const withSignal = quick('https://slow.example.org', {
+        signal: new AbortController().signal,
+      }).catch(third);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUTS.normal + 100);
+      await withSignal;
+      expect(third).toHaveBeenCalledOnce();
     } finally {
       vi.useRealTimers();
     }

@@ -69,6 +69,9 @@ export function createHttp(options: HttpOptions = {}): $Fetch {
     headers: helperHeaders(options),
     onRequest: (context) => {
       if (typeof context.request === 'string') context.request = forceHttps(context.request);
+      // ofetch arms its time-out only without a signal: with the caller's, both apply.
+      const { signal, timeout } = context.options;
+      if (signal && timeout) context.options.signal = AbortSignal.any([signal, AbortSignal.timeout(timeout)]);
     },
   });
 }

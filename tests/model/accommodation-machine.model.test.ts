@@ -42,7 +42,8 @@ describeModel({
   machine: accommodationMachine,
   input: undefined,
   events: [OFFERED, NO_CONSENT, LATER, NEAR, THIS_WEEK, { type: 'accept' }, { type: 'dismiss' }],
-  serializeState: (s) => `${JSON.stringify(s.value)}|${s.context.shownAt === null ? '-' : 'shown'}`,
+  serializeState: (s) =>
+    `${JSON.stringify(s.value)}|${s.context.shownAt === null ? '-' : 'shown'}|${s.context.stay ? 'stay' : '-'}`,
   start: (inspect) => {
     const remember = vi.fn();
     const actor = createActor(accommodationMachine.provide({ actions: { remember } }), {
@@ -58,6 +59,21 @@ describeModel({
         expect(event).toBe(OFFERED);
         return true;
       },
+    'a trip that no longer meets the rules closes the offer; one that does keeps it': ({
+      event,
+      live,
+      before,
+    }) => {
+      if (before.value !== 'offered' || event.type !== 'results.shown') return false;
+      const holds = event === OFFERED || event === THIS_WEEK;
+      expect(live.value).toBe(holds ? 'offered' : 'idle');
+      return true;
+    },
+    'an accepted offer keeps its stay for the hotel sheets': ({ event, before, live }) => {
+      if (event.type !== 'accept' || before.value !== 'offered') return false;
+      expect(live.context.stay).toEqual({ checkIn: '2026-12-04', checkOut: '2026-12-06' });
+      return true;
+    },
     'once in a page, remembered once': ({ sut, live }) => {
       expect(sut.remember).toHaveBeenCalledTimes(live.context.shownAt === null ? 0 : 1);
       return live.context.shownAt !== null;

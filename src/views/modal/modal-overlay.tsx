@@ -4,11 +4,12 @@
  * map info text of a mode (spec 001 §3); an id it does not know says so.
  */
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { infoTextIn } from '../../domain/map-info';
 import { infoModeOf, modalIdOf } from '../../domain/paths/overlay-hash';
 import { INFO_TEXTS_KEY, infoTextsOf } from '../../machines/modal-system';
 import { useAppSystem, useLocale, useT } from '../app-context';
+import { useDialogFocus, trapTab } from '../dialog-focus';
 import { CloseIcon } from '../icons';
 import { useLoaded } from '../use-loaded';
 import './modal.css';
@@ -34,7 +35,7 @@ function useModalContent(id: string): { title: string; body: ReactNode } {
 function Dialog(props: { title: string; onClose: () => void; children: ReactNode }) {
   const t = useT();
   const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => dialog.current?.focus(), []);
+  useDialogFocus(dialog);
   return (
     <div
       className="dialog-backdrop modal-overlay"
@@ -42,6 +43,7 @@ function Dialog(props: { title: string; onClose: () => void; children: ReactNode
     >
       <div
         ref={dialog}
+        onKeyDown={trapTab}
         tabIndex={-1}
         className="dialog"
         role="dialog"

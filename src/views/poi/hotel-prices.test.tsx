@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HotelRoomsResponse } from '../../domain/geoentity';
 import { acceptAll, refuseAll, type Consent } from '../../domain/consent/consent';
 import { createAppSystem, type AppSystem } from '../../machines/app-system';
+import { accommodationOf } from '../../machines/accommodation-system';
 import { toApiError } from '../../services/api-errors';
 import type { PoiApi } from '../../services/poi-api';
 import { AppSystemProvider } from '../app-context';
@@ -99,6 +100,49 @@ describe('hotel prices', () => {
     } finally {
       window.location.hash = '';
     }
+  });
+
+  it('takes the stay of an offer accepted in this visit', async () => {
+    const hotelRooms = vi.fn(async () => ROOMS);
+    const now = new Date(2026, 10, 27, 9, 0).getTime();
+    system = createAppSystem(
+      testAppOptions({
+        clients: {
+          poi: {
+            hotelRooms,
+            configuration: () => new Promise<never>(() => undefined),
+          } as unknown as PoiApi,
+        },
+        consent: { stored: acceptAll(Date.now()), persist: vi.fn(), apply: vi.fn() },
+      }),
+    );
+    const offers = accommodationOf(system);
+    offers.send({
+      type: 'results.shown',
+      situation: {
+        steps: [
+          { coordinates: { lng: 7.42, lat: 43.73 }, label: 'Ma position', from: 'geolocation' },
+          { coordinates: { lng: 4.835, lat: 45.764 }, label: 'Lyon', from: 'search' },
+        ],
+        departNow: true,
+        bookingAllowed: true,
+        lastShown: null,
+        now,
+      },
+    });
+    offers.send({ type: 'accept' });
+    render(
+      <AppSystemProvider system={system}>
+        <HotelPrices poiId="osm-n-42" />
+      </AppSystemProvider>,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('hotel-search'));
+    });
+    expect(hotelRooms).toHaveBeenCalledWith(
+      { id: 'osm-n-42', checkIn: '2026-12-04', checkOut: '2026-12-06', capacity: 2 },
+      expect.any(AbortSignal),
+    );
   });
 
   it('says why there is no price, and says a failure', async () => {

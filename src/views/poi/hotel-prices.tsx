@@ -6,6 +6,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { stayDatesOf } from '../../domain/accommodation';
+import { accommodationOf } from '../../machines/accommodation-system';
 import { useState } from 'react';
 import type { HotelRoomsResponse } from '../../domain/geoentity';
 import { useAppSystem, useLocale, useT } from '../app-context';
@@ -63,9 +64,11 @@ interface Query {
 
 function HotelForm(props: { onSearch: (query: Query) => void }) {
   const t = useT();
-  // The stay of an accommodation offer (§5: its dates in the list's address), else today + 7 to + 8.
-  const [stay] = useState(() =>
-    typeof location === 'undefined' ? undefined : stayDatesOf(location.hash),
+  // The stay of an accommodation offer (§5: in a shared list's address, or accepted in this
+  // visit), else today + 7 to + 8.
+  const accepted = useSelector(accommodationOf(useAppSystem()), (s) => s.context.stay);
+  const [stay] = useState(
+    () => (typeof location === 'undefined' ? undefined : stayDatesOf(location.hash)) ?? accepted,
   );
   const [checkIn, setCheckIn] = useState(() => stay?.checkIn ?? dayFromToday(7));
   const [checkOut, setCheckOut] = useState(() => stay?.checkOut ?? dayFromToday(8));

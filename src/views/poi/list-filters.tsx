@@ -5,7 +5,8 @@
  */
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import {
   activeFilterCount,
   FUEL_FILTER_PARAMETER,
@@ -13,6 +14,9 @@ import {
 } from '../../domain/geoentity';
 import { FILTERS_HASH, isFiltersHash } from '../../domain/paths/overlay-hash';
 import { useT } from '../app-context';
+import { poiListHref } from '../../domain/paths/poi-paths';
+import type { PoiSource } from '../../services/poi-api';
+import { useDialogFocus, trapTab } from '../dialog-focus';
 import { CloseIcon } from '../icons';
 import { usePoiSystem } from './use-poi';
 
@@ -101,14 +105,16 @@ export function ListFilterBar() {
 function FiltersDialog(props: { onClose: () => void; children: ReactNode }) {
   const t = useT();
   const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => dialog.current?.focus(), []);
-  return (
+  useDialogFocus(dialog);
+  // Over the whole page (the panel's layer would leave the map's buttons above it).
+  return createPortal(
     <div
       className="dialog-backdrop filters-overlay"
       onKeyDown={(e) => e.key === 'Escape' && props.onClose()}
     >
       <div
         ref={dialog}
+        onKeyDown={trapTab}
         tabIndex={-1}
         className="dialog"
         role="dialog"
@@ -129,20 +135,32 @@ function FiltersDialog(props: { onClose: () => void; children: ReactNode }) {
         </header>
         <div className="dialog-body filters-body">{props.children}</div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 
-/** Every filter of the list over the page, while the fragment is `#/filtres`. */
-export function ListFiltersOverlay() {
+/**
+ * Every filter of the list over the page, while the fragment is `#/filtres`; closing goes back to
+ * the list (the entry before, or the list's own address when the filters were opened by a link).
+ */
+export function ListFiltersOverlay(props: { source: PoiSource }) {
   const ps = usePoiSystem();
   const t = useT();
   const router = useRouter();
   const shown = useRouterState({ select: (s) => isFiltersHash(s.location.hash) });
+  const [pageSeen, setPageSeen] = useState(false);
+  if (!shown && !pageSeen) setPageSeen(true);
   const choose = useChoose();
   const { filters, pois } = useSelector(ps.list, (s) => s.context);
   if (!shown) return null;
-  const close = (): void => router.history.back();
+  const close = (): void => {
+    if (pageSeen) router.history.back();
+    else {
+      const href = poiListHref(props.source, { bbox: ps.list.getSnapshot().context.bbox });
+      void router.navigate({ href, replace: true });
+    }
+  };
   const others = filters.filter((f) => f.parameter !== FUEL_FILTER_PARAMETER);
   return (
     <FiltersDialog onClose={close}>

@@ -215,7 +215,7 @@ export function PoiListPanel(props: {
       onClose={props.onClose}
     >
       <ListBody onOpenPoi={props.onOpenPoi} />
-      <ListFiltersOverlay />
+      <ListFiltersOverlay source={props.source} />
     </SearchPanel>
   );
 }

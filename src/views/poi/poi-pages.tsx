@@ -196,7 +196,8 @@ export function PlanPoiDetail(props: { poiId: string; backHref: string }) {
   const close = (): void => {
     placePage.send({ type: 'close' });
     const [path = '', hash = ''] = props.backHref.split('#');
-    void navigate({ to: path, hash, hashScrollIntoView: false });
+    // The sheet's entry becomes its list's: Back does not open the closed sheet again.
+    void navigate({ to: path, hash, replace: true, hashScrollIntoView: false });
   };
   return <PoiSheetPanel id={props.poiId} onClose={close} onShown={show} />;
 }

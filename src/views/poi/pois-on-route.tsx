@@ -4,7 +4,6 @@
  * along it (pois-on-route-machine), each with its card and « Ajouter une étape », which adds the
  * POI as a stop before the arrival and computes again; …/poi/{geoentityId} opens its sheet.
  */
-import { useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { GeoentityPoi } from '../../domain/geoentity';
@@ -12,6 +11,7 @@ import type { RoutePath } from '../../domain/pois-on-route';
 import type { ItineraryStep } from '../../domain/itinerary/steps';
 import { selectedRoute } from '../../machines/itinerary-logic';
 import { parseItineraryHash, type ItineraryView } from '../../domain/paths/itinerary-hash';
+import { usePageHash } from '../use-page-hash';
 import type { OnRouteTarget } from '../../domain/paths/poi-paths';
 import { useT } from '../app-context';
 import { startCompute } from '../../machines/itinerary-url-sync';
@@ -58,8 +58,8 @@ function useAddStep(): (poi: GeoentityPoi) => void {
 }
 
 function useResultsView(): ResultsView | undefined {
-  const hash = useLocation({ select: (l) => l.hash });
-  const view = parseItineraryHash(hash);
+  // Under an overlay (#/modale, #/moncompte), the results and their POIs stay.
+  const view = parseItineraryHash(usePageHash());
   return view.screen === 'results' ? view : undefined;
 }
 
