@@ -71,7 +71,8 @@ export function createHttp(options: HttpOptions = {}): $Fetch {
       if (typeof context.request === 'string') context.request = forceHttps(context.request);
       // ofetch arms its time-out only without a signal: with the caller's, both apply.
       const { signal, timeout } = context.options;
-      if (signal && timeout) context.options.signal = AbortSignal.any([signal, AbortSignal.timeout(timeout)]);
+      if (signal && timeout)
+        context.options.signal = AbortSignal.any([signal, AbortSignal.timeout(timeout)]);
     },
   });
 }
