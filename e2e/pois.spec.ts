@@ -194,6 +194,22 @@ test('categories, subcategories and rubrics list their POIs; a chain keeps its l
   await expect(page.getByTestId('poi-page')).toContainText('That geoentity was not found');
 });
 
+test('a list whose box has none of its places says the ones shown are the nearest', async ({
+  page,
+}) => {
+  // A shared link to the pharmacies of a box out at sea: none there, the nearest are listed.
+  await page.goto('/app/pharmacies?e2e=1#?bbox=7.43000,43.60000,7.44000,43.61000');
+  await expect(page.getByTestId('poi-item').first()).toBeVisible();
+  await expect(page.getByTestId('poi-list-panel')).toContainText(
+    'Aucun lieu de ce type dans la zone demandée : voici les plus proches.',
+  );
+  // The list of the town itself does not say so.
+  await page.getByRole('button', { name: 'Fermer' }).first().click();
+  await page.getByTestId('app-pharmacies').click();
+  await expect(page.getByTestId('poi-item').first()).toBeVisible();
+  await expect(page.getByTestId('poi-list-panel')).not.toContainText('voici les plus proches');
+});
+
 test('the home menu opens an app in the view', async ({ page }) => {
   await page.goto('/plan?e2e=1');
   await waitForMap(page);

@@ -46,6 +46,8 @@ export interface PoiListContext {
   currentFuel: string | null;
   /** The other filters chosen (« Ouvert maintenant », the kind of food), by parameter. */
   chosen: Readonly<Record<string, string>>;
+  /** None of the places lies in the box asked: the list went to the nearest ones (extend_bbox). */
+  nearestOnly: boolean;
   focusedPoiId: string | null;
   error: PoiListError | null;
   device: MoveDevice;
@@ -109,8 +111,13 @@ function loaded(c: PoiListContext, answer: ApplicationsResponse): Partial<PoiLis
   const fuel = answer.filters.find((f) => f.parameter === FUEL_FILTER_PARAMETER)?.value;
   const focused = answer.pois.some((p) => p.id === c.focusedPoiId) ? c.focusedPoiId : null;
   const extended = answer.viewport && (!c.bbox || !inside(c.bbox, answer.viewport));
+  const box = c.bbox;
+  const within = (p: GeoentityPoi): boolean =>
+    box !== null &&
+    inside(box, [p.coordinates.lng, p.coordinates.lat, p.coordinates.lng, p.coordinates.lat]);
   return {
     pois: answer.pois,
+    nearestOnly: box !== null && answer.pois.length > 0 && !answer.pois.some(within),
     viewport: answer.viewport,
     filters: answer.filters,
     currentFuel: fuel ?? c.currentFuel,
@@ -193,6 +200,7 @@ export const poiListMachine = setup({
     filters: [],
     currentFuel: null,
     chosen: {},
+    nearestOnly: false,
     focusedPoiId: null,
     error: null,
     device: input.device,

@@ -16,6 +16,7 @@ export const poiFrFR = {
   'poi.filters.title': 'Filtres',
   'poi.filters.close': 'Fermer les filtres',
   'poi.filters.show': 'Voir les lieux ({count})',
+  'poi.list.nearest': 'Aucun lieu de ce type dans la zone demandée : voici les plus proches.',
   'poi.list.count': '{count} lieux dans la zone',
   'poi.list.count.one': '1 lieu dans la zone',
   'poi.list.notFound': 'That geoentity was not found',

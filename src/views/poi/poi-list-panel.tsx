@@ -90,7 +90,7 @@ function ListMessages() {
   const ps = usePoiSystem();
   const t = useT();
   const status = useSelector(ps.list, listStatus);
-  const { pois, error } = useSelector(ps.list, (s) => s.context);
+  const { pois, error, nearestOnly } = useSelector(ps.list, (s) => s.context);
   return (
     <>
       {status === 'requested' && <PanelMessage>{t('poi.list.loading')}</PanelMessage>}
@@ -112,6 +112,7 @@ function ListMessages() {
       {status === 'loaded' && pois.length === 0 && (
         <PanelMessage>{t('poi.list.empty')}</PanelMessage>
       )}
+      {status === 'loaded' && nearestOnly && <PanelMessage>{t('poi.list.nearest')}</PanelMessage>}
       {status === 'loaded' && pois.length > 0 && (
         <p className="poi-list-count" data-testid="poi-count">
           {poiCountText(t, pois.length)}

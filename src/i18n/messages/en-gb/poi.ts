@@ -15,6 +15,7 @@ export const poiEnGB: Readonly<Record<keyof typeof poiFrFR, string>> = {
   'poi.filters.title': 'Filters',
   'poi.filters.close': 'Close the filters',
   'poi.filters.show': 'Show the places ({count})',
+  'poi.list.nearest': 'None in the area asked: here are the nearest.',
   'poi.list.count': '{count} places in the area',
   'poi.list.count.one': '1 place in the area',
   'poi.list.notFound': 'That geoentity was not found',

@@ -16,6 +16,7 @@ export const poiNlBE: Readonly<Record<keyof typeof poiFrFR, string>> = {
   'poi.filters.title': 'Filters',
   'poi.filters.close': 'Filters sluiten',
   'poi.filters.show': 'Plaatsen tonen ({count})',
+  'poi.list.nearest': 'Geen in het gevraagde gebied: hier zijn de dichtstbijzijnde.',
   'poi.list.count': '{count} plaatsen in de zone',
   'poi.list.count.one': '1 plaats in de zone',
   'poi.list.notFound': 'That geoentity was not found',
