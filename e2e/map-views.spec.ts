@@ -252,6 +252,15 @@ test.describe('on a desktop', () => {
     await dragMap(page, -200, 80);
     await dragMap(page, 120, -60);
     await expect(page).not.toHaveURL(before);
+    // The view is written once the map rests (§9 state-saving debounce, 300 ms): the last one.
+    await mapIdle(page);
+    await expect
+      .poll(async () => {
+        const shown = await shownBounds(page);
+        const written = bboxOf(page.url());
+        return shown.every((v, i) => Math.abs(v - written[i]!) < 0.002);
+      })
+      .toBe(true);
     const moved = page.url();
     // No history entry per move.
     expect(await page.evaluate(() => history.length)).toBe(entries);
