@@ -5,10 +5,10 @@
  */
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ACCOUNT_HASH, parseAccountHash, type AccountView } from '../../domain/paths/account-hash';
 import { useT } from '../app-context';
-import { CloseIcon } from '../icons';
+import { OverlayDialog } from '../overlay-dialog';
 import { SignedOutForms } from './account-forms';
 import { DataActions, ResetForm, ResetRequestForm } from './account-admin';
 import { AddFavorite } from './add-favorite';
@@ -119,8 +119,6 @@ export function AccountOverlay(props: { returns: boolean }) {
   const t = useT();
   const hash = useRouterState({ select: (s) => s.location.hash });
   const view = parseAccountHash(`#${hash}`) ?? { screen: 'home' };
-  const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => dialog.current?.focus(), []);
   const go = useFragment();
   const router = useRouter();
   const close = (): void => {
@@ -129,34 +127,15 @@ export function AccountOverlay(props: { returns: boolean }) {
   };
   const toHome = (): void => go(ACCOUNT_HASH);
   return (
-    <div
-      className="dialog-backdrop account-overlay"
-      onKeyDown={(e) => e.key === 'Escape' && close()}
+    <OverlayDialog
+      className="account-overlay"
+      titleId="account-title"
+      title={t('account.title')}
+      closeLabel={t('account.close')}
+      testId="account-overlay"
+      onClose={close}
     >
-      <div
-        ref={dialog}
-        tabIndex={-1}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="account-title"
-        data-testid="account-overlay"
-      >
-        <header className="panel-header">
-          <h2 id="account-title">{t('account.title')}</h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('account.close')}
-            onClick={close}
-          >
-            <CloseIcon />
-          </button>
-        </header>
-        <div className="dialog-body">
-          <Body view={view} onAdded={toHome} />
-        </div>
-      </div>
-    </div>
+      <Body view={view} onAdded={toHome} />
+    </OverlayDialog>
   );
 }

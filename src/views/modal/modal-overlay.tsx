@@ -4,13 +4,12 @@
  * map info text of a mode (spec 001 §3); an id it does not know says so.
  */
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { infoTextIn } from '../../domain/map-info';
 import { infoModeOf, modalIdOf } from '../../domain/paths/overlay-hash';
 import { INFO_TEXTS_KEY, infoTextsOf } from '../../machines/modal-system';
 import { useAppSystem, useLocale, useT } from '../app-context';
-import { useDialogFocus, trapTab } from '../dialog-focus';
-import { CloseIcon } from '../icons';
+import { OverlayDialog } from '../overlay-dialog';
 import { useLoaded } from '../use-loaded';
 import './modal.css';
 
@@ -32,48 +31,20 @@ function useModalContent(id: string): { title: string; body: ReactNode } {
   return { title: shown.title, body: <p data-testid="modal-text">{shown.description}</p> };
 }
 
-function Dialog(props: { title: string; onClose: () => void; children: ReactNode }) {
-  const t = useT();
-  const dialog = useRef<HTMLDivElement>(null);
-  useDialogFocus(dialog);
-  return (
-    <div
-      className="dialog-backdrop modal-overlay"
-      onKeyDown={(e) => e.key === 'Escape' && props.onClose()}
-    >
-      <div
-        ref={dialog}
-        onKeyDown={trapTab}
-        tabIndex={-1}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="modal-title"
-        data-testid="modal"
-      >
-        <header className="panel-header">
-          <h2 id="modal-title">{props.title}</h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('modal.close')}
-            onClick={props.onClose}
-          >
-            <CloseIcon />
-          </button>
-        </header>
-        <div className="dialog-body">{props.children}</div>
-      </div>
-    </div>
-  );
-}
-
 function Modal(props: { id: string; onClose: () => void }) {
+  const t = useT();
   const content = useModalContent(props.id);
   return (
-    <Dialog title={content.title} onClose={props.onClose}>
+    <OverlayDialog
+      className="modal-overlay"
+      titleId="modal-title"
+      title={content.title}
+      closeLabel={t('modal.close')}
+      testId="modal"
+      onClose={props.onClose}
+    >
       {content.body}
-    </Dialog>
+    </OverlayDialog>
   );
 }
 

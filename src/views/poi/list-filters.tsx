@@ -5,8 +5,7 @@
  */
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useState } from 'react';
 import {
   activeFilterCount,
   FUEL_FILTER_PARAMETER,
@@ -16,8 +15,7 @@ import { FILTERS_HASH, isFiltersHash } from '../../domain/paths/overlay-hash';
 import { useT } from '../app-context';
 import { poiListHref } from '../../domain/paths/poi-paths';
 import type { PoiSource } from '../../services/poi-api';
-import { useDialogFocus, trapTab } from '../dialog-focus';
-import { CloseIcon } from '../icons';
+import { OverlayDialog } from '../overlay-dialog';
 import { usePoiSystem } from './use-poi';
 
 type Choose = (parameter: string, value: string) => void;
@@ -101,45 +99,6 @@ export function ListFilterBar() {
   );
 }
 
-/** The dialog's frame: title, close button, focus on open, Escape closes. */
-function FiltersDialog(props: { onClose: () => void; children: ReactNode }) {
-  const t = useT();
-  const dialog = useRef<HTMLDivElement>(null);
-  useDialogFocus(dialog);
-  // Over the whole page (the panel's layer would leave the map's buttons above it).
-  return createPortal(
-    <div
-      className="dialog-backdrop filters-overlay"
-      onKeyDown={(e) => e.key === 'Escape' && props.onClose()}
-    >
-      <div
-        ref={dialog}
-        onKeyDown={trapTab}
-        tabIndex={-1}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="filters-title"
-        data-testid="filters-overlay"
-      >
-        <header className="panel-header">
-          <h2 id="filters-title">{t('poi.filters.title')}</h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('poi.filters.close')}
-            onClick={props.onClose}
-          >
-            <CloseIcon />
-          </button>
-        </header>
-        <div className="dialog-body filters-body">{props.children}</div>
-      </div>
-    </div>,
-    document.body,
-  );
-}
-
 /**
  * Every filter of the list over the page, while the fragment is `#/filtres`; closing goes back to
  * the list (the entry before, or the list's own address when the filters were opened by a link).
@@ -163,7 +122,16 @@ export function ListFiltersOverlay(props: { source: PoiSource }) {
   };
   const others = filters.filter((f) => f.parameter !== FUEL_FILTER_PARAMETER);
   return (
-    <FiltersDialog onClose={close}>
+    <OverlayDialog
+      className="filters-overlay"
+      titleId="filters-title"
+      title={t('poi.filters.title')}
+      closeLabel={t('poi.filters.close')}
+      testId="filters-overlay"
+      bodyClassName="filters-body"
+      portal
+      onClose={close}
+    >
       {others.map((f) =>
         f.type === 'multichip' ? (
           <fieldset key={f.id} className="filter-chips">
@@ -177,6 +145,6 @@ export function ListFiltersOverlay(props: { source: PoiSource }) {
       <button type="button" className="primary-button" data-testid="filters-apply" onClick={close}>
         {t('poi.filters.show', { count: pois.length })}
       </button>
-    </FiltersDialog>
+    </OverlayDialog>
   );
 }
