@@ -6,11 +6,11 @@
  */
 import './itinerary.css';
 import { createLazyRoute, useLocation, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { modeFromSlug } from '../../domain/itinerary/modes';
 import type { RouterContext } from '../../router/router';
 import { parseItineraryHash, type ItineraryView } from '../../domain/paths/itinerary-hash';
-import { isOverlayHash } from '../../domain/paths/overlay-hash';
+import { usePageHash } from '../use-page-hash';
 import { useT } from '../app-context';
 import { ComputingView } from './computing-view';
 import { DatetimeOverlay } from './datetime-overlay';
@@ -65,15 +65,10 @@ function useUnknownHash(view: ItineraryView): void {
 /** The itinerary page. */
 export function ItineraryScreen() {
   const t = useT();
-  const hash = useLocation({ select: (l) => l.hash });
   const params = { mode: useOptionalParam('mode') };
   // An overlay (#/moncompte, #/modale/…) opens over the itinerary as it was.
-  const [itineraryHash, setItineraryHash] = useState(isOverlayHash(hash) ? '' : hash);
-  if (!isOverlayHash(hash) && hash !== itineraryHash) setItineraryHash(hash);
-  const view = useMemo(
-    () => parseItineraryHash(isOverlayHash(hash) ? itineraryHash : hash),
-    [hash, itineraryHash],
-  );
+  const hash = usePageHash();
+  const view = useMemo(() => parseItineraryHash(hash), [hash]);
   useItinerarySync(view, modeFromSlug(params.mode));
   useUnknownHash(view);
   useSortExperiment();
