@@ -14,7 +14,7 @@ import {
   openMap,
   PASSWORD,
   PHONE,
-  searchFor,
+  goToPlace,
   signIn,
   signUp,
   SHOTS,
@@ -69,7 +69,7 @@ function journey(device: 'desktop' | 'phone'): void {
     await page.screenshot({ path: `${SHOTS}/account-${device}-signed-in.png` });
     await page.getByRole('button', { name: 'Fermer mon compte' }).click();
 
-    await searchFor(page, 'Place du Casino');
+    await goToPlace(page, 'Place du Casino');
     await addFavoriteAt(page, HOME, /^Maison$/);
     await page.getByRole('button', { name: 'Fermer mon compte' }).click();
     await addFavoritePlace(page, 'Stade Louis', /^Stade Louis-II$/, /^Travail$/);
@@ -183,7 +183,7 @@ test.describe('on a desktop', () => {
     await expect(page.getByTestId('account-hello')).toContainText('Bonjour Camille');
     await page.getByRole('button', { name: 'Fermer mon compte' }).click();
     await expect(page.getByTestId('account-overlay')).toHaveCount(0);
-    await searchFor(page, 'Place du Casino');
+    await goToPlace(page, 'Place du Casino');
     await addFavoriteAt(page, HOME, /^Autre favori$/);
     await page.getByRole('button', { name: 'Fermer mon compte' }).click();
     await mapIdle(page);

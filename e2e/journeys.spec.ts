@@ -7,12 +7,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import {
   clickMapAt,
-  mapIdle,
   openItinerary,
   openMap,
   PHONE,
   pickStep,
   roadbookNames,
+  goToPlace,
   searchFor,
   SHOTS,
   typeInStep,
@@ -164,9 +164,7 @@ test.describe('on a desktop', () => {
 
   test('a map click: « Itinéraire vers ici », then a typed departure', async ({ page }) => {
     await openMap(page);
-    await searchFor(page, 'Place du Casino');
-    await expect(page).toHaveURL(/\/plan/);
-    await mapIdle(page);
+    await goToPlace(page, 'Place du Casino');
     await clickMapAt(page, { lng: 7.4284, lat: 43.7401 }, { button: 'right' });
     const popup = page.getByTestId('address-popup');
     await expect(popup.locator('strong')).not.toHaveText(/Recherche/);

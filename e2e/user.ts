@@ -65,6 +65,17 @@ export async function searchFor(page: Page, text: string): Promise<void> {
   await page.getByTestId('search-input').press('Enter');
 }
 
+/**
+ * Types a place in the header's search box, presses Enter and waits for what the person then
+ * sees: the place's page and its marker on the map, once the map has flown there.
+ */
+export async function goToPlace(page: Page, text: string): Promise<void> {
+  await searchFor(page, text);
+  await expect(page).toHaveURL(/\/plan\/lieu\//);
+  await expect(page.getByTestId('search-marker')).toBeVisible();
+  await mapIdle(page);
+}
+
 /** Types in an itinerary field (departure 0, …, arrival). */
 export async function typeInStep(page: Page, index: number, text: string): Promise<void> {
   const input = page.getByTestId(`step-input-${index}`);
