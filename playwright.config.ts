@@ -9,8 +9,10 @@ import { consentCookie } from './e2e/consent-cookie';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
 const demoPort = port + 1;
+/** The recorded Panoramax instance of the demo server's street-level pictures. */
+const panoramaxPort = port + 2;
 
-function server(region: string, p: number) {
+function server(region: string, p: number, extra: Record<string, string> = {}) {
   return {
     command: `node --import tsx server/main.ts --region ${region} --port ${p}`,
     url: `http://127.0.0.1:${p}/api/health`,
@@ -25,9 +27,19 @@ function server(region: string, p: number) {
       PERIPLE_AUTH_RATE_LIMIT: '60',
       // The operator's monitoring page of e2e/replay.spec.ts.
       PERIPLE_OPERATOR_TOKEN: 'e2e-operator-token-0001',
+      ...extra,
     },
   };
 }
+
+/** A Panoramax instance on this machine answering from server/panoramics/fixtures. */
+const recordedPanoramax = {
+  command: `node --import tsx server/test-support/panoramax-recorded.ts --port ${panoramaxPort}`,
+  url: `http://127.0.0.1:${panoramaxPort}/api/search?limit=1`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+  stdout: 'pipe' as const,
+};
 
 /**
  * What the journeys' browser kept: the A/B enrolment (random id 0, the variant « ordre » of the
@@ -93,7 +105,12 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [server('monaco', port), server('demo', demoPort)],
+  webServer: [
+    recordedPanoramax,
+    server('monaco', port),
+    // The demo offers street-level pictures (e2e/panorama-demo.spec.ts); Monaco's journeys do not.
+    server('demo', demoPort, { PERIPLE_PANORAMAX_URL: `http://127.0.0.1:${panoramaxPort}` }),
+  ],
   projects: [
     { name: 'monaco', testIgnore: /demo\.spec\.ts/ },
     { name: 'demo', testMatch: /demo\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${demoPort}` } },

@@ -5,6 +5,7 @@ import type { AppDeps } from './core/deps';
 import { handleError } from './core/errors';
 import { clientErrorHandler, frameworkErrors } from './core/http-errors';
 import { registerSecurity } from './plugins/security';
+import { panoramicsPlugin } from './plugins/panoramics';
 import { abtestPlugin } from './plugins/abtest';
 import { adminPlugin } from './plugins/admin';
 import { adsPlugin } from './plugins/ads';
@@ -72,6 +73,7 @@ export async function buildApp(
   await app.register(searchPlugin, options);
   await app.register(geoentityPlugin, options);
   await app.register(radiusPlugin, options);
+  await app.register(panoramicsPlugin, options);
   await app.register(quizPlugin, options);
   await app.register(restrictionsPlugin, options);
   await app.register(seoPlugin, options);

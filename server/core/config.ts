@@ -63,6 +63,8 @@ export const configSchema = z.object({
   abtestFile: z.string().min(1).optional(),
   /** The house ads: slots per page group and campaigns (issue 16); the shipped one by default. */
   houseAdsFile: z.string().min(1).optional(),
+  /** A Panoramax instance (street-level pictures, the « Vue 360° »); without it the button is absent. */
+  panoramaxUrl: z.url({ protocol: /^https?$/ }).optional(),
   /** A DATEX II SituationPublication feed of live traffic events (issue 17). */
   trafficDatexUrl: z.url({ protocol: /^https?$/ }).optional(),
   /** Whether the SPA's source maps are served (the code is open; on by default). */
@@ -106,6 +108,7 @@ export function loadConfig(options: {
     replaySampleRate: env.PERIPLE_REPLAY_SAMPLE_RATE || undefined,
     abtestFile: env.PERIPLE_ABTEST_FILE ? resolve(repoRoot, env.PERIPLE_ABTEST_FILE) : undefined,
     trafficDatexUrl: env.PERIPLE_TRAFFIC_DATEX_URL || undefined,
+    panoramaxUrl: env.PERIPLE_PANORAMAX_URL || undefined,
     houseAdsFile: env.PERIPLE_HOUSE_ADS_FILE
       ? resolve(repoRoot, env.PERIPLE_HOUSE_ADS_FILE)
       : undefined,

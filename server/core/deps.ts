@@ -1,3 +1,4 @@
+import type { StreetImagery } from '../panoramics/panoramax-source';
 import type { FeatureCollection } from 'geojson';
 import type { ArtefactKind, Manifest } from '../../src/domain/artefacts';
 import type { Region } from '../../src/domain/region';
@@ -104,4 +105,6 @@ export interface AppDeps {
   restrictions: RestrictionsStore;
   /** The live traffic feed (DATEX II) when PERIPLE_TRAFFIC_DATEX_URL is set; started by main. */
   traffic?: TrafficFeed | undefined;
+  /** Street-level pictures (Panoramax) when PERIPLE_PANORAMAX_URL is set. */
+  streetImagery?: StreetImagery | undefined;
 }

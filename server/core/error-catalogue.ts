@@ -137,6 +137,21 @@ export const ERROR_CATALOGUE = {
   },
   ...HTTP_ERRORS,
   ...ACCOUNT_ERRORS,
+  STREET_IMAGERY_OFF: {
+    status: 404,
+    message: () => 'Ce site ne propose pas de vues immersives des rues.',
+    en: () => 'This site offers no street-level pictures.',
+  },
+  PANORAMIC_NOT_FOUND: {
+    status: 404,
+    message: () => "Cette vue immersive n'existe pas ou plus.",
+    en: () => 'This street-level picture does not exist or no longer exists.',
+  },
+  STREET_IMAGERY_FAILED: {
+    status: 503,
+    message: () => 'Les vues immersives ne répondent pas pour le moment, veuillez réessayer.',
+    en: () => 'Street-level pictures are not answering at the moment, please try again.',
+  },
   ROUTING_FAILED: {
     status: 502,
     message: () => "Le calcul d'itinéraire a échoué, veuillez réessayer",

@@ -1,3 +1,4 @@
+import { PanoramaxSource } from '../panoramics/panoramax-source';
 import { join } from 'node:path';
 import { ARTEFACT_KINDS, type ArtefactKind, type Manifest } from '../../src/domain/artefacts';
 import { readManifest } from '../../artefacts/manifest-io';
@@ -65,7 +66,21 @@ export async function openDeps(config: AppConfig): Promise<AppDeps> {
     at.where('restrictions', 'db'),
     () => new RestrictionsStore(at.file('restrictions', 'db')),
   );
-  return { region, manifests, tiles, places, routing, transit, fuelPrices, search, restrictions };
+  const streetImagery = config.panoramaxUrl
+    ? new PanoramaxSource({ baseUrl: config.panoramaxUrl })
+    : undefined;
+  return {
+    region,
+    manifests,
+    tiles,
+    places,
+    routing,
+    transit,
+    fuelPrices,
+    search,
+    restrictions,
+    streetImagery,
+  };
 }
 
 /** Paths of a region's artefact files and how a failure names them. */

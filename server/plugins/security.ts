@@ -21,6 +21,7 @@ const EXPENSIVE = [
   /^\/api\/monitoring\/(intake|replay)$/,
   /^\/api\/ads\/beacon$/,
   /^\/api\/geocode\//,
+  /^\/api\/panoramics\/nearest$/,
 ];
 
 /** True for an endpoint that is rate-limited. */

@@ -49,6 +49,7 @@ export const mapConfigSchema: z.ZodType<MapConfig> = z.object({
   attribution: z.string(),
   minzoom: z.number(),
   maxzoom: z.number(),
+  streetImagery: z.boolean(),
 });
 
 /** Zod schema of GET /api/health. */

@@ -105,6 +105,8 @@ export interface MapConfig {
   attribution: string;
   minzoom: number;
   maxzoom: number;
+  /** True when street-level pictures (Panoramax) are configured: places offer their « Vue 360° ». */
+  streetImagery: boolean;
 }
 
 /** State of one artefact in GET /api/health. */

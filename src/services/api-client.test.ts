@@ -16,6 +16,7 @@ const config: MapConfig = {
   attribution: '© OpenStreetMap',
   minzoom: 0,
   maxzoom: 18,
+  streetImagery: false,
 };
 
 function jsonResponse(body: unknown, status = 200): Response {

@@ -70,5 +70,6 @@ function buildDefaultConfig(t: Translate): MapConfig {
     attribution: '© OpenStreetMap contributors',
     minzoom: 0,
     maxzoom: 18,
+    streetImagery: false,
   };
 }

@@ -6,9 +6,9 @@
  * attribution links.
  */
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { isAccountHash } from '../domain/paths/account-hash';
-import { modalIdOf } from '../domain/paths/overlay-hash';
+import { modalIdOf, panoramicIdOf } from '../domain/paths/overlay-hash';
 import { useSelector } from '@xstate/react';
 import { useAppSystem, useT } from './app-context';
 import { ConsentLink, ConsentPrompt } from './consent/consent-banner';
@@ -28,31 +28,30 @@ const ModalOverlay = lazy(() =>
   import('./modal/modal-overlay').then((m) => ({ default: m.ModalOverlay })),
 );
 
-/** The generic modal while the fragment is `#/modale/{modalId}` (its code loaded then). */
-function ModalFragment() {
-  const open = useRouterState({ select: (s) => modalIdOf(s.location.hash) !== undefined });
-  const [pageSeen, setPageSeen] = useState(false);
-  if (!open && !pageSeen) setPageSeen(true);
-  return open ? (
-    <Suspense fallback={null}>
-      <ModalOverlay returns={pageSeen} />
-    </Suspense>
-  ) : null;
-}
+const PanoramaOverlay = lazy(() =>
+  import('./panorama/panorama-overlay').then((m) => ({ default: m.PanoramaOverlay })),
+);
+
+const isModalHash = (hash: string): boolean => modalIdOf(hash) !== undefined;
+const isPanoramaHash = (hash: string): boolean => panoramicIdOf(hash) !== undefined;
 
 /**
- * The account overlay while the fragment is `#/moncompte…` (its code loaded then). Opened over a
- * page of this visit, closing goes back to it; opened from a link, it leaves the page under it.
+ * An overlay while its fragment is in the URL (its code loaded then): the account
+ * (`#/moncompte…`), the generic modal (`#/modale/{modalId}`), the street view
+ * (`#/360-plein-ecran/{panoramicId}`). Opened over a page of this visit (`returns`), closing goes
+ * back to it; opened from a link, it leaves the page under it.
  */
-function AccountFragment() {
-  const open = useRouterState({
-    select: (s) => isAccountHash(s.location.hash),
-  });
+function FragmentOverlay(props: {
+  isOpen: (hash: string) => boolean;
+  overlay: ComponentType<{ returns: boolean }>;
+}) {
+  const { isOpen, overlay: Overlay } = props;
+  const open = useRouterState({ select: (s) => isOpen(s.location.hash) });
   const [pageSeen, setPageSeen] = useState(false);
   if (!open && !pageSeen) setPageSeen(true);
   return open ? (
     <Suspense fallback={null}>
-      <AccountOverlay returns={pageSeen} />
+      <Overlay returns={pageSeen} />
     </Suspense>
   ) : null;
 }
@@ -81,8 +80,9 @@ export function AppShell() {
       </main>
       <SuggestionOverlay />
       <ResizePrompt />
-      <AccountFragment />
-      <ModalFragment />
+      <FragmentOverlay isOpen={isAccountHash} overlay={AccountOverlay} />
+      <FragmentOverlay isOpen={isModalHash} overlay={ModalOverlay} />
+      <FragmentOverlay isOpen={isPanoramaHash} overlay={PanoramaOverlay} />
       <ConsentPrompt />
     </div>
   );

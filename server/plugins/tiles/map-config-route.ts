@@ -123,6 +123,7 @@ export function buildMapConfig(options: {
     attribution: mapAttribution(locale),
     minzoom: info.minzoom,
     maxzoom: info.maxzoom,
+    streetImagery: deps.streetImagery !== undefined,
   };
 }
 

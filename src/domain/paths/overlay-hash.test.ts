@@ -1,6 +1,14 @@
 /** §2 overlays: the generic modal's fragment, and the overlays the pages look through. */
 import { describe, expect, it } from 'vitest';
-import { infoModalId, infoModeOf, isOverlayHash, modalHash, modalIdOf } from './overlay-hash';
+import {
+  infoModalId,
+  infoModeOf,
+  isOverlayHash,
+  modalHash,
+  modalIdOf,
+  panoramaHash,
+  panoramicIdOf,
+} from './overlay-hash';
 
 describe('the modal fragment', () => {
   it('is /modale/{modalId}, read back with or without #', () => {
@@ -16,6 +24,16 @@ describe('the modal fragment', () => {
     expect(isOverlayHash('/modale/info-zfe')).toBe(true);
     expect(isOverlayHash('/moncompte')).toBe(true);
     expect(isOverlayHash('/recherche/pharmacie')).toBe(false);
+  });
+
+  it('the street view is /360-plein-ecran/{panoramicId}, an overlay too', () => {
+    const id = '5b1e4c1a-3f0e-4d7e-9a51-1c2f0a9d7e01';
+    expect(panoramaHash(id)).toBe(`/360-plein-ecran/${id}`);
+    expect(panoramicIdOf(`#/360-plein-ecran/${id}`)).toBe(id);
+    expect(panoramicIdOf('/360-plein-ecran/')).toBeUndefined();
+    expect(panoramicIdOf('/360-plein-ecran/a/b')).toBeUndefined();
+    expect(panoramicIdOf('/360-plein-ecran/%E0%A4%A')).toBeUndefined();
+    expect(isOverlayHash(`/360-plein-ecran/${id}`)).toBe(true);
   });
 
   it('names the info modal of a map mode', () => {

@@ -1,8 +1,8 @@
 /**
  * The overlays reached by a fragment, without a page of their own (§2): the generic modal
- * (`#/modale/{modalId}`), the search filters (`#/filtres`) and the account (`#/moncompte…`,
- * account-hash.ts). The page under an
- * overlay keeps its own fragment's screen.
+ * (`#/modale/{modalId}`), the search filters (`#/filtres`), the full-screen street view
+ * (`#/360-plein-ecran/{panoramicId}`) and the account (`#/moncompte…`, account-hash.ts). The page
+ * under an overlay keeps its own fragment's screen.
  */
 import { isAccountHash } from './account-hash';
 
@@ -33,9 +33,33 @@ export function modalIdOf(hash: string): string | undefined {
   }
 }
 
+/** The fragment's segment of the full-screen street view (§2 360_VIEW_FULLSCREEN). */
+export const PANORAMA_SEGMENT = '360-plein-ecran';
+
+/** The fragment (without '#') of the street view of a picture. */
+export function panoramaHash(panoramicId: string): string {
+  return `/${PANORAMA_SEGMENT}/${encodeURIComponent(panoramicId)}`;
+}
+
+/** The picture a fragment shows full-screen (with or without '#'), if any. */
+export function panoramicIdOf(hash: string): string | undefined {
+  const m = new RegExp(`^#?/${PANORAMA_SEGMENT}/([^/?#]+)$`).exec(hash);
+  if (!m?.[1]) return undefined;
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return undefined;
+  }
+}
+
 /** True for the fragment of an overlay: the page under it shows what it showed before. */
 export function isOverlayHash(hash: string): boolean {
-  return isAccountHash(hash) || modalIdOf(hash) !== undefined || isFiltersHash(hash);
+  return (
+    isAccountHash(hash) ||
+    modalIdOf(hash) !== undefined ||
+    isFiltersHash(hash) ||
+    panoramicIdOf(hash) !== undefined
+  );
 }
 
 /** The modal of a map mode's info text (spec 001 §3 map info texts). */

@@ -3,7 +3,7 @@
  * which back navigation closes without reloading anything. Its content by id: `info-{mode}`, the
  * map info text of a mode (spec 001 §3); an id it does not know says so.
  */
-import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { infoTextIn } from '../../domain/map-info';
 import { infoModeOf, modalIdOf } from '../../domain/paths/overlay-hash';
@@ -11,6 +11,7 @@ import { INFO_TEXTS_KEY, infoTextsOf } from '../../machines/modal-system';
 import { useAppSystem, useLocale, useT } from '../app-context';
 import { OverlayDialog } from '../overlay-dialog';
 import { useLoaded } from '../use-loaded';
+import { useOverlayClose } from '../use-overlay-close';
 import './modal.css';
 
 /** The title and body of a modal id (the info texts loaded when it is an info modal). */
@@ -53,15 +54,8 @@ function Modal(props: { id: string; onClose: () => void }) {
  * (closing goes back to it), else closing leaves the page without the fragment.
  */
 export function ModalOverlay(props: { returns: boolean }) {
-  const router = useRouter();
+  const close = useOverlayClose(props.returns);
   const id = useRouterState({ select: (s) => modalIdOf(s.location.hash) });
   if (id === undefined) return null;
-  const close = (): void => {
-    if (props.returns) router.history.back();
-    else {
-      const { pathname, search } = router.state.location;
-      void router.navigate({ to: pathname, search, hash: '', replace: true });
-    }
-  };
   return <Modal id={id} onClose={close} />;
 }

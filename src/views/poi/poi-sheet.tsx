@@ -15,6 +15,7 @@ import {
   sheetShowsHotelPrices,
 } from '../../machines/poi-sheet-machine';
 import { useLocale, useT } from '../app-context';
+import { PanoramaLink } from '../panorama/panorama-link';
 import { PanelMessage, SearchPanel } from '../search/search-panel';
 import { HotelPrices } from './hotel-prices';
 import { FuelPriceDay, OpeningStatusBadge, Stars } from './place-card';
@@ -184,6 +185,7 @@ function SheetBody(props: { poi: GeoentityPoi; onAddStep?: (() => void) | undefi
         )}
         <FavoriteLink poi={poi} testId="sheet-favorite" />
       </div>
+      <PanoramaLink point={poi.coordinates} />
       <Tabs />
       {hotelPrices && <HotelPrices poiId={poi.id} />}
     </div>
