@@ -5,28 +5,34 @@ import { PanoramaxSource, StreetImageryError } from './panoramax-source';
 const recorded = await startRecordedPanoramax();
 const failing = await startRecordedPanoramax({ mode: 'failing' });
 const silent = await startRecordedPanoramax({ mode: 'silent' });
-afterAll(() => Promise.all([recorded.close(), failing.close(), silent.close()]));
+const redirecting = await startRecordedPanoramax({ mode: 'redirecting' });
+afterAll(() =>
+  Promise.all([recorded.close(), failing.close(), silent.close(), redirecting.close()]),
+);
 
 const CASINO = { lng: 7.42835, lat: 43.73925 };
 const FLAT = '5b1e4c1a-3f0e-4d7e-9a51-1c2f0a9d7e02';
 
 describe('the Panoramax adapter', () => {
-  it('asks for the box of the radius and keeps the answer an hour', async () => {
+  it('asks the close box, then the whole radius for a spherical picture, and keeps the answer', async () => {
     const source = new PanoramaxSource({ baseUrl: `${recorded.url}/` });
     const before = recorded.requests.length;
     const first = await source.nearest(CASINO, 100);
     expect(first?.spherical).toBe(true);
     expect(await source.nearest(CASINO, 100)).toEqual(first);
-    const asked = recorded.requests.slice(before);
-    expect(asked).toHaveLength(1);
-    const box = (new URL(asked[0] ?? '', recorded.url).searchParams.get('bbox') ?? '')
-      .split(',')
-      .map(Number);
-    const [west = 0, south = 0, east = 0, north = 0] = box;
-    expect(west).toBeLessThan(CASINO.lng);
-    expect(east).toBeGreaterThan(CASINO.lng);
-    // 100 m each side of the place.
-    expect((north - south) * 111_320).toBeCloseTo(200, -1);
+    const boxes = recorded.requests
+      .slice(before)
+      .map((asked) =>
+        (new URL(asked, recorded.url).searchParams.get('bbox') ?? '').split(',').map(Number),
+      );
+    // 30 m around the place has only the flat picture; 100 m has the spherical one. Kept after.
+    expect(boxes).toHaveLength(2);
+    for (const [index, radius] of [30, 100].entries()) {
+      const [west = 0, south = 0, east = 0, north = 0] = boxes[index] ?? [];
+      expect(west).toBeLessThan(CASINO.lng);
+      expect(east).toBeGreaterThan(CASINO.lng);
+      expect((north - south) * 111_320).toBeCloseTo(2 * radius, -1);
+    }
   });
 
   it('a flat picture is offered when it is the only one near', async () => {
@@ -45,8 +51,28 @@ describe('the Panoramax adapter', () => {
     expect(await new PanoramaxSource({ baseUrl: recorded.url }).picture('not-a-uuid')).toBeNull();
   });
 
-  it('an image over the size cap fails instead of filling the memory', async () => {
+  it('an image over the size cap fails, declared or streamed without a length', async () => {
     const source = new PanoramaxSource({ baseUrl: recorded.url, maxImageBytes: 1000 });
-    await expect(source.image(FLAT, 'hd')).rejects.toThrow(/over 1000 bytes/);
+    // sd declares its length: refused before a byte is read.
+    await expect(source.image(FLAT, 'sd')).rejects.toThrow(/over 1000 bytes/);
+    // hd comes without one: the stream stops past the cap.
+    const streamed = await source.image(FLAT, 'hd');
+    expect(streamed?.length).toBeNull();
+    const read = async (): Promise<number> => {
+      let bytes = 0;
+      for await (const chunk of streamed!.body) bytes += (chunk as Buffer).length;
+      return bytes;
+    };
+    await expect(read()).rejects.toThrow(/over 1000 bytes/);
+  });
+
+  it('a redirect to a private network is refused; the whole image comes otherwise', async () => {
+    const source = new PanoramaxSource({ baseUrl: redirecting.url });
+    await expect(source.image(FLAT, 'sd')).rejects.toThrow(/refused: 10\.0\.0\.1/);
+    const image = await new PanoramaxSource({ baseUrl: recorded.url }).image(FLAT, 'hd');
+    let bytes = 0;
+    for await (const chunk of image!.body) bytes += (chunk as Buffer).length;
+    expect(bytes).toBeGreaterThan(50_000);
+    expect(image?.contentType).toBe('image/jpeg');
   });
 });

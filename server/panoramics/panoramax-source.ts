@@ -13,6 +13,7 @@ import {
   type PanoramicSize,
 } from '../../src/domain/panoramic';
 import { panoramaxSearchSchema, readFeatures, toPicture } from './panoramax-schema';
+import { fetchPublic } from './public-fetch';
 
 /** An image on its way from the instance: its type, length when known, and its bytes. */
 export interface StreetImage {
@@ -38,7 +39,7 @@ export interface PanoramaxOptions {
   /** The instance's root (`https://api.panoramax.xyz`). */
   baseUrl: string;
   fetch?: typeof globalThis.fetch;
-  /** Time-out of a metadata request (the spec's normal 2900 ms). */
+  /** Time-out of a metadata request (2000 ms: under the SPA's normal 2900 ms). */
   timeoutMs?: number;
   /** Time-out of a whole image download (the generic helper's 20000 ms). */
   imageTimeoutMs?: number;
@@ -47,6 +48,10 @@ export interface PanoramaxOptions {
 }
 
 const HOUR_MS = 3_600_000;
+/** The close box asked first, metres. */
+const CLOSE_RADIUS_M = 30;
+/** Images streamed at once; more answer « busy » (a picture is up to 20 MB). */
+const MAX_IMAGE_STREAMS = 16;
 const CACHE_ENTRIES = 2_000;
 const METRES_PER_DEGREE = 111_320;
 
@@ -85,11 +90,13 @@ export class PanoramaxSource implements StreetImagery {
   readonly #imageTimeoutMs: number;
   readonly #maxImageBytes: number;
   readonly #cache = new Map<string, { at: number; value: PanoramicPicture | null }>();
+  #streams = 0;
 
   constructor(options: PanoramaxOptions) {
     this.#base = options.baseUrl.replace(/\/+$/, '');
     this.#fetch = options.fetch ?? globalThis.fetch;
-    this.#timeoutMs = options.timeoutMs ?? 2_900;
+    // Under the SPA's own 2900 ms: a slow instance gives the empty result, not a time-out.
+    this.#timeoutMs = options.timeoutMs ?? 2_000;
     this.#imageTimeoutMs = options.imageTimeoutMs ?? 20_000;
     this.#maxImageBytes = options.maxImageBytes ?? 20_000_000;
   }
@@ -99,41 +106,63 @@ export class PanoramaxSource implements StreetImagery {
     radiusM: number,
   ): Promise<PanoramicPicture | null> {
     const key = `near:${point.lng.toFixed(5)},${point.lat.toFixed(5)},${radiusM}`;
-    return this.#cached(key, async () => {
-      const bbox = boxAround(point, radiusM).join(',');
-      const pictures = await this.#search({ bbox, limit: '100' });
-      const within = pictures
-        .map((p) => ({ p, d: distanceMetres(point, p) }))
-        .filter((x) => x.d <= radiusM)
-        .sort((a, b) => Number(b.p.spherical) - Number(a.p.spherical) || a.d - b.d);
-      return within[0]?.p ?? null;
-    });
+    const hit = this.#hit(key);
+    if (hit !== undefined) return hit;
+    // A search answers at most 100 pictures, unsorted: a busy street has more within 100 m, so
+    // the close box is asked first and the whole radius only when it has no spherical picture.
+    const close = await this.#within(point, Math.min(radiusM, CLOSE_RADIUS_M));
+    let found = close.find((p) => p.spherical) ?? null;
+    if (!found && radiusM > CLOSE_RADIUS_M) {
+      const wide = await this.#within(point, radiusM);
+      found = wide.find((p) => p.spherical) ?? close[0] ?? wide[0] ?? null;
+    }
+    found ??= close[0] ?? null;
+    this.#keep(key, found);
+    return found;
   }
 
   async picture(id: string): Promise<PanoramicPicture | null> {
     if (!PANORAMIC_ID.test(id)) return null;
-    return this.#cached(`pic:${id}`, async () => {
-      const pictures = await this.#search({ ids: id });
-      return pictures.find((p) => p.panoramicId === id) ?? null;
-    });
+    const key = `pic:${id}`;
+    const hit = this.#hit(key);
+    if (hit !== undefined) return hit;
+    const found = (await this.#search({ ids: id })).find((p) => p.panoramicId === id) ?? null;
+    // An unknown id is not kept: made-up ids would push the known pictures out.
+    if (found) this.#keep(key, found);
+    return found;
+  }
+
+  /** The pictures within `radiusM` of `point`, nearest first. */
+  async #within(point: { lng: number; lat: number }, radiusM: number): Promise<PanoramicPicture[]> {
+    const bbox = boxAround(point, radiusM).join(',');
+    return (await this.#search({ bbox, limit: '100' }))
+      .map((p) => ({ p, d: distanceMetres(point, p) }))
+      .filter((x) => x.d <= radiusM)
+      .sort((a, b) => a.d - b.d)
+      .map((x) => x.p);
   }
 
   async image(id: string, size: PanoramicSize): Promise<StreetImage | null> {
     if (!PANORAMIC_ID.test(id)) return null;
+    if (this.#streams >= MAX_IMAGE_STREAMS) throw new StreetImageryError('image: too many at once');
     const res = await this.#get(`/api/pictures/${id}/${size}.jpg`, this.#imageTimeoutMs);
     if (res.status === 404) return null;
-    if (!res.ok || !res.body) throw new StreetImageryError(`image: HTTP ${res.status}`);
-    const declared = Number(res.headers.get('content-length') ?? Number.NaN);
+    const type = res.headers.get('content-type') ?? '';
+    if (!res.ok || !res.body || !/^image\/(jpeg|webp|png)$/.test(type)) {
+      await res.body?.cancel();
+      throw new StreetImageryError(`image: HTTP ${res.status} ${type}`);
+    }
+    // fetch inflates a compressed body: its declared length is then not the bytes sent on.
+    const encoded = res.headers.has('content-encoding');
+    const declared = encoded ? Number.NaN : Number(res.headers.get('content-length') ?? Number.NaN);
     if (declared > this.#maxImageBytes) {
       await res.body.cancel();
       throw new StreetImageryError(`image over ${this.#maxImageBytes} bytes`);
     }
     const body = Readable.from(capped(res.body, this.#maxImageBytes), { objectMode: false });
-    return {
-      contentType: res.headers.get('content-type') ?? 'image/jpeg',
-      length: Number.isFinite(declared) ? declared : null,
-      body,
-    };
+    this.#streams += 1;
+    body.once('close', () => (this.#streams -= 1));
+    return { contentType: type, length: Number.isFinite(declared) ? declared : null, body };
   }
 
   /** The instance's viewer page of a picture. */
@@ -154,27 +183,31 @@ export class PanoramaxSource implements StreetImagery {
 
   async #get(path: string, timeoutMs: number): Promise<Response> {
     try {
-      return await this.#fetch(`${this.#base}${path}`, {
-        signal: AbortSignal.timeout(timeoutMs),
-        headers: { accept: path.includes('/search') ? 'application/geo+json' : 'image/*' },
+      return await fetchPublic({
+        fetch: this.#fetch,
+        url: `${this.#base}${path}`,
+        trustedOrigin: new URL(this.#base).origin,
+        init: {
+          signal: AbortSignal.timeout(timeoutMs),
+          headers: { accept: path.includes('/search') ? 'application/geo+json' : 'image/*' },
+        },
       });
     } catch (error) {
       throw new StreetImageryError(error instanceof Error ? error.message : String(error));
     }
   }
 
-  async #cached(
-    key: string,
-    load: () => Promise<PanoramicPicture | null>,
-  ): Promise<PanoramicPicture | null> {
+  /** A kept answer younger than an hour (undefined: none). */
+  #hit(key: string): PanoramicPicture | null | undefined {
     const hit = this.#cache.get(key);
-    if (hit && Date.now() - hit.at < HOUR_MS) return hit.value;
-    const value = await load();
+    return hit && Date.now() - hit.at < HOUR_MS ? hit.value : undefined;
+  }
+
+  #keep(key: string, value: PanoramicPicture | null): void {
     if (this.#cache.size >= CACHE_ENTRIES) {
       const oldest = this.#cache.keys().next();
       if (!oldest.done) this.#cache.delete(oldest.value);
     }
     this.#cache.set(key, { at: Date.now(), value });
-    return value;
   }
 }

@@ -21,7 +21,7 @@ const EXPENSIVE = [
   /^\/api\/monitoring\/(intake|replay)$/,
   /^\/api\/ads\/beacon$/,
   /^\/api\/geocode\//,
-  /^\/api\/panoramics\/nearest$/,
+  /^\/api\/panoramics\//,
 ];
 
 /** True for an endpoint that is rate-limited. */

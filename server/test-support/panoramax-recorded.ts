@@ -3,7 +3,8 @@
  * server): it answers `/api/search?bbox=…` (the pictures of the fixture inside the box, up to
  * `limit`), `/api/search?ids=…` and `/api/pictures/{id}/{thumb|sd|hd}.jpg` from
  * `server/panoramics/fixtures/`, as the real API does. `mode: 'failing'` answers 500 to everything,
- * `mode: 'silent'` never answers (the time-out's test). Run alone for Playwright:
+ * `mode: 'silent'` never answers (the time-out's test), `mode: 'redirecting'` sends every request
+ * to a private network's address. Run alone for Playwright:
  * `node --import tsx server/test-support/panoramax-recorded.ts --port 8199`.
  */
 import { readFileSync } from 'node:fs';
@@ -67,7 +68,9 @@ function answer(base: string, path: string, res: ServerResponse): void {
   const picture = /^\/api\/pictures\/([^/]+)\/(thumb|sd|hd)\.jpg$/.exec(url.pathname);
   if (picture && features(base).some((f) => f.id === picture[1])) {
     const body = readFileSync(join(FIXTURES, 'compass-360.jpg'));
-    res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': body.length });
+    // The large size is streamed without a length, as big files often are.
+    const length = picture[2] === 'hd' ? {} : { 'content-length': body.length };
+    res.writeHead(200, { 'content-type': 'image/jpeg', ...length });
     res.end(body);
     return;
   }
@@ -77,13 +80,19 @@ function answer(base: string, path: string, res: ServerResponse): void {
 
 /** Starts a recorded instance on `port` (0: any free one). */
 export async function startRecordedPanoramax(
-  options: { port?: number; mode?: 'normal' | 'failing' | 'silent' } = {},
+  options: { port?: number; mode?: 'normal' | 'failing' | 'silent' | 'redirecting' } = {},
 ): Promise<RecordedPanoramax> {
   const requests: string[] = [];
   let base = '';
   const server = createServer((req, res) => {
     requests.push(req.url ?? '/');
     if (options.mode === 'silent') return;
+    if (options.mode === 'redirecting') {
+      // An instance sending its images to an address of a private network.
+      res.writeHead(302, { location: 'http://10.0.0.1/pictures/x/sd.jpg' });
+      res.end();
+      return;
+    }
     if (options.mode === 'failing') {
       res.writeHead(500, { 'content-type': 'text/plain' });
       res.end('Internal Server Error');

@@ -118,11 +118,19 @@ export const panoramaMachine = setup({
       on: {
         turn: { guard: 'spherical', actions: 'turn' },
         drag: { guard: 'spherical', actions: 'drag' },
-        'image.failed': { target: 'failed', actions: assign({ error: 'panorama.imageFailed' }) },
       },
       states: {
-        /** The small image, while the sharp one loads. */
-        preview: { on: { 'image.sharp': 'sharp' } },
+        /** The small image, while the sharp one loads (its failure fails the view). */
+        preview: {
+          on: {
+            'image.sharp': 'sharp',
+            'image.failed': {
+              target: '#panorama.failed',
+              actions: assign({ error: 'panorama.imageFailed' }),
+            },
+          },
+        },
+        /** The sharp image is shown: the small one is no longer needed. */
         sharp: {},
       },
     },

@@ -32,12 +32,10 @@ function pointOfKey(key: string): { lng: number; lat: number } {
 }
 
 /** The street-level pictures of an app (created and started once). */
-export function panoramaOf(
-  app: AppSystem,
-  api: PanoramicsApi = createPanoramicsApi(),
-): PanoramaSystem {
+export function panoramaOf(app: AppSystem, given?: PanoramicsApi): PanoramaSystem {
   const existing = systems.get(app);
   if (existing) return existing;
+  const api = given ?? createPanoramicsApi();
   const nearest = createActor(
     loaderMachine('nearestPanoramic', (key: string, signal) =>
       api.nearest(pointOfKey(key), signal),

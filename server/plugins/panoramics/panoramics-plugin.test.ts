@@ -4,10 +4,12 @@ import { monacoAppFixture } from '../../test-support/monaco-app';
 import { startRecordedPanoramax } from '../../test-support/panoramax-recorded';
 
 const recorded = await startRecordedPanoramax();
-afterAll(() => recorded.close());
+const failing = await startRecordedPanoramax({ mode: 'failing' });
+afterAll(() => Promise.all([recorded.close(), failing.close()]));
 
 const t = monacoAppFixture({ PERIPLE_PANORAMAX_URL: recorded.url });
 const off = monacoAppFixture();
+const broken = monacoAppFixture({ PERIPLE_PANORAMAX_URL: failing.url });
 
 const SPHERICAL = '5b1e4c1a-3f0e-4d7e-9a51-1c2f0a9d7e01';
 const CASINO = { lng: 7.42835, lat: 43.73925 };
@@ -65,6 +67,23 @@ describe('street-level pictures from a Panoramax instance', () => {
       expect(errorBodyOf(res).code).toBe('VALIDATION');
     }
     expect(recorded.requests.length).toBe(before + 1);
+  });
+
+  it('a failing instance: the nearest picture is an empty result, a picture 503 with the catalogue’s message', async () => {
+    const nearest = await broken.app.inject({
+      url: '/api/panoramics/nearest',
+      query: stringify(CASINO),
+    });
+    expect(nearest.statusCode).toBe(200);
+    expect(nearest.json()).toEqual({ data: { target: CASINO, picture: null } });
+    const picture = await broken.app.inject(`/api/panoramics/${SPHERICAL}`);
+    expect(picture.statusCode).toBe(503);
+    expect(errorBodyOf(picture)).toMatchObject({
+      code: 'STREET_IMAGERY_FAILED',
+      message: 'Les vues immersives ne répondent pas pour le moment, veuillez réessayer.',
+    });
+    const image = await broken.app.inject(`/api/panoramics/${SPHERICAL}/sd.jpg`);
+    expect(image.statusCode).toBe(503);
   });
 
   it('without PERIPLE_PANORAMAX_URL every route says so, and the map config has no imagery', async () => {

@@ -11,7 +11,7 @@ import { compassPoint, type PanoramicPicture } from '../../domain/panoramic';
 import { panoramicIdOf } from '../../domain/paths/overlay-hash';
 import { TURN_STEP_DEGREES, type PanoramaEvent } from '../../machines/panorama-machine';
 import { panoramaOf, targetOf } from '../../machines/panorama-system';
-import { useAppSystem, useLocale, useT } from '../app-context';
+import { useAppSystem, useLocale, useMapConfig, useT } from '../app-context';
 import { OverlayDialog } from '../overlay-dialog';
 import { useOverlayClose } from '../use-overlay-close';
 import { pictureDate } from './panorama-link';
@@ -69,15 +69,23 @@ function Controls(props: { heading: number; send: (event: PanoramaEvent) => void
 function Body() {
   const t = useT();
   const { viewer } = panoramaOf(useAppSystem());
+  const on = useMapConfig().streetImagery;
   const state = useSelector(viewer, (s) => s);
   const { picture, heading, error } = state.context;
   const send = viewer.send.bind(viewer);
-  if (state.matches('notFound')) return <p role="alert">{t('panorama.notFound')}</p>;
+  if (state.matches('notFound'))
+    return <p role="alert">{on ? t('panorama.notFound') : t('panorama.off')}</p>;
   if (state.matches('failed'))
     return (
       <div role="alert" className="panorama-message">
         <p>{error ? t(error) : t('panorama.imageFailed')}</p>
-        <button type="button" className="secondary-button" onClick={() => send({ type: 'retry' })}>
+        {/* The focus stays in the dialog, on what can be done. */}
+        <button
+          type="button"
+          className="secondary-button"
+          autoFocus
+          onClick={() => send({ type: 'retry' })}
+        >
           {t('panorama.retry')}
         </button>
       </div>

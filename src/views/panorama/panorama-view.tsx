@@ -103,6 +103,8 @@ function Spherical(props: PanoramaViewProps) {
     imageWidth,
   });
   const drag = useDrag(props.send, width, fov);
+  // Shown, the picture takes the focus: the arrow keys turn it at once.
+  useEffect(() => box.current?.focus(), []);
   const url = panoramicImageUrl(props.picture.panoramicId, props.sharp ? 'hd' : 'sd');
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
     if (e.key === 'ArrowLeft') props.send({ type: 'turn', degrees: -TURN_STEP_DEGREES });

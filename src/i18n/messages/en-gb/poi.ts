@@ -105,5 +105,6 @@ export const poiEnGB: Readonly<Record<keyof typeof poiFrFR, string>> = {
   'panorama.source': 'View on Panoramax',
   'panorama.hint': 'Drag the picture or use the arrows to look around.',
   'panorama.flat': 'A fixed picture: it does not turn.',
+  'panorama.off': 'This site offers no street-level pictures.',
   'panorama.imageAlt': 'The street seen from where the picture was taken',
 };

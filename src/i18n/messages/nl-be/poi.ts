@@ -106,5 +106,6 @@ export const poiNlBE: Readonly<Record<keyof typeof poiFrFR, string>> = {
   'panorama.source': 'Bekijken op Panoramax',
   'panorama.hint': 'Sleep de foto of gebruik de pijltjes om rond te kijken.',
   'panorama.flat': 'Een vaste foto: ze draait niet.',
+  'panorama.off': 'Deze site biedt geen straatbeelden.',
   'panorama.imageAlt': 'De straat gezien vanaf de plek waar de foto werd genomen',
 };
