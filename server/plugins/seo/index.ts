@@ -42,7 +42,7 @@ export interface SeoContext {
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    build: () => SeoPage | undefined,
+    build: (locale: Locale) => SeoPage | undefined,
   ) => FastifyReply;
   /** The site's origin of a request (PERIPLE_PUBLIC_URL, else the request's own). */
   origin: (request: FastifyRequest) => string;
@@ -56,9 +56,13 @@ function localeOf(request: FastifyRequest): Locale {
 }
 
 /** The page a build gives, or its 404 page; a failure is the 500 page. */
-function pageOf(path: string, build: () => SeoPage | undefined): SeoPage {
+function pageOf(
+  path: string,
+  locale: Locale,
+  build: (locale: Locale) => SeoPage | undefined,
+): SeoPage {
   try {
-    return build() ?? notFoundPage(path);
+    return build(locale) ?? notFoundPage(path);
   } catch {
     return serverErrorPage(path);
   }
@@ -76,7 +80,7 @@ function seoContext(options: PluginOptions): SeoContext {
       const locale = localeOf(request);
       const path = request.url.split('?')[0] ?? '/';
       const rendered = cache.get(`${origin(request)}|${locale}|${key}`, () => {
-        const page = pageOf(path, build);
+        const page = pageOf(path, locale, build);
         const context = { locale, origin: origin(request), footer, mapHref: '/plan' };
         return { file: htmlFile(renderSeoPage(page, context)), status: page.status };
       });

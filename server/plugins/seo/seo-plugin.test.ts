@@ -90,6 +90,28 @@ describe('the itinerary landings', () => {
     expect(html).toMatch(/href="\/activite\/[a-z-]+\/paris"/);
   });
 
+  it('is written in English and Dutch for those locales, figures in their formats', async () => {
+    const english = (await page('/itineraire/beausoleil/cap-d-ail?locale=en-GB')).body;
+    expect(english).toMatch(
+      /<main>\s*<h1>Directions from Beausoleil to Cap-d&#x27;Ail by car<\/h1>/,
+    );
+    expect(english).toMatch(/<dt>Time<\/dt><dd>\d+ min<\/dd>/);
+    expect(english).toContain(
+      'How long does it take to get from Beausoleil to Cap-d&#x27;Ail by car?',
+    );
+    expect(english).toMatch(/About €[\d.]+ of estimated fuel and tolls, and \d+ g CO₂e emitted/);
+    expect(english).toContain('>Plan this route on the map</a>');
+    expect(english).toMatch(/<title>Directions from .+: distance, time, cost \| Périple<\/title>/);
+    const dutch = (await page('/itineraire/rouen/paris?locale=nl-BE')).body;
+    expect(dutch).toMatch(/<main>\s*<h1>Route van Rouen naar Paris met de auto<\/h1>/);
+    expect(dutch).toMatch(/De twee steden liggen hemelsbreed [\d,]+ km uit elkaar/);
+    expect(dutch).toContain('<h2>Wat te doen in Paris</h2>');
+    // The activities in Dutch (« Treinstation »), their landings as they are.
+    expect(dutch).toMatch(/href="\/activite\/gare\/paris">Treinstation<\/a>/);
+    // The French page is unchanged by the others (each locale rendered once, on its own).
+    expect((await page('/itineraire/rouen/paris')).body).toContain('<h2>Que faire à Paris</h2>');
+  });
+
   it('redirects a slug written otherwise, answers one town clearly and unknown ones with 404', async () => {
     const moved = await page('/itineraire/Rou%C3%ABn/PARIS', 301);
     expect(moved.headers.location).toBe('/itineraire/rouen/paris');

@@ -16,14 +16,14 @@ import { computeRoutes, type ItineraryDeps } from '../../itinerary/itinerary-ser
 import { normaliseRequest } from '../../itinerary/request';
 import type { SeoContext } from '../../plugins/seo';
 import type { SeoCommune } from '../communes';
-import type { SeoLink } from '../../../src/domain/seo/seo-page';
 import { poiPageData } from '../poi-page-data';
-import { townActivityLinks } from './activity-landing';
+import { activityPath } from './poi-town-route';
 import { notFoundPage } from './error-pages';
 import {
   itineraryLandingPage,
   LANDING_MODES,
   sameTownPage,
+  type TownActivity,
   type TripFigures,
 } from './itinerary-landing';
 
@@ -65,9 +65,12 @@ async function computeTrip(
     const data = await computeRoutes(deps, normaliseRequest(routesQuerySchema.parse(raw), raw));
     const route = 'routes' in data ? data.routes[0] : undefined;
     if (!route) return null;
-    const price = route.prices.main.value > 0 ? route.prices.main.label : null;
-    const co2 = route.co2_emissions.value > 0 ? route.co2_emissions.label : null;
-    return { duration: route.time.label, distance: route.length.label, price, co2 };
+    return {
+      seconds: route.time.value,
+      metres: route.length.value,
+      euros: route.prices.main.value > 0 ? route.prices.main.value : null,
+      co2Grams: route.co2_emissions.value > 0 ? route.co2_emissions.value : null,
+    };
   } catch {
     return null;
   }
@@ -100,7 +103,7 @@ function notFound(seo: SeoContext, params: Params, path: string) {
 async function landing(
   seo: SeoContext,
   compute: ReturnType<typeof tripComputer>,
-  todo: (town: SeoCommune) => SeoLink[],
+  todo: (town: SeoCommune) => TownActivity[],
   request: FastifyRequest<{ Params: Params }>,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
@@ -123,8 +126,8 @@ async function landing(
   const trip = await compute(mode, from, to);
   const straightMetres = from.point && to.point ? haversineMetres(from.point, to.point) : null;
   const activities = { from: todo(from), to: todo(to) };
-  return seo.send(request, reply, path, () =>
-    itineraryLandingPage({ path, mode, from, to, straightMetres, trip, activities }),
+  return seo.send(request, reply, path, (locale) =>
+    itineraryLandingPage({ path, mode, from, to, straightMetres, trip, activities }, locale),
   );
 }
 
@@ -137,10 +140,14 @@ export function registerItineraryLandings(
   const compute = tripComputer(options);
   const data = poiPageData(app, seo, options);
   // What to do at each end: the town's activity landings, for a town above the POI threshold.
-  const todo = (town: SeoCommune): SeoLink[] =>
-    data.towns.listed(town)
-      ? townActivityLinks(data, town, seo.communes.slugOf(town)).slice(0, TODO_LINKS)
-      : [];
+  const todo = (town: SeoCommune): TownActivity[] => {
+    if (!data.towns.listed(town)) return [];
+    const slug = seo.communes.slugOf(town);
+    return data.towns
+      .rubricCounts(town)
+      .slice(0, TODO_LINKS)
+      .map((c) => ({ ...c, href: activityPath(c.rubricId, slug) }));
+  };
   app.get<{ Params: Params }>('/itineraire/:from/:to', (request, reply) =>
     landing(seo, compute, todo, request, reply),
   );

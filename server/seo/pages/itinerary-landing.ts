@@ -3,21 +3,32 @@
  * tracking section 2): the trip between two towns as the real engines give it (distance,
  * duration, fuel and toll cost, CO2) when both ends are routable in the imported region,
  * otherwise the straight-line distance and an honest note; a button opening the planner with
- * both steps filled; the towns' pages; an FAQ answered from these figures only.
+ * both steps filled; the towns' pages; an FAQ answered from these figures only. Written in the
+ * visitor's language (itinerary-landing-texts.ts); what it links to stays French.
  */
-import { formatLength } from '../../../src/domain/itinerary/format';
+import type { Locale } from '../../../src/domain/map-config';
+import {
+  formatCo2,
+  formatDuration,
+  formatLength,
+  formatPrice,
+} from '../../../src/domain/itinerary/format';
 import { MODE_SLUGS, type RoadMode } from '../../../src/domain/itinerary/modes';
+import type { LabelLanguage } from '../../../src/domain/itinerary/providers';
 import { formatLngLat } from '../../../src/domain/itinerary/steps';
-import { aLieu, deLieu } from '../../../src/domain/french-places';
 import type { SeoBlock, SeoFaq, SeoLink, SeoPage } from '../../../src/domain/seo/seo-page';
+import { rubricLabel } from '../../../src/domain/poi-catalogue/rubric-labels';
 import type { SeoCommune } from '../communes';
+import { capitalised, countOf, rubricPlural } from '../poi-words';
+import { LANDING_TEXTS, type LandingMode, type LandingTexts } from './itinerary-landing-texts';
 
-/** The figures of the trip, when the engines computed it. */
+/** The figures of the trip, when the engines computed it (raw: each page writes them in its language). */
 export interface TripFigures {
-  duration: string;
-  distance: string;
-  price: string | null;
-  co2: string | null;
+  seconds: number;
+  metres: number;
+  /** Fuel and tolls, euros (null when nothing is paid: a bike, a walk). */
+  euros: number | null;
+  co2Grams: number | null;
 }
 
 /** What a landing shows. */
@@ -30,18 +41,48 @@ export interface LandingInput {
   straightMetres: number | null;
   trip: TripFigures | null;
   /** What to do at each end: the town's activities with POIs in Périple's data (may be empty). */
-  activities?: { from: SeoLink[]; to: SeoLink[] } | undefined;
+  activities?: { from: TownActivity[]; to: TownActivity[] } | undefined;
 }
 
-/** French words of the landing's modes. */
+/** One activity of a town: a rubric with POIs there, and its landing. */
+export interface TownActivity {
+  rubricId: string;
+  count: number;
+  href: string;
+}
+
+/** The landing's modes: their French words and the itinerary provider that computes them. */
 export const LANDING_MODES: Partial<
   Record<RoadMode, { label: string; by: string; provider: string }>
 > = {
-  car: { label: 'voiture', by: 'en voiture', provider: 'voiture' },
-  motorbike: { label: 'moto', by: 'à moto', provider: 'moto' },
-  bike: { label: 'vélo', by: 'à vélo', provider: 'velo' },
-  pedestrian: { label: 'à pied', by: 'à pied', provider: 'marche' },
+  car: { label: 'voiture', by: LANDING_TEXTS.fr.by.car, provider: 'voiture' },
+  motorbike: { label: 'moto', by: LANDING_TEXTS.fr.by.motorbike, provider: 'moto' },
+  bike: { label: 'vélo', by: LANDING_TEXTS.fr.by.bike, provider: 'velo' },
+  pedestrian: { label: 'à pied', by: LANDING_TEXTS.fr.by.pedestrian, provider: 'marche' },
 };
+
+/** The language a locale's landing is written in. */
+export function landingLanguage(locale: Locale): LabelLanguage {
+  if (locale.startsWith('en')) return 'en';
+  return locale.startsWith('nl') ? 'nl' : 'fr';
+}
+
+/** The trip's figures written in a language. */
+interface TripWords {
+  duration: string;
+  distance: string;
+  price: string | null;
+  co2: string | null;
+}
+
+function tripWords(trip: TripFigures, lang: LabelLanguage): TripWords {
+  return {
+    duration: formatDuration(trip.seconds, lang),
+    distance: formatLength(trip.metres, lang),
+    price: trip.euros !== null ? formatPrice(trip.euros, lang) : null,
+    co2: trip.co2Grams !== null ? formatCo2(trip.co2Grams, lang) : null,
+  };
+}
 
 function plannerHref(input: LandingInput): string {
   const { from, to } = input;
@@ -49,100 +90,130 @@ function plannerHref(input: LandingInput): string {
   return `/itineraire#/${MODE_SLUGS[input.mode]}/${formatLngLat(from.point)}/${formatLngLat(to.point)}`;
 }
 
-function faq(input: LandingInput, by: string): SeoFaq[] {
-  const { from, to, trip } = input;
+/** How the page speaks: its words, its language, the mode's words, the trip in words. */
+interface Voice {
+  texts: LandingTexts;
+  lang: LabelLanguage;
+  by: string;
+  trip: TripWords | null;
+}
+
+function faq(input: LandingInput, voice: Voice): SeoFaq[] {
+  const { from, to } = input;
+  const { texts, trip, by } = voice;
   const items: SeoFaq[] = [];
   if (trip) {
     items.push({
-      question: `Combien de temps pour aller ${deLieu(from.name)} ${aLieu(to.name)} ${by} ?`,
-      answer: `Comptez ${trip.duration} pour ${trip.distance} par l’itinéraire le plus rapide calculé par Périple, sans trafic.`,
+      question: texts.howLong(from.name, to.name, by),
+      answer: texts.howLongAnswer(trip.duration, trip.distance),
     });
     if (trip.price)
       items.push({
-        question: `Combien coûte le trajet ${deLieu(from.name)} ${aLieu(to.name)} ${by} ?`,
-        answer: `Environ ${trip.price} de carburant et de péages estimés${trip.co2 ? `, et ${trip.co2} émis` : ''}.`,
+        question: texts.howMuch(from.name, to.name, by),
+        answer: texts.howMuchAnswer(trip.price, trip.co2),
       });
   }
   if (input.straightMetres !== null)
     items.push({
-      question: `Quelle distance sépare ${from.name} ${deLieu(to.name)} ?`,
-      answer: `${formatLength(input.straightMetres)} à vol d’oiseau, entre les centres des deux communes.`,
+      question: texts.howFar(from.name, to.name),
+      answer: texts.howFarAnswer(formatLength(input.straightMetres, voice.lang)),
     });
   return items;
 }
 
-function tripBlocks(input: LandingInput, by: string): SeoBlock[] {
-  const { from, to, trip } = input;
+function tripBlocks(input: LandingInput, voice: Voice): SeoBlock[] {
+  const { from, to } = input;
+  const { texts, trip, by } = voice;
   if (!trip) {
+    const straight =
+      input.straightMetres === null ? null : formatLength(input.straightMetres, voice.lang);
     return [
       {
         kind: 'text',
-        title: 'Itinéraire',
-        paragraphs: [
-          `Les routes entre ${from.name} et ${to.name} ne sont pas dans les données importées sur ce serveur : Périple ne peut pas calculer ce trajet ${by} ici.${input.straightMetres === null ? '' : ` Les deux villes sont à ${formatLength(input.straightMetres)} à vol d’oiseau.`}`,
-        ],
+        title: texts.itinerary,
+        paragraphs: [texts.noRoads(from.name, to.name, by, straight)],
       },
     ];
   }
   const facts = [
-    { label: 'Durée', value: trip.duration },
-    { label: 'Distance', value: trip.distance },
-    ...(trip.price ? [{ label: 'Coût estimé (carburant et péages)', value: trip.price }] : []),
-    ...(trip.co2 ? [{ label: 'Émissions de CO2', value: trip.co2 }] : []),
+    { label: texts.facts.duration, value: trip.duration },
+    { label: texts.facts.distance, value: trip.distance },
+    ...(trip.price ? [{ label: texts.facts.cost, value: trip.price }] : []),
+    ...(trip.co2 ? [{ label: texts.facts.co2, value: trip.co2 }] : []),
   ];
-  return [{ kind: 'facts', title: `Trajet ${by}`, facts }];
+  return [{ kind: 'facts', title: texts.trip(by), facts }];
 }
 
-/** The landing page. */
-export function itineraryLandingPage(input: LandingInput): SeoPage {
+function voiceOf(input: LandingInput, locale: Locale): Voice {
+  const lang = landingLanguage(locale);
+  const texts = LANDING_TEXTS[lang];
+  const mode: LandingMode = input.mode in texts.by ? (input.mode as LandingMode) : 'car';
+  return { texts, lang, by: texts.by[mode], trip: input.trip && tripWords(input.trip, lang) };
+}
+
+/** The landing page, written in the visitor's language. */
+export function itineraryLandingPage(input: LandingInput, locale: Locale = 'fr-FR'): SeoPage {
   const { from, to } = input;
-  const words = LANDING_MODES[input.mode] ?? LANDING_MODES.car!;
-  const title = `Itinéraire ${from.name} → ${to.name} ${words.by}`;
+  const voice = voiceOf(input, locale);
+  const { texts, trip } = voice;
+  const title = texts.title(from.name, to.name, voice.by);
+  const figures = trip
+    ? [trip.duration, trip.distance, trip.price].filter(Boolean).join(', ')
+    : null;
   return {
     status: 200,
     path: input.path,
-    title: `${title} : distance, durée, coût | Périple`,
+    title: `${title}${texts.titleSuffix}`,
     h1: title,
-    description: input.trip
-      ? `${title} : ${input.trip.duration}, ${input.trip.distance}${input.trip.price ? `, ${input.trip.price}` : ''}. Calculez votre trajet avec Périple.`
-      : `${title} : distance et trajet entre ${from.name} et ${to.name} avec Périple.`,
+    description: texts.description(title, figures, from.name, to.name),
     blockCanonical: false,
     tracking: 2,
+    translated: true,
     breadcrumbs: [
-      { label: 'Accueil', href: '/' },
-      { label: 'Itinéraire', href: '/itineraire' },
+      { label: texts.home, href: '/' },
+      { label: texts.itinerary, href: '/itineraire' },
       { label: `${from.name} → ${to.name}`, href: input.path },
     ],
     blocks: [
-      ...tripBlocks(input, words.by),
-      { kind: 'action', label: 'Calculer l’itinéraire sur la carte', href: plannerHref(input) },
+      ...tripBlocks(input, voice),
+      { kind: 'action', label: texts.action, href: plannerHref(input) },
       {
         kind: 'links',
-        title: 'Au départ et à l’arrivée',
-        links: [
-          {
-            label: `Plan de ${from.name}`,
-            href: from.href,
-            detail: from.departmentName ?? undefined,
-          },
-          { label: `Plan de ${to.name}`, href: to.href, detail: to.departmentName ?? undefined },
-        ],
+        title: texts.ends,
+        links: [from, to].map((town) => ({
+          label: texts.mapOf(town.name),
+          href: town.href,
+          detail: town.departmentName ?? undefined,
+        })),
       },
-      ...activityBlocks(input),
-      { kind: 'faq', title: 'Questions fréquentes', items: faq(input, words.by) },
+      ...activityBlocks(input, voice.texts, locale),
+      { kind: 'faq', title: texts.faq, items: faq(input, voice) },
     ],
   };
 }
 
+/** An activity as a link, in the page's language. */
+function activityLink(activity: TownActivity, locale: Locale): SeoLink {
+  const { rubricId, count, href } = activity;
+  if (landingLanguage(locale) === 'fr')
+    return { label: capitalised(rubricPlural(rubricId)), href, detail: countOf(count, rubricId) };
+  const label = rubricLabel(rubricId, locale) ?? capitalised(rubricPlural(rubricId));
+  return { label, href, detail: count.toLocaleString(locale) };
+}
+
 /** « Que faire à Rouen » and « Que faire à Paris »: each town's activities, when it has any. */
-function activityBlocks(input: LandingInput): SeoBlock[] {
+function activityBlocks(input: LandingInput, texts: LandingTexts, locale: Locale): SeoBlock[] {
   const ends = [
     [input.from, input.activities?.from ?? []],
     [input.to, input.activities?.to ?? []],
   ] as const;
   return ends
-    .filter(([, links]) => links.length > 0)
-    .map(([town, links]) => ({ kind: 'links', title: `Que faire ${aLieu(town.name)}`, links }));
+    .filter(([, activities]) => activities.length > 0)
+    .map(([town, activities]) => ({
+      kind: 'links',
+      title: texts.todo(town.name),
+      links: activities.map((a) => activityLink(a, locale)),
+    }));
 }
 
 /** The page of a trip whose ends are one town. */

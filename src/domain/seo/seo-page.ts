@@ -63,6 +63,8 @@ export interface SeoPage {
   tracking: TrackingSection;
   /** Open Graph type (`website`, `article`). */
   ogType?: string | undefined;
+  /** True when the content is written in the visitor's language (else in French, marked so). */
+  translated?: boolean | undefined;
 }
 
 /** What the renderer adds around a page. */

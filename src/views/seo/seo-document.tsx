@@ -97,7 +97,7 @@ function Breadcrumbs(props: { page: SeoPage; locale: Locale }) {
   const crumbs = props.page.breadcrumbs;
   return (
     <nav aria-label={SEO_CHROME[props.locale].breadcrumb} className="seo-crumbs">
-      <ol lang={contentLang(props.locale)}>
+      <ol lang={props.page.translated ? undefined : contentLang(props.locale)}>
         {crumbs.map((b, i) => (
           <li key={b.href}>
             {i === crumbs.length - 1 ? (
@@ -127,7 +127,10 @@ function Footer(props: { context: SeoDocumentContext }) {
   );
 }
 
-/** The whole document of a page: its frame in the visitor's locale, its content in French. */
+/**
+ * The whole document of a page: its frame in the visitor's locale, its content in that locale
+ * when the page is translated, else in French (marked `lang="fr"`).
+ */
 export function SeoDocument(props: { page: SeoPage; context: SeoDocumentContext }) {
   const { page, context } = props;
   const chrome = SEO_CHROME[context.locale];
@@ -143,7 +146,7 @@ export function SeoDocument(props: { page: SeoPage; context: SeoDocumentContext 
           <a href="/itineraire">{chrome.itinerary}</a>
         </header>
         <Breadcrumbs page={page} locale={context.locale} />
-        <main lang={contentLang(context.locale)}>
+        <main lang={page.translated ? undefined : contentLang(context.locale)}>
           <h1>{page.h1}</h1>
           <SeoBlocks blocks={page.blocks} />
         </main>
