@@ -114,6 +114,34 @@ test('« Grenoble » with Enter opens the town page', async ({ page }) => {
   await expect(page.getByTestId('town-page')).toContainText('38000 Isère');
 });
 
+test('a town page lists the town’s petrol stations from « À proximité »', async ({ page }) => {
+  await openMap(page);
+  const input = page.getByTestId('search-input');
+  await input.fill('Beausoleil');
+  await input.press('Enter');
+  const town = page.getByTestId('town-page');
+  await expect(town.getByRole('heading', { name: 'Beausoleil' })).toBeVisible();
+  const places = page.getByRole('navigation', { name: 'À proximité' });
+  await expect(places.getByRole('link')).toHaveText([
+    'Restaurants',
+    'Hôtels',
+    'Parkings',
+    'Stations-service',
+    'Pharmacies',
+    'Supermarchés',
+  ]);
+  await page.screenshot({ path: `${SHOTS}/search-town-nearby.png` });
+  await places.getByRole('link', { name: 'Stations-service' }).click();
+  // The list of the rubric in the town's box.
+  await expect(page).toHaveURL(
+    /\/activite\/station-service#\?bbox=7\.40327,43\.72922,7\.44173,43\.757/,
+  );
+  const list = page.getByRole('region', { name: 'Station-service' });
+  await expect(list.getByTestId('poi-item')).toHaveCount(3);
+  await expect(list.getByTestId('poi-item').first()).toContainText('06240 Beausoleil');
+  await expect(list).not.toContainText('voici les plus proches');
+});
+
 test('keyboard: arrows move in the list, Enter chooses', async ({ page }) => {
   await openMap(page);
   const input = page.getByTestId('search-input');

@@ -4,12 +4,13 @@
  * reached from a search shows that result; reached from its URL, it asks the place page machine
  * to read its slug back (forward geocoding) or to load the POI.
  */
-import { createLazyRoute, useNavigate, useRouterState } from '@tanstack/react-router';
+import { createLazyRoute, Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { Address } from '../../domain/address';
 import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import type { MessageKey } from '../../i18n/fr-fr';
+import { poiListHref } from '../../domain/paths/poi-paths';
 import { slugWords } from '../../domain/paths/search-paths';
 import { useAppSystem, useLocale, useT } from '../app-context';
 import { AddressCard, PanelMessage, SearchPanel } from './search-panel';
@@ -69,7 +70,47 @@ function PlaceBody(props: { address: Address | null }) {
         {t('search.failed', { reason: t(error.messageKey) })}
       </PanelMessage>
     );
-  return props.address ? <AddressCard address={props.address} /> : null;
+  if (!props.address) return null;
+  return (
+    <>
+      <AddressCard address={props.address} />
+      <TownPlaces address={props.address} />
+    </>
+  );
+}
+
+/** The rubrics a town page offers to list in the town (its box), as Mappy's town pages do. */
+const TOWN_RUBRICS = [
+  'restaurant',
+  'hotel',
+  'parking',
+  'station-service',
+  'pharmacie',
+  'supermarche',
+] as const;
+
+/** « Dans la ville »: the town's restaurants, hotels, car parks… each opening its list. */
+function TownPlaces(props: { address: Address }) {
+  const t = useT();
+  const { bbox, geocode_level: level } = props.address;
+  if (level !== 'town' || !bbox) return null;
+  return (
+    <nav className="search-panel-body town-places" aria-labelledby="town-places-title">
+      <h2 id="town-places-title">{t('search.town.places')}</h2>
+      <ul className="chip-row" data-testid="town-places">
+        {TOWN_RUBRICS.map((id) => {
+          const [to = '', hash = ''] = poiListHref({ kind: 'rubric', id }, { bbox }).split('#');
+          return (
+            <li key={id}>
+              <Link className="chip" to={to} hash={hash} hashScrollIntoView={false}>
+                {t(`search.town.rubric.${id}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
 }
 
 /** The slots of a place page: a rectangle on a desktop, a banner on a phone. */
