@@ -5,7 +5,7 @@ import { ArtefactError } from '../artefacts/manifest-io';
 import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './core/config';
 import { HotApp } from './core/hot-app';
-import { closeDeps, openDeps } from './core/open-deps';
+import { closeDeps, openDeps, streetImageryOf } from './core/open-deps';
 import { openUserStore } from './store/open-user-store';
 import type { UserStore } from './store/user-store';
 import type { TrafficFeed } from './restrictions/restrictions-service';
@@ -20,9 +20,10 @@ function hotApp(
   users: UserStore | undefined,
   traffic: TrafficFeed | undefined,
 ): HotApp {
+  const streetImagery = streetImageryOf(config);
   return new HotApp(
     async (serverFactory) => {
-      const deps = { ...(await openDeps(config)), users, traffic };
+      const deps = { ...(await openDeps(config)), users, traffic, streetImagery };
       const app = await buildApp(config, deps, { serverFactory });
       return { app, close: () => app.close().then(() => closeDeps(deps)) };
     },

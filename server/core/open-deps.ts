@@ -1,4 +1,4 @@
-import { PanoramaxSource } from '../panoramics/panoramax-source';
+import { PanoramaxSource, type StreetImagery } from '../panoramics/panoramax-source';
 import { join } from 'node:path';
 import { ARTEFACT_KINDS, type ArtefactKind, type Manifest } from '../../src/domain/artefacts';
 import { readManifest } from '../../artefacts/manifest-io';
@@ -66,21 +66,15 @@ export async function openDeps(config: AppConfig): Promise<AppDeps> {
     at.where('restrictions', 'db'),
     () => new RestrictionsStore(at.file('restrictions', 'db')),
   );
-  const streetImagery = config.panoramaxUrl
-    ? new PanoramaxSource({ baseUrl: config.panoramaxUrl })
-    : undefined;
-  return {
-    region,
-    manifests,
-    tiles,
-    places,
-    routing,
-    transit,
-    fuelPrices,
-    search,
-    restrictions,
-    streetImagery,
-  };
+  return { region, manifests, tiles, places, routing, transit, fuelPrices, search, restrictions };
+}
+
+/**
+ * The street-level pictures of the configured Panoramax instance, if any: opened once by the
+ * process (its answers kept across reloads), as the user store is.
+ */
+export function streetImageryOf(config: AppConfig): StreetImagery | undefined {
+  return config.panoramaxUrl ? new PanoramaxSource({ baseUrl: config.panoramaxUrl }) : undefined;
 }
 
 /** Paths of a region's artefact files and how a failure names them. */

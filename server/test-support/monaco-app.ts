@@ -10,7 +10,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../core/config';
 import type { AppDeps } from '../core/deps';
-import { closeDeps, openDeps } from '../core/open-deps';
+import { closeDeps, openDeps, streetImageryOf } from '../core/open-deps';
 import { SqliteUserStore } from '../store/sqlite-user-store';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -53,7 +53,7 @@ export function regionAppFixture(region: string, env: NodeJS.ProcessEnv = {}): T
       repoRoot,
     });
     const users = new SqliteUserStore(join(usersDir, 'users.sqlite'));
-    deps = { ...(await openDeps(config)), users };
+    deps = { ...(await openDeps(config)), users, streetImagery: streetImageryOf(config) };
     app = await buildApp(config, deps);
   });
   afterAll(async () => {
