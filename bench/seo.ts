@@ -14,6 +14,9 @@ const LANDINGS = [
   '/itineraire/beausoleil/cap-d-ail',
   '/itineraire/rouen/paris',
   '/itineraire/lyon/marseille',
+  // The same landings written in English and Dutch.
+  '/itineraire/beausoleil/cap-d-ail?locale=en-GB',
+  '/itineraire/rouen/paris?locale=nl-BE',
 ];
 const ms = (v: number): string => `${v.toFixed(2)} ms`;
 
@@ -83,6 +86,7 @@ async function lighthouseRows(base: string): Promise<BenchRow[]> {
   const pages = [
     ['directory', '/annuaire-ville/page1'],
     ['itinerary landing', '/itineraire/beausoleil/cap-d-ail'],
+    ['itinerary landing in Dutch', '/itineraire/beausoleil/cap-d-ail?locale=nl-BE'],
     ['technical page (browser update)', '/navigateur-obsolete'],
     ['layer page (ZFE of Paris)', '/zfe/paris'],
   ] as const;

@@ -99,6 +99,20 @@ test.describe('on a desktop', () => {
     await expect(page).toHaveURL(/\/plan\?e2e=1(#\?bbox=[-\d.,]+)?$/);
   });
 
+  test('an address’s page offers it too, under its card', async ({ page }) => {
+    await page.goto('/plan?e2e=1');
+    await waitForMap(page);
+    await typeSearch(page, 'Place du Casino');
+    await page.getByTestId('search-input').press('Enter');
+    await expect(page).toHaveURL(/\/plan\/lieu\/place-du-casino/);
+    const link = page.getByTestId('address-page').getByTestId('panorama-link');
+    await expect(link).toContainText('Vue 360°');
+    await link.click();
+    await expect(page.getByTestId('panorama-picture')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('address-page')).toBeVisible();
+  });
+
   test('a place with no picture within 100 m has no « Vue 360° »', async ({ page }) => {
     await page.goto('/plan?e2e=1');
     await waitForMap(page);

@@ -1,5 +1,5 @@
 /**
- * « Vue 360° » on a place's sheet: the picture taken nearest the place (within 100 m) as a small
+ * « Vue 360° » on a place's sheet and an address's page: the picture taken nearest the place (within 100 m) as a small
  * image and a link that opens it full-screen (`#/360-plein-ecran/{panoramicId}`). Absent when
  * the site has no street-level pictures, while the answer is awaited, when there is no picture
  * near, and when the source failed (its empty result).
@@ -20,14 +20,14 @@ export function pictureDate(takenAt: string, locale: string): string {
   );
 }
 
-function Link(props: { point: { lng: number; lat: number } }) {
+function Link(props: { point: { lng: number; lat: number }; framed: boolean }) {
   const t = useT();
   const locale = useLocale();
   const state = useLoaded(panoramaOf(useAppSystem()).nearest, nearestKey(props.point));
   if (state.status !== 'ready' || !state.value.picture) return null;
   const picture = state.value.picture;
   const label = picture.spherical ? t('panorama.open') : t('panorama.openFlat');
-  return (
+  const link = (
     <a
       className="panorama-link"
       href={`#${panoramaHash(picture.panoramicId)}`}
@@ -42,10 +42,17 @@ function Link(props: { point: { lng: number; lat: number } }) {
       </span>
     </a>
   );
+  return props.framed ? <div className="search-panel-body">{link}</div> : link;
 }
 
-/** The link of the picture nearest `point`, when the site has street-level pictures. */
-export function PanoramaLink(props: { point: { lng: number; lat: number } }) {
+/**
+ * The link of the picture nearest `point`, when the site has street-level pictures; `framed`
+ * gives it a panel body of its own (under an address card).
+ */
+export function PanoramaLink(props: {
+  point: { lng: number; lat: number };
+  framed?: boolean | undefined;
+}) {
   const on = useMapConfig().streetImagery;
-  return on ? <Link point={props.point} /> : null;
+  return on ? <Link point={props.point} framed={props.framed ?? false} /> : null;
 }

@@ -18,6 +18,7 @@ import { useParam } from '../../router/route-params';
 import { enterPlacePage } from '../../machines/place-page-entry';
 import { placeAdPageId } from '../../domain/ads/ads';
 import { AdHost } from '../ads/ad-host';
+import { PanoramaLink } from '../panorama/panorama-link';
 
 /** Kinds of place page, with the geocode levels their slug is read back with. */
 const PAGES = {
@@ -71,10 +72,12 @@ function PlaceBody(props: { address: Address | null }) {
       </PanelMessage>
     );
   if (!props.address) return null;
+  const { address } = props;
   return (
     <>
-      <AddressCard address={props.address} />
-      <TownPlaces address={props.address} />
+      <AddressCard address={address} />
+      {address.geocode_level !== 'town' && <PanoramaLink point={address.coordinates} framed />}
+      <TownPlaces address={address} />
     </>
   );
 }
