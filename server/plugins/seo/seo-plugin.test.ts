@@ -103,6 +103,10 @@ describe('the itinerary landings', () => {
     expect(english).toContain('>Plan this route on the map</a>');
     expect(english).toMatch(/<title>Directions from .+: distance, time, cost \| Périple<\/title>/);
     const dutch = (await page('/itineraire/rouen/paris?locale=nl-BE')).body;
+    // Written in Dutch, the page is its own canonical (not the French one's duplicate).
+    expect(dutch).toContain(
+      '<link rel="canonical" href="http://localhost:80/itineraire/rouen/paris?locale=nl-BE"/>',
+    );
     expect(dutch).toMatch(/<main>\s*<h1>Route van Rouen naar Paris met de auto<\/h1>/);
     expect(dutch).toMatch(/De twee steden liggen hemelsbreed [\d,]+ km uit elkaar/);
     expect(dutch).toContain('<h2>Wat te doen in Paris</h2>');

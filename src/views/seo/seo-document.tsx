@@ -49,13 +49,15 @@ function breadcrumbLd(page: SeoPage, origin: string) {
 export function SeoHeadTags(props: { page: SeoPage; locale: Locale; origin: string }) {
   const { page, locale, origin } = props;
   const url = `${origin}${page.canonicalPath ?? page.path}`;
+  // A page written in the visitor's language is its own canonical; a French one names French.
+  const canonical = page.translated ? `${url}${localeQuery(locale)}` : url;
   const found = page.status === 200;
   return (
     <>
       <title>{page.title}</title>
       <meta name="description" content={page.description} />
       {found ? null : <meta name="robots" content="noindex" />}
-      {found && !canonicalBlocked(page, locale) ? <link rel="canonical" href={url} /> : null}
+      {found && !canonicalBlocked(page, locale) ? <link rel="canonical" href={canonical} /> : null}
       {found
         ? LOCALES.map((l) => (
             <link
