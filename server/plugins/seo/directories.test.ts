@@ -129,6 +129,23 @@ describe('the itinerary directories', () => {
     for (const href of hrefs.slice(0, 5)) await page(href);
   });
 
+  it('is written in Dutch and English, its landings and pages linked in that language', async () => {
+    const dutch = (await page('/annuaire-itineraire-velo/page1?locale=nl-BE')).body;
+    expect(dutch).toMatch(/<main>\s*<h1>Gids van de routes met de fiets<\/h1>/);
+    expect(dutch).toMatch(
+      /<a href="\/itineraire\/velo\/[a-z0-9-]+\/[a-z0-9-]+\?locale=nl-BE">[^<]+ → [^<]+<\/a><span class="seo-detail"> · (<!-- -->)?hemelsbreed [\d,]+ km/,
+    );
+    expect(dutch).toContain('href="/annuaire-itineraire-velo/page2?locale=nl-BE"');
+    expect(dutch).toContain('>Routes met de auto</a>');
+    const english = (await page('/annuaire-itineraire/page2?locale=en-GB')).body;
+    expect(english).toContain('<h1>Directory of journeys by car (page 2)</h1>');
+    expect(english).toMatch(/ km as the crow flies<\/span>/);
+    expect(english).toContain('less than 150 km away as the crow flies');
+    // The linked landing answers in English.
+    const href = /href="(\/itineraire\/[a-z0-9-]+\/[a-z0-9-]+\?locale=en-GB)"/.exec(english)?.[1];
+    expect((await page(href ?? '/missing')).body).toContain('<h1>Directions from ');
+  });
+
   it('renders the other modes with their landings; the car’s mode path is a 301', async () => {
     const bike = (await page('/annuaire-itineraire-velo/page1')).body;
     expect(bike).toContain('<h1>Annuaire des itinéraires à vélo</h1>');

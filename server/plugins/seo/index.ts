@@ -107,8 +107,8 @@ export function pageIndex(text: string): number {
 export async function seoPlugin(app: FastifyInstance, options: PluginOptions): Promise<void> {
   const seo = seoContext(options);
   app.get<{ Params: { page: string } }>('/annuaire-ville/:page', (request, reply) =>
-    seo.send(request, reply, `/annuaire-ville/${request.params.page}`, () =>
-      townDirectoryPage(seo.communes, pageIndex(request.params.page)),
+    seo.send(request, reply, `/annuaire-ville/${request.params.page}`, (locale) =>
+      townDirectoryPage(seo.communes, pageIndex(request.params.page), locale),
     ),
   );
   app.get(BROWSER_UPDATE_PATH, (request, reply) =>

@@ -39,16 +39,21 @@ describe('the directory of communes', () => {
     }
   });
 
-  it('writes the frame in the visitor’s locale and marks the French content as French', async () => {
-    const english = (await page('/annuaire-ville/page1?locale=en-GB')).body;
+  it('is written in the visitor’s language, frame and content, its pages linked in it', async () => {
+    const english = (await page('/annuaire-ville/page2?locale=en-GB')).body;
     expect(english).toContain('<html lang="en-GB">');
     expect(english).toContain('>Interactive map</a>');
     expect(english).toContain('aria-label="Breadcrumb"');
-    expect(english).toMatch(/<main lang="fr">\s*<h1>Annuaire des villes de France/);
+    expect(english).toMatch(/<main>\s*<h1>Directory of the towns of France: \S.+ to .+<\/h1>/);
     expect(english).toContain('<h2>Towns</h2>');
     expect(english).toContain('Data © OpenStreetMap contributors');
+    expect(english).toContain('href="/annuaire-ville/page3?locale=en-GB"');
     const dutch = (await page('/annuaire-ville/page1?locale=nl-BE')).body;
     expect(dutch).toContain('>Interactieve kaart</a>');
+    expect(dutch).toMatch(/<h1>Gids van de steden van Frankrijk: van \S.+ tot .+<\/h1>/);
+    // A page family not translated yet: its French content marked as French.
+    const hamlets = (await page('/annuaire-lieu-dit/page1?locale=en-GB')).body;
+    expect(hamlets).toMatch(/<main lang="fr">/);
     const french = (await page('/annuaire-ville/page1')).body;
     expect(french).toContain('>Carte interactive</a>');
     expect(french).toMatch(/<main>\s*<h1>/);

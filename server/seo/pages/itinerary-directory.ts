@@ -3,12 +3,13 @@
  * `/annuaire-itineraire-{mode}/page{n}` for the motorbike, the bike and on foot; tracking
  * section 9): the curated city pairs of server/seo/itinerary-pairs.ts, 100 a page, « Rouen →
  * Paris » with the straight-line distance, each linking to its itinerary landing. The car's
- * directory has one path: `/annuaire-itineraire-voiture/page{n}` answers 301 to it.
+ * directory has one path: `/annuaire-itineraire-voiture/page{n}` answers 301 to it. Written in
+ * the visitor's language (directory-texts.ts); its links keep that language.
  */
 import type { FastifyInstance } from 'fastify';
 import { formatLength } from '../../../src/domain/itinerary/format';
 import { MODE_SLUGS } from '../../../src/domain/itinerary/modes';
-import type { SeoLink, SeoPage } from '../../../src/domain/seo/seo-page';
+import { localeQuery, type SeoLink, type SeoPage } from '../../../src/domain/seo/seo-page';
 import { pageIndex, type SeoContext } from '../../plugins/seo';
 import type { CommuneIndex } from '../communes';
 import {
@@ -19,7 +20,11 @@ import {
   type DirectoryMode,
   type ItineraryPair,
 } from '../itinerary-pairs';
-import { LANDING_MODES } from './itinerary-landing';
+import type { LabelLanguage } from '../../../src/domain/itinerary/providers';
+import type { Locale } from '../../../src/domain/map-config';
+import { DIRECTORY_TEXTS, type DirectoryTexts } from './directory-texts';
+import { landingLanguage } from './itinerary-landing';
+import { LANDING_TEXTS } from './itinerary-landing-texts';
 
 /** Pairs per page of a directory. */
 export const PAIRS_PER_PAGE = 100;
@@ -39,83 +44,112 @@ export function itineraryDirectoryPages(pairs: readonly ItineraryPair[]): number
   return Math.max(1, Math.ceil(pairs.length / PAIRS_PER_PAGE));
 }
 
-function byMode(mode: DirectoryMode): string {
-  return LANDING_MODES[mode]?.by ?? '';
+/** How a page speaks: its words, its locale and the mode's words in its language. */
+interface Voice {
+  texts: DirectoryTexts;
+  locale: Locale;
+  lang: LabelLanguage;
 }
 
-/** The landing of a pair, in its canonical form (the car's without its mode). */
-function landingHref(index: CommuneIndex, mode: DirectoryMode, pair: ItineraryPair): string {
+function byMode(voice: Voice, mode: DirectoryMode): string {
+  return LANDING_TEXTS[voice.lang].by[mode];
+}
+
+/** The landing of a pair, in its canonical form (the car's without its mode), in the page's locale. */
+function landingHref(
+  index: CommuneIndex,
+  mode: DirectoryMode,
+  pair: ItineraryPair,
+  locale: Locale,
+): string {
   const ends = `${index.slugOf(pair.from)}/${index.slugOf(pair.to)}`;
-  return mode === 'car' ? `/itineraire/${ends}` : `/itineraire/${MODE_SLUGS[mode]}/${ends}`;
+  const path = mode === 'car' ? `/itineraire/${ends}` : `/itineraire/${MODE_SLUGS[mode]}/${ends}`;
+  return `${path}${localeQuery(locale)}`;
 }
 
 function pairLabel(pair: ItineraryPair | undefined): string {
   return pair ? `${pair.from.name} → ${pair.to.name}` : '';
 }
 
-function ruleText(mode: DirectoryMode, total: number): string {
-  const people = PAIR_MIN_POPULATION.toLocaleString('fr-FR');
-  return `Chaque commune de ${people} habitants ou plus y est reliée aux ${PAIR_NEIGHBOURS} communes plus peuplées les plus proches, à moins de ${PAIR_RADIUS_KM[mode]} km à vol d’oiseau : ${total.toLocaleString('fr-FR')} trajets ${byMode(mode)}, des plus grandes villes aux plus petites.`;
+function ruleText(voice: Voice, mode: DirectoryMode, total: number): string {
+  return voice.texts.trips.rule({
+    people: PAIR_MIN_POPULATION.toLocaleString(voice.locale),
+    neighbours: PAIR_NEIGHBOURS,
+    km: PAIR_RADIUS_KM[mode],
+    total: total.toLocaleString(voice.locale),
+    by: byMode(voice, mode),
+  });
 }
 
-function otherModes(mode: DirectoryMode): SeoLink[] {
+/** Page `n` of a mode's directory in the page's locale. */
+function here(voice: Voice, mode: DirectoryMode, n: number): string {
+  return `${itineraryDirectoryPath(mode, n)}${localeQuery(voice.locale)}`;
+}
+
+function otherModes(voice: Voice, mode: DirectoryMode): SeoLink[] {
   return DIRECTORY_MODES.filter((m) => m !== mode).map((m) => ({
-    label: `Itinéraires ${byMode(m)}`,
-    href: itineraryDirectoryPath(m, 1),
+    label: voice.texts.trips.byMode(byMode(voice, m)),
+    href: here(voice, m, 1),
   }));
 }
 
-function breadcrumbs(mode: DirectoryMode, n: number): SeoLink[] {
+function breadcrumbs(voice: Voice, mode: DirectoryMode, n: number): SeoLink[] {
+  const { texts } = voice;
   return [
-    { label: 'Accueil', href: '/' },
-    { label: 'Annuaire des itinéraires', href: itineraryDirectoryPath('car', 1) },
+    { label: texts.home, href: '/' },
+    { label: texts.trips.crumb, href: here(voice, 'car', 1) },
     ...(mode === 'car'
       ? []
-      : [{ label: `Itinéraires ${byMode(mode)}`, href: itineraryDirectoryPath(mode, 1) }]),
-    ...(n > 1 ? [{ label: `Page ${n}`, href: itineraryDirectoryPath(mode, n) }] : []),
+      : [{ label: texts.trips.byMode(byMode(voice, mode)), href: here(voice, mode, 1) }]),
+    ...(n > 1 ? [{ label: texts.page(n), href: here(voice, mode, n) }] : []),
   ];
 }
 
-/** Page `n` (1-based) of a mode's directory; undefined when out of range. */
+/** Page `n` (1-based) of a mode's directory, in the visitor's language; undefined when out of range. */
 export function itineraryDirectoryPage(
   index: CommuneIndex,
-  mode: DirectoryMode,
-  pairs: readonly ItineraryPair[],
-  n: number,
+  page: { mode: DirectoryMode; pairs: readonly ItineraryPair[]; n: number; locale?: Locale },
 ): SeoPage | undefined {
+  const { mode, pairs, n } = page;
   const pages = itineraryDirectoryPages(pairs);
   if (!Number.isInteger(n) || n < 1 || n > pages) return undefined;
+  const locale = page.locale ?? 'fr-FR';
+  const lang = landingLanguage(locale);
+  const voice: Voice = { texts: DIRECTORY_TEXTS[lang], locale, lang };
+  const words = voice.texts.trips;
   const slice = pairs.slice((n - 1) * PAIRS_PER_PAGE, n * PAIRS_PER_PAGE);
-  const by = byMode(mode);
-  const suffix = n > 1 ? ` (page ${n})` : '';
+  const by = byMode(voice, mode);
+  const heading = `${words.h1(by)}${n > 1 ? voice.texts.pageSuffix(n) : ''}`;
+  const sample = `${pairLabel(slice[0])}, ${pairLabel(slice.at(-1))}`;
   return {
     status: 200,
     path: itineraryDirectoryPath(mode, n),
-    title: `Annuaire des itinéraires ${by}${suffix} | Périple`,
-    h1: `Annuaire des itinéraires ${by}${suffix}`,
-    description: `Itinéraires ${by} entre villes voisines de France (${pairLabel(slice[0])}, ${pairLabel(slice.at(-1))}…) : page ${n} sur ${pages} de l’annuaire des ${pairs.length.toLocaleString('fr-FR')} trajets.`,
+    title: `${heading} | Périple`,
+    h1: heading,
+    description: words.description(by, sample, n, pages, pairs.length.toLocaleString(locale)),
     blockCanonical: false,
     tracking: 9,
-    breadcrumbs: breadcrumbs(mode, n),
+    translated: true,
+    breadcrumbs: breadcrumbs(voice, mode, n),
     blocks: [
-      { kind: 'text', paragraphs: [ruleText(mode, pairs.length)] },
+      { kind: 'text', paragraphs: [ruleText(voice, mode, pairs.length)] },
       {
         kind: 'links',
-        title: `Trajets ${by}`,
+        title: words.list(by),
         columns: true,
         links: slice.map((pair) => ({
           label: pairLabel(pair),
-          href: landingHref(index, mode, pair),
-          detail: `${formatLength(pair.metres)} à vol d’oiseau`,
+          href: landingHref(index, mode, pair, locale),
+          detail: words.straight(formatLength(pair.metres, lang)),
         })),
       },
       {
         kind: 'pager',
-        label: 'Pages de l’annuaire',
-        previous: n > 1 ? itineraryDirectoryPath(mode, n - 1) : null,
-        next: n < pages ? itineraryDirectoryPath(mode, n + 1) : null,
+        label: voice.texts.pages,
+        previous: n > 1 ? here(voice, mode, n - 1) : null,
+        next: n < pages ? here(voice, mode, n + 1) : null,
       },
-      { kind: 'links', title: 'Les autres modes', links: otherModes(mode) },
+      { kind: 'links', title: words.others, links: otherModes(voice, mode) },
     ],
   };
 }
@@ -128,8 +162,13 @@ export function registerItineraryDirectoryRoutes(app: FastifyInstance, seo: SeoC
   for (const mode of DIRECTORY_MODES) {
     const prefix = itineraryDirectoryPath(mode, 1).replace(/\/page1$/, '');
     app.get<{ Params: { page: string } }>(`${prefix}/:page`, (request, reply) =>
-      seo.send(request, reply, `${prefix}/${request.params.page}`, () =>
-        itineraryDirectoryPage(seo.communes, mode, pairs.of(mode), pageIndex(request.params.page)),
+      seo.send(request, reply, `${prefix}/${request.params.page}`, (locale) =>
+        itineraryDirectoryPage(seo.communes, {
+          mode,
+          pairs: pairs.of(mode),
+          n: pageIndex(request.params.page),
+          locale,
+        }),
       ),
     );
   }

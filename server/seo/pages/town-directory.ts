@@ -1,10 +1,13 @@
 /**
  * The directory of every French commune (`/annuaire-ville/page{n}`, tracking section 9):
- * alphabetical, 100 a page, each with its département and a link to its town page in the app.
+ * alphabetical, 100 a page, each with its département and a link to its town page in the app;
+ * written in the visitor's language (directory-texts.ts).
  */
-import { aLieu, deLieu } from '../../../src/domain/french-places';
-import type { SeoPage } from '../../../src/domain/seo/seo-page';
+import type { Locale } from '../../../src/domain/map-config';
+import { localeQuery, type SeoPage } from '../../../src/domain/seo/seo-page';
 import type { CommuneIndex } from '../communes';
+import { DIRECTORY_TEXTS } from './directory-texts';
+import { landingLanguage } from './itinerary-landing';
 
 /** Communes per page of the directory. */
 export const TOWNS_PER_PAGE = 100;
@@ -16,30 +19,38 @@ export function townDirectoryPages(index: CommuneIndex): number {
   return Math.max(1, Math.ceil(index.sorted.length / TOWNS_PER_PAGE));
 }
 
-/** Page `n` (1-based) of the directory; undefined when out of range. */
-export function townDirectoryPage(index: CommuneIndex, n: number): SeoPage | undefined {
+/** Page `n` (1-based) of the directory, in the visitor's language; undefined when out of range. */
+export function townDirectoryPage(
+  index: CommuneIndex,
+  n: number,
+  locale: Locale = 'fr-FR',
+): SeoPage | undefined {
   const pages = townDirectoryPages(index);
   if (!Number.isInteger(n) || n < 1 || n > pages) return undefined;
+  const texts = DIRECTORY_TEXTS[landingLanguage(locale)];
+  const words = texts.towns;
   const slice = index.sorted.slice((n - 1) * TOWNS_PER_PAGE, n * TOWNS_PER_PAGE);
-  const first = slice[0]?.name ?? '';
-  const last = slice.at(-1)?.name ?? '';
+  const range = { first: slice[0]?.name ?? '', last: slice.at(-1)?.name ?? '' };
+  const total = index.sorted.length.toLocaleString(locale);
+  const here = (k: number): string => `${path(k)}${localeQuery(locale)}`;
   return {
     status: 200,
     path: path(n),
-    title: `Annuaire des villes de France, ${deLieu(first)} ${aLieu(last)} (page ${n}) | Périple`,
-    h1: `Annuaire des villes de France : ${deLieu(first)} ${aLieu(last)}`,
-    description: `Plans et itinéraires des communes de France, ${deLieu(first)} ${aLieu(last)} : page ${n} sur ${pages} de l’annuaire des ${index.sorted.length.toLocaleString('fr-FR')} communes.`,
+    title: `${words.title(range, n)} | Périple`,
+    h1: words.h1(range),
+    description: words.description(range, n, pages, total),
     blockCanonical: false,
     tracking: 9,
+    translated: true,
     breadcrumbs: [
-      { label: 'Accueil', href: '/' },
-      { label: 'Annuaire des villes', href: path(1) },
-      ...(n > 1 ? [{ label: `Page ${n}`, href: path(n) }] : []),
+      { label: texts.home, href: '/' },
+      { label: words.crumb, href: here(1) },
+      ...(n > 1 ? [{ label: texts.page(n), href: here(n) }] : []),
     ],
     blocks: [
       {
         kind: 'links',
-        title: `Communes ${deLieu(first)} ${aLieu(last)}`,
+        title: words.list(range),
         columns: true,
         links: slice.map((c) => ({
           label: c.name,
@@ -49,9 +60,9 @@ export function townDirectoryPage(index: CommuneIndex, n: number): SeoPage | und
       },
       {
         kind: 'pager',
-        label: 'Pages de l’annuaire',
-        previous: n > 1 ? path(n - 1) : null,
-        next: n < pages ? path(n + 1) : null,
+        label: texts.pages,
+        previous: n > 1 ? here(n - 1) : null,
+        next: n < pages ? here(n + 1) : null,
       },
     ],
   };
