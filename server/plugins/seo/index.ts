@@ -22,6 +22,7 @@ import { registerAppLandingRoutes } from '../../seo/pages/app-landing';
 import { registerPoiDirectoryRoutes } from '../../seo/pages/poi-directories';
 import { registerPopularPoiRoutes } from '../../seo/pages/popular-pois';
 import {
+  errorPageIn,
   BROWSER_UPDATE_PATH,
   browserUpdatePage,
   notFoundPage,
@@ -62,9 +63,9 @@ function pageOf(
   build: (locale: Locale) => SeoPage | undefined,
 ): SeoPage {
   try {
-    return build(locale) ?? notFoundPage(path);
+    return errorPageIn(build(locale) ?? notFoundPage(path), locale);
   } catch {
-    return serverErrorPage(path);
+    return serverErrorPage(path, locale);
   }
 }
 
@@ -112,7 +113,7 @@ export async function seoPlugin(app: FastifyInstance, options: PluginOptions): P
     ),
   );
   app.get(BROWSER_UPDATE_PATH, (request, reply) =>
-    seo.send(request, reply, BROWSER_UPDATE_PATH, browserUpdatePage),
+    seo.send(request, reply, BROWSER_UPDATE_PATH, (locale) => browserUpdatePage(locale)),
   );
   const pois = poiPageData(app, seo, options);
   registerItineraryLandings(app, seo, options);

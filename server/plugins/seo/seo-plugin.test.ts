@@ -59,6 +59,19 @@ describe('the directory of communes', () => {
     expect(french).toMatch(/<main>\s*<h1>/);
   });
 
+  it('writes its 404 and technical pages in the visitor’s language too', async () => {
+    const english = (await page('/annuaire-ville/page0?locale=en-GB', 404)).body;
+    expect(english).toMatch(/<main>\s*<h1>Page not found<\/h1>/);
+    expect(english).toContain('>Back to the map</a>');
+    const dutch = (await page('/itineraire/rouenn/paris?locale=nl-BE', 404)).body;
+    expect(dutch).toContain('<h1>Pagina niet gevonden</h1>');
+    expect(dutch).toContain('<h2>Bedoelde u…</h2>');
+    expect(dutch).toContain('href="/plan/rouen-');
+    const update = (await page('/navigateur-obsolete?locale=nl-BE')).body;
+    expect(update).toContain('<h1>Werk uw browser bij</h1>');
+    expect((await page('/annuaire-ville/page0', 404)).body).toContain('<h1>Page introuvable</h1>');
+  });
+
   it('blocks the canonical of the fr-BE and en-GB versions; answers 304 to its ETag', async () => {
     expect((await page('/annuaire-ville/page1?locale=en-GB')).body).not.toContain(
       'rel="canonical"',

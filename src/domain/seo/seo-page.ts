@@ -65,7 +65,16 @@ export interface SeoPage {
   ogType?: string | undefined;
   /** True when the content is written in the visitor's language (else in French, marked so). */
   translated?: boolean | undefined;
+  /** What an error or technical page is, so that it can be written in another language. */
+  error?: SeoError | undefined;
 }
+
+/** The error and technical pages. */
+export type SeoError =
+  | { kind: 'notFound'; closest: SeoLink[] }
+  | { kind: 'forbidden' }
+  | { kind: 'server' }
+  | { kind: 'browserUpdate' };
 
 /** What the renderer adds around a page. */
 export interface SeoDocumentContext {
