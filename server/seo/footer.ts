@@ -4,8 +4,11 @@
  * itinerary landings between the largest cities) and towns to discover (the next ones).
  */
 import { APPS } from '../../src/domain/poi-catalogue/catalogue';
-import type { SeoFooter, SeoLink } from '../../src/domain/seo/seo-page';
+import type { LabelLanguage } from '../../src/domain/itinerary/providers';
+import type { Locale } from '../../src/domain/map-config';
+import { localeQuery, type SeoFooter, type SeoLink } from '../../src/domain/seo/seo-page';
 import type { CommuneIndex, SeoCommune } from './communes';
+import { landingLanguage } from './pages/itinerary-landing';
 
 /** The spec's footer sizes: the first 20 cities; a slice may go up to item 100. */
 export const FOOTER_CITIES = 20;
@@ -22,17 +25,31 @@ export function footerCities(index: CommuneIndex, start = 0, end = FOOTER_CITIES
   return index.byPopulation.slice(from, to).map(cityLink);
 }
 
-/** The footer. */
-export function buildFooter(index: CommuneIndex): SeoFooter {
+/** « Itinéraire Paris → Lyon » in a language. */
+const TRIP_WORD: Readonly<Record<LabelLanguage, string>> = {
+  fr: 'Itinéraire',
+  en: 'Directions',
+  nl: 'Route',
+};
+
+/**
+ * The footer in a locale: its words in the locale's language, its links to the map and to the
+ * itinerary landings keeping the locale (`?locale=`).
+ */
+export function buildFooter(index: CommuneIndex, locale: Locale = 'fr-FR'): SeoFooter {
+  const lang = landingLanguage(locale);
+  const keep = localeQuery(locale);
   const big = index.byPopulation.slice(0, 6);
   const topSearches = big.slice(1).map((to) => ({
-    label: `Itinéraire ${big[0]!.name} → ${to.name}`,
-    href: `/itineraire/${index.slugOf(big[0]!)}/${index.slugOf(to)}`,
+    label: `${TRIP_WORD[lang]} ${big[0]!.name} → ${to.name}`,
+    href: `/itineraire/${index.slugOf(big[0]!)}/${index.slugOf(to)}${keep}`,
   }));
+  const inLocale = (links: SeoLink[]): SeoLink[] =>
+    links.map((l) => ({ ...l, href: `${l.href}${keep}` }));
   return {
-    cities: footerCities(index),
-    apps: APPS.map((a) => ({ label: a.name.fr, href: `/app/${a.id}` })),
+    cities: inLocale(footerCities(index)),
+    apps: APPS.map((a) => ({ label: a.name[lang], href: `/app/${a.id}${keep}` })),
     topSearches,
-    discover: footerCities(index, FOOTER_CITIES, FOOTER_CITIES * 2),
+    discover: inLocale(footerCities(index, FOOTER_CITIES, FOOTER_CITIES * 2)),
   };
 }

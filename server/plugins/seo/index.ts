@@ -5,7 +5,7 @@
  * search-engine pages and an ETag. One module per page family in server/seo/pages/.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchLocale, type Locale } from '../../../src/domain/map-config';
+import { LOCALES, matchLocale, type Locale } from '../../../src/domain/map-config';
 import { PAGE_CACHE } from '../../../src/domain/page-cache';
 import type { SeoPage } from '../../../src/domain/seo/seo-page';
 import type { PluginOptions } from '../../app';
@@ -71,7 +71,7 @@ function pageOf(
 
 function seoContext(options: PluginOptions): SeoContext {
   const communes = new CommuneIndex(options.deps.places);
-  const footer = buildFooter(communes);
+  const footers = new Map(LOCALES.map((l) => [l, buildFooter(communes, l)]));
   const cache = new HtmlCache();
   const origin = (request: FastifyRequest) => siteOrigin(options.config, request);
   return {
@@ -82,6 +82,7 @@ function seoContext(options: PluginOptions): SeoContext {
       const path = request.url.split('?')[0] ?? '/';
       const rendered = cache.get(`${origin(request)}|${locale}|${key}`, () => {
         const page = pageOf(path, locale, build);
+        const footer = footers.get(locale) ?? buildFooter(communes, locale);
         const context = { locale, origin: origin(request), footer, mapHref: '/plan' };
         return { file: htmlFile(renderSeoPage(page, context)), status: page.status };
       });

@@ -66,7 +66,7 @@ describe('the directory of communes', () => {
     const dutch = (await page('/itineraire/rouenn/paris?locale=nl-BE', 404)).body;
     expect(dutch).toContain('<h1>Pagina niet gevonden</h1>');
     expect(dutch).toContain('<h2>Bedoelde u…</h2>');
-    expect(dutch).toContain('href="/plan/rouen-');
+    expect(dutch).toContain('href="/itineraire/rouen/paris">Rouen → Paris</a>');
     const update = (await page('/navigateur-obsolete?locale=nl-BE')).body;
     expect(update).toContain('<h1>Werk uw browser bij</h1>');
     expect((await page('/annuaire-ville/page0', 404)).body).toContain('<h1>Page introuvable</h1>');
@@ -103,9 +103,9 @@ describe('the itinerary landings', () => {
     expect(html).toContain('ne sont pas dans les données importées sur ce serveur');
     expect(html).toMatch(/à [\d,]+ km à vol d’oiseau/);
     expect(html).not.toContain('Combien de temps');
-    // What to do at the arrival: Paris's activities with POIs in the data (its stations…).
-    expect(html).toContain('<h2>Que faire à Paris</h2>');
-    expect(html).toMatch(/href="\/activite\/[a-z-]+\/paris"/);
+    // Paris's POIs in Monaco's data are its stations: not things to do, so no « Que faire ».
+    expect(html).not.toContain('Que faire à Paris');
+    expect(html).not.toContain('href="/activite/gare/paris"');
   });
 
   it('is written in English and Dutch for those locales, figures in their formats', async () => {
@@ -127,18 +127,25 @@ describe('the itinerary landings', () => {
     );
     expect(dutch).toMatch(/<main>\s*<h1>Route van Rouen naar Paris met de auto<\/h1>/);
     expect(dutch).toMatch(/De twee steden liggen hemelsbreed [\d,]+ km uit elkaar/);
-    expect(dutch).toContain('<h2>Wat te doen in Paris</h2>');
-    // The activities in Dutch (« Treinstation »), their landings as they are.
-    expect(dutch).toMatch(/href="\/activite\/gare\/paris">Treinstation<\/a>/);
+    // Its links keep the language: the planner, the towns' maps, the footer.
+    expect(dutch).toContain('href="/itineraire?locale=nl-BE#/voiture/');
+    expect(dutch).toMatch(/href="\/plan\/paris-75[0-9]+\?locale=nl-BE">Kaart van Paris<\/a>/);
+    expect(dutch).toMatch(/href="\/itineraire\/paris\/[a-z-]+\?locale=nl-BE">Route Paris → /);
+    expect(dutch).not.toContain('Prix des carburants');
     // The French page is unchanged by the others (each locale rendered once, on its own).
-    expect((await page('/itineraire/rouen/paris')).body).toContain('<h2>Que faire à Paris</h2>');
+    expect((await page('/itineraire/rouen/paris')).body).toContain(
+      '<h1>Itinéraire Rouen → Paris en voiture</h1>',
+    );
   });
 
   it('redirects a slug written otherwise, answers one town clearly and unknown ones with 404', async () => {
     const moved = await page('/itineraire/Rou%C3%ABn/PARIS', 301);
     expect(moved.headers.location).toBe('/itineraire/rouen/paris');
     expect((await page('/itineraire/velo/rouen/rouen')).body).toContain('la même ville, Rouen');
-    expect((await page('/itineraire/rouenn/paris', 404)).body).toContain('href="/plan/rouen-');
+    // The trips it may have meant: the misspelt town replaced by the closest names.
+    expect((await page('/itineraire/rouenn/paris', 404)).body).toContain(
+      'href="/itineraire/rouen/paris">Rouen → Paris</a>',
+    );
     expect((await page('/itineraire/avion/rouen/paris', 404)).body).toContain('Itinéraire à vélo');
   });
 });

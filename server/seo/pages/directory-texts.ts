@@ -20,6 +20,7 @@ export interface DirectoryTexts {
   /** What a title adds past page 1: « (page 2) ». */
   pageSuffix: (n: number) => string;
   pages: string;
+  pager: { previous: string; next: string };
   towns: {
     crumb: string;
     title: (range: Range, n: number) => string;
@@ -51,6 +52,7 @@ const FR: DirectoryTexts = {
   page: (n) => `Page ${n}`,
   pageSuffix: (n) => ` (page ${n})`,
   pages: 'Pages de l’annuaire',
+  pager: { previous: '‹ Page précédente', next: 'Page suivante ›' },
   towns: {
     crumb: 'Annuaire des villes',
     title: (r, n) =>
@@ -79,6 +81,7 @@ const EN: DirectoryTexts = {
   page: (n) => `Page ${n}`,
   pageSuffix: (n) => ` (page ${n})`,
   pages: 'Pages of the directory',
+  pager: { previous: '‹ Previous page', next: 'Next page ›' },
   towns: {
     crumb: 'Directory of towns',
     title: (r, n) => `Directory of the towns of France, ${r.first} to ${r.last} (page ${n})`,
@@ -106,6 +109,7 @@ const NL: DirectoryTexts = {
   page: (n) => `Pagina ${n}`,
   pageSuffix: (n) => ` (pagina ${n})`,
   pages: 'Pagina’s van de gids',
+  pager: { previous: '‹ Vorige pagina', next: 'Volgende pagina ›' },
   towns: {
     crumb: 'Stedengids',
     title: (r, n) => `Gids van de steden van Frankrijk, van ${r.first} tot ${r.last} (pagina ${n})`,

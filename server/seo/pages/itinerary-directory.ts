@@ -146,6 +146,7 @@ export function itineraryDirectoryPage(
       {
         kind: 'pager',
         label: voice.texts.pages,
+        words: voice.texts.pager,
         previous: n > 1 ? here(voice, mode, n - 1) : null,
         next: n < pages ? here(voice, mode, n + 1) : null,
       },

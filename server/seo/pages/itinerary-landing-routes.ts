@@ -10,6 +10,7 @@ import { haversineMetres } from '../../../src/domain/geo';
 import { MODE_SLUGS, modeFromSlug, type RoadMode } from '../../../src/domain/itinerary/modes';
 import { formatLngLat } from '../../../src/domain/itinerary/steps';
 import { slugify } from '../../../src/domain/paths/search-paths';
+import { RUBRICS_BY_ID } from '../../../src/domain/poi-catalogue/rubrics';
 import type { PluginOptions } from '../../app';
 import { fallbackFuelPrices } from '../../itinerary/fuel-prices';
 import { computeRoutes, type ItineraryDeps } from '../../itinerary/itinerary-service';
@@ -29,6 +30,15 @@ import {
 
 /** Activities listed for each end of a landing. */
 const TODO_LINKS = 8;
+
+/** Where to eat out. */
+const EATING_OUT = new Set(['restaurant', 'restauration-rapide', 'cafe-bar']);
+
+/** « Que faire »: leisure, places to stay and to eat out, not services, shops or transport. */
+export function isThingToDo(rubricId: string): boolean {
+  const segment = RUBRICS_BY_ID.get(rubricId)?.segment;
+  return segment === 'loisirs' || segment === 'hebergement' || EATING_OUT.has(rubricId);
+}
 
 /** Trips kept (a pair and a mode computed once). */
 const TRIPS_KEPT = 5000;
@@ -86,13 +96,36 @@ function landingPath(mode: RoadMode, explicit: boolean, from: string, to: string
   return explicit ? `/itineraire/${MODE_SLUGS[mode]}/${from}/${to}` : `/itineraire/${from}/${to}`;
 }
 
-/** The 404 of a landing, with the close towns (or the modes) it may have meant. */
+/** The towns a slug may have meant: itself when known, else the closest names. */
+function candidates(seo: SeoContext, slug: string): SeoCommune[] {
+  const known = seo.communes.find(slugify(slug));
+  return known ? [known] : seo.communes.closest(slugify(slug));
+}
+
+/**
+ * The 404 of a landing: the trips it may have meant (each misspelt town replaced by the closest
+ * names, « Rouen → Paris » for « rouenn/paris »), else the modes.
+ */
 function notFound(seo: SeoContext, params: Params, path: string) {
-  const links = [params.from, params.to].flatMap((slug) =>
-    seo.communes.find(slugify(slug))
-      ? []
-      : seo.communes.closest(slugify(slug)).map((c) => ({ label: c.name, href: c.href })),
-  );
+  const mode = modeOf(params);
+  const misspelt = [params.from, params.to].some((slug) => !seo.communes.find(slugify(slug)));
+  const tos = candidates(seo, params.to).slice(0, 4);
+  const links = misspelt
+    ? candidates(seo, params.from)
+        .slice(0, 4)
+        .flatMap((from) => tos.map((to) => ({ from, to })))
+        .filter(({ from, to }) => from.insee !== to.insee)
+        .slice(0, 8)
+        .map(({ from, to }) => ({
+          label: `${from.name} → ${to.name}`,
+          href: landingPath(
+            mode ?? 'car',
+            mode !== undefined && params.mode !== undefined,
+            seo.communes.slugOf(from),
+            seo.communes.slugOf(to),
+          ),
+        }))
+    : [];
   const modes = Object.entries(LANDING_MODES).map(([m, w]) => ({
     label: `Itinéraire ${w.by}`,
     href: landingPath(m as RoadMode, true, slugify(params.from), slugify(params.to)),
@@ -145,6 +178,7 @@ export function registerItineraryLandings(
     const slug = seo.communes.slugOf(town);
     return data.towns
       .rubricCounts(town)
+      .filter((c) => isThingToDo(c.rubricId))
       .slice(0, TODO_LINKS)
       .map((c) => ({ ...c, href: activityPath(c.rubricId, slug) }));
   };

@@ -16,7 +16,13 @@ import {
 import { MODE_SLUGS, type RoadMode } from '../../../src/domain/itinerary/modes';
 import type { LabelLanguage } from '../../../src/domain/itinerary/providers';
 import { formatLngLat } from '../../../src/domain/itinerary/steps';
-import type { SeoBlock, SeoFaq, SeoLink, SeoPage } from '../../../src/domain/seo/seo-page';
+import {
+  localeQuery,
+  type SeoBlock,
+  type SeoFaq,
+  type SeoLink,
+  type SeoPage,
+} from '../../../src/domain/seo/seo-page';
 import { rubricLabel } from '../../../src/domain/poi-catalogue/rubric-labels';
 import type { SeoCommune } from '../communes';
 import { capitalised, countOf, rubricPlural } from '../poi-words';
@@ -84,10 +90,12 @@ function tripWords(trip: TripFigures, lang: LabelLanguage): TripWords {
   };
 }
 
-function plannerHref(input: LandingInput): string {
+/** The planner with both steps filled, in the page's locale. */
+function plannerHref(input: LandingInput, locale: Locale): string {
   const { from, to } = input;
-  if (!from.point || !to.point) return '/itineraire';
-  return `/itineraire#/${MODE_SLUGS[input.mode]}/${formatLngLat(from.point)}/${formatLngLat(to.point)}`;
+  const page = `/itineraire${localeQuery(locale)}`;
+  if (!from.point || !to.point) return page;
+  return `${page}#/${MODE_SLUGS[input.mode]}/${formatLngLat(from.point)}/${formatLngLat(to.point)}`;
 }
 
 /** How the page speaks: its words, its language, the mode's words, the trip in words. */
@@ -176,13 +184,13 @@ export function itineraryLandingPage(input: LandingInput, locale: Locale = 'fr-F
     ],
     blocks: [
       ...tripBlocks(input, voice),
-      { kind: 'action', label: texts.action, href: plannerHref(input) },
+      { kind: 'action', label: texts.action, href: plannerHref(input, locale) },
       {
         kind: 'links',
         title: texts.ends,
         links: [from, to].map((town) => ({
           label: texts.mapOf(town.name),
-          href: town.href,
+          href: `${town.href}${localeQuery(locale)}`,
           detail: town.departmentName ?? undefined,
         })),
       },
@@ -194,7 +202,8 @@ export function itineraryLandingPage(input: LandingInput, locale: Locale = 'fr-F
 
 /** An activity as a link, in the page's language. */
 function activityLink(activity: TownActivity, locale: Locale): SeoLink {
-  const { rubricId, count, href } = activity;
+  const { rubricId, count } = activity;
+  const href = `${activity.href}${localeQuery(locale)}`;
   if (landingLanguage(locale) === 'fr')
     return { label: capitalised(rubricPlural(rubricId)), href, detail: countOf(count, rubricId) };
   const label = rubricLabel(rubricId, locale) ?? capitalised(rubricPlural(rubricId));

@@ -61,6 +61,7 @@ export function townDirectoryPage(
       {
         kind: 'pager',
         label: texts.pages,
+        words: texts.pager,
         previous: n > 1 ? here(n - 1) : null,
         next: n < pages ? here(n + 1) : null,
       },

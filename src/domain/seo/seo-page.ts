@@ -26,7 +26,14 @@ export type SeoBlock =
   | { kind: 'facts'; title: string; facts: { label: string; value: string }[] }
   | { kind: 'faq'; title: string; items: SeoFaq[] }
   | { kind: 'action'; label: string; href: string; note?: string | undefined }
-  | { kind: 'pager'; previous: string | null; next: string | null; label: string };
+  | {
+      kind: 'pager';
+      previous: string | null;
+      next: string | null;
+      label: string;
+      /** The links' words (« ‹ Page précédente », « Page suivante › » when not given). */
+      words?: { previous: string; next: string } | undefined;
+    };
 
 /** The footer every page carries (§9: the first 20 cities, a slice of 20 to 100 possible). */
 export interface SeoFooter {

@@ -6,7 +6,7 @@
  */
 import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import { compassPoint, type PanoramicPicture } from '../../domain/panoramic';
 import { panoramicIdOf } from '../../domain/paths/overlay-hash';
 import { TURN_STEP_DEGREES, type PanoramaEvent } from '../../machines/panorama-machine';
@@ -41,8 +41,15 @@ function Credits(props: { picture: PanoramicPicture }) {
 function Controls(props: { heading: number; send: (event: PanoramaEvent) => void }) {
   const t = useT();
   const point = t(`panorama.point.${compassPoint(props.heading)}`);
+  // The arrow keys keep turning the view when the focus is on a button.
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    e.preventDefault();
+    const sign = e.key === 'ArrowLeft' ? -1 : 1;
+    props.send({ type: 'turn', degrees: sign * TURN_STEP_DEGREES });
+  };
   return (
-    <div className="panorama-controls">
+    <div className="panorama-controls" onKeyDown={onKeyDown}>
       <button
         type="button"
         className="icon-button"
@@ -121,6 +128,7 @@ export function PanoramaOverlay(props: { returns: boolean }) {
   const t = useT();
   const system = panoramaOf(useAppSystem());
   const id = useRouterState({ select: (s) => panoramicIdOf(s.location.hash) });
+  const spherical = useSelector(system.viewer, (s) => s.context.picture?.spherical);
   useEffect(() => {
     if (id) system.viewer.send({ type: 'open', panoramicId: id, target: targetOf(system, id) });
   }, [system, id]);
@@ -130,7 +138,13 @@ export function PanoramaOverlay(props: { returns: boolean }) {
     <OverlayDialog
       className="panorama-overlay"
       titleId="panorama-title"
-      title={t('panorama.title')}
+      title={
+        spherical === undefined
+          ? t('panorama.title')
+          : spherical
+            ? t('panorama.open')
+            : t('panorama.openFlat')
+      }
       closeLabel={t('panorama.close')}
       testId="panorama"
       bodyClassName="panorama-body"

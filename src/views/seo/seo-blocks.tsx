@@ -87,8 +87,16 @@ function Block(props: { block: SeoBlock }) {
     case 'pager':
       return (
         <nav className="seo-pager" aria-label={block.label}>
-          {block.previous ? <a href={block.previous}>‹ Page précédente</a> : <span />}
-          {block.next ? <a href={block.next}>Page suivante ›</a> : <span />}
+          {block.previous ? (
+            <a href={block.previous}>{block.words?.previous ?? '‹ Page précédente'}</a>
+          ) : (
+            <span />
+          )}
+          {block.next ? (
+            <a href={block.next}>{block.words?.next ?? 'Page suivante ›'}</a>
+          ) : (
+            <span />
+          )}
         </nav>
       );
   }

@@ -117,13 +117,13 @@ function Breadcrumbs(props: { page: SeoPage; locale: Locale }) {
 function Footer(props: { context: SeoDocumentContext }) {
   const { context } = props;
   const chrome = SEO_CHROME[context.locale];
-  const lang = contentLang(context.locale);
+  // Written in the visitor's locale (server/seo/footer.ts); the towns keep their French names.
   return (
     <footer className="seo-footer">
-      <FooterLinks title={chrome.cities} links={context.footer.cities} lang={lang} />
-      <FooterLinks title={chrome.apps} links={context.footer.apps} lang={lang} />
-      <FooterLinks title={chrome.topSearches} links={context.footer.topSearches} lang={lang} />
-      <FooterLinks title={chrome.discover} links={context.footer.discover} lang={lang} />
+      <FooterLinks title={chrome.cities} links={context.footer.cities} />
+      <FooterLinks title={chrome.apps} links={context.footer.apps} />
+      <FooterLinks title={chrome.topSearches} links={context.footer.topSearches} />
+      <FooterLinks title={chrome.discover} links={context.footer.discover} />
       <p className="seo-credits">{chrome.credits}</p>
     </footer>
   );
