@@ -1,7 +1,8 @@
 /**
  * Suggestions while typing (GET /api/suggest): categories and chains whose name starts with the
  * text, then the best addresses, places and POIs (last word as a prefix, near the map view),
- * one per place (same-place.ts) and per label, at most SUGGEST_LIMIT. Answers are kept in a small LRU cache: the same words
+ * one per place (same-place.ts) and per label, one house per street unless a number is typed, at
+ * most SUGGEST_LIMIT. Answers are kept in a small LRU cache: the same words
  * come back with every keystroke of every user.
  */
 import type { Bbox } from '../../src/domain/geo';
@@ -38,6 +39,34 @@ function fromRow(row: EntryRow): Suggestion {
   };
 }
 
+/**
+ * Without a number typed, a street is suggested once: itself, or one of its houses when the
+ * street has no entry of its own. « Beausoleil » lists the town and the streets named so, not
+ * seven numbers of one « rue de Beausoleil ».
+ */
+class NumberedStreets {
+  private readonly seen = new Set<string>();
+  private readonly typedNumber: boolean;
+
+  constructor(q: string) {
+    this.typedNumber = /\d/.test(q);
+  }
+
+  /** False for a house of a street already suggested, when no number was typed. */
+  admits(row: EntryRow): boolean {
+    if (this.typedNumber || row.kind !== 'address') return true;
+    const name = row.housenumber ? row.street : row.name;
+    const street = `${(name ?? '').toLowerCase()}|${row.towncode ?? row.town ?? ''}`;
+    if (!row.housenumber) {
+      this.seen.add(street);
+      return true;
+    }
+    if (this.seen.has(street)) return false;
+    this.seen.add(street);
+    return true;
+  }
+}
+
 /** Suggestions with a cache. */
 export class Suggester {
   private readonly cache = new Map<string, Suggestion[]>();
@@ -60,9 +89,10 @@ export class Suggester {
     const out = [...categories];
     const labels = new Set(out.map((s) => s.label));
     const places = new PlaceSet(this.service.nameKey);
+    const numbered = new NumberedStreets(q);
     for (const { id } of ranked) {
       const row = this.service.rows.get(id);
-      if (!row || !places.add(row)) continue;
+      if (!row || !numbered.admits(row) || !places.add(row)) continue;
       const suggestion = fromRow(row);
       if (labels.has(suggestion.label)) continue;
       labels.add(suggestion.label);

@@ -78,6 +78,15 @@ describe('one place, one suggestion', () => {
     expect(rousse.filter((s) => s.split_label[0] === 'La Rousse')).toHaveLength(1);
   });
 
+  it('suggests a street once, not its houses, unless a number is typed', async () => {
+    const labels = (await suggest('avenue princesse grace')).map((s) => s.label);
+    expect(labels.filter((l) => /Avenue Princesse Grace/.test(l))).toEqual([
+      'Avenue Princesse Grace, 98000 Monaco',
+    ]);
+    const numbered = (await suggest('26 avenue princesse grace')).map((s) => s.label);
+    expect(numbered).toContain('26 Avenue Princesse Grace, 98000 Monaco');
+  });
+
   it('indexes an OSM object mapped as a line and an area once', async () => {
     const rows = t.deps.search.index.db
       .prepare(
