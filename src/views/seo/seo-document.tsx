@@ -83,6 +83,10 @@ export function SeoHeadTags(props: { page: SeoPage; locale: Locale; origin: stri
   );
 }
 
+/** Périple's pin, as index.html gives it. */
+const BRAND_ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7z' fill='%2303ac46'/%3E%3Ccircle cx='12' cy='9' r='2.6' fill='%23fff'/%3E%3C/svg%3E";
+
 function Head(props: { page: SeoPage; context: SeoDocumentContext }) {
   const { page, context } = props;
   return (
@@ -90,6 +94,8 @@ function Head(props: { page: SeoPage; context: SeoDocumentContext }) {
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <SeoHeadTags page={page} locale={context.locale} origin={context.origin} />
+      {/* The SPA's icon (index.html): no request for a /favicon.ico that does not exist. */}
+      <link rel="icon" href={BRAND_ICON} />
       <style dangerouslySetInnerHTML={{ __html: SEO_CSS }} />
     </head>
   );
