@@ -103,6 +103,9 @@ describe('the itinerary landings', () => {
     expect(html).toContain('ne sont pas dans les données importées sur ce serveur');
     expect(html).toMatch(/à [\d,]+ km à vol d’oiseau/);
     expect(html).not.toContain('Combien de temps');
+    expect(html).toContain(
+      '<title>Itinéraire Rouen → Paris en voiture : distance et trajet | Périple</title>',
+    );
     // Paris's POIs in Monaco's data are its stations: not things to do, so no « Que faire ».
     expect(html).not.toContain('Que faire à Paris');
     expect(html).not.toContain('href="/activite/gare/paris"');

@@ -16,8 +16,9 @@ export interface LandingTexts {
   by: Record<LandingMode, string>;
   /** The h1: « Itinéraire Rouen → Paris en voiture ». */
   title: (from: string, to: string, by: string) => string;
-  /** What the document title adds to the h1. */
+  /** What the document title adds to the h1: the trip's figures, or only the distance without them. */
   titleSuffix: string;
+  titleSuffixNoTrip: string;
   /** The meta description, with the trip's figures when there are any. */
   description: (title: string, figures: string | null, from: string, to: string) => string;
   home: string;
@@ -44,6 +45,7 @@ const FR: LandingTexts = {
   by: { car: 'en voiture', motorbike: 'à moto', bike: 'à vélo', pedestrian: 'à pied' },
   title: (from, to, by) => `Itinéraire ${from} → ${to} ${by}`,
   titleSuffix: ' : distance, durée, coût | Périple',
+  titleSuffixNoTrip: ' : distance et trajet | Périple',
   description: (title, figures, from, to) =>
     figures
       ? `${title} : ${figures}. Calculez votre trajet avec Périple.`
@@ -78,6 +80,7 @@ const EN: LandingTexts = {
   by: { car: 'by car', motorbike: 'by motorbike', bike: 'by bike', pedestrian: 'on foot' },
   title: (from, to, by) => `Directions from ${from} to ${to} ${by}`,
   titleSuffix: ': distance, time, cost | Périple',
+  titleSuffixNoTrip: ': distance and route | Périple',
   description: (title, figures, from, to) =>
     figures
       ? `${title}: ${figures}. Plan your journey with Périple.`
@@ -117,6 +120,7 @@ const NL: LandingTexts = {
   },
   title: (from, to, by) => `Route van ${from} naar ${to} ${by}`,
   titleSuffix: ': afstand, reistijd, kosten | Périple',
+  titleSuffixNoTrip: ': afstand en route | Périple',
   description: (title, figures, from, to) =>
     figures
       ? `${title}: ${figures}. Plan uw reis met Périple.`

@@ -171,7 +171,8 @@ export function itineraryLandingPage(input: LandingInput, locale: Locale = 'fr-F
   return {
     status: 200,
     path: input.path,
-    title: `${title}${texts.titleSuffix}`,
+    // A trip the engines could not compute promises no time nor cost.
+    title: `${title}${trip ? texts.titleSuffix : texts.titleSuffixNoTrip}`,
     h1: title,
     description: texts.description(title, figures, from.name, to.name),
     blockCanonical: false,
