@@ -101,6 +101,18 @@ test.describe('on a desktop', () => {
     await expect(page.getByTestId('incentive-account')).toHaveCount(0);
   });
 
+  test('a shared itinerary link: its results are on screen before the pop-ins start, the account pop-in still comes', async ({
+    page,
+  }) => {
+    await freshBrowser(page);
+    // A link a friend sent (copied from their address bar): Place du Palais → Place du Casino.
+    await page.goto(
+      '/itineraire?e2e=1#/voiture/Place%20du%20Palais%2C%2098000%20Monaco@7.42096,43.73129/Place%20du%20Casino%2C%2098000%20Monaco@7.42765,43.73936/voiture/voiture-0',
+    );
+    await expect(page.getByTestId('itinerary-results')).toBeVisible();
+    await expect(page.getByTestId('incentive-account')).toBeVisible();
+  });
+
   test('on the third visit, the push pop-in asks the browser', async ({ page }) => {
     await freshBrowser(page, 2);
     await openMap(page);

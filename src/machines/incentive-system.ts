@@ -12,7 +12,7 @@ import {
 import { visitsOf } from '../services/visits';
 import { withAccountSystem } from './account-registry';
 import type { AppSystem } from './app-system';
-import { incentiveMachine } from './incentive-machine';
+import { incentiveMachine, type IncentiveEvent } from './incentive-machine';
 
 /** The running incentive actor. */
 export type IncentiveActor = ActorRefFrom<typeof incentiveMachine>;
@@ -109,4 +109,30 @@ export function startIncentives(app: AppSystem, effects: IncentiveEffects): Ince
 /** The incentive actor if it was started (screens tell it what they show). */
 export function existingIncentives(app: AppSystem): IncentiveActor | undefined {
   return actors.get(app);
+}
+
+/** Results shown before the actor started (it starts a while after the first screen). */
+const pendingResults = new WeakMap<AppSystem, IncentiveEvent>();
+
+/**
+ * Tells the pop-ins that itinerary results are on screen; before the actor has started (a shared
+ * itinerary link, a quick visitor), it is told once it has, unless the results are gone by then.
+ */
+export function tellResultsShown(app: AppSystem, now: number): void {
+  const event: IncentiveEvent = { type: 'results.shown', now };
+  const actor = actors.get(app);
+  if (actor) actor.send(event);
+  else pendingResults.set(app, event);
+}
+
+/** The results left the screen: nothing to tell the actor about them any more. */
+export function forgetResultsShown(app: AppSystem): void {
+  pendingResults.delete(app);
+}
+
+/** Tells a just-started actor the results shown before it started (after its first page view). */
+export function deliverPendingResults(app: AppSystem): void {
+  const event = pendingResults.get(app);
+  pendingResults.delete(app);
+  if (event) actors.get(app)?.send(event);
 }

@@ -7,7 +7,7 @@
 import { createRoot } from 'react-dom/client';
 import type { PushPermission } from '../../domain/incentives';
 import type { AppSystem } from '../../machines/app-system';
-import { startIncentives } from '../../machines/incentive-system';
+import { deliverPendingResults, startIncentives } from '../../machines/incentive-system';
 import type { AppRouter } from '../../router/router';
 import { AppSystemProvider } from '../app-context';
 import { IncentivePopin } from './incentive-popin';
@@ -52,6 +52,8 @@ export function startIncentivePopins(app: AppSystem, router: AppRouter): void {
     actor.send({ type: 'page.viewed', now: Date.now(), permission: permission() });
   };
   viewed();
+  // Results already on screen when the pop-ins started (a shared itinerary link, a quick visitor).
+  deliverPendingResults(app);
   const unsubscribe = router.subscribe('onResolved', viewed);
   const host = document.createElement('div');
   host.className = 'incentive-host';

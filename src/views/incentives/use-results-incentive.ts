@@ -3,13 +3,14 @@
  * the POIs on route's pop-in may then show, as the incentive machine decides.
  */
 import { useEffect } from 'react';
-import { existingIncentives } from '../../machines/incentive-system';
+import { forgetResultsShown, tellResultsShown } from '../../machines/incentive-system';
 import { useAppSystem } from '../app-context';
 
 /** Sends `results.shown` when the results appear. */
 export function useResultsIncentive(): void {
   const app = useAppSystem();
   useEffect(() => {
-    existingIncentives(app)?.send({ type: 'results.shown', now: Date.now() });
+    tellResultsShown(app, Date.now());
+    return () => forgetResultsShown(app);
   }, [app]);
 }
