@@ -8,7 +8,7 @@ import type { LabelLanguage } from '../../src/domain/itinerary/providers';
 import type { Locale } from '../../src/domain/map-config';
 import { localeQuery, type SeoFooter, type SeoLink } from '../../src/domain/seo/seo-page';
 import type { CommuneIndex, SeoCommune } from './communes';
-import { landingLanguage } from './pages/itinerary-landing';
+import { pageLanguage } from './pages/page-language';
 
 /** The spec's footer sizes: the first 20 cities; a slice may go up to item 100. */
 export const FOOTER_CITIES = 20;
@@ -37,7 +37,7 @@ const TRIP_WORD: Readonly<Record<LabelLanguage, string>> = {
  * itinerary landings keeping the locale (`?locale=`).
  */
 export function buildFooter(index: CommuneIndex, locale: Locale = 'fr-FR'): SeoFooter {
-  const lang = landingLanguage(locale);
+  const lang = pageLanguage(locale);
   const keep = localeQuery(locale);
   const big = index.byPopulation.slice(0, 6);
   const topSearches = big.slice(1).map((to) => ({

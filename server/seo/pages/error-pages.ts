@@ -7,10 +7,10 @@
 import type { Locale } from '../../../src/domain/map-config';
 import type { SeoError, SeoLink, SeoPage } from '../../../src/domain/seo/seo-page';
 import { ERROR_TEXTS, type ErrorTexts } from './error-texts';
-import { landingLanguage } from './itinerary-landing';
+import { pageLanguage } from './page-language';
 
 function textsOf(locale: Locale): ErrorTexts {
-  return ERROR_TEXTS[landingLanguage(locale)];
+  return ERROR_TEXTS[pageLanguage(locale)];
 }
 
 function errorPage(options: {

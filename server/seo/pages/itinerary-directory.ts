@@ -23,7 +23,7 @@ import {
 import type { LabelLanguage } from '../../../src/domain/itinerary/providers';
 import type { Locale } from '../../../src/domain/map-config';
 import { DIRECTORY_TEXTS, type DirectoryTexts } from './directory-texts';
-import { landingLanguage } from './itinerary-landing';
+import { pageLanguage } from './page-language';
 import { LANDING_TEXTS } from './itinerary-landing-texts';
 
 /** Pairs per page of a directory. */
@@ -114,7 +114,7 @@ export function itineraryDirectoryPage(
   const pages = itineraryDirectoryPages(pairs);
   if (!Number.isInteger(n) || n < 1 || n > pages) return undefined;
   const locale = page.locale ?? 'fr-FR';
-  const lang = landingLanguage(locale);
+  const lang = pageLanguage(locale);
   const voice: Voice = { texts: DIRECTORY_TEXTS[lang], locale, lang };
   const words = voice.texts.trips;
   const slice = pairs.slice((n - 1) * PAIRS_PER_PAGE, n * PAIRS_PER_PAGE);

@@ -27,6 +27,7 @@ import { rubricLabel } from '../../../src/domain/poi-catalogue/rubric-labels';
 import type { SeoCommune } from '../communes';
 import { capitalised, countOf, rubricPlural } from '../poi-words';
 import { LANDING_TEXTS, type LandingMode, type LandingTexts } from './itinerary-landing-texts';
+import { pageLanguage } from './page-language';
 
 /** The figures of the trip, when the engines computed it (raw: each page writes them in its language). */
 export interface TripFigures {
@@ -66,12 +67,6 @@ export const LANDING_MODES: Partial<
   bike: { label: 'vélo', by: LANDING_TEXTS.fr.by.bike, provider: 'velo' },
   pedestrian: { label: 'à pied', by: LANDING_TEXTS.fr.by.pedestrian, provider: 'marche' },
 };
-
-/** The language a locale's landing is written in. */
-export function landingLanguage(locale: Locale): LabelLanguage {
-  if (locale.startsWith('en')) return 'en';
-  return locale.startsWith('nl') ? 'nl' : 'fr';
-}
 
 /** The trip's figures written in a language. */
 interface TripWords {
@@ -153,7 +148,7 @@ function tripBlocks(input: LandingInput, voice: Voice): SeoBlock[] {
 }
 
 function voiceOf(input: LandingInput, locale: Locale): Voice {
-  const lang = landingLanguage(locale);
+  const lang = pageLanguage(locale);
   const texts = LANDING_TEXTS[lang];
   const mode: LandingMode = input.mode in texts.by ? (input.mode as LandingMode) : 'car';
   return { texts, lang, by: texts.by[mode], trip: input.trip && tripWords(input.trip, lang) };
@@ -205,7 +200,7 @@ export function itineraryLandingPage(input: LandingInput, locale: Locale = 'fr-F
 function activityLink(activity: TownActivity, locale: Locale): SeoLink {
   const { rubricId, count } = activity;
   const href = `${activity.href}${localeQuery(locale)}`;
-  if (landingLanguage(locale) === 'fr')
+  if (pageLanguage(locale) === 'fr')
     return { label: capitalised(rubricPlural(rubricId)), href, detail: countOf(count, rubricId) };
   const label = rubricLabel(rubricId, locale) ?? capitalised(rubricPlural(rubricId));
   return { label, href, detail: count.toLocaleString(locale) };

@@ -7,7 +7,7 @@ import type { Locale } from '../../../src/domain/map-config';
 import { localeQuery, type SeoPage } from '../../../src/domain/seo/seo-page';
 import type { CommuneIndex } from '../communes';
 import { DIRECTORY_TEXTS } from './directory-texts';
-import { landingLanguage } from './itinerary-landing';
+import { pageLanguage } from './page-language';
 
 /** Communes per page of the directory. */
 export const TOWNS_PER_PAGE = 100;
@@ -27,7 +27,7 @@ export function townDirectoryPage(
 ): SeoPage | undefined {
   const pages = townDirectoryPages(index);
   if (!Number.isInteger(n) || n < 1 || n > pages) return undefined;
-  const texts = DIRECTORY_TEXTS[landingLanguage(locale)];
+  const texts = DIRECTORY_TEXTS[pageLanguage(locale)];
   const words = texts.towns;
   const slice = index.sorted.slice((n - 1) * TOWNS_PER_PAGE, n * TOWNS_PER_PAGE);
   const range = { first: slice[0]?.name ?? '', last: slice.at(-1)?.name ?? '' };

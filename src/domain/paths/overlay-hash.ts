@@ -17,20 +17,30 @@ export function isFiltersHash(hash: string): boolean {
 /** The fragment's segment of the generic modal. */
 export const MODAL_SEGMENT = 'modale';
 
-/** The fragment (without '#') of a modal. */
-export function modalHash(modalId: string): string {
-  return `/${MODAL_SEGMENT}/${encodeURIComponent(modalId)}`;
+/** The fragment (without '#') `/{segment}/{id}`, the id URL-encoded. */
+function segmentHash(segment: string, id: string): string {
+  return `/${segment}/${encodeURIComponent(id)}`;
 }
 
-/** The modal a fragment opens (with or without '#'), if any. */
-export function modalIdOf(hash: string): string | undefined {
-  const m = new RegExp(`^#?/${MODAL_SEGMENT}/([^/?#]+)$`).exec(hash);
+/** The id of a `/{segment}/{id}` fragment (with or without '#'), if it is one. */
+function segmentIdOf(segment: string, hash: string): string | undefined {
+  const m = new RegExp(`^#?/${segment}/([^/?#]+)$`).exec(hash);
   if (!m?.[1]) return undefined;
   try {
     return decodeURIComponent(m[1]);
   } catch {
     return undefined;
   }
+}
+
+/** The fragment (without '#') of a modal. */
+export function modalHash(modalId: string): string {
+  return segmentHash(MODAL_SEGMENT, modalId);
+}
+
+/** The modal a fragment opens (with or without '#'), if any. */
+export function modalIdOf(hash: string): string | undefined {
+  return segmentIdOf(MODAL_SEGMENT, hash);
 }
 
 /** The fragment's segment of the full-screen street view (§2 360_VIEW_FULLSCREEN). */
@@ -38,18 +48,12 @@ export const PANORAMA_SEGMENT = '360-plein-ecran';
 
 /** The fragment (without '#') of the street view of a picture. */
 export function panoramaHash(panoramicId: string): string {
-  return `/${PANORAMA_SEGMENT}/${encodeURIComponent(panoramicId)}`;
+  return segmentHash(PANORAMA_SEGMENT, panoramicId);
 }
 
 /** The picture a fragment shows full-screen (with or without '#'), if any. */
 export function panoramicIdOf(hash: string): string | undefined {
-  const m = new RegExp(`^#?/${PANORAMA_SEGMENT}/([^/?#]+)$`).exec(hash);
-  if (!m?.[1]) return undefined;
-  try {
-    return decodeURIComponent(m[1]);
-  } catch {
-    return undefined;
-  }
+  return segmentIdOf(PANORAMA_SEGMENT, hash);
 }
 
 /** True for the fragment of an overlay: the page under it shows what it showed before. */
