@@ -31,6 +31,8 @@ declare module '@tanstack/history' {
   interface HistoryState {
     /** Set on home when the user was sent back from a path that does not exist. */
     notFoundFrom?: string;
+    /** The result of a list whose card is shown: the card is a history entry of its own. */
+    poiFocus?: string;
   }
 }
 

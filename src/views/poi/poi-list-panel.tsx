@@ -23,6 +23,7 @@ import { DEFAULT_CARD_FUEL, FuelPriceDay, OpeningStatusBadge, PlaceCard } from '
 import { PoiIcon } from './poi-icon';
 import { usePoiDisplay, usePoiSystem } from './use-poi';
 import { enterPoiList } from '../../machines/poi-list-entry';
+import { useFocusHistory } from './use-focus-history';
 
 /** « 1 lieu dans la zone », « 12 lieux dans la zone »: the list's count, singular for one. */
 export function poiCountText(t: Translate, count: number): string {
@@ -128,6 +129,11 @@ function ListBody(props: { onOpenPoi: (poi: GeoentityPoi) => void }) {
   const { pois, filters, currentFuel, focusedPoiId } = useSelector(ps.list, (s) => s.context);
   const fuelFilter = fuelFilterOf(filters);
   const fuel = fuelFilter ? currentFuel : null;
+  const closeCard = useFocusHistory({
+    focused: focusedPoiId,
+    focus: (id) => ps.list.send({ type: 'poi.focus', id }),
+    unfocus: () => ps.list.send({ type: 'poi.unfocus' }),
+  });
   return (
     <div className="poi-list-body" aria-busy={status === 'requested'}>
       {fuelFilter && (
@@ -149,12 +155,12 @@ function ListBody(props: { onOpenPoi: (poi: GeoentityPoi) => void }) {
           />
         ))}
       </ul>
-      <FocusedCard onOpenPoi={props.onOpenPoi} />
+      <FocusedCard onOpenPoi={props.onOpenPoi} onClose={closeCard} />
     </div>
   );
 }
 
-function FocusedCard(props: { onOpenPoi: (poi: GeoentityPoi) => void }) {
+function FocusedCard(props: { onOpenPoi: (poi: GeoentityPoi) => void; onClose: () => void }) {
   const ps = usePoiSystem();
   const directions = useDirections();
   const { pois, focusedPoiId, currentFuel, filters, bbox, source } = useSelector(
@@ -171,7 +177,7 @@ function FocusedCard(props: { onOpenPoi: (poi: GeoentityPoi) => void }) {
       origin={origin}
       onMore={() => props.onOpenPoi(poi)}
       onDirections={() => directions(poi)}
-      onClose={() => ps.list.send({ type: 'poi.unfocus' })}
+      onClose={props.onClose}
       favorite={offersFavorites(source)}
     />
   );

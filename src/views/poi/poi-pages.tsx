@@ -54,7 +54,14 @@ function useListNavigation(source: PoiSource) {
   const go = useCallback(
     (href: string, replace = false) => {
       const [path = '', hash = ''] = href.split('#');
-      void navigate({ to: path, hash, replace, hashScrollIntoView: false });
+      // A box replacing the entry keeps its state (the card shown, use-focus-history.ts).
+      void navigate({
+        to: path,
+        hash,
+        replace,
+        ...(replace ? { state: true as const } : {}),
+        hashScrollIntoView: false,
+      });
     },
     [navigate],
   );

@@ -4,6 +4,7 @@
  * along it (pois-on-route-machine), each with its card and « Ajouter une étape », which adds the
  * POI as a stop before the arrival and computes again; …/poi/{geoentityId} opens its sheet.
  */
+import { useFocusHistory } from './use-focus-history';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { GeoentityPoi } from '../../domain/geoentity';
@@ -106,6 +107,11 @@ function RouteList(props: { view: ResultsView; target: OnRouteTarget }) {
   const origin = useCardOrigin(null);
   const { pois, focusedPoiId, error } = state.context;
   const focused = pois.find((p) => p.id === focusedPoiId);
+  const closeCard = useFocusHistory({
+    focused: focusedPoiId,
+    focus: (id) => ps.onRoute.send({ type: 'poi.focus', id }),
+    unfocus: () => ps.onRoute.send({ type: 'poi.unfocus' }),
+  });
   const open = (poi: GeoentityPoi) =>
     go({ ...props.view, onRoute: { ...props.target, poiId: poi.id } });
   return (
@@ -136,7 +142,7 @@ function RouteList(props: { view: ResultsView; target: OnRouteTarget }) {
           onMore={() => open(focused)}
           onDirections={() => directions(focused)}
           onAddStep={() => addStep(focused)}
-          onClose={() => ps.onRoute.send({ type: 'poi.unfocus' })}
+          onClose={closeCard}
         />
       )}
     </div>

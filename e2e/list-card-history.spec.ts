@@ -1,0 +1,67 @@
+/**
+ * A result's card over a list is a history entry, as in Google Maps: Back closes the card and
+ * leaves the list on screen; Forward shows the card again; its ✕ closes it the same way.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { mapIdle, openMap, PHONE, searchFor, SHOTS } from './user';
+
+async function openStations(page: Page): Promise<void> {
+  await openMap(page);
+  await searchFor(page, 'Beausoleil');
+  const town = page.getByTestId('town-page');
+  await expect(town.getByRole('heading', { name: 'Beausoleil' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'À proximité' })
+    .getByRole('link', { name: 'Stations-service' })
+    .click();
+  await expect(page.getByRole('region', { name: 'Station-service' })).toBeVisible();
+}
+
+async function walk(page: Page, device: 'desktop' | 'phone'): Promise<void> {
+  const shot = `list-card-history-${device}`;
+  await openStations(page);
+  const list = page.getByRole('region', { name: 'Station-service' });
+  const items = list.getByTestId('poi-item');
+  await expect(items).toHaveCount(3);
+  const listUrl = page.url();
+  await items.first().click();
+  const card = page.getByTestId('fuel-card');
+  await expect(card).toBeVisible();
+  // The stations have no names: the card is told apart by its address.
+  const address = card.locator('.place-card-line').first();
+  const street = (await address.textContent()) ?? '';
+  expect(street).not.toBe('');
+  await mapIdle(page);
+  await page.screenshot({ path: `${SHOTS}/${shot}-card.png` });
+  // Back: the card goes, the list stays.
+  await page.goBack();
+  await expect(card).toHaveCount(0);
+  await expect(items).toHaveCount(3);
+  expect(page.url()).toBe(listUrl);
+  // Forward: the same card again.
+  await page.goForward();
+  await expect(address).toHaveText(street);
+  if (device === 'desktop') {
+    // Beside the list (the phone's card covers it), another result replaces the card, in the same entry.
+    await items.nth(1).click();
+    await expect(address).not.toHaveText(street);
+  }
+  // Its ✕ closes it; Back then leaves the list for the town's page.
+  await card.getByRole('button', { name: 'Fermer' }).click();
+  await expect(card).toHaveCount(0);
+  await expect(items).toHaveCount(3);
+  await page.goBack();
+  await expect(page.getByTestId('town-page')).toBeVisible();
+}
+
+test('Back closes a result’s card and leaves the list on screen', async ({ page }) => {
+  await walk(page, 'desktop');
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('Back closes a result’s card and leaves the list on screen', async ({ page }) => {
+    await walk(page, 'phone');
+  });
+});
