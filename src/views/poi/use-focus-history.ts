@@ -22,7 +22,9 @@ export function useFocusHistory(side: FocusSide): () => void {
   const router = useRouter();
   const entryFocus = useRouterState({ select: (s) => s.location.state.poiFocus });
   const latest = useRef(side);
-  latest.current = side;
+  useEffect(() => {
+    latest.current = side;
+  });
   const previous = useRef(side.focused);
   // A focus by the user (a result, a marker) gets an entry; another result replaces it.
   useEffect(() => {
