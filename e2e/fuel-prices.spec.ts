@@ -10,8 +10,8 @@ import { openItinerary, pickStep } from './user';
 const SHOTS = 'e2e/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 
-/** A day written by the French pages: « prix du 25/08/2020 ». */
-const PRICE_DAY = /prix du \d\d\/\d\d\/20\d\d/;
+/** The day of a price of the 2020 file, said to be old: « prix ancien, du 25/08/2020 ». */
+const PRICE_DAY = /prix ancien, du \d\d\/\d\d\/20\d\d/;
 
 async function waitForMap(page: Page): Promise<void> {
   await expect(page.getByTestId('map')).toHaveAttribute('data-map-status', 'styled');

@@ -21,10 +21,22 @@ describe('fuel card texts (§5, §8)', () => {
       kind: 'date',
       date: '24/08/2020',
     });
-    expect(fuelUpdateWhen('2020-07-10T08:00:00', today, 'en-GB')).toEqual({
+    expect(fuelUpdateWhen('2020-07-26T08:00:00', today, 'en-GB')).toEqual({
       kind: 'date',
-      date: '10/07/2020',
+      date: '26/07/2020',
     });
+  });
+
+  it('calls a price of more than 30 days old (30 days is not)', () => {
+    const today = new Date(2020, 7, 25, 12, 0);
+    expect(fuelUpdateWhen('2020-07-26', today, 'fr-FR').kind).toBe('date');
+    expect(fuelUpdateWhen('2020-07-25', today, 'fr-FR')).toEqual({
+      kind: 'old',
+      date: '25/07/2020',
+    });
+    // Across the change of summer time (25 October 2020).
+    expect(fuelUpdateWhen('2020-10-01', new Date(2020, 9, 31), 'fr-FR').kind).toBe('date');
+    expect(fuelUpdateWhen('2020-08-25', new Date(2026, 10, 27), 'fr-FR').kind).toBe('old');
   });
 
   it('colours the opening status: closed red, closed_open_today orange, else green', () => {

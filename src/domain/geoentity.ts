@@ -272,8 +272,20 @@ export function dayOf(dateTime: string): string {
   return dateTime.slice(0, 10);
 }
 
-/** When a fuel price was updated (§9): today, or on a date written in the locale (fr-FR: 25/08/2020). */
-export type FuelUpdateWhen = { kind: 'today' } | { kind: 'date'; date: string };
+/**
+ * When a fuel price was updated (§9): today, or on a date written in the locale (fr-FR:
+ * 25/08/2020); `old` past {@link FUEL_PRICE_OLD_DAYS}, which the sheet says aloud.
+ */
+export type FuelUpdateWhen = { kind: 'today' } | { kind: 'date' | 'old'; date: string };
+
+/**
+ * A price older than this many days is old: the national file is published every ten minutes
+ * and a station reports a change the day it makes it, so a month-old price is no longer what a
+ * driver pays (the imported file may be a years-old snapshot).
+ */
+export const FUEL_PRICE_OLD_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The update of a price date (YYYY-MM-DD[THH:MM:SS]) seen on the local day `today`. */
 export function fuelUpdateWhen(updatedAt: string, today: Date, locale: string): FuelUpdateWhen {
@@ -284,7 +296,10 @@ export function fuelUpdateWhen(updatedAt: string, today: Date, locale: string): 
     day.getMonth() === today.getMonth() &&
     day.getDate() === today.getDate();
   if (sameDay) return { kind: 'today' };
-  return { kind: 'date', date: day.toLocaleDateString(locale) };
+  const midnight = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  // Rounded: a change of summer time makes one day 23 or 25 hours long.
+  const old = Math.round((midnight.getTime() - day.getTime()) / DAY_MS) > FUEL_PRICE_OLD_DAYS;
+  return { kind: old ? 'old' : 'date', date: day.toLocaleDateString(locale) };
 }
 
 /** An app of the catalogue configuration (§3 apps). */

@@ -29,6 +29,7 @@ export const poiFrFR = {
   'poi.fuel.combobox': 'Carburant',
   'poi.fuel.label': 'Prix',
   'poi.fuel.sublabel': 'Prix du {fuel} au litre',
+  'poi.fuel.priceOld': 'prix ancien, du {date}',
   'poi.fuel.priceOn': 'prix du {date}',
   'poi.fuel.priceToday': "prix d'aujourd'hui",
   'poi.sheet.loading': 'Chargement de la fiche…',

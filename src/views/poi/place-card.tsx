@@ -38,15 +38,17 @@ export interface CardActions {
   favorite?: boolean | undefined;
 }
 
-/** The day of a price: « prix du 10/07/2020 », or « prix d'aujourd'hui » (§9: today or a date). */
+/**
+ * The day of a price: « prix du 10/07/2020 », « prix d'aujourd'hui » (§9: today or a date), or
+ * « prix ancien, du 10/07/2020 » past a month.
+ */
 export function fuelPriceDay(
   t: Translate,
   options: { updatedAt: string; locale: string; today: Date },
 ): string {
   const when = fuelUpdateWhen(options.updatedAt, options.today, options.locale);
-  return when.kind === 'today'
-    ? t('poi.fuel.priceToday')
-    : t('poi.fuel.priceOn', { date: when.date });
+  if (when.kind === 'today') return t('poi.fuel.priceToday');
+  return t(when.kind === 'old' ? 'poi.fuel.priceOld' : 'poi.fuel.priceOn', { date: when.date });
 }
 
 /** A fuel's price day under its price, when it has a price. */
@@ -55,9 +57,14 @@ export function FuelPriceDay(props: { fuel: PoiFuel | undefined }) {
   const locale = useLocale();
   const { fuel } = props;
   if (!fuel?.updatedAt || fuel.price === null || !fuel.available) return null;
+  const today = new Date();
+  const old = fuelUpdateWhen(fuel.updatedAt, today, locale).kind === 'old';
   return (
-    <span className="fuel-price-date" data-testid="fuel-price-date">
-      {fuelPriceDay(t, { updatedAt: fuel.updatedAt, locale, today: new Date() })}
+    <span
+      className={`fuel-price-date${old ? ' fuel-price-date--old' : ''}`}
+      data-testid="fuel-price-date"
+    >
+      {fuelPriceDay(t, { updatedAt: fuel.updatedAt, locale, today })}
     </span>
   );
 }

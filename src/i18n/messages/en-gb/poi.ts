@@ -28,6 +28,7 @@ export const poiEnGB: Readonly<Record<keyof typeof poiFrFR, string>> = {
   'poi.fuel.combobox': 'Fuel',
   'poi.fuel.label': 'Price',
   'poi.fuel.sublabel': 'Price of {fuel} per litre',
+  'poi.fuel.priceOld': 'old price, of {date}',
   'poi.fuel.priceOn': 'price of {date}',
   'poi.fuel.priceToday': "today's price",
   'poi.sheet.loading': 'Loading the details…',

@@ -29,6 +29,7 @@ export const poiNlBE: Readonly<Record<keyof typeof poiFrFR, string>> = {
   'poi.fuel.combobox': 'Brandstof',
   'poi.fuel.label': 'Prijs',
   'poi.fuel.sublabel': 'Prijs van {fuel} per liter',
+  'poi.fuel.priceOld': 'oude prijs, van {date}',
   'poi.fuel.priceOn': 'prijs van {date}',
   'poi.fuel.priceToday': 'prijs van vandaag',
   'poi.sheet.loading': 'Fiche laden…',
