@@ -15,7 +15,7 @@ const GOLDEN = join(import.meta.dirname, 'fixtures/tiny-timetable.bin');
 const dir = mkdtempSync(join(tmpdir(), 'periple-timetable-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('timetable file (format version 2)', () => {
+describe('timetable file (format version 3)', () => {
   it('the golden file starts with the magic and the version, and reads back whole', () => {
     const bytes = readFileSync(GOLDEN);
     expect(bytes.toString('ascii', 0, 8)).toBe(TIMETABLE_MAGIC);

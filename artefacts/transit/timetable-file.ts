@@ -6,7 +6,7 @@ import { ARRAY_NAMES, timetableHeaderSchema, type TimetableHeader } from './time
 /** First bytes of a timetable file. */
 export const TIMETABLE_MAGIC = 'PRPLTT01';
 /** Layout version of the file; a reader refuses any other. */
-export const TIMETABLE_FORMAT_VERSION = 2;
+export const TIMETABLE_FORMAT_VERSION = 3;
 
 type ArrayKind = 'f64' | 'i32' | 'u8';
 

@@ -39,6 +39,7 @@ const routeSchema = z.object({
   type: z.number(),
   color: z.string(),
   textColor: z.string(),
+  agency: z.object({ name: z.string(), url: z.url(), fareUrl: z.url().nullable() }).nullable(),
 });
 
 /** The header as the reader checks it. */

@@ -4,7 +4,14 @@
  * days, stop → patterns index and footpaths. Written to and read from `timetable.bin`.
  */
 
-/** A line of the network (routes.txt), with its feed. */
+/** The operator of a line (agency.txt): its name, site and ticket page. */
+export interface TimetableAgency {
+  name: string;
+  url: string;
+  fareUrl: string | null;
+}
+
+/** A line of the network (routes.txt), with its feed and operator. */
 export interface TimetableRoute {
   id: string;
   feed: string;
@@ -14,6 +21,8 @@ export interface TimetableRoute {
   type: number;
   color: string;
   textColor: string;
+  /** Null when agency.txt has no usable row for it. */
+  agency: TimetableAgency | null;
 }
 
 /** A feed of the timetable and its validity. */

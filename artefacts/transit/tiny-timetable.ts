@@ -1,6 +1,6 @@
 /**
  * A two-stop, one-trip timetable: the content of the golden file `fixtures/tiny-timetable.bin`
- * (format version 2), which proves that the file layout does not change without its version.
+ * (format version 3), which proves that the file layout does not change without its version.
  */
 import type { Timetable } from './timetable';
 
@@ -21,6 +21,11 @@ export function tinyTimetable(): Timetable {
         type: 3,
         color: 'E2001A',
         textColor: 'FFFFFF',
+        agency: {
+          name: 'Compagnie des Autobus de Monaco',
+          url: 'http://www.cam.mc/',
+          fareUrl: null,
+        },
       },
     ],
     headsigns: ['Larvotto'],

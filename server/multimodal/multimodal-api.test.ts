@@ -86,6 +86,20 @@ describe('public transport (CAM GTFS, walks by Valhalla)', () => {
     expect(first.timetable!.walk_time.value).toBeGreaterThan(0);
     expect(first.prices.main.label).toBe('Tarif non communiqué');
     expect(first.roadbook_link).toContain('date=20260115T0800');
+    // The operator of agency.txt: its site; CAM's feed gives no ticket page.
+    expect(bus.line?.agency).toEqual({
+      name: 'Compagnie des Autobus de Monaco',
+      url: 'http://www.cam.mc/',
+      fareUrl: null,
+    });
+    expect(first.provider.more_trips_links).toEqual({
+      desktop: 'http://www.cam.mc/',
+      mobile: 'http://www.cam.mc/',
+    });
+    expect(first.provider.more_trips_label).toBe(
+      'Horaires et trajets sur le site de Compagnie des Autobus de Monaco',
+    );
+    expect(first).not.toHaveProperty('cta_links');
   });
 
   it('answers arrive-by queries with journeys arriving in time', async () => {

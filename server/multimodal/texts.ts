@@ -67,6 +67,10 @@ export interface MultimodalTexts {
   plane: string;
   noFare: string;
   fareEstimate: string;
+  /** The operator's site: « Horaires et trajets sur le site de {agency} ». */
+  moreTrips: string;
+  /** Its ticket page: « Acheter un billet ({agency}) ». */
+  buyTicket: string;
   board: string;
   alight: string;
   walkTo: string;
@@ -122,6 +126,8 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
       'Avion indisponible : Périple n’a pas de source d’horaires de vols consultable hors ligne.',
     noFare: 'Tarif non communiqué',
     fareEstimate: 'Tarif réglementé, estimation',
+    moreTrips: 'Horaires et trajets sur le site de {agency}',
+    buyTicket: 'Acheter un billet ({agency})',
     board: 'Montez dans le {vehicle} {line} direction {headsign} à l’arrêt {stop}',
     alight: 'Descendez à l’arrêt {stop}',
     walkTo: 'Marchez jusqu’à {place}',
@@ -174,6 +180,8 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     plane: 'Plane unavailable: Périple has no source of flight timetables it can read offline.',
     noFare: 'Fare not available',
     fareEstimate: 'Regulated fare, estimate',
+    moreTrips: 'Timetables and trips on the {agency} website',
+    buyTicket: 'Buy a ticket ({agency})',
     board: 'Board {vehicle} {line} towards {headsign} at {stop}',
     alight: 'Get off at {stop}',
     walkTo: 'Walk to {place}',
@@ -224,6 +232,8 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     plane: 'Vliegtuig niet beschikbaar: Périple heeft geen offline bron van vluchtschema’s.',
     noFare: 'Prijs onbekend',
     fareEstimate: 'Gereglementeerd tarief, schatting',
+    moreTrips: 'Dienstregeling en ritten op de website van {agency}',
+    buyTicket: 'Een ticket kopen ({agency})',
     board: 'Stap in {vehicle} {line} richting {headsign} bij {stop}',
     alight: 'Stap uit bij {stop}',
     walkTo: 'Loop naar {place}',

@@ -19,7 +19,7 @@ import type {
   RoutePrices,
   RouteSectionFeature,
 } from '../../src/domain/itinerary/types';
-import { API_TEXTS } from '../itinerary/labels';
+import { API_TEXTS, fill } from '../itinerary/labels';
 import { MULTIMODAL_TEXTS } from './texts';
 import type { PlannedLeg, PlannedTrip, TripPrice } from './types';
 
@@ -123,12 +123,38 @@ function timetable(trip: PlannedTrip, lang: LabelLanguage): ItineraryRoute['time
   };
 }
 
+/**
+ * The operator's links of a trip (§3 cta_links, more_trips_links): the site of the first
+ * ride's agency, and its ticket page when the feed gives one. The same page serves desktop and
+ * mobile browsers: GTFS has one address each.
+ */
+export function operatorLinks(
+  trip: PlannedTrip,
+  lang: LabelLanguage,
+): {
+  provider: Pick<ItineraryRoute['provider'], 'more_trips_links' | 'more_trips_label'>;
+  route: Pick<ItineraryRoute, 'cta_links' | 'cta_label'>;
+} {
+  const agency = trip.legs.find((l) => l.line?.agency)?.line?.agency;
+  if (!agency) return { provider: {}, route: {} };
+  const texts = MULTIMODAL_TEXTS[lang];
+  const names = { agency: agency.name };
+  const provider = {
+    more_trips_links: { desktop: agency.url, mobile: agency.url },
+    more_trips_label: fill(texts.moreTrips, names),
+  };
+  if (!agency.fareUrl) return { provider, route: {} };
+  const cta_links = { desktop: agency.fareUrl, mobile: agency.fareUrl };
+  return { provider, route: { cta_links, cta_label: fill(texts.buyTicket, names) } };
+}
+
 /** Builds the API route of a trip (`index` 0 is the first journey). */
 export function tripRoute(trip: PlannedTrip, index: number, ctx: TripRouteContext): ItineraryRoute {
   const { provider, lang } = ctx;
   const routeId = `${provider.name}-${index}`;
   const metres = trip.legs.reduce((n, l) => n + l.metres, 0);
   const grams = trip.legs.reduce((n, l) => n + l.co2Grams, 0);
+  const links = operatorLinks(trip, lang);
   return {
     routeId,
     mode: provider.mode,
@@ -140,6 +166,7 @@ export function tripRoute(trip: PlannedTrip, index: number, ctx: TripRouteContex
       optional: provider.optional,
       icon: provider.icon,
       co2_score: co2Score(grams / 1000, metres / 1000),
+      ...links.provider,
     },
     provider_id: provider.name,
     time: { value: Math.round(trip.seconds), label: formatDuration(trip.seconds, lang) },
@@ -151,6 +178,7 @@ export function tripRoute(trip: PlannedTrip, index: number, ctx: TripRouteContex
     sections: sections(trip, routeId, provider),
     roadbook_link: ctx.roadbookLink(routeId),
     details_link: ctx.detailsLink(routeId),
+    ...links.route,
     route_type: 'fastest',
     statistics: null,
     action_label: API_TEXTS[lang].actionLabel,

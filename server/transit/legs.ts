@@ -113,6 +113,7 @@ function tripLeg(c: LegContext, l: Extract<RaptorLeg, { type: 'trip' }>): Transi
       colour: `#${route.color}`,
       textColour: `#${route.textColor}`,
       vehicle: vehicleOfRouteType(route.type),
+      ...(route.agency ? { agency: route.agency } : {}),
     },
     headsign: t.headsigns[t.tripHeadsign[l.trip]!] || undefined,
     intermediate,

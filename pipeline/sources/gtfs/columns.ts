@@ -10,6 +10,7 @@ const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'satur
 
 /** Required columns by file name. */
 export const REQUIRED_COLUMNS: Readonly<Record<string, readonly string[]>> = lookupTable({
+  'agency.txt': ['agency_name', 'agency_url'],
   'stops.txt': ['stop_id'],
   'routes.txt': ['route_id', 'route_type'],
   'trips.txt': ['route_id', 'service_id', 'trip_id'],

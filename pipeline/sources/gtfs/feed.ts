@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { readCsv } from './csv';
 import { headerProblem } from './columns';
 import { GtfsFeedError, unzipFeed, type DecodedFile } from './decode';
+import { parseAgencies } from './agencies';
 import { FileReporter, formatDay } from './fields';
 import {
   parseCalendar,
@@ -105,6 +106,7 @@ function parse<T>(
 type Records = Omit<GtfsFeed, 'id' | 'report'>;
 
 function parseAll(files: Map<string, DecodedFile>, reports: FileReporter[]): Records {
+  const agencies = parse(files, reports, 'agency.txt', parseAgencies, []);
   const stops = parse(files, reports, 'stops.txt', parseStops, []);
   const routes = parse(files, reports, 'routes.txt', parseRoutes, []);
   const calendars = parse(files, reports, 'calendar.txt', parseCalendar, []);
@@ -127,6 +129,7 @@ function parseAll(files: Map<string, DecodedFile>, reports: FileReporter[]): Rec
     new Map<string, GtfsStopTime[]>(),
   );
   return {
+    agencies,
     stops,
     routes,
     trips,

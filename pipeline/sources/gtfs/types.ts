@@ -11,6 +11,17 @@ export interface GtfsStop {
   parent: string | undefined;
 }
 
+/** An operator of agency.txt, with http(s) addresses only. */
+export interface GtfsAgency {
+  /** Empty in a feed of one agency that names none. */
+  id: string;
+  name: string;
+  /** Its site (timetables). */
+  url: string;
+  /** Where tickets are bought online, when the feed says. */
+  fareUrl?: string | undefined;
+}
+
 /** A line of routes.txt. */
 export interface GtfsRoute {
   id: string;
@@ -101,6 +112,7 @@ export interface FeedReport {
 /** A whole feed, validated. */
 export interface GtfsFeed {
   id: string;
+  agencies: GtfsAgency[];
   stops: GtfsStop[];
   routes: GtfsRoute[];
   trips: GtfsTrip[];

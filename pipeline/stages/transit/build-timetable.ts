@@ -1,4 +1,5 @@
 import type { GtfsFeed, GtfsStopTime } from '../../sources/gtfs/types';
+import { agencyOf } from '../../sources/gtfs/agencies';
 import { buildFootpaths } from './footpaths';
 import {
   serviceDayBytes,
@@ -225,7 +226,9 @@ function collectRoutes(inputs: readonly TimetableInput[]): {
     for (const r of feed.routes) {
       index.set(`${feed.id}:${r.id}`, routes.length);
       const { id, shortName, longName, type, color, textColor } = r;
-      routes.push({ id, feed: feed.id, shortName, longName, type, color, textColor });
+      const a = agencyOf(feed.agencies, r.agencyId);
+      const agency = a ? { name: a.name, url: a.url, fareUrl: a.fareUrl ?? null } : null;
+      routes.push({ id, feed: feed.id, shortName, longName, type, color, textColor, agency });
     }
   }
   return { routes, index };

@@ -39,6 +39,12 @@ export interface TransportsData {
   qid: string;
 }
 
+/** A link of a route, for desktop and mobile browsers (§3 cta_links, more_trips_links). */
+export interface DeviceLinks {
+  desktop: string;
+  mobile: string;
+}
+
 /** The provider part of a route. */
 export interface RouteProviderInfo {
   id: string;
@@ -48,6 +54,9 @@ export interface RouteProviderInfo {
   optional: boolean;
   icon: string;
   co2_score: string;
+  /** The operator's own pages of more trips (a transit agency's site), with their label. */
+  more_trips_links?: DeviceLinks | undefined;
+  more_trips_label?: string | undefined;
 }
 
 /** What the price of a fuel-burning route is made of. */
@@ -124,6 +133,9 @@ export interface ItineraryRoute {
   sections: RouteSectionFeature[];
   roadbook_link: string;
   details_link: string;
+  /** Where the trip is booked or its ticket bought (a transit agency's fare page), and its label. */
+  cta_links?: DeviceLinks | undefined;
+  cta_label?: string | undefined;
   route_type: 'fastest' | 'shortest';
   statistics: RouteStatistics | null;
   action_label: string;

@@ -37,6 +37,15 @@ export interface TransitLine {
   colour: string;
   textColour: string;
   vehicle: TransitVehicle;
+  /** Who runs it (GTFS agency.txt), when the feed says. */
+  agency?: TransitAgency | undefined;
+}
+
+/** The operator of a line: its name, site (timetables) and online ticket page. */
+export interface TransitAgency {
+  name: string;
+  url: string;
+  fareUrl: string | null;
 }
 
 /** One leg: on foot or aboard a vehicle. */

@@ -3,6 +3,7 @@
  * timeline of the manoeuvres (Valhalla's narrative in the interface language), with a milestone
  * per step; links to the expense report, GPX export and sharing.
  */
+import { OperatorLinks } from './operator-links';
 import type { Roadbook, RoadbookSection } from '../../domain/itinerary/types';
 import { selectedRoute } from '../../machines/itinerary-logic';
 import { useT } from '../app-context';
@@ -128,6 +129,7 @@ export function RoadbookView() {
         </button>
       )}
       <RouteActions route={route} />
+      <OperatorLinks route={route} />
       {state.status === 'ready' && <Timeline sections={state.value.sections} />}
     </div>
   );
