@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchOpeningWeek, weekKey } from './opening-week';
+import { frenchOpeningWeek, openingWeek, weekKey } from './opening-week';
 
 // Wednesday 29 April 2026: its week holds Friday 1 May, and the next week Friday 8 May.
 const NOW = new Date('2026-04-29T10:00:00Z');
@@ -46,5 +46,19 @@ describe('opening hours in French', () => {
     // Sunday 3 May 23:30 UTC is Monday 01:30 in Paris.
     expect(weekKey(new Date('2026-05-03T23:30:00Z'))).toBe('2026-05-04');
     expect(weekKey(new Date('2026-05-03T21:30:00Z'))).toBe('2026-04-27');
+  });
+});
+
+describe('opening hours in English and Dutch', () => {
+  it('writes the same week in the page language', () => {
+    const raw = 'Mo-Fr 09:00-18:00; Sa 10:00-12:00,14:00-17:00; PH off';
+    expect(openingWeek(raw, NOW, 'en')).toBe(
+      'Monday to Friday 09:00–18:00; Saturday 10:00–12:00 and 14:00–17:00; Sunday closed',
+    );
+    expect(openingWeek(raw, NOW, 'nl')).toBe(
+      'maandag t/m vrijdag 09:00–18:00; zaterdag 10:00–12:00 en 14:00–17:00; zondag gesloten',
+    );
+    expect(openingWeek('24/7', NOW, 'en')).toBe('open 24/7');
+    expect(openingWeek('Mo-Su 11:00-23:00', NOW, 'nl')).toBe('elke dag 11:00–23:00');
   });
 });

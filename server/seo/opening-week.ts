@@ -10,7 +10,36 @@
 import OpeningHoursLib from 'opening_hours';
 import { FRANCE, frenchWallClock } from '../geoentity/opening-hours';
 
-const DAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
+/** The words of a week in each page language. */
+const WEEK_WORDS = {
+  fr: {
+    days: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
+    and: 'et',
+    span: (a: string, b: string) => `du ${a} au ${b}`,
+    closed: 'fermé',
+    daily: 'tous les jours',
+    always: '24 h/24, 7 j/7',
+  },
+  en: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    and: 'and',
+    span: (a: string, b: string) => `${a} to ${b}`,
+    closed: 'closed',
+    daily: 'every day',
+    always: 'open 24/7',
+  },
+  nl: {
+    days: ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'],
+    and: 'en',
+    span: (a: string, b: string) => `${a} t/m ${b}`,
+    closed: 'gesloten',
+    daily: 'elke dag',
+    always: '24 uur per dag, 7 dagen per week',
+  },
+} as const;
+
+/** A language of the week's words. */
+export type WeekLanguage = keyof typeof WEEK_WORDS;
 
 /** Weeks looked ahead for a weekday that is not a public holiday. */
 const WEEKS_AHEAD = 4;
@@ -69,37 +98,44 @@ function isHoliday(day: Date): boolean {
 /** The ranges of each weekday, Monday first, public holidays read from a later week. */
 function regularWeek(oh: OpeningHoursLib, now: Date): string[][] {
   const monday = weekStart(now);
-  return DAYS.map((_, i) => {
+  return WEEK_WORDS.fr.days.map((_, i) => {
     let day = addDays(monday, i);
     for (let k = 1; k <= WEEKS_AHEAD && isHoliday(day); k++) day = addDays(monday, i + 7 * k);
     return dayRanges(oh, day);
   });
 }
 
-function daysLabel(first: number, last: number): string {
-  if (first === last) return DAYS[first]!;
-  if (last === first + 1) return `${DAYS[first]} et ${DAYS[last]}`;
-  return `du ${DAYS[first]} au ${DAYS[last]}`;
+function daysLabel(first: number, last: number, lang: WeekLanguage): string {
+  const { days, and, span } = WEEK_WORDS[lang];
+  if (first === last) return days[first]!;
+  if (last === first + 1) return `${days[first]} ${and} ${days[last]}`;
+  return span(days[first]!, days[last]!);
 }
 
 /**
- * The regular week of an OSM opening_hours value in French, undefined when the value is
- * malformed or never open in that week.
+ * The regular week of an OSM opening_hours value in a page's language (French by default),
+ * undefined when the value is malformed or never open in that week.
  */
-export function frenchOpeningWeek(raw: string, now: Date): string | undefined {
+export function openingWeek(raw: string, now: Date, lang: WeekLanguage = 'fr'): string | undefined {
   const oh = parse(raw);
   if (!oh) return undefined;
-  const week = regularWeek(oh, now).map((ranges) => ranges.join(' et '));
+  const words = WEEK_WORDS[lang];
+  const week = regularWeek(oh, now).map((ranges) => ranges.join(` ${words.and} `));
   if (week.every((d) => d === '')) return undefined;
   if (week.every((d) => d === week[0])) {
-    return week[0] === '00:00–24:00' ? '24 h/24, 7 j/7' : `tous les jours ${week[0]}`;
+    return week[0] === '00:00–24:00' ? words.always : `${words.daily} ${week[0]}`;
   }
   const parts: string[] = [];
   for (let i = 0; i < week.length;) {
     let j = i;
     while (j + 1 < week.length && week[j + 1] === week[i]) j++;
-    parts.push(`${daysLabel(i, j)} ${week[i] || 'fermé'}`);
+    parts.push(`${daysLabel(i, j, lang)} ${week[i] || words.closed}`);
     i = j + 1;
   }
-  return parts.join(' ; ');
+  return parts.join(lang === 'fr' ? ' ; ' : '; ');
+}
+
+/** The regular week in French (« du lundi au vendredi 09:00–18:00 ; samedi fermé »). */
+export function frenchOpeningWeek(raw: string, now: Date): string | undefined {
+  return openingWeek(raw, now, 'fr');
 }

@@ -1,14 +1,15 @@
 /**
  * What the server-rendered POI pages (issue 18) share, made once per app: the POIs by town
  * (town-pois.ts), the popular ranking (poi-popularity.ts), and each POI as a link to its page in
- * the app with its street and its opening hours in French, built as the geoentity service builds
+ * the app with its street and its opening hours in the page's language, built as the geoentity service builds
  * a list item (the places artefact's details, opened read-only and closed with the app).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Bbox } from '../../src/domain/geo';
 import { slugify } from '../../src/domain/paths/search-paths';
 import { rubricLabel } from '../../src/domain/poi-catalogue/rubric-labels';
-import type { SeoLink } from '../../src/domain/seo/seo-page';
+import type { Locale } from '../../src/domain/map-config';
+import { localised, type SeoLink } from '../../src/domain/seo/seo-page';
 import type { PluginOptions } from '../app';
 import { GeoentityStore } from '../geoentity/geoentity-store';
 import { buildPoi } from '../geoentity/poi-builder';
@@ -18,7 +19,8 @@ import { viewportOf } from '../search/entry-format';
 import { PoiTownReader } from '../search/poi-towns';
 import type { SearchService } from '../search/search-service';
 import type { SeoCommune } from './communes';
-import { frenchOpeningWeek } from './opening-week';
+import { openingWeek } from './opening-week';
+import { pageLanguage } from './pages/page-language';
 import { prominenceOf, rankByPopularity } from './poi-popularity';
 import { TownPois, type TownPoi } from './town-pois';
 
@@ -63,29 +65,31 @@ export class PoiPageData {
 
   /**
    * A POI as a link to its page: its name; its rubric (when asked), street and opening hours
-   * in French (the week of `now`) when known.
+   * (the week of `now`) when known, in the locale's language (French by default).
    */
-  link(poi: TownPoi, options: { now: Date; withRubric: boolean }): SeoLink {
+  link(poi: TownPoi, options: { now: Date; withRubric: boolean; locale?: Locale }): SeoLink {
+    const locale = options.locale ?? 'fr-FR';
+    const lang = pageLanguage(locale);
     const row = this.search.rows.get(poi.id);
-    const href = poiHref(poi.sourceId);
+    const href = localised(poiHref(poi.sourceId), locale);
     if (!row) return { label: poi.name, href };
     const built = buildPoi(row, {
       store: this.store,
       now: options.now,
-      lang: 'fr',
+      lang,
       sheet: false,
       status: false,
     });
     const hours = built.openingHours?.valid
-      ? frenchOpeningWeek(built.openingHours.raw, options.now)
+      ? openingWeek(built.openingHours.raw, options.now, lang)
       : undefined;
     // A name that only says the activity (« Station-service ») takes its street: no two links
     // of a page read the same.
     const generic = slugify(poi.name) === slugify(rubricLabel(poi.rubricId, 'fr') ?? '');
     const detail = [
-      options.withRubric && !generic ? rubricLabel(poi.rubricId, 'fr') : undefined,
+      options.withRubric && !generic ? rubricLabel(poi.rubricId, lang) : undefined,
       generic ? undefined : built.way,
-      hours ? `horaires : ${hours}` : undefined,
+      hours ? `${HOURS_WORD[lang]} ${hours}` : undefined,
     ].filter(Boolean);
     return {
       label: generic && built.way ? `${poi.name}, ${built.way}` : poi.name,
@@ -108,6 +112,9 @@ export class PoiPageData {
     return viewportOf(box);
   }
 }
+
+/** What opening hours are introduced by in each page language. */
+const HOURS_WORD = { fr: 'horaires :', en: 'opening hours:', nl: 'openingstijden:' } as const;
 
 const shared = new WeakMap<SeoContext, PoiPageData>();
 

@@ -100,18 +100,27 @@ export function placesCount(count: number): string {
   return count === 1 ? '1 lieu' : `${count.toLocaleString('fr-FR')} lieux`;
 }
 
+/** A source of POIs. */
+export type PoiSourceKey = 'osm' | 'sncf' | 'fuel';
+
 /** The sources of POIs, by the prefix of their geoentity id. */
-const SOURCES: readonly { prefix: string; label: string }[] = [
-  { prefix: 'osm-', label: 'OpenStreetMap' },
-  { prefix: 'sncf-', label: 'la liste des gares de voyageurs de la SNCF' },
-  { prefix: 'carburant-', label: 'le fichier national des prix des carburants' },
+const SOURCES: readonly { prefix: string; key: PoiSourceKey; label: string }[] = [
+  { prefix: 'osm-', key: 'osm', label: 'OpenStreetMap' },
+  { prefix: 'sncf-', key: 'sncf', label: 'la liste des gares de voyageurs de la SNCF' },
+  { prefix: 'carburant-', key: 'fuel', label: 'le fichier national des prix des carburants' },
 ];
 
 /** The sources of some POIs (by geoentity id), each once, in the table's order. */
-export function sourcesOf(geoentityIds: readonly string[]): string[] {
+export function sourceKeysOf(geoentityIds: readonly string[]): PoiSourceKey[] {
   return SOURCES.filter((s) => geoentityIds.some((id) => id.startsWith(s.prefix))).map(
-    (s) => s.label,
+    (s) => s.key,
   );
+}
+
+/** The sources of some POIs (by geoentity id) in French. */
+export function sourcesOf(geoentityIds: readonly string[]): string[] {
+  const keys = sourceKeysOf(geoentityIds);
+  return SOURCES.filter((s) => keys.includes(s.key)).map((s) => s.label);
 }
 
 /** « OpenStreetMap et le fichier national des prix des carburants ». */

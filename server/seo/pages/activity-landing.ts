@@ -6,16 +6,19 @@
  * the directory of activities (poi-directories.ts): « liste » is no rubric id.
  */
 import type { FastifyInstance } from 'fastify';
-import { aLieu, deLieu } from '../../../src/domain/french-places';
+import type { Locale } from '../../../src/domain/map-config';
 import { poiListHref } from '../../../src/domain/paths/poi-paths';
 import { slugify } from '../../../src/domain/paths/search-paths';
 import { RUBRICS_BY_ID } from '../../../src/domain/poi-catalogue/rubrics';
-import type { SeoLink, SeoPage } from '../../../src/domain/seo/seo-page';
+import { localised, type SeoLink, type SeoPage } from '../../../src/domain/seo/seo-page';
 import type { PluginOptions } from '../../app';
 import type { SeoContext } from '../../plugins/seo';
 import type { SeoCommune } from '../communes';
 import { poiPageData, type PoiPageData } from '../poi-page-data';
-import { capitalised, countOf, rubricPlural } from '../poi-words';
+import { poiWordsOf, townNames } from '../poi-language';
+import { capitalised } from '../poi-words';
+import { pageLanguage } from './page-language';
+import { POI_LANDING_TEXTS } from './poi-landing-texts';
 import { notFoundPage } from './error-pages';
 import { LANDING_POIS, poiLandingPage } from './poi-landing';
 import {
@@ -35,18 +38,26 @@ interface TownPage {
   slug: string;
   path: string;
   now: Date;
+  locale: Locale;
 }
 
 /**
  * The town's activities (rubrics with POIs there) linking to their landing (or to `pathOf`'s
- * page), those starting like `asked` first.
+ * page), those starting like `asked` first, in the locale's words (French by default).
  */
 export function townActivityLinks(
   data: PoiPageData,
   town: SeoCommune,
   slug: string,
-  options: { except?: string; asked?: string; pathOf?: (rubricId: string) => string } = {},
+  options: {
+    except?: string;
+    asked?: string;
+    pathOf?: (rubricId: string) => string;
+    locale?: Locale;
+  } = {},
 ): SeoLink[] {
+  const locale = options.locale ?? 'fr-FR';
+  const words = poiWordsOf(pageLanguage(locale));
   const head = (options.asked ?? '').slice(0, 3);
   const close = (rubricId: string): number => Number(head !== '' && rubricId.startsWith(head));
   return data.towns
@@ -54,23 +65,36 @@ export function townActivityLinks(
     .filter((c) => c.rubricId !== options.except)
     .sort((a, b) => close(b.rubricId) - close(a.rubricId))
     .map((c) => ({
-      label: capitalised(rubricPlural(c.rubricId)),
-      href: options.pathOf ? options.pathOf(c.rubricId) : activityPath(c.rubricId, slug),
-      detail: countOf(c.count, c.rubricId),
+      label: capitalised(words.plural(c.rubricId)),
+      href: localised(
+        options.pathOf ? options.pathOf(c.rubricId) : activityPath(c.rubricId, slug),
+        locale,
+      ),
+      detail: words.countOf(c.count, c.rubricId),
     }));
 }
 
-/** Links on from a landing: the popular pages, every POI, every activity, the town page. */
-export function moreLinks(town: SeoCommune, slug: string, rubricId?: string): SeoLink[] {
+/**
+ * Links on from a landing: the popular pages, every POI, every activity, the town page, in the
+ * locale's words (French by default).
+ */
+export function moreLinks(
+  town: SeoCommune,
+  slug: string,
+  options: { rubricId?: string | undefined; locale?: Locale } = {},
+): SeoLink[] {
+  const { rubricId } = options;
+  const locale = options.locale ?? 'fr-FR';
+  const words = poiWordsOf(pageLanguage(locale));
+  const texts = POI_LANDING_TEXTS[words.lang];
+  const names = townNames(words, town.name);
+  const subject = rubricId ? capitalised(words.plural(rubricId)) : texts.placesWord;
   return [
-    {
-      label: `${rubricId ? capitalised(rubricPlural(rubricId)) : 'Lieux'} populaires ${aLieu(town.name)}`,
-      href: popularPath(slug, 1, rubricId),
-    },
-    { label: `Tous les lieux ${deLieu(town.name)}`, href: poiListPath(slug, 1) },
-    { label: `Toutes les activités ${deLieu(town.name)}`, href: activityListPath(slug, 1) },
-    { label: `Plan ${deLieu(town.name)}`, href: town.href },
-  ];
+    { label: texts.popular(subject, names), href: popularPath(slug, 1, rubricId) },
+    { label: texts.allPlaces(names), href: poiListPath(slug, 1) },
+    { label: texts.allActivities(names), href: activityListPath(slug, 1) },
+    { label: texts.mapOf(names), href: town.href },
+  ].map((link) => ({ ...link, href: localised(link.href, locale) }));
 }
 
 function activityLanding(
@@ -79,12 +103,15 @@ function activityLanding(
   page: TownPage,
   rubricId: string,
 ): SeoPage {
-  const { town, slug, path, now } = page;
-  const nearby = data.towns
-    .nearest(town, { rubricIds: [rubricId], ...NEARBY })
-    .map((n) => ({ town: n, href: activityPath(rubricId, seo.communes.slugOf(n.town)) }));
+  const { town, slug, path, now, locale } = page;
+  const words = poiWordsOf(pageLanguage(locale));
+  const texts = POI_LANDING_TEXTS[words.lang];
+  const nearby = data.towns.nearest(town, { rubricIds: [rubricId], ...NEARBY }).map((n) => ({
+    town: n,
+    href: localised(activityPath(rubricId, seo.communes.slugOf(n.town)), locale),
+  }));
   const pois = data.towns.pois(town, [rubricId]);
-  const siblings = townActivityLinks(data, town, slug, { except: rubricId });
+  const siblings = townActivityLinks(data, town, slug, { except: rubricId, locale });
   if (pois.length === 0)
     return notFoundPage(path, [
       ...siblings,
@@ -92,19 +119,23 @@ function activityLanding(
     ]);
   return poiLandingPage({
     path,
+    locale,
     town,
-    noun: rubricPlural(rubricId),
-    countLabel: (count) => countOf(count, rubricId),
-    parent: { label: 'Activités', href: activityListPath(slug, 1) },
+    noun: words.plural(rubricId),
+    countLabel: (count) => words.countOf(count, rubricId),
+    parent: { label: texts.activities, href: localised(activityListPath(slug, 1), locale) },
     pois,
     shown: data
       .popular(town, [rubricId])
       .slice(0, LANDING_POIS)
-      .map((poi) => data.link(poi, { now, withRubric: false })),
-    mapHref: poiListHref({ kind: 'rubric', id: rubricId }, { bbox: data.bboxOf(pois) }),
-    siblings: { title: `Autres activités ${aLieu(town.name)}`, links: siblings },
+      .map((poi) => data.link(poi, { now, withRubric: false, locale })),
+    mapHref: localised(
+      poiListHref({ kind: 'rubric', id: rubricId }, { bbox: data.bboxOf(pois) }),
+      locale,
+    ),
+    siblings: { title: texts.otherActivities(townNames(words, town.name)), links: siblings },
     nearby,
-    more: moreLinks(town, slug, rubricId),
+    more: moreLinks(town, slug, { rubricId, locale }),
   });
 }
 
@@ -127,8 +158,10 @@ export function registerActivityLandingRoutes(
         pathFor: (slug) => (rubric ? activityPath(rubric.id, slug) : undefined),
         unknown: (town, slug) => townActivityLinks(data, town, slug, { asked: slugify(asked) }),
         rubricIds: rubric ? [rubric.id] : undefined,
-        build: (town, slug, path, now) =>
-          rubric ? activityLanding(seo, data, { town, slug, path, now }, rubric.id) : undefined,
+        build: (town, slug, path, now, locale) =>
+          rubric
+            ? activityLanding(seo, data, { town, slug, path, now, locale }, rubric.id)
+            : undefined,
       });
     },
   );

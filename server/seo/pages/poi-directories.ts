@@ -4,18 +4,28 @@
  * of the town in French alphabetical order with its activity, street and opening hours, linking
  * to its page in the app; `/activite/liste/{location}/page{n}`, every activity of the town with
  * its count, linking to the city activity landings, and the town's apps. Towns below the
- * minimum POI count have none (poi-town-route.ts).
+ * minimum POI count have none (poi-town-route.ts). Written in the visitor's language
+ * (poi-directory-texts.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { aLieu, deLieu } from '../../../src/domain/french-places';
-import type { SeoBlock, SeoLink, SeoPage } from '../../../src/domain/seo/seo-page';
+import type { Locale } from '../../../src/domain/map-config';
+import {
+  localised,
+  type SeoBlock,
+  type SeoLink,
+  type SeoPage,
+} from '../../../src/domain/seo/seo-page';
 import type { PluginOptions } from '../../app';
 import { pageIndex, type SeoContext } from '../../plugins/seo';
 import type { SeoCommune } from '../communes';
 import { poiPageData, type PoiPageData } from '../poi-page-data';
-import { listInFrench, sourcesOf } from '../poi-words';
+import { poiWordsOf, townNames } from '../poi-language';
 import { moreLinks, townActivityLinks } from './activity-landing';
 import { townAppLinks } from './app-landing';
+import { DIRECTORY_TEXTS } from './directory-texts';
+import { pageLanguage } from './page-language';
+import { POI_DIRECTORY_TEXTS } from './poi-directory-texts';
+import { POI_LANDING_TEXTS } from './poi-landing-texts';
 import { activityListPath, answerTownPage, poiListPath } from './poi-town-route';
 
 /** Entries a directory page lists. */
@@ -27,11 +37,26 @@ interface TownPage {
   slug: string;
   path: string;
   now: Date;
+  locale: Locale;
 }
 
 /** The pages of `count` entries (at least one). */
 export function pageCount(count: number): number {
   return Math.max(1, Math.ceil(count / POIS_PER_PAGE));
+}
+
+/** How a directory speaks, in the page's language. */
+function voiceOf(page: TownPage) {
+  const lang = pageLanguage(page.locale);
+  const words = poiWordsOf(lang);
+  return {
+    words,
+    texts: POI_DIRECTORY_TEXTS[lang],
+    directory: DIRECTORY_TEXTS[lang],
+    landing: POI_LANDING_TEXTS[lang],
+    town: townNames(words, page.town.name),
+    here: (href: string): string => localised(href, page.locale),
+  };
 }
 
 /** The common frame of a directory page: title, breadcrumbs, the entries and the pager. */
@@ -46,63 +71,68 @@ function directoryPage(options: {
   pathOf: (n: number) => string;
 }): SeoPage {
   const { page, n, pages } = options;
-  const suffix = n > 1 ? ` (page ${n})` : '';
+  const { directory, texts, here } = voiceOf(page);
+  const title = `${options.heading}${n > 1 ? directory.pageSuffix(n) : ''}`;
   return {
     status: 200,
     path: page.path,
-    title: `${options.heading}${suffix} | Périple`,
-    h1: `${options.heading}${suffix}`,
-    description: options.description,
+    title: `${title} | Périple`,
+    h1: title,
+    description: `${options.description}, ${texts.pageOf(n, pages)}.`,
     blockCanonical: false,
     tracking: 9,
+    translated: true,
     breadcrumbs: [
-      { label: 'Accueil', href: '/' },
-      { label: page.town.name, href: page.town.href },
+      { label: directory.home, href: here('/') },
+      { label: page.town.name, href: here(page.town.href) },
       options.crumb,
-      ...(n > 1 ? [{ label: `Page ${n}`, href: page.path }] : []),
+      ...(n > 1 ? [{ label: directory.page(n), href: here(page.path) }] : []),
     ],
     blocks: [
       ...options.blocks,
       {
         kind: 'pager',
-        label: 'Pages de l’annuaire',
-        previous: n > 1 ? options.pathOf(n - 1) : null,
-        next: n < pages ? options.pathOf(n + 1) : null,
+        label: directory.pages,
+        words: directory.pager,
+        previous: n > 1 ? here(options.pathOf(n - 1)) : null,
+        next: n < pages ? here(options.pathOf(n + 1)) : null,
       },
     ],
   };
 }
 
-/** Page `n` of every POI of a town; undefined out of range. */
+/** Page `n` of every POI of a town, in the page's locale; undefined out of range. */
 export function poiListPage(data: PoiPageData, page: TownPage, n: number): SeoPage | undefined {
-  const { town, slug } = page;
+  const { town, slug, locale } = page;
   const pois = data.towns.pois(town);
   const pages = pageCount(pois.length);
   if (!Number.isInteger(n) || n < 1 || n > pages) return undefined;
+  const voice = voiceOf(page);
+  const { words, texts } = voice;
   const slice = pois.slice((n - 1) * POIS_PER_PAGE, n * POIS_PER_PAGE);
-  const sources = listInFrench(sourcesOf(pois.map((p) => p.sourceId)));
-  const heading = `Tous les lieux ${deLieu(town.name)}`;
+  const sources = words.list(words.sources(pois.map((p) => p.sourceId)));
+  const heading = voice.landing.allPlaces(voice.town);
+  const places = words.places(pois.length);
   return directoryPage({
     page,
     n,
     pages,
     heading,
-    description: `${heading} : ${pois.length.toLocaleString('fr-FR')} lieux avec leur activité, leur adresse et leurs horaires, page ${n} sur ${pages}.`,
-    crumb: { label: 'Tous les lieux', href: poiListPath(slug, 1) },
+    description: texts.poisDescription(heading, places),
+    crumb: { label: texts.poisCrumb, href: voice.here(poiListPath(slug, 1)) },
     pathOf: (k) => poiListPath(slug, k),
     blocks: [
+      { kind: 'text', paragraphs: [texts.poisIntro(places, voice.town, sources)] },
       {
-        kind: 'text',
-        paragraphs: [
-          `Périple recense ${pois.length.toLocaleString('fr-FR')} lieux ${aLieu(town.name)}, d’après ${sources}, par ordre alphabétique.`,
-        ],
+        kind: 'links',
+        title: texts.poisRange(slice[0]?.name ?? '', slice.at(-1)?.name ?? ''),
+        links: slice.map((poi) => data.link(poi, { now: page.now, withRubric: true, locale })),
       },
       {
         kind: 'links',
-        title: `Lieux ${slice[0]?.name ?? ''} à ${slice.at(-1)?.name ?? ''}`,
-        links: slice.map((poi) => data.link(poi, { now: page.now, withRubric: true })),
+        title: voice.landing.moreTitle(voice.town),
+        links: moreLinks(town, slug, { locale }),
       },
-      { kind: 'links', title: `Plus de lieux ${aLieu(town.name)}`, links: moreLinks(town, slug) },
     ],
   });
 }
@@ -113,29 +143,32 @@ export function activityListPage(
   page: TownPage,
   n: number,
 ): SeoPage | undefined {
-  const { town, slug } = page;
-  const activities = townActivityLinks(data, town, slug);
+  const { town, slug, locale } = page;
+  const activities = townActivityLinks(data, town, slug, { locale });
   const pages = pageCount(activities.length);
   if (!Number.isInteger(n) || n < 1 || n > pages) return undefined;
-  const apps = townAppLinks(data, town, slug);
-  const heading = `Activités ${deLieu(town.name)}`;
+  const voice = voiceOf(page);
+  const { texts } = voice;
+  const apps = townAppLinks(data, town, slug, { locale });
+  const heading = texts.activitiesHeading(voice.town);
+  const places = voice.words.places(data.towns.total(town));
   return directoryPage({
     page,
     n,
     pages,
     heading,
-    description: `${heading} : ${activities.length} activités et ${data.towns.total(town).toLocaleString('fr-FR')} lieux sur le plan ${deLieu(town.name)}, page ${n} sur ${pages}.`,
-    crumb: { label: 'Activités', href: activityListPath(slug, 1) },
+    description: texts.activitiesDescription(heading, activities.length, places, voice.town),
+    crumb: { label: voice.landing.activities, href: voice.here(activityListPath(slug, 1)) },
     pathOf: (k) => activityListPath(slug, k),
     blocks: [
       {
         kind: 'links',
-        title: `Activités ${aLieu(town.name)}`,
+        title: texts.activitiesTitle(voice.town),
         columns: true,
         links: activities.slice((n - 1) * POIS_PER_PAGE, n * POIS_PER_PAGE),
       },
       ...(n === 1 && apps.length
-        ? [{ kind: 'links' as const, title: 'Applications', links: apps }]
+        ? [{ kind: 'links' as const, title: texts.apps, links: apps }]
         : []),
     ],
   });
@@ -166,7 +199,8 @@ export function registerPoiDirectoryRoutes(
         location: request.params.location,
         pathFor: (slug) => (Number.isNaN(n) ? undefined : pathOf(slug, n)),
         unknown: first(pathOf),
-        build: (town, slug, path, now) => pageOf(data, { town, slug, path, now }, n),
+        build: (town, slug, path, now, locale) =>
+          pageOf(data, { town, slug, path, now, locale }, n),
       });
     });
   }

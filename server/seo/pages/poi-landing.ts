@@ -2,16 +2,26 @@
  * The city POI landing (tracking section 2), shared by the city activity landing
  * (`/activite/{rubricId}/{location}`) and the city-app landing (`/app/{appId}/{location}`): the
  * subject's POIs in the town, most popular first (name, street, opening hours in French, link to
- * the POI page in the app), the map of the list in the app, the town's other activities or apps,
+ * the POI page in the app), written in the visitor's language (poi-landing-texts.ts), the map of the list in the app, the town's other activities or apps,
  * the same subject in the nearest towns, and an FAQ answered from Périple's counts only, with
  * their source.
  */
 import { formatLength } from '../../../src/domain/itinerary/format';
-import { aLieu, deLieu } from '../../../src/domain/french-places';
-import type { SeoBlock, SeoFaq, SeoLink, SeoPage } from '../../../src/domain/seo/seo-page';
+import type { Locale } from '../../../src/domain/map-config';
+import {
+  localeQuery,
+  localised,
+  type SeoBlock,
+  type SeoFaq,
+  type SeoLink,
+  type SeoPage,
+} from '../../../src/domain/seo/seo-page';
 import type { SeoCommune } from '../communes';
-import { capitalised, countOf, deNoun, listInFrench, rubricPlural, sourcesOf } from '../poi-words';
+import { poiWordsOf, townNames, type PoiWords } from '../poi-language';
+import { capitalised, deNoun } from '../poi-words';
 import type { NearbyTown, TownPoi } from '../town-pois';
+import { pageLanguage } from './page-language';
+import { POI_LANDING_TEXTS, type PoiLandingTexts, type TownNames } from './poi-landing-texts';
 
 /** POIs a landing lists (the most popular; the popular pages go on). */
 export const LANDING_POIS = 100;
@@ -19,6 +29,8 @@ export const LANDING_POIS = 100;
 /** What a landing shows. */
 export interface PoiLandingInput {
   path: string;
+  /** The visitor's locale: the page is written in its language. */
+  locale: Locale;
   town: SeoCommune;
   /** The subject as a sentence names it: « gares », « hôtels et hébergements ». */
   noun: string;
@@ -50,96 +62,109 @@ function countsByRubric(pois: readonly TownPoi[]): Map<string, TownPoi[]> {
   return by;
 }
 
-function countFaq(input: PoiLandingInput): SeoFaq[] {
-  const { town } = input;
+/** How a landing speaks: its words, texts and town, in the page's language. */
+interface Voice {
+  words: PoiWords;
+  texts: PoiLandingTexts;
+  town: TownNames;
+}
+
+function voiceOf(input: PoiLandingInput): Voice {
+  const words = poiWordsOf(pageLanguage(input.locale));
+  return { words, texts: POI_LANDING_TEXTS[words.lang], town: townNames(words, input.town.name) };
+}
+
+function countFaq(input: PoiLandingInput, voice: Voice): SeoFaq[] {
+  const { words, texts, town } = voice;
   return [...countsByRubric(input.pois)].map(([rubricId, pois]) => {
-    const sources = listInFrench(sourcesOf(pois.map((p) => p.sourceId)));
+    const sources = words.list(words.sources(pois.map((p) => p.sourceId)));
+    const plural = words.lang === 'fr' ? deNoun(words.plural(rubricId)) : words.plural(rubricId);
     return {
-      question: `Combien ${deNoun(rubricPlural(rubricId))} ${aLieu(town.name)} ?`,
-      answer: `Périple compte ${countOf(pois.length, rubricId)} ${aLieu(town.name)}, d’après ${sources}.`,
+      question: texts.countQuestion(plural, town),
+      answer: texts.countAnswer(words.countOf(pois.length, rubricId), town, sources),
     };
   });
 }
 
-function nearbyFaq(input: PoiLandingInput): SeoFaq[] {
+function nearbyFaq(input: PoiLandingInput, voice: Voice): SeoFaq[] {
+  const { words, texts } = voice;
   const near = input.nearby.slice(0, 3);
   if (near.length === 0) return [];
   const towns = near.map(
     (n) =>
-      `${n.town.town.name} (${input.countLabel(n.town.count)}, à ${formatLength(n.town.metres)})`,
+      `${n.town.town.name} (${texts.nearbyDetail(input.countLabel(n.town.count), formatLength(n.town.metres, words.lang))})`,
   );
   return [
     {
-      question: `Où trouver d’autres ${input.noun} près ${deLieu(input.town.name)} ?`,
-      answer: `Dans les communes voisines les plus proches : ${listInFrench(towns)}, distances à vol d’oiseau entre les centres des communes.`,
+      question: texts.nearbyQuestion(input.noun, voice.town),
+      answer: texts.nearbyAnswer(words.list(towns)),
     },
   ];
 }
 
 /** « 26 gares », « 12 lieux : 6 hôtels, 4 chambres d’hôtes et 2 campings ». */
-function counted(pois: readonly TownPoi[]): string {
+function counted(pois: readonly TownPoi[], voice: Voice): string {
+  const { words } = voice;
   const by = [...countsByRubric(pois)];
-  if (by.length === 1) return countOf(pois.length, by[0]![0]);
-  const parts = by.map(([rubricId, list]) => countOf(list.length, rubricId));
-  return `${pois.length.toLocaleString('fr-FR')} lieux : ${listInFrench(parts)}`;
+  if (by.length === 1) return words.countOf(pois.length, by[0]![0]);
+  const parts = by.map(([rubricId, list]) => words.countOf(list.length, rubricId));
+  return voice.texts.placesOf(words.places(pois.length), words.list(parts));
 }
 
-function poiBlocks(input: PoiLandingInput, heading: string): SeoBlock[] {
-  const { town, pois, shown } = input;
-  const sources = listInFrench(sourcesOf(pois.map((p) => p.sourceId)));
-  const intro =
-    shown.length < pois.length
-      ? `Les ${shown.length} lieux les plus connus sont listés ci-dessous : notoriété dans OpenStreetMap (Wikidata, Wikipédia), puis description la plus complète.`
-      : 'Tous sont listés ci-dessous.';
+function poiBlocks(input: PoiLandingInput, heading: string, voice: Voice): SeoBlock[] {
+  const { pois, shown } = input;
+  const { words, texts, town } = voice;
+  const sources = words.list(words.sources(pois.map((p) => p.sourceId)));
+  const listed = shown.length < pois.length ? texts.someListed(shown.length) : texts.allListed;
   return [
-    {
-      kind: 'text',
-      paragraphs: [
-        `Périple recense ${counted(pois)} ${aLieu(town.name)}, d’après ${sources}. ${intro}`,
-      ],
-    },
-    { kind: 'action', label: `Voir sur la carte ${deLieu(town.name)}`, href: input.mapHref },
-    { kind: 'links', title: `${heading} ${aLieu(town.name)}`, links: shown },
+    { kind: 'text', paragraphs: [texts.intro(counted(pois, voice), town, sources, listed)] },
+    { kind: 'action', label: texts.seeOnMap(town), href: input.mapHref },
+    { kind: 'links', title: `${heading} ${town.in}`, links: shown },
   ];
 }
 
-function nearbyLinks(input: PoiLandingInput): SeoLink[] {
+function nearbyLinks(input: PoiLandingInput, voice: Voice): SeoLink[] {
   return input.nearby.map((n) => ({
     label: n.town.town.name,
     href: n.href,
-    detail: `${input.countLabel(n.town.count)}, à ${formatLength(n.town.metres)}`,
+    detail: voice.texts.nearbyDetail(
+      input.countLabel(n.town.count),
+      formatLength(n.town.metres, voice.words.lang),
+    ),
   }));
 }
 
-/** The landing page. */
+/** The landing page, in the language of `input.locale`. */
 export function poiLandingPage(input: PoiLandingInput): SeoPage {
-  const { town } = input;
+  const voice = voiceOf(input);
+  const { texts, town, words } = voice;
   const heading = capitalised(input.noun);
-  const title = `${heading} ${aLieu(town.name)}`;
+  const title = `${heading} ${town.in}`;
   const blocks: SeoBlock[] = [
-    ...poiBlocks(input, heading),
+    ...poiBlocks(input, heading, voice),
     { kind: 'links', title: input.siblings.title, links: input.siblings.links },
-    { kind: 'links', title: 'Dans les communes voisines', links: nearbyLinks(input) },
-    { kind: 'links', title: `Plus de lieux ${aLieu(town.name)}`, links: input.more },
+    { kind: 'links', title: texts.nearbyTitle, links: nearbyLinks(input, voice) },
+    { kind: 'links', title: texts.moreTitle(town), links: input.more },
     {
       kind: 'faq',
-      title: 'Questions fréquentes',
-      items: [...countFaq(input), ...nearbyFaq(input)],
+      title: texts.faq,
+      items: [...countFaq(input, voice), ...nearbyFaq(input, voice)],
     },
   ];
   return {
     status: 200,
     path: input.path,
-    title: `${title} : adresses, horaires et plan | Périple`,
+    title: texts.title(title),
     h1: title,
-    description: `${title} : ${input.pois.length.toLocaleString('fr-FR')} lieux avec leur adresse, leurs horaires et leur place sur la carte ${deLieu(town.name)}.`,
+    description: texts.description(title, words.places(input.pois.length), town),
     blockCanonical: false,
     tracking: 2,
+    translated: true,
     breadcrumbs: [
-      { label: 'Accueil', href: '/' },
-      { label: town.name, href: town.href },
+      { label: texts.home, href: `/${localeQuery(input.locale)}` },
+      { label: input.town.name, href: localised(input.town.href, input.locale) },
       input.parent,
-      { label: heading, href: input.path },
+      { label: heading, href: localised(input.path, input.locale) },
     ],
     blocks: blocks.filter((b) => b.kind !== 'links' || b.links.length > 0),
   };

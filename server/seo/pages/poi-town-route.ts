@@ -7,6 +7,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { deLieu } from '../../../src/domain/french-places';
+import type { Locale } from '../../../src/domain/map-config';
 import { slugify } from '../../../src/domain/paths/search-paths';
 import type { SeoLink, SeoPage } from '../../../src/domain/seo/seo-page';
 import type { SeoContext } from '../../plugins/seo';
@@ -60,8 +61,17 @@ export interface TownPageRequest {
   unknown: (town: SeoCommune, slug: string) => SeoLink[];
   /** Rubrics a town below the threshold points to nearby towns for (any POI when undefined). */
   rubricIds?: readonly string[] | undefined;
-  /** The page of a listed town, undefined when it does not exist (a page index out of range). */
-  build: (town: SeoCommune, slug: string, path: string, now: Date) => SeoPage | undefined;
+  /**
+   * The page of a listed town in the visitor's locale, undefined when it does not exist (a page
+   * index out of range).
+   */
+  build: (
+    town: SeoCommune,
+    slug: string,
+    path: string,
+    now: Date,
+    locale: Locale,
+  ) => SeoPage | undefined;
 }
 
 function pathOf(request: FastifyRequest): string {
@@ -117,7 +127,7 @@ export function answerTownPage(
     return seo.send(request, reply, path, () => notFoundPage(path, links));
   }
   const now = new Date();
-  return seo.send(request, reply, `${path}|${weekKey(now)}`, () =>
-    page.build(town, slug, path, now),
+  return seo.send(request, reply, `${path}|${weekKey(now)}`, (locale) =>
+    page.build(town, slug, path, now, locale),
   );
 }

@@ -6,23 +6,30 @@
  * from ratings (the rule: server/seo/poi-popularity.ts, docs/seo.md); at most POPULAR_MAX.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { aLieu, deLieu } from '../../../src/domain/french-places';
+import type { Locale } from '../../../src/domain/map-config';
 import { slugify } from '../../../src/domain/paths/search-paths';
 import { RUBRICS_BY_ID } from '../../../src/domain/poi-catalogue/rubrics';
-import type { SeoLink, SeoPage } from '../../../src/domain/seo/seo-page';
+import {
+  localised,
+  type SeoBlock,
+  type SeoLink,
+  type SeoPage,
+} from '../../../src/domain/seo/seo-page';
 import type { PluginOptions } from '../../app';
 import { pageIndex, type SeoContext } from '../../plugins/seo';
 import type { SeoCommune } from '../communes';
 import { poiPageData, type PoiPageData } from '../poi-page-data';
-import { capitalised, rubricPlural } from '../poi-words';
+import type { TownPoi } from '../town-pois';
+import { poiWordsOf, townNames } from '../poi-language';
+import { capitalised } from '../poi-words';
+import { DIRECTORY_TEXTS } from './directory-texts';
+import { pageLanguage } from './page-language';
+import { POI_LANDING_TEXTS } from './poi-landing-texts';
+import { POPULAR_TEXTS } from './popular-texts';
 import { moreLinks, townActivityLinks } from './activity-landing';
 import { notFoundPage } from './error-pages';
 import { pageCount, POIS_PER_PAGE } from './poi-directories';
 import { activityPath, answerTownPage, popularPath } from './poi-town-route';
-
-/** The rule as the page states it. */
-const RULE =
-  'Classement établi à partir des données seules, sans note ni avis : d’abord les lieux qui ont un article Wikipédia ou une fiche Wikidata dans OpenStreetMap, puis, pour les gares, la catégorie de fréquentation de la SNCF, puis les lieux les plus complètement décrits dans OpenStreetMap (horaires, site, téléphone…).';
 
 /** What a page of a town is built from. */
 interface TownPage {
@@ -30,70 +37,105 @@ interface TownPage {
   slug: string;
   path: string;
   now: Date;
+  locale: Locale;
 }
 
 /** The town's activities, each linking to its popular page. */
-function popularActivityLinks(data: PoiPageData, town: SeoCommune, slug: string) {
+function popularActivityLinks(data: PoiPageData, town: SeoCommune, slug: string, locale?: Locale) {
   return townActivityLinks(data, town, slug, {
     pathOf: (rubricId) => popularPath(slug, 1, rubricId),
+    ...(locale ? { locale } : {}),
   });
 }
 
 function breadcrumbs(page: TownPage, n: number, rubricId: string | undefined): SeoLink[] {
-  const { town, slug, path } = page;
+  const { town, slug, path, locale } = page;
+  const lang = pageLanguage(locale);
+  const words = poiWordsOf(lang);
+  const here = (href: string): string => localised(href, locale);
   return [
-    { label: 'Accueil', href: '/' },
-    { label: town.name, href: town.href },
+    { label: DIRECTORY_TEXTS[lang].home, href: here('/') },
+    { label: town.name, href: here(town.href) },
     ...(rubricId
-      ? [{ label: capitalised(rubricPlural(rubricId)), href: activityPath(rubricId, slug) }]
+      ? [{ label: capitalised(words.plural(rubricId)), href: here(activityPath(rubricId, slug)) }]
       : []),
-    { label: 'Populaires', href: popularPath(slug, 1, rubricId) },
-    ...(n > 1 ? [{ label: `Page ${n}`, href: path }] : []),
+    { label: POPULAR_TEXTS[lang].crumb, href: here(popularPath(slug, 1, rubricId)) },
+    ...(n > 1 ? [{ label: DIRECTORY_TEXTS[lang].page(n), href: here(path) }] : []),
   ];
 }
 
-/** Page `n` of the popular POIs of a town (of one rubric); undefined out of range. */
+/** The blocks of page `n`: the rule, the ranked POIs, the pager and the links on. */
+function popularBlocks(
+  data: PoiPageData,
+  page: TownPage,
+  list: { ranked: readonly TownPoi[]; n: number; pages: number; rubricId: string | undefined },
+): SeoBlock[] {
+  const { town, slug, locale } = page;
+  const { ranked, n, pages, rubricId } = list;
+  const lang = pageLanguage(locale);
+  const texts = POPULAR_TEXTS[lang];
+  const first = (n - 1) * POIS_PER_PAGE;
+  const here = (k: number): string => localised(popularPath(slug, k, rubricId), locale);
+  return [
+    { kind: 'text', paragraphs: [texts.rule] },
+    {
+      kind: 'links',
+      title: texts.range(first + 1, Math.min(first + POIS_PER_PAGE, ranked.length)),
+      links: ranked
+        .slice(first, first + POIS_PER_PAGE)
+        .map((poi) => data.link(poi, { now: page.now, withRubric: !rubricId, locale })),
+    },
+    {
+      kind: 'pager',
+      label: texts.pages,
+      words: DIRECTORY_TEXTS[lang].pager,
+      previous: n > 1 ? here(n - 1) : null,
+      next: n < pages ? here(n + 1) : null,
+    },
+    {
+      kind: 'links',
+      title: POI_LANDING_TEXTS[lang].moreTitle(townNames(poiWordsOf(lang), town.name)),
+      links: moreLinks(town, slug, { locale }),
+    },
+  ];
+}
+
+/**
+ * Page `n` of the popular POIs of a town (of one rubric), in the page's locale; undefined out
+ * of range.
+ */
 export function popularPage(
   data: PoiPageData,
   page: TownPage,
   n: number,
   rubricId?: string,
 ): SeoPage | undefined {
-  const { town, slug, path } = page;
+  const { town, slug, path, locale } = page;
   const ranked = data.popular(town, rubricId ? [rubricId] : undefined);
   if (rubricId && ranked.length === 0)
-    return notFoundPage(path, popularActivityLinks(data, town, slug));
+    return notFoundPage(path, popularActivityLinks(data, town, slug, locale));
   const pages = pageCount(ranked.length);
   if (!Number.isInteger(n) || n < 1 || n > pages) return undefined;
-  const first = (n - 1) * POIS_PER_PAGE;
-  const heading = `${rubricId ? capitalised(rubricPlural(rubricId)) : 'Lieux'} populaires ${aLieu(town.name)}`;
-  const suffix = n > 1 ? ` (page ${n})` : '';
+  const lang = pageLanguage(locale);
+  const words = poiWordsOf(lang);
+  const names = townNames(words, town.name);
+  const subject = rubricId
+    ? capitalised(words.plural(rubricId))
+    : POI_LANDING_TEXTS[lang].placesWord;
+  const heading = POI_LANDING_TEXTS[lang].popular(subject, names);
+  const title = `${heading}${n > 1 ? DIRECTORY_TEXTS[lang].pageSuffix(n) : ''}`;
+  const places = words.places(ranked.length);
   return {
     status: 200,
     path,
-    title: `${heading}${suffix} | Périple`,
-    h1: `${heading}${suffix}`,
-    description: `${heading} : les ${ranked.length.toLocaleString('fr-FR')} lieux ${deLieu(town.name)} les plus présents dans les données ouvertes (Wikipédia, Wikidata, OpenStreetMap), page ${n} sur ${pages}.`,
+    title: `${title} | Périple`,
+    h1: title,
+    description: POPULAR_TEXTS[lang].description(heading, places, names, n, pages),
     blockCanonical: false,
     tracking: 9,
+    translated: true,
     breadcrumbs: breadcrumbs(page, n, rubricId),
-    blocks: [
-      { kind: 'text', paragraphs: [RULE] },
-      {
-        kind: 'links',
-        title: `N° ${first + 1} à ${Math.min(first + POIS_PER_PAGE, ranked.length)}`,
-        links: ranked
-          .slice(first, first + POIS_PER_PAGE)
-          .map((poi) => data.link(poi, { now: page.now, withRubric: !rubricId })),
-      },
-      {
-        kind: 'pager',
-        label: 'Pages du classement',
-        previous: n > 1 ? popularPath(slug, n - 1, rubricId) : null,
-        next: n < pages ? popularPath(slug, n + 1, rubricId) : null,
-      },
-      { kind: 'links', title: `Plus de lieux ${aLieu(town.name)}`, links: moreLinks(town, slug) },
-    ],
+    blocks: popularBlocks(data, page, { ranked, n, pages, rubricId }),
   };
 }
 
@@ -120,7 +162,8 @@ export function registerPopularPoiRoutes(
           ? [{ label: `${town.name}, page 1`, href: popularPath(slug, 1, rubric?.id) }]
           : popularActivityLinks(data, town, slug),
       rubricIds: rubric ? [rubric.id] : undefined,
-      build: (town, slug, path, now) => popularPage(data, { town, slug, path, now }, n, rubric?.id),
+      build: (town, slug, path, now, locale) =>
+        popularPage(data, { town, slug, path, now, locale }, n, rubric?.id),
     });
   };
   app.get<{ Params: Params }>('/poi/populaire/:location/:page', handler);

@@ -98,6 +98,17 @@ export function localeQuery(locale: Locale): string {
   return locale === 'fr-FR' ? '' : `?locale=${locale}`;
 }
 
+/**
+ * A link of a page in the visitor's locale: `?locale=` added to its query, before its fragment
+ * (`/activite/hotel?locale=en-GB#?bbox=…`); unchanged for fr-FR.
+ */
+export function localised(href: string, locale: Locale): string {
+  if (locale === 'fr-FR') return href;
+  const hash = href.indexOf('#');
+  const [base, fragment] = hash < 0 ? [href, ''] : [href.slice(0, hash), href.slice(hash)];
+  return `${base}${base.includes('?') ? '&' : '?'}locale=${locale}${fragment}`;
+}
+
 /** True when a page's canonical link is left out: fr-BE and en-GB always, else `blockCanonical`. */
 export function canonicalBlocked(page: Pick<SeoPage, 'blockCanonical'>, locale: Locale): boolean {
   return locale === 'fr-BE' || locale === 'en-GB' || page.blockCanonical;

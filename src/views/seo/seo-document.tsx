@@ -9,6 +9,7 @@ import { LOCALES, type Locale } from '../../domain/map-config';
 import {
   canonicalBlocked,
   localeQuery,
+  localised,
   type SeoDocumentContext,
   type SeoPage,
 } from '../../domain/seo/seo-page';
@@ -142,16 +143,18 @@ function Footer(props: { context: SeoDocumentContext }) {
 export function SeoDocument(props: { page: SeoPage; context: SeoDocumentContext }) {
   const { page, context } = props;
   const chrome = SEO_CHROME[context.locale];
+  // The header's links open the app in the page's locale.
+  const query = localeQuery(context.locale);
   return (
     <html lang={HTML_LANG[context.locale]}>
       <Head page={page} context={context} />
       <body data-tracking-section={page.tracking}>
         <header className="seo-header">
-          <a className="seo-brand" href="/">
+          <a className="seo-brand" href={`/${query}`}>
             Périple
           </a>
-          <a href={context.mapHref}>{chrome.map}</a>
-          <a href="/itineraire">{chrome.itinerary}</a>
+          <a href={localised(context.mapHref, context.locale)}>{chrome.map}</a>
+          <a href={`/itineraire${query}`}>{chrome.itinerary}</a>
         </header>
         <Breadcrumbs page={page} locale={context.locale} />
         <main lang={page.translated ? undefined : contentLang(context.locale)}>
