@@ -11,12 +11,21 @@
  * so this directory cannot list it apart.
  */
 import type { FastifyInstance } from 'fastify';
-import { aLieu, deLieu } from '../../../src/domain/french-places';
+import type { Locale } from '../../../src/domain/map-config';
 import { addressDestination } from '../../../src/domain/paths/search-paths';
-import type { SeoBlock, SeoLink, SeoPage } from '../../../src/domain/seo/seo-page';
+import {
+  localeQuery,
+  localised,
+  type SeoBlock,
+  type SeoLink,
+  type SeoPage,
+} from '../../../src/domain/seo/seo-page';
 import { pageIndex, type SeoContext } from '../../plugins/seo';
 import { toAddress } from '../../search/entry-format';
 import type { EntryRows } from '../../search/entry-row';
+import { DIRECTORY_TEXTS } from './directory-texts';
+import { HAMLET_TEXTS } from './hamlet-texts';
+import { pageLanguage } from './page-language';
 
 /** Lieux-dits per page. */
 export const HAMLETS_PER_PAGE = 100;
@@ -24,8 +33,8 @@ export const HAMLETS_PER_PAGE = 100;
 /** The search index's level of OSM place=hamlet and place=isolated_dwelling. */
 export const HAMLET_LEVEL = 'hamlet';
 
-/** What the page says of its source. */
-export const HAMLET_SOURCE = 'Lieux-dits des extraits OpenStreetMap importés sur ce serveur';
+/** What the page says of its source (in French). */
+export const HAMLET_SOURCE = HAMLET_TEXTS.fr.source;
 
 const path = (n: number): string => `/annuaire-lieu-dit/page${n}`;
 
@@ -77,78 +86,93 @@ export function hamletDirectoryPages(count: number): number {
   return Math.max(1, Math.ceil(count / HAMLETS_PER_PAGE));
 }
 
-function breadcrumbs(n: number): SeoLink[] {
+function breadcrumbs(n: number, locale: Locale): SeoLink[] {
+  const lang = pageLanguage(locale);
+  const here = (k: number): string => `${path(k)}${localeQuery(locale)}`;
   return [
-    { label: 'Accueil', href: '/' },
-    { label: 'Annuaire des lieux-dits', href: path(1) },
-    ...(n > 1 ? [{ label: `Page ${n}`, href: path(n) }] : []),
+    { label: DIRECTORY_TEXTS[lang].home, href: `/${localeQuery(locale)}` },
+    { label: HAMLET_TEXTS[lang].crumb, href: here(1) },
+    ...(n > 1 ? [{ label: DIRECTORY_TEXTS[lang].page(n), href: here(n) }] : []),
   ];
 }
 
-function sourceText(count: number): string {
-  if (count === 0)
-    return `${HAMLET_SOURCE} : ces extraits n’en contiennent aucun (ni hameau, ni écart : OSM place=hamlet ou place=isolated_dwelling).`;
-  return `${HAMLET_SOURCE} : ${count.toLocaleString('fr-FR')} hameaux et écarts (OSM place=hamlet et place=isolated_dwelling), rangés par ordre alphabétique avec leur commune.`;
-}
-
-function emptyPage(): SeoPage {
+function emptyPage(locale: Locale): SeoPage {
+  const lang = pageLanguage(locale);
+  const texts = HAMLET_TEXTS[lang];
   return {
     status: 200,
     path: path(1),
-    title: 'Annuaire des lieux-dits | Périple',
-    h1: 'Annuaire des lieux-dits',
-    description: `${HAMLET_SOURCE} : aucun dans les données de ce serveur.`,
+    title: `${texts.crumb} | Périple`,
+    h1: texts.crumb,
+    description: texts.noneHere,
     blockCanonical: true,
     tracking: 9,
-    breadcrumbs: breadcrumbs(1),
+    translated: true,
+    breadcrumbs: breadcrumbs(1, locale),
     blocks: [
-      { kind: 'text', paragraphs: [sourceText(0)] },
+      { kind: 'text', paragraphs: [texts.none] },
       {
         kind: 'links',
-        title: 'Les autres annuaires',
-        links: [{ label: 'Annuaire des villes', href: '/annuaire-ville/page1' }],
+        title: texts.others,
+        links: [
+          {
+            label: DIRECTORY_TEXTS[lang].towns.crumb,
+            href: `/annuaire-ville/page1${localeQuery(locale)}`,
+          },
+        ],
       },
     ],
   };
 }
 
 /**
- * Page `n` (1-based) of the directory, from the sorted count and a reader of a slice; undefined
- * when out of range.
+ * Page `n` (1-based) of the directory in the visitor's language, from the sorted count and a
+ * reader of a slice; undefined when out of range.
  */
 export function hamletDirectoryPage(
   count: number,
   slice: (start: number, end: number) => SeoHamlet[],
   n: number,
+  locale: Locale = 'fr-FR',
 ): SeoPage | undefined {
   const pages = hamletDirectoryPages(count);
   if (!Number.isInteger(n) || n < 1 || n > pages) return undefined;
-  if (count === 0) return emptyPage();
+  if (count === 0) return emptyPage(locale);
+  const lang = pageLanguage(locale);
+  const texts = HAMLET_TEXTS[lang];
+  const total = count.toLocaleString(locale);
   const hamlets = slice((n - 1) * HAMLETS_PER_PAGE, n * HAMLETS_PER_PAGE);
-  const range = `${deLieu(hamlets[0]?.name ?? '')} ${aLieu(hamlets.at(-1)?.name ?? '')}`;
+  const range = texts.range(hamlets[0]?.name ?? '', hamlets.at(-1)?.name ?? '');
+  const here = (k: number): string => `${path(k)}${localeQuery(locale)}`;
   const list: SeoBlock = {
     kind: 'links',
-    title: `Lieux-dits ${range}`,
+    title: texts.list(range),
     columns: true,
-    links: hamlets.map((h) => ({ label: h.name, href: h.href, detail: h.town ?? undefined })),
+    links: hamlets.map((h) => ({
+      label: h.name,
+      href: localised(h.href, locale),
+      detail: h.town ?? undefined,
+    })),
   };
   return {
     status: 200,
     path: path(n),
-    title: `Annuaire des lieux-dits, ${range} (page ${n}) | Périple`,
-    h1: `Annuaire des lieux-dits : ${range}`,
-    description: `Plans des lieux-dits, hameaux et écarts, ${range} : page ${n} sur ${pages} de l’annuaire des ${count.toLocaleString('fr-FR')} lieux-dits importés sur ce serveur.`,
+    title: `${texts.title(range, n)} | Périple`,
+    h1: texts.h1(range),
+    description: texts.description(range, n, pages, total),
     blockCanonical: false,
     tracking: 9,
-    breadcrumbs: breadcrumbs(n),
+    translated: true,
+    breadcrumbs: breadcrumbs(n, locale),
     blocks: [
-      { kind: 'text', paragraphs: [sourceText(count)] },
+      { kind: 'text', paragraphs: [texts.count(total)] },
       list,
       {
         kind: 'pager',
-        label: 'Pages de l’annuaire',
-        previous: n > 1 ? path(n - 1) : null,
-        next: n < pages ? path(n + 1) : null,
+        label: DIRECTORY_TEXTS[lang].pages,
+        words: DIRECTORY_TEXTS[lang].pager,
+        previous: n > 1 ? here(n - 1) : null,
+        next: n < pages ? here(n + 1) : null,
       },
     ],
   };
@@ -164,11 +188,12 @@ export function registerHamletDirectoryRoutes(
     app.log.info({ hamlets: count, ms: Math.round(ms) }, 'lieu-dit directory built'),
   );
   app.get<{ Params: { page: string } }>('/annuaire-lieu-dit/:page', (request, reply) =>
-    seo.send(request, reply, `/annuaire-lieu-dit/${request.params.page}`, () =>
+    seo.send(request, reply, `/annuaire-lieu-dit/${request.params.page}`, (locale) =>
       hamletDirectoryPage(
         hamlets.sorted().length,
         (start, end) => hamlets.slice(start, end),
         pageIndex(request.params.page),
+        locale,
       ),
     ),
   );

@@ -12,85 +12,90 @@
  * lists nothing; other indexes are 404. Any other subtype is a 404 linking to the directories.
  */
 import type { FastifyInstance } from 'fastify';
-import type { SeoLink, SeoPage } from '../../../src/domain/seo/seo-page';
+import type { Locale } from '../../../src/domain/map-config';
+import { localeQuery, type SeoLink, type SeoPage } from '../../../src/domain/seo/seo-page';
 import { pageIndex, type SeoContext } from '../../plugins/seo';
 import { notFoundPage } from './error-pages';
 import { DIRECTORY_MODES, itineraryDirectoryPath } from './itinerary-directory';
 import { LANDING_MODES } from './itinerary-landing';
+import { LANDING_TEXTS } from './itinerary-landing-texts';
+import { DIRECTORY_TEXTS } from './directory-texts';
+import { pageLanguage } from './page-language';
+import { SUBTYPE_TEXTS } from './subtype-texts';
 
-/** A subtype directory: its path word, what it lists and the source it would need. */
+/** A subtype directory: its path word (its words are subtype-texts.ts'). */
 export interface DirectorySubtype {
-  slug: string;
+  slug: 'station-sports-hiver' | 'station-balneaire';
   /** « stations de sports d’hiver ». */
   plural: string;
-  /** The source the list needs, as the page says it. */
+  /** The source the list needs, as the French page says it. */
   neededSource: string;
 }
 
 /** The subtypes: only these exist. */
-export const DIRECTORY_SUBTYPES: readonly DirectorySubtype[] = [
-  {
-    slug: 'station-sports-hiver',
-    plural: 'stations de sports d’hiver',
-    neededSource:
-      'Il faudrait les domaines skiables d’OpenStreetMap (landuse=winter_sports, avec leurs pistes piste:type=downhill) rattachés à leur commune, ou la liste des communes classées stations de tourisme (Direction générale des entreprises, data.gouv.fr) croisée avec ces domaines.',
-  },
-  {
-    slug: 'station-balneaire',
-    plural: 'stations balnéaires',
-    neededSource:
-      'Il faudrait la liste des communes classées stations de tourisme (Direction générale des entreprises, data.gouv.fr) croisée avec celle des communes littorales maritimes (article L. 321-2 du code de l’environnement). Les plages d’OpenStreetMap (natural=beach) ne suffisent pas : une plage, au bord d’un lac ou d’une rivière aussi, ne fait pas une station balnéaire.',
-  },
-];
+export const DIRECTORY_SUBTYPES: readonly DirectorySubtype[] = (
+  ['station-sports-hiver', 'station-balneaire'] as const
+).map((slug) => ({ slug, ...SUBTYPE_TEXTS.fr.subtypes[slug] }));
 
 const path = (slug: string, n: number): string => `/annuaire-${slug}/page${n}`;
 
-/** Page 1 of every server-rendered directory: the links of a 404 under `/annuaire-`. */
-export function directoryLinks(): SeoLink[] {
+/** Page 1 of every server-rendered directory, in the locale's words: the links of a 404 under `/annuaire-`. */
+export function directoryLinks(locale: Locale = 'fr-FR'): SeoLink[] {
+  const lang = pageLanguage(locale);
+  const texts = SUBTYPE_TEXTS[lang];
+  const query = localeQuery(locale);
   return [
-    { label: 'Annuaire des villes', href: '/annuaire-ville/page1' },
+    { label: DIRECTORY_TEXTS[lang].towns.crumb, href: '/annuaire-ville/page1' },
     ...DIRECTORY_MODES.map((mode) => ({
-      label: `Annuaire des itinéraires ${LANDING_MODES[mode]?.by ?? ''}`,
+      label:
+        lang === 'fr'
+          ? `Annuaire des itinéraires ${LANDING_MODES[mode]?.by ?? ''}`
+          : DIRECTORY_TEXTS[lang].trips.byMode(LANDING_TEXTS[lang].by[mode]),
       href: itineraryDirectoryPath(mode, 1),
     })),
-    { label: 'Annuaire des lieux-dits', href: '/annuaire-lieu-dit/page1' },
+    { label: texts.hamlets, href: '/annuaire-lieu-dit/page1' },
     ...DIRECTORY_SUBTYPES.map((s) => ({
-      label: `Annuaire des ${s.plural}`,
+      label: texts.directoryOf(texts.subtypes[s.slug].plural),
       href: path(s.slug, 1),
     })),
-  ];
+  ].map((link) => ({ ...link, href: `${link.href}${query}` }));
 }
 
-/** Page `n` of a subtype directory: only page 1, which says no source is imported. */
-export function subtypeDirectoryPage(subtype: DirectorySubtype, n: number): SeoPage | undefined {
+/** Page `n` of a subtype directory, in the locale's words: only page 1, which says no source is imported. */
+export function subtypeDirectoryPage(
+  subtype: DirectorySubtype,
+  n: number,
+  locale: Locale = 'fr-FR',
+): SeoPage | undefined {
   if (n !== 1) return undefined;
-  const h1 = `Annuaire des ${subtype.plural}`;
+  const lang = pageLanguage(locale);
+  const texts = SUBTYPE_TEXTS[lang];
+  const words = texts.subtypes[subtype.slug];
+  const h1 = texts.directoryOf(words.plural);
+  const own = path(subtype.slug, 1);
   return {
     status: 200,
-    path: path(subtype.slug, 1),
+    path: own,
     title: `${h1} | Périple`,
     h1,
-    description: `Les ${subtype.plural} ne sont listées que d’après une source qui les désigne : aucune n’est importée sur ce serveur.`,
+    description: texts.description(words.plural),
     blockCanonical: true,
     tracking: 9,
+    translated: true,
     breadcrumbs: [
-      { label: 'Accueil', href: '/' },
-      { label: h1, href: path(subtype.slug, 1) },
+      { label: DIRECTORY_TEXTS[lang].home, href: `/${localeQuery(locale)}` },
+      { label: h1, href: `${own}${localeQuery(locale)}` },
     ],
     blocks: [
       {
         kind: 'text',
-        title: 'Aucune source importée',
-        paragraphs: [
-          `Périple ne liste les ${subtype.plural} que d’après des données qui les désignent comme telles, avec leur source et leur règle, jamais d’après une liste écrite à la main.`,
-          subtype.neededSource,
-          'Aucune de ces sources n’est importée sur ce serveur : le référentiel national des communes n’a pas d’attribut « station », et l’import des extraits OpenStreetMap n’en retient aucune désignation de station. Cet annuaire ne liste donc rien.',
-        ],
+        title: texts.noSource,
+        paragraphs: [texts.rule(words.plural), words.neededSource, texts.noneImported],
       },
       {
         kind: 'links',
-        title: 'Les autres annuaires',
-        links: directoryLinks().filter((l) => l.href !== path(subtype.slug, 1)),
+        title: texts.others,
+        links: directoryLinks(locale).filter((l) => !l.href.startsWith(own)),
       },
     ],
   };
@@ -104,8 +109,10 @@ export function registerSubtypeDirectoryRoutes(app: FastifyInstance, seo: SeoCon
       const { subtype, page } = request.params;
       const key = `/annuaire-${subtype}/${page}`;
       const known = DIRECTORY_SUBTYPES.find((s) => s.slug === subtype);
-      return seo.send(request, reply, key, () =>
-        known ? subtypeDirectoryPage(known, pageIndex(page)) : notFoundPage(key, directoryLinks()),
+      return seo.send(request, reply, key, (locale) =>
+        known
+          ? subtypeDirectoryPage(known, pageIndex(page), locale)
+          : notFoundPage(key, directoryLinks(locale)),
       );
     },
   );
