@@ -97,15 +97,32 @@ function Menu(props: { view: ResultsView; routeId: string }) {
   );
 }
 
-function RouteList(props: { view: ResultsView; target: OnRouteTarget }) {
+/** Loading, empty or failed: what the list of POIs on the route says. */
+function RouteListStatus() {
   const ps = usePoiSystem();
   const t = useT();
+  const state = useSelector(ps.onRoute, (s) => s);
+  const { error } = state.context;
+  return (
+    <>
+      {state.matches('fetching') && <PanelMessage>{t('poi.route.loading')}</PanelMessage>}
+      {state.matches('empty') && <PanelMessage>{t('poi.route.empty')}</PanelMessage>}
+      {state.matches('failed') && error && (
+        <PanelMessage role="alert">
+          {t('poi.route.failed', { reason: t(error.messageKey) })}
+        </PanelMessage>
+      )}
+    </>
+  );
+}
+
+function RouteList(props: { view: ResultsView; target: OnRouteTarget }) {
+  const ps = usePoiSystem();
   const go = useItineraryNavigate();
   const addStep = useAddStep();
   const directions = useDirections();
-  const state = useSelector(ps.onRoute, (s) => s);
+  const { pois, focusedPoiId } = useSelector(ps.onRoute, (s) => s.context);
   const origin = useCardOrigin(null);
-  const { pois, focusedPoiId, error } = state.context;
   const focused = pois.find((p) => p.id === focusedPoiId);
   const closeCard = useFocusHistory({
     focused: focusedPoiId,
@@ -116,13 +133,7 @@ function RouteList(props: { view: ResultsView; target: OnRouteTarget }) {
     go({ ...props.view, onRoute: { ...props.target, poiId: poi.id } });
   return (
     <div className="on-route-list" data-testid="on-route-list">
-      {state.matches('fetching') && <PanelMessage>{t('poi.route.loading')}</PanelMessage>}
-      {state.matches('empty') && <PanelMessage>{t('poi.route.empty')}</PanelMessage>}
-      {state.matches('failed') && error && (
-        <PanelMessage role="alert">
-          {t('poi.route.failed', { reason: t(error.messageKey) })}
-        </PanelMessage>
-      )}
+      <RouteListStatus />
       <ul className="poi-list" data-testid="poi-list">
         {pois.map((poi) => (
           <PoiListItem
