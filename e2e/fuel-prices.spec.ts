@@ -1,7 +1,8 @@
 /**
- * Fuel prices carry their day (the national file is from 2020): « prix du 25/08/2020 » in the
- * fuel list, on the card, on the sheet, on the car's result card, in the roadbook, in the travel
- * options and on the expense report's fuel price line.
+ * Fuel prices carry their day (the national file is from 2020): « prix ancien, du 25/08/2020 »
+ * in the fuel list, on the card and on the sheet (a price of more than 30 days ago), « prix du
+ * 25/08/2020 » on the car's result card, in the roadbook, in the travel options and on the
+ * expense report's fuel price line.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';

@@ -114,7 +114,7 @@ test('fuel stations around Monaco: prices, the fuel filter, a card and a sheet',
   const card = page.getByTestId('fuel-card');
   await expect(card).toContainText('SP95-E10');
   await expect(card).toContainText('1,405 €');
-  await expect(card).toContainText('prix du 25/08/2020');
+  await expect(card).toContainText('prix ancien, du 25/08/2020');
   // The national file writes streets in capitals: the card writes them as a street sign.
   await expect(card).toContainText('77 Avenue du 3 Septembre');
   await expect(card.getByTestId('card-distance')).toHaveText(/^\d+,\d km$/);
