@@ -53,7 +53,8 @@ async function resolveQuery(
  * located (a point, a POI) by reverse geocoding (the server names a point by its address,
  * street or POI, else « Point sur la carte (lat, lng) » in its town: never « Voie sans nom »);
  * a point without a name stays where it was put, and a failed reverse geocoding keeps the
- * coordinates. A place chosen by name (a POI, a label carried by a shared URL) keeps its name.
+ * coordinates. A place chosen by name (a POI, a label carried by a shared URL) keeps its name,
+ * and a step of a shared URL its coordinates.
  */
 export async function resolveSteps(
   api: Pick<ItineraryApi, 'reverseGeocode' | 'suggest'>,
@@ -74,8 +75,10 @@ export async function resolveSteps(
       try {
         const address = await api.reverseGeocode(point, input.lang);
         const named = { ...stepFromAddress(address, step.from ?? 'map'), id: step.id };
-        const resolved =
-          address.geocode_level === 'unnamed_road' ? { ...named, coordinates: point } : named;
+        // A shared URL says where its steps are: the address names a step, it does not move
+        // it (the same link gives the same route). An unnamed road keeps the point too.
+        const stays = address.geocode_level === 'unnamed_road' || step.from === 'url';
+        const resolved = stays ? { ...named, coordinates: point } : named;
         // A label carried by a shared URL or a POI's name was chosen: it stays.
         const chosen = step.from === 'url' || step.type === 'poi';
         const keep = chosen && step.label && step.label !== coordinateLabel(point);

@@ -49,3 +49,26 @@ export function holdsTrip(context: ItineraryContext, trip: HashTrip): boolean {
   const wanted = [trip.from, ...trip.stops, trip.to].map((s) => s.point);
   return points.length === wanted.length && points.every((p, i) => coordinatesEqual(p, wanted[i]!));
 }
+
+/**
+ * The trip of a URL with the names the state gave its steps (a link of bare points, named by
+ * the reverse geocoder), or undefined when the URL has them already. The points stay the URL's.
+ */
+export function namedTrip(context: ItineraryContext, trip: HashTrip): HashTrip | undefined {
+  const named = tripOf(context);
+  if (!named) return undefined;
+  const urlSteps = [trip.from, ...trip.stops, trip.to];
+  const stateSteps = [named.from, ...named.stops, named.to];
+  if (urlSteps.length !== stateSteps.length) return undefined;
+  if (urlSteps.every((s, i) => (s.label ?? '') === (stateSteps[i]?.label ?? ''))) return undefined;
+  const name = (s: HashStep, i: number): HashStep => {
+    const label = stateSteps[i]?.label;
+    return label ? { point: s.point, label } : { point: s.point };
+  };
+  return {
+    ...trip,
+    from: name(trip.from, 0),
+    stops: trip.stops.map((s, i) => name(s, i + 1)),
+    to: name(trip.to, urlSteps.length - 1),
+  };
+}

@@ -9,7 +9,7 @@ import type { RoadMode } from '../domain/itinerary/modes';
 import { canCompute, hasQuery, stepFromQuery } from '../domain/itinerary/steps';
 import type { HashTrip, ItineraryView } from '../domain/paths/itinerary-hash';
 import type { ItineraryActor, ItinerarySystem } from './itinerary-system';
-import { holdsTrip, stepsOfTrip, tripOf } from './itinerary-trip-url';
+import { holdsTrip, namedTrip, stepsOfTrip, tripOf } from './itinerary-trip-url';
 
 /** Options of a navigation. */
 export interface GoOptions {
@@ -107,6 +107,9 @@ function onEmitted(it: ItinerarySystem, go: Go, view: ItineraryView, type: strin
     view.screen === 'results' || view.screen === 'roadbook' || view.screen === 'expense';
   if (shown && holdsTrip(it.actor.getSnapshot().context, view.trip)) {
     selectFromUrl(it.actor, view);
+    // A link of bare points gets the names its steps were given, in place of its entry.
+    const trip = namedTrip(it.actor.getSnapshot().context, view.trip);
+    if (trip) go({ ...view, trip }, { replace: true });
     return;
   }
   const results = resultsView(it);

@@ -66,4 +66,21 @@ describe('resolveSteps on the real reverse geocoder', () => {
     const [english] = await resolveSteps(api, { steps: mapSteps([7.433, 43.729]), lang: 'en' });
     expect(english?.label).toBe('Point on the map (43.72900, 7.43300), 98000 Monaco');
   });
+
+  it('keeps the label and the point of a shared link’s step: the same link gives the same route', async () => {
+    // A departure picked as « Place du Casino » at its suggestion's point, shared by a link:
+    // the address point of the square is 20 m away, and the link must not move to it.
+    const shared: ItineraryStep = {
+      id: 'departure',
+      ...stepAtPoint({ lng: 7.42765, lat: 43.73936 }),
+      label: 'Place du Casino, 98000 Monaco',
+      from: 'url',
+    };
+    const [step] = await resolveSteps(api, { steps: [shared], lang: 'fr' });
+    expect(step).toMatchObject({
+      label: 'Place du Casino, 98000 Monaco',
+      coordinates: { lng: 7.42765, lat: 43.73936 },
+      from: 'url',
+    });
+  });
 });

@@ -1,0 +1,37 @@
+/**
+ * A trip shared by its link opens as it was shared: a person picks two places, chooses the
+ * second car route, shares the link; whoever opens it (a fresh browser) gets the same places,
+ * the same route chosen and the same figures.
+ */
+import { expect, test } from '@playwright/test';
+import { openItinerary, openMap, pickStep } from './user';
+
+test('a shared trip opens with the same route chosen and the same figures', async ({
+  page,
+  browser,
+}) => {
+  await openMap(page);
+  await openItinerary(page);
+  await pickStep(page, 0, 'Place du Casino', /Place du Casino/);
+  await pickStep(page, 1, 'Stade Louis II', /Stade Louis.II/);
+  const second = page.getByTestId('route-voiture-1');
+  await expect(second).toBeVisible();
+  await second.click();
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  const figures = (await second.innerText()).replace(/\s+/g, ' ');
+  await page.getByTestId('share').click();
+  const link = await page.getByTestId('share-link').inputValue();
+  expect(link).toMatch(/\/voiture\/voiture-1/);
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await other.goto(link);
+  const shared = other.getByTestId('route-voiture-1');
+  await expect(shared).toHaveAttribute('aria-pressed', 'true');
+  await expect(other.getByTestId('step-input-0')).toHaveValue(/Place du Casino/);
+  await expect(other.getByTestId('step-input-1')).toHaveValue(/Stade Louis.II/);
+  expect((await shared.innerText()).replace(/\s+/g, ' ')).toBe(figures);
+  // The link stays the one that was shared.
+  await expect(other).toHaveURL(link);
+  await context.close();
+});
