@@ -222,7 +222,10 @@ export function createSearchActors(options: SearchSystemOptions): SearchActors {
   };
 }
 
-/** Sends the map view to the suggestions (their requests carry it); returns the unsubscription. */
+/**
+ * Sends the map view to the suggestions (their requests carry it), and the place a page shows
+ * to the search box (Back to a place's page names it in the box); returns the unsubscription.
+ */
 export function wireSearch(actors: SearchActors, map: ActorRefFrom<typeof mapMachine>): () => void {
   let shown: Bbox | null = null;
   const subscription = map.subscribe(({ context }) => {
@@ -230,5 +233,16 @@ export function wireSearch(actors: SearchActors, map: ActorRefFrom<typeof mapMac
     shown = context.bbox;
     actors.suggest.send({ type: 'view', bbox: context.bbox });
   });
-  return () => subscription.unsubscribe();
+  let place: string | null = null;
+  const pages = actors.placePage.subscribe((snapshot) => {
+    const { address, poi } = snapshot.context;
+    const label = snapshot.matches('shown') ? (address?.label ?? poi?.label ?? null) : null;
+    if (label === place) return;
+    place = label;
+    if (label) actors.suggest.send({ type: 'shown', value: label });
+  });
+  return () => {
+    subscription.unsubscribe();
+    pages.unsubscribe();
+  };
 }

@@ -51,6 +51,11 @@ export type SuggestEvent =
   | { type: 'submit' }
   | { type: 'escape' }
   | { type: 'view'; bbox: Bbox | null }
+  /**
+   * The page now shows a place or a search (Back, Forward, a link): the box says which, as
+   * Google Maps' does, unless the traveller is typing in it.
+   */
+  | { type: 'shown'; value: string }
   /** A place chosen elsewhere (an itinerary step) joins the recent searches. */
   | { type: 'history.add'; entry: HistoryEntry };
 
@@ -194,7 +199,10 @@ export const suggestMachine = setup({
   states: {
     closed: {
       entry: assign({ highlighted: -1 }),
-      on: { focus: { target: 'open.browsing' } },
+      on: {
+        focus: { target: 'open.browsing' },
+        shown: { actions: assign({ inputValue: ({ event }) => event.value }) },
+      },
     },
     open: {
       initial: 'browsing',

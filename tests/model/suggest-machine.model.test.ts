@@ -50,6 +50,7 @@ const EVENTS: SuggestEvent[] = [
   { type: 'escape' },
   { type: 'view', bbox: [7.4, 43.72, 7.44, 43.76] },
   { type: 'history.add', entry: STEP_ENTRY },
+  { type: 'shown', value: 'Casino de Monte-Carlo, Monaco' },
   DEBOUNCE,
   FETCHED,
   FETCH_FAILED,
@@ -135,6 +136,17 @@ describeModel(
         if (event.type !== 'history.add') return false;
         expect(live.context.history[0]).toEqual(event.entry);
         expect(sut.persistHistory).toHaveBeenLastCalledWith(live.context.history);
+        return true;
+      },
+      'the box says what the page shows, unless the traveller is typing in it': ({
+        event,
+        before,
+        live,
+      }) => {
+        if (event.type !== 'shown') return false;
+        expect(live.context.inputValue).toBe(
+          before.matches('closed') ? event.value : before.context.inputValue,
+        );
         return true;
       },
       'a chosen line is reported, stored and put first in the history, once (§5)': ({

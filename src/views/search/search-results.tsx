@@ -62,14 +62,16 @@ function ResultsBody(props: { query: string; bbox: Bbox | undefined }) {
 
 /** The panel. */
 export function SearchResults(props: { query: string; bbox: Bbox | undefined }) {
-  const { search } = useAppSystem();
+  const { search, suggest } = useAppSystem();
   const t = useT();
   const navigate = useNavigate();
   const { query, bbox } = props;
   // The machine searches unless this query is the one shown.
   useEffect(() => {
     search.send({ type: 'results.entered', query, bbox: bbox ?? null });
-  }, [search, query, bbox]);
+    // Back to these results: the box says what they are of.
+    suggest.send({ type: 'shown', value: query });
+  }, [search, suggest, query, bbox]);
   const close = (): void => {
     search.send({ type: 'clear' });
     void navigate({ to: '/plan', hash: '' });
