@@ -35,3 +35,24 @@ test('a shared trip opens with the same route chosen and the same figures', asyn
   await expect(other).toHaveURL(link);
   await context.close();
 });
+
+test('public transport chosen on a day without timetables stays chosen after a reload', async ({
+  page,
+}) => {
+  await openMap(page);
+  await openItinerary(page);
+  await pickStep(page, 0, 'Place du Casino', /Place du Casino/);
+  await pickStep(page, 1, 'Stade Louis II', /Stade Louis.II/);
+  await expect(page.getByTestId('route-voiture-0')).toBeVisible();
+  // Today is outside the CAM timetable's validity: public transport has no route, only a note.
+  await page.getByTestId('mode-public_transport').click();
+  await expect(page.getByTestId('mode-public_transport')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('unavailable-transports-en-commun')).toBeVisible();
+  await expect(page).toHaveURL(/#\/transports-en-commun\/.+\/transports-en-commun(\?|$)/);
+  await page.reload();
+  await expect(page.getByTestId('mode-public_transport')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('unavailable-transports-en-commun')).toBeVisible();
+  // Back to the car: its route again.
+  await page.getByTestId('mode-car').click();
+  await expect(page).toHaveURL(/#\/voiture\/.+\/voiture\/voiture-0/);
+});

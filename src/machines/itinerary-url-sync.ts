@@ -105,7 +105,10 @@ function onEmitted(it: ItinerarySystem, go: Go, view: ItineraryView, type: strin
   }
   const shown =
     view.screen === 'results' || view.screen === 'roadbook' || view.screen === 'expense';
-  if (shown && holdsTrip(it.actor.getSnapshot().context, view.trip)) {
+  const { context } = it.actor.getSnapshot();
+  // The URL's trip in the URL's mode: its route is selected (another mode chosen meanwhile
+  // gets its own results entry).
+  if (shown && view.mode === context.currentMode && holdsTrip(context, view.trip)) {
     selectFromUrl(it.actor, view);
     // A link of bare points gets the names its steps were given, in place of its entry.
     const trip = namedTrip(it.actor.getSnapshot().context, view.trip);

@@ -163,8 +163,13 @@ export function ResultsView() {
         routes={context.routes}
         onSelect={(mode) => {
           const route = context.routes.find((r) => r.mode === mode);
-          if (route) show(route.routeId);
-          else actor.send({ type: 'mode.set', mode });
+          if (route) return show(route.routeId);
+          actor.send({ type: 'mode.set', mode });
+          // A mode without routes (public transport on a day without timetables) is chosen
+          // all the same: the address says so, and a reload or a shared link keeps it.
+          const { currentProvider } = actor.getSnapshot().context;
+          if (currentProvider && trip)
+            go({ screen: 'results', mode, trip, provider: currentProvider });
         }}
       />
       <Toolbar />
