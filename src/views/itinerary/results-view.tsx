@@ -139,14 +139,11 @@ function RouteList(props: {
   );
 }
 
-/** The results screen. */
-export function ResultsView() {
+/** Where the results screen goes: a route (its results or roadbook), or a mode. */
+function useResultsNavigation() {
   const { actor } = useItinerary();
-  useResultsIncentive();
   const go = useItineraryNavigate();
   const context = useItineraryState((s) => s.context);
-  const fetching = useItineraryState((s) => s.matches({ ready: 'fetchingOptional' }));
-  const current = selectedRoute(context);
   const trip = tripOf(context);
   const show = (routeId: string, screen: 'results' | 'roadbook' = 'results'): void => {
     const route = context.routes.find((r) => r.routeId === routeId);
@@ -155,23 +152,30 @@ export function ResultsView() {
     const view = { mode: route.mode, trip, provider: route.provider.name, routeId };
     go(screen === 'results' ? { screen: 'results', ...view } : { screen: 'roadbook', ...view });
   };
+  const chooseMode = (mode: RoadMode): void => {
+    const route = context.routes.find((r) => r.mode === mode);
+    if (route) return show(route.routeId);
+    actor.send({ type: 'mode.set', mode });
+    // A mode without routes (public transport on a day without timetables) is chosen all the
+    // same: the address says so, and a reload or a shared link keeps it.
+    const { currentProvider } = actor.getSnapshot().context;
+    if (currentProvider && trip) go({ screen: 'results', mode, trip, provider: currentProvider });
+  };
+  return { show, chooseMode };
+}
+
+/** The results screen. */
+export function ResultsView() {
+  const { actor } = useItinerary();
+  useResultsIncentive();
+  const context = useItineraryState((s) => s.context);
+  const fetching = useItineraryState((s) => s.matches({ ready: 'fetchingOptional' }));
+  const current = selectedRoute(context);
+  const { show, chooseMode } = useResultsNavigation();
   return (
     <div className="itinerary-view" data-testid="itinerary-results" aria-busy={fetching}>
       <StepsPanel />
-      <ModeSelector
-        current={context.currentMode}
-        routes={context.routes}
-        onSelect={(mode) => {
-          const route = context.routes.find((r) => r.mode === mode);
-          if (route) return show(route.routeId);
-          actor.send({ type: 'mode.set', mode });
-          // A mode without routes (public transport on a day without timetables) is chosen
-          // all the same: the address says so, and a reload or a shared link keeps it.
-          const { currentProvider } = actor.getSnapshot().context;
-          if (currentProvider && trip)
-            go({ screen: 'results', mode, trip, provider: currentProvider });
-        }}
-      />
+      <ModeSelector current={context.currentMode} routes={context.routes} onSelect={chooseMode} />
       <Toolbar />
       <SortBar />
       <RouteList
