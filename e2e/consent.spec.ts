@@ -134,3 +134,19 @@ test.describe('on a phone', () => {
     expect(await storedKeys(page)).toContain('periple.visits');
   });
 });
+
+test('refused: the language chosen is kept all the same, and nothing else', async ({ page }) => {
+  await openMap(page);
+  const banner = page.getByTestId('consent-banner');
+  await banner.getByRole('button', { name: 'Tout refuser' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.getByTestId('locale').selectOption('en-GB');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  // A search made meanwhile is kept nowhere.
+  await pickBoulevard(page);
+  // A preference of the interface the visitor asked for: the CNIL exempts it from consent.
+  expect(await storedKeys(page)).toEqual(['periple.locale']);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  await expect(page.getByTestId('search-input')).toHaveAttribute('placeholder', /Address/);
+});

@@ -11,7 +11,7 @@ import './app.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { detectLocale, type Locale } from './i18n/locales';
+import { detectLocale, LOCALE_STORAGE_KEY, type Locale } from './i18n/locales';
 import { hasMessages, loadMessages } from './i18n/translate';
 import { createAppSystem, type AppSystem } from './machines/app-system';
 import { browserGeolocation } from './machines/geolocation-watcher';
@@ -75,7 +75,7 @@ function applyConsent(kept: Stores, change: ConsentChange): void {
   kept.local.allow(storageGranted);
   kept.session.allow(storageGranted);
   if (!storageGranted) {
-    eraseStorage(storage());
+    eraseStorage(storage(), [LOCALE_STORAGE_KEY]);
     eraseStorage(sessionStore());
   }
   deleteVendorCookies(document, location.hostname, revokedVendors(change.before, change.now));
@@ -92,7 +92,8 @@ function startApp(rootElement: HTMLElement, locale: Locale, kept: Stores): void 
     monitoring,
     reloadPage: () => window.location.reload(),
     persistLocale: (value) => {
-      const href = persistLocale(value, window, kept.local);
+      // The language chosen is kept without the storage consent (consent-browser.ts).
+      const href = persistLocale(value, window, storage());
       if (href) void routerRef.current?.navigate({ href, replace: true });
     },
     toggleFullscreen: () => toggleDocumentFullscreen(document),
@@ -171,7 +172,7 @@ async function boot(rootElement: HTMLElement): Promise<void> {
   const kept = stores();
   const locale = detectLocale({
     search: window.location.search,
-    stored: readStoredLocale(kept.local),
+    stored: readStoredLocale(storage()),
     languages: navigator.languages,
   });
   document.documentElement.lang = locale;

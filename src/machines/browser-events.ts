@@ -43,9 +43,9 @@ export function readStoredLocale(storage: Pick<Storage, 'getItem'> | undefined):
 }
 
 /**
- * Keeps a chosen locale: in `storage` (the storage behind the consent: without it the choice
- * lasts for the page), on `<html lang>`, and in the URL when it carries a `?locale=` (returns the
- * new URL then, for the router to replace).
+ * Keeps a chosen locale: in `storage` (the browser's own: a preference of the interface the
+ * visitor asked for needs no consent), on `<html lang>`, and in the URL when it carries a
+ * `?locale=` (returns the new URL then, for the router to replace).
  */
 export function persistLocale(
   locale: Locale,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { acceptAll, refuseAll } from '../domain/consent/consent';
-import { deleteVendorCookies, matchingCookies, readConsent, writeConsent } from './consent-browser';
+import {
+  deleteVendorCookies,
+  eraseStorage,
+  matchingCookies,
+  readConsent,
+  writeConsent,
+} from './consent-browser';
 import { gatedStorage } from './gated-storage';
 
 const NOW = Date.UTC(2026, 10, 25, 10);
@@ -89,5 +95,27 @@ describe('storage behind the storage consent', () => {
     gated.setItem('periple.visits', '3');
     expect(browser.map.get('periple.visits')).toBe('2');
     expect(gated.getItem('periple.visits')).toBe('3');
+  });
+});
+
+describe('erasing the storage when refused', () => {
+  it('removes every key but those kept (the language chosen)', () => {
+    const map = new Map([
+      ['periple.locale', 'en-GB'],
+      ['periple.history', '[]'],
+      ['periple.visits', '3'],
+    ]);
+    const store = {
+      get length() {
+        return map.size;
+      },
+      key: (i: number) => [...map.keys()][i] ?? null,
+      removeItem: (key: string) => void map.delete(key),
+    };
+    eraseStorage(store, ['periple.locale']);
+    expect([...map.keys()]).toEqual(['periple.locale']);
+    eraseStorage(store);
+    expect(map.size).toBe(0);
+    expect(() => eraseStorage(undefined)).not.toThrow();
   });
 });

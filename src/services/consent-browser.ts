@@ -75,10 +75,23 @@ export function deleteVendorCookies(
   return names;
 }
 
-/** Erases a storage entirely (the consent lives in its cookie: no storage key to keep). */
-export function eraseStorage(storage: Pick<Storage, 'clear'> | undefined): void {
+/**
+ * Erases a storage but the `keep` keys (the consent lives in its cookie; the language the
+ * visitor chose is a preference of the interface they asked for, which the CNIL exempts from
+ * consent).
+ */
+export function eraseStorage(
+  storage: Pick<Storage, 'length' | 'key' | 'removeItem'> | undefined,
+  keep: readonly string[] = [],
+): void {
   try {
-    storage?.clear();
+    if (!storage) return;
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key !== null && !keep.includes(key)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
   } catch {
     // A storage that refuses access holds nothing of ours.
   }
