@@ -5,11 +5,12 @@
  * server's explanation.
  */
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ThemeInfo } from '../domain/map-config';
 import { useAppSystem, useT } from './app-context';
 import { CloseIcon, LayersIcon } from './icons';
 import { ThemePreview } from './theme-preview';
+import { useDismiss, type DismissReason } from './use-dismiss';
 
 function ThemeButton(props: { theme: ThemeInfo; selected: boolean; onSelect: () => void }) {
   const { theme, selected } = props;
@@ -73,13 +74,21 @@ function ThemePanel(props: { onClose?: () => void }) {
   );
 }
 
-/** The closed switcher on desktop: the current theme's preview, a click opens the panel. */
-function ThemeTile(props: { onOpen: () => void }) {
+/**
+ * The closed switcher on desktop: the current theme's preview, a click opens the panel; it takes
+ * the focus back when the panel was closed with Escape (`focus`).
+ */
+function ThemeTile(props: { onOpen: () => void; focus: boolean }) {
   const { map } = useAppSystem();
   const t = useT();
   const current = useSelector(map, (s) => s.context.theme);
+  const tile = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (props.focus) tile.current?.focus();
+  }, [props.focus]);
   return (
     <button
+      ref={tile}
       type="button"
       className="theme-tile"
       data-testid="theme-toggle"
@@ -99,20 +108,30 @@ export function ThemeSwitcher() {
   const t = useT();
   const mobile = useSelector(device, (s) => s.context.deviceClass === 'pe');
   const [open, setOpen] = useState(false);
+  const [escaped, setEscaped] = useState(false);
+  const area = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = (reason: DismissReason): void => {
+    setOpen(false);
+    setEscaped(reason === 'escape');
+    if (reason === 'escape') opener.current?.focus();
+  };
+  useDismiss({ open, close, area });
   if (!mobile) {
     return (
-      <div className="theme-switcher">
+      <div className="theme-switcher" ref={area}>
         {open ? (
           <ThemePanel onClose={() => setOpen(false)} />
         ) : (
-          <ThemeTile onOpen={() => setOpen(true)} />
+          <ThemeTile onOpen={() => setOpen(true)} focus={escaped} />
         )}
       </div>
     );
   }
   return (
-    <div className="theme-switcher theme-switcher--sheet">
+    <div className="theme-switcher theme-switcher--sheet" ref={area}>
       <button
+        ref={opener}
         type="button"
         className="map-button layers-button"
         aria-label={t('map.theme.toggle')}

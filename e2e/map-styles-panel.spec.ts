@@ -1,0 +1,39 @@
+/**
+ * The map-styles panel (« Fonds de carte ») closes as a map app's menus do: Escape gives the focus
+ * back to its tile; a press on the map closes it; so does another page (a search).
+ */
+import { expect, test } from '@playwright/test';
+import { openMap, PHONE, searchFor } from './user';
+
+test('Escape and a press on the map close the map styles', async ({ page }) => {
+  await openMap(page);
+  await page.getByTestId('theme-toggle').click();
+  const dark = page.getByTestId('theme-dark');
+  await expect(dark).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dark).toHaveCount(0);
+  await expect(page.getByTestId('theme-toggle')).toBeFocused();
+  await page.getByTestId('theme-toggle').click();
+  await expect(dark).toBeVisible();
+  await page.getByTestId('map').click({ position: { x: 700, y: 300 } });
+  await expect(dark).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('a tap on the map or a search closes the map styles', async ({ page }) => {
+    await openMap(page);
+    const layers = page.getByRole('button', { name: 'Choisir le fond de carte' });
+    await layers.click();
+    const dark = page.getByTestId('theme-dark');
+    await expect(dark).toBeVisible();
+    await page.getByTestId('map').tap({ position: { x: 200, y: 300 } });
+    await expect(dark).toHaveCount(0);
+    await layers.click();
+    await expect(dark).toBeVisible();
+    await searchFor(page, 'Beausoleil');
+    await expect(page.getByTestId('town-page')).toBeVisible();
+    await expect(dark).toHaveCount(0);
+  });
+});
