@@ -22,6 +22,10 @@ const DAY_MS = 86_400_000;
 const REFUSALS: Readonly<Record<PasswordRefusal, [string, string]>> = {
   'too-short': ['12 caractères au moins.', 'at least 12 characters.'],
   'too-long': ['256 caractères au plus.', '256 characters at most.'],
+  repetitive: [
+    'il ne doit pas répéter un ou deux caractères (espaces compris).',
+    'it must not repeat one or two characters (spaces included).',
+  ],
   'equals-email': [
     'il ne doit pas être votre adresse e-mail.',
     'it must not be your e-mail address.',

@@ -75,7 +75,7 @@ describe('identity', () => {
     });
   });
 
-  it('refuses short passwords, the e-mail as password and a taken e-mail', async () => {
+  it('refuses short or repetitive passwords, the e-mail as password and a taken e-mail', async () => {
     const { app } = fixture;
     const post = (payload: object) =>
       app.inject({ method: 'POST', url: '/api/identity/signup', payload });
@@ -89,6 +89,16 @@ describe('identity', () => {
       password: 'Meme.Adresse@example.fr',
     });
     expect(same.json<{ code: string }>().code).toBe('WEAK_PASSWORD');
+    // Twelve spaces, or one or two characters repeated, are no password.
+    for (const password of [' '.repeat(12), 'a'.repeat(12), 'ab'.repeat(6)]) {
+      const weak = await post({ email: 'espaces@example.fr', password });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json()).toMatchObject({
+        code: 'WEAK_PASSWORD',
+        message:
+          'Mot de passe refusé : il ne doit pas répéter un ou deux caractères (espaces compris).',
+      });
+    }
     await signup(app);
     const taken = await post({ email: `camille.${users}@example.fr`, password: PASSWORD });
     expect(taken.statusCode).toBe(409);

@@ -35,12 +35,20 @@ export const SESSION_DAYS = 30;
 export const RESET_LINK_MINUTES = 60;
 
 /** Why a password is refused, or undefined when it is accepted. */
-export type PasswordRefusal = 'too-short' | 'too-long' | 'equals-email';
+export type PasswordRefusal = 'too-short' | 'too-long' | 'repetitive' | 'equals-email';
 
-/** Checks a new password: at least 12 characters, never the e-mail itself. */
+/** Fewest different characters a password holds (NIST SP 800-63B: no repetitive passwords). */
+export const PASSWORD_MIN_DISTINCT = 3;
+
+/**
+ * Checks a new password: at least 12 characters, not the same one or two repeated (twelve
+ * spaces, « aaaaaaaaaaaa », « abababababab »), never the e-mail itself.
+ */
 export function refusePassword(password: string, email: string): PasswordRefusal | undefined {
-  if ([...password].length < PASSWORD_MIN_LENGTH) return 'too-short';
-  if ([...password].length > PASSWORD_MAX_LENGTH) return 'too-long';
+  const characters = [...password];
+  if (characters.length < PASSWORD_MIN_LENGTH) return 'too-short';
+  if (characters.length > PASSWORD_MAX_LENGTH) return 'too-long';
+  if (new Set(characters).size < PASSWORD_MIN_DISTINCT) return 'repetitive';
   if (password.trim().toLowerCase() === email.trim().toLowerCase()) return 'equals-email';
   return undefined;
 }
