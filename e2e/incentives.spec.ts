@@ -113,6 +113,29 @@ test.describe('on a desktop', () => {
     await expect(page.getByTestId('incentive-account')).toBeVisible();
   });
 
+  test('a dialog opened over the results covers the pop-in: its buttons are not under the pointer', async ({
+    page,
+  }) => {
+    await freshBrowser(page);
+    await typedTrip(page);
+    const popin = page.getByTestId('incentive-account');
+    await expect(popin).toBeVisible();
+    await page.getByTestId('open-datetime').click();
+    const dialog = page.getByRole('dialog', { name: 'Date et heure' });
+    await expect(dialog).toBeVisible();
+    const create = popin.getByRole('button', { name: 'Créer mon compte' });
+    const box = (await create.boundingBox())!;
+    const on = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.className ?? '', [
+      box.x + box.width / 2,
+      box.y + box.height / 2,
+    ] as const);
+    expect(on).toContain('dialog-backdrop');
+    await page.screenshot({ path: `${SHOTS}/incentive-under-dialog.png` });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(create).toBeVisible();
+  });
+
   test('on the third visit, the push pop-in asks the browser', async ({ page }) => {
     await freshBrowser(page, 2);
     await openMap(page);

@@ -21,6 +21,8 @@ export interface OverlayDialogProps {
   bodyClassName?: string | undefined;
   /** Drawn under `body` (a dialog opened from a panel, whose layer would stay under the map's buttons). */
   portal?: boolean | undefined;
+  /** The dialog's buttons, under its body (« Valider »). */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
@@ -31,7 +33,12 @@ export function OverlayDialog(props: OverlayDialogProps) {
   const frame = (
     <div
       className={`dialog-backdrop ${props.className}`}
-      onKeyDown={(e) => e.key === 'Escape' && props.onClose()}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        // Escape closes this dialog only, not a pop-in under it.
+        e.stopPropagation();
+        props.onClose();
+      }}
     >
       <div
         ref={dialog}
@@ -55,6 +62,7 @@ export function OverlayDialog(props: OverlayDialogProps) {
           </button>
         </header>
         <div className={`dialog-body ${props.bodyClassName ?? ''}`}>{props.children}</div>
+        {props.actions ? <div className="dialog-actions">{props.actions}</div> : null}
       </div>
     </div>
   );

@@ -1,12 +1,13 @@
 /**
- * The frame of the itinerary overlays (#/option_de_deplacement, #/date_et_heure): a modal
- * dialog; closing goes back in history, applying recomputes when results are shown.
+ * The itinerary overlays (#/option_de_deplacement, #/date_et_heure) in the shared frame of the
+ * overlays (../overlay-dialog.tsx: focus taken and kept, Escape, drawn over the whole page and
+ * its pop-ins): closing goes back in history, applying recomputes when results are shown.
  */
 import { useRouter } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { useT } from '../app-context';
-import { ActionIcons } from './itinerary-icons';
+import { useId, type ReactNode } from 'react';
 import { startCompute } from '../../machines/itinerary-url-sync';
+import { useT } from '../app-context';
+import { OverlayDialog as Frame } from '../overlay-dialog';
 import { useItinerary, useItineraryNavigate } from './use-itinerary';
 
 /** Props of the dialog. */
@@ -22,6 +23,7 @@ export function OverlayDialog(props: OverlayDialogProps) {
   const it = useItinerary();
   const go = useItineraryNavigate();
   const router = useRouter();
+  const titleId = useId();
   const close = (): void => {
     if (router.history.canGoBack()) router.history.back();
     else go({ screen: 'home' }, { replace: true });
@@ -31,37 +33,26 @@ export function OverlayDialog(props: OverlayDialogProps) {
     else close();
   };
   return (
-    <div className="dialog-backdrop itinerary-overlay">
-      <div
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-label={props.title}
-        data-testid={props.testId}
-      >
-        <header className="panel-header">
-          <h2>{props.title}</h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('itinerary.close')}
-            onClick={close}
-          >
-            <ActionIcons.remove />
-          </button>
-        </header>
-        <div className="dialog-body">{props.children}</div>
-        <div className="dialog-actions">
-          <button
-            type="button"
-            className="primary-button"
-            data-testid="overlay-apply"
-            onClick={apply}
-          >
-            {t('itinerary.apply')}
-          </button>
-        </div>
-      </div>
-    </div>
+    <Frame
+      className="itinerary-overlay"
+      titleId={titleId}
+      title={props.title}
+      closeLabel={t('itinerary.close')}
+      testId={props.testId}
+      onClose={close}
+      portal
+      actions={
+        <button
+          type="button"
+          className="primary-button"
+          data-testid="overlay-apply"
+          onClick={apply}
+        >
+          {t('itinerary.apply')}
+        </button>
+      }
+    >
+      {props.children}
+    </Frame>
   );
 }
