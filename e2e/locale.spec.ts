@@ -197,6 +197,19 @@ test('the Dutch map names the countries by their common name: Frankrijk', async 
   await page.screenshot({ path: `${SHOTS}/locale-nl-be-countries.png` });
 });
 
+test('a Dutch town page names its country in Dutch', async ({ page }) => {
+  await openMap(page);
+  await chooseLocale(page, 'nl-BE');
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.pressSequentially('Beausoleil', { delay: 20 });
+  await input.press('Enter');
+  const town = page.getByTestId('town-page');
+  await expect(town.getByRole('heading', { name: 'Beausoleil' })).toBeVisible();
+  await expect(town).toContainText('Land: Frankrijk');
+  await expect(town).not.toContainText('Land: France');
+});
+
 /** The stop labels the map draws around the centre, by layer. */
 async function stopLabels(page: Page): Promise<{ layer: string; name: string }[]> {
   return page.evaluate(

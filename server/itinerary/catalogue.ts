@@ -4,7 +4,12 @@
  * providers and fit_for_favourite, vehicles with their fuels and default consumptions, national
  * median fuel prices, speeds, own-vehicle flags and avoidances.
  */
-import { fuelLabel, vehiclesOf, DEFAULT_VEHICLES } from '../../src/domain/itinerary/fuels';
+import {
+  fuelLabel,
+  vehiclesOf,
+  vehicleLabel,
+  DEFAULT_VEHICLES,
+} from '../../src/domain/itinerary/fuels';
 import {
   AVOID_OPTIONS,
   DEFAULT_SPEED_TYPE,
@@ -72,19 +77,19 @@ const AVOID_LABELS: Readonly<Record<LabelLanguage, Readonly<Record<string, strin
   nl: { tolls: 'Tol vermijden', motorways: 'Snelwegen vermijden', ferries: 'Veerboten vermijden' },
 };
 
-function vehiclesOptions(): InventoryData['defaultOptions']['vehiclesOptions'] {
+function vehiclesOptions(lang: LabelLanguage): InventoryData['defaultOptions']['vehiclesOptions'] {
   return FUEL_MODES.map((mode) => ({
     mode,
     default_vehicle: DEFAULT_VEHICLES[mode],
     vehicles: vehiclesOf(mode).map((v) => ({
       id: v.id,
-      label: v.label,
+      label: vehicleLabel(v, lang),
       toll_class: v.tollClass,
       fuels: {
         default_fuel: v.defaultFuel,
         fuels: Object.entries(v.consumption).map(([id, consumption]) => ({
           id: id as keyof typeof v.consumption,
-          label: fuelLabel(id),
+          label: fuelLabel(id, lang),
           default_consumption: consumption,
         })),
       },
@@ -98,10 +103,10 @@ export function inventoryData(lang: LabelLanguage, prices: FuelPriceTable): Inve
   return {
     defaultOptions: {
       transportModes: modes.map((m) => ({ ...m, fit_for_favourite: true })),
-      vehiclesOptions: vehiclesOptions(),
+      vehiclesOptions: vehiclesOptions(lang),
       fuelPrices: Object.entries(prices).map(([id, entry]) => ({
         id: id as keyof FuelPriceTable,
-        label: fuelLabel(id),
+        label: fuelLabel(id, lang),
         price: entry.price,
         stations: entry.stations,
         source: entry.source,

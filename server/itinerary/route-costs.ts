@@ -10,7 +10,7 @@ import {
   pollutantGrams,
   tollEstimate,
 } from '../../src/domain/itinerary/costs';
-import { fuelLabel } from '../../src/domain/itinerary/fuels';
+import { fuelLabel, vehicleLabel } from '../../src/domain/itinerary/fuels';
 import { formatCo2, formatGrams, formatPrice } from '../../src/domain/itinerary/format';
 import type { LabelLanguage } from '../../src/domain/itinerary/providers';
 import type { ItineraryRoute, RoutePrices } from '../../src/domain/itinerary/types';
@@ -55,9 +55,9 @@ export function tripPrices(
         : null,
     details: {
       vehicle: fuel.vehicle.id,
-      vehicleLabel: fuel.vehicle.label,
+      vehicleLabel: vehicleLabel(fuel.vehicle, lang),
       fuel: fuel.fuel,
-      fuelLabel: fuelLabel(fuel.fuel),
+      fuelLabel: fuelLabel(fuel.fuel, lang),
       consumption: fuel.consumption,
       pricePerLitre: fuel.pricePerLitre,
       defaultPrice: fuel.defaultPrice,

@@ -82,6 +82,15 @@ export const regionSchema = z
   .object({
     name: z.string().regex(/^[a-z0-9-]+$/),
     label: z.string().min(1),
+    /** The label in the other locales of the interface (French `label` otherwise). */
+    labels: z
+      .object({
+        'fr-BE': z.string().min(1).optional(),
+        'en-GB': z.string().min(1).optional(),
+        'nl-BE': z.string().min(1).optional(),
+      })
+      .strict()
+      .default({}),
     description: z.string().optional(),
     osm: z.array(sourceRefSchema).min(1),
     gtfs: z.array(gtfsFeedSchema).default([]),

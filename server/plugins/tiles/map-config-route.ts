@@ -103,7 +103,7 @@ export function buildMapConfig(options: {
   return {
     region: {
       name: deps.region.name,
-      label: deps.region.label,
+      label: (locale !== 'fr-FR' && deps.region.labels[locale]) || deps.region.label,
       bounds: info.bounds,
       center: deps.region.view.center,
       zoom: deps.region.view.zoom,

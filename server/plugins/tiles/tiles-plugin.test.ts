@@ -317,6 +317,19 @@ describe('fonts and sprites', () => {
 });
 
 describe('GET /api/map/config', () => {
+  it('names the region in the locale when the region gives a label in it (regions/*.json labels)', async () => {
+    const labelled = { ...deps, region: { ...deps.region, labels: { 'nl-BE': 'Monaco (NL)' } } };
+    const other = await buildApp(configOf(), labelled);
+    const config = (locale: string) =>
+      other
+        .inject({ url: `/api/map/config?locale=${locale}` })
+        .then((res) => mapConfigSchema.parse(res.json()).region.label);
+    expect(await config('nl-BE')).toBe('Monaco (NL)');
+    expect(await config('en-GB')).toBe(deps.region.label);
+    expect(await config('fr-FR')).toBe(deps.region.label);
+    await other.close();
+  });
+
   it('describes the region, themes, modes and attribution in each locale', async () => {
     for (const locale of ['fr-FR', 'fr-BE', 'nl-BE', 'en-GB']) {
       const res = await app.inject({ url: `/api/map/config?locale=${locale}` });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { co2Score, fuelCo2Kg, fuelCost, modeCo2Kg, pollutantGrams, tollEstimate } from './costs';
-import { defaultConsumption, fuelLabel, fuelOrDefault, vehicleOrDefault } from './fuels';
+import {
+  defaultConsumption,
+  fuelLabel,
+  fuelOrDefault,
+  vehicleLabel,
+  vehicleOrDefault,
+  vehiclesOf,
+} from './fuels';
 
 describe('costs and emissions', () => {
   it('costs fuel as distance × consumption × price', () => {
@@ -35,15 +42,22 @@ describe('costs and emissions', () => {
 
 describe('fuels and vehicles (§3)', () => {
   it('names fuels as the spec does', () => {
-    expect(['E5_SP98', 'E5_SP95', 'E10', 'E85', 'LPG', 'B7', 'whatever'].map(fuelLabel)).toEqual([
-      'SP 98',
-      'SP 95',
+    expect(
+      ['E5_SP98', 'E5_SP95', 'E10', 'E85', 'LPG', 'B7', 'whatever'].map((id) => fuelLabel(id)),
+    ).toEqual(['SP 98', 'SP 95', 'SP95-E10', 'E 85', 'GPL', 'Gazole', 'Gazole']);
+  });
+
+  it('names fuels and vehicles in English and Dutch, the petrols as on the pumps', () => {
+    expect(['E10', 'LPG', 'B7'].map((id) => fuelLabel(id, 'en'))).toEqual([
       'SP95-E10',
-      'E 85',
-      'GPL',
-      'Gazole',
-      'Gazole',
+      'LPG',
+      'Diesel',
     ]);
+    expect(vehicleLabel(vehicleOrDefault('car', 'citadine'), 'en')).toBe('City car');
+    expect(vehicleLabel(vehicleOrDefault('car', 'familiale'), 'nl')).toBe('Gezinsauto, MPV of SUV');
+    expect(vehicleLabel(vehicleOrDefault('car', 'citadine'))).toBe('Citadine');
+    for (const mode of ['car', 'motorbike'] as const)
+      for (const v of vehiclesOf(mode)) expect(vehicleLabel(v, 'nl')).not.toBe(v.label);
   });
 
   it('falls back to the default vehicle and fuel', () => {

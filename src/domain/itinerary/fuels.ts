@@ -10,8 +10,21 @@ import { lookupTable } from '../lookup-table';
 export const FUEL_IDS = ['E5_SP98', 'E5_SP95', 'E10', 'E85', 'LPG', 'B7'] as const;
 export type FuelId = (typeof FUEL_IDS)[number];
 
-/** Display name of a fuel id (§3): E5_SP98 SP 98, E5_SP95 SP 95, E10 SP95-E10, E85 E 85, LPG GPL, else Gazole. */
-export function fuelLabel(id: string): string {
+/** The names French pumps give that English and Dutch name otherwise. */
+const OTHER_FUEL_NAMES = {
+  en: { LPG: 'LPG', B7: 'Diesel' },
+  nl: { LPG: 'LPG', B7: 'Diesel' },
+} as const;
+
+/**
+ * Display name of a fuel id (§3): E5_SP98 SP 98, E5_SP95 SP 95, E10 SP95-E10, E85 E 85, LPG GPL,
+ * else Gazole; in English and Dutch, LPG and Diesel (the petrols keep the names on the pumps).
+ */
+export function fuelLabel(id: string, lang: 'fr' | 'en' | 'nl' = 'fr'): string {
+  if (lang !== 'fr') {
+    if (id === 'LPG') return OTHER_FUEL_NAMES[lang].LPG;
+    if (!['E5_SP98', 'E5_SP95', 'E10', 'E85'].includes(id)) return OTHER_FUEL_NAMES[lang].B7;
+  }
   switch (id) {
     case 'E5_SP98':
       return 'SP 98';
@@ -135,6 +148,31 @@ export const VEHICLES: readonly VehicleSpec[] = [
     consumption: { E10: 5.5, E5_SP95: 5.5, E5_SP98: 5.5 },
   },
 ];
+
+/** The vehicles' names in English and Dutch (French is their `label`). */
+const VEHICLE_LABELS: Readonly<Record<'en' | 'nl', Readonly<Record<string, string>>>> = {
+  en: {
+    citadine: 'City car',
+    compacte: 'Compact or saloon',
+    familiale: 'Estate, people carrier or SUV',
+    utilitaire: 'Van or motorhome (class 2)',
+    'scooter-125': 'Scooter or 125 cc motorbike',
+    moto: 'Motorbike',
+  },
+  nl: {
+    citadine: 'Stadsauto',
+    compacte: 'Compacte auto of sedan',
+    familiale: 'Gezinsauto, MPV of SUV',
+    utilitaire: 'Bestelwagen of camper (klasse 2)',
+    'scooter-125': 'Scooter of motor 125 cc',
+    moto: 'Motor',
+  },
+};
+
+/** A vehicle's name in a label language. */
+export function vehicleLabel(vehicle: VehicleSpec, lang: 'fr' | 'en' | 'nl' = 'fr'): string {
+  return lang === 'fr' ? vehicle.label : (VEHICLE_LABELS[lang][vehicle.id] ?? vehicle.label);
+}
 
 /** The default vehicle of each fuel mode. */
 export const DEFAULT_VEHICLES: Readonly<Record<FuelMode, string>> = {

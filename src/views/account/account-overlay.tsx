@@ -3,6 +3,8 @@
  * signed in (sign in or create an account), or signed in (favourite places, travel options,
  * sign-out), and the « Ajouter aux favoris » step. Closing goes back in history.
  */
+import { ANONYMOUS_NAME } from '../../domain/account/identity';
+import type { Translate } from '../../i18n/translate';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -17,6 +19,15 @@ import { PreferencesForm } from './preferences-form';
 import { messageText, useAccount } from './use-account';
 import './account.css';
 
+/**
+ * « Bonjour Camille », or « Bonjour » alone for a user who gave no name (the API's « Anonyme »,
+ * §3, is no name to greet in English or Dutch).
+ */
+function helloText(t: Translate, name: string | undefined): string {
+  const named = name && name !== ANONYMOUS_NAME ? name : '';
+  return t('account.hello', { name: named }).trim();
+}
+
 function SignedIn(props: { view: AccountView; onAdded: () => void }) {
   const t = useT();
   const { account } = useAccount();
@@ -25,7 +36,7 @@ function SignedIn(props: { view: AccountView; onAdded: () => void }) {
   return (
     <>
       <p className="account-hello" data-testid="account-hello">
-        {t('account.hello', { name: identity?.name ?? '' })} <small>{identity?.email}</small>
+        {helloText(t, identity?.name)} <small>{identity?.email}</small>
       </p>
       {props.view.screen === 'add' ? (
         <AddFavorite draft={props.view.draft} onAdded={props.onAdded} />

@@ -2,6 +2,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Address } from '../../domain/address';
+import { countryName } from '../../domain/country-names';
 import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import type { Poi } from '../../domain/search';
 import { itineraryHash } from '../../domain/paths/itinerary-hash';
@@ -49,6 +50,7 @@ export function departmentSlug(
 /** The facts of an address: postcodes, INSEE code, département, région, country, position. */
 export function AddressFacts(props: { address: Address }) {
   const t = useT();
+  const locale = useLocale();
   const a = props.address;
   const department = departmentSlug(a);
   return (
@@ -79,7 +81,9 @@ export function AddressFacts(props: { address: Address }) {
           </Link>
         </li>
       )}
-      <li>{t('search.town.country', { name: a.countryLabel })}</li>
+      <li>
+        {t('search.town.country', { name: countryName(a.countryCode, a.countryLabel, locale) })}
+      </li>
       <li>
         {t('search.address.coordinates', {
           lat: a.coordinates.lat.toFixed(5),
