@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialContext } from '../machines/itinerary-actions';
 import { fakeRoute } from '../../tests/model/itinerary-fixtures';
-import { routeFeatures } from './route-layer';
+import { lonePlaced, routeFeatures } from './route-layer';
 
 describe('route layer', () => {
   it('draws every route in its provider colour, the selected one last', () => {
@@ -37,5 +37,31 @@ describe('route layer', () => {
       ['velo-0', false, bike.colors.primary],
       ['voiture-0', true, car.colors.primary],
     ]);
+  });
+});
+
+describe('the place of a step just chosen', () => {
+  const step = (id: string, lng?: number) => ({
+    id,
+    label: '',
+    coordinates: lng === undefined ? null : { lng, lat: 43.73 },
+  });
+
+  it('is the only located step when it was just chosen or moved', () => {
+    const empty = [step('departure'), step('arrival')];
+    const picked = [step('departure', 7.42), step('arrival')];
+    expect(lonePlaced(empty, picked)).toEqual({ lng: 7.42, lat: 43.73 });
+    expect(lonePlaced(null, picked)).toEqual({ lng: 7.42, lat: 43.73 });
+    expect(lonePlaced(picked, [step('departure', 7.43), step('arrival')])).toEqual({
+      lng: 7.43,
+      lat: 43.73,
+    });
+  });
+
+  it('is none when it did not move, or when both ends are known (the trip is framed)', () => {
+    const picked = [step('departure', 7.42), step('arrival')];
+    expect(lonePlaced(picked, [step('departure', 7.42), step('arrival')])).toBeNull();
+    expect(lonePlaced(picked, [step('departure', 7.42), step('arrival', 7.41)])).toBeNull();
+    expect(lonePlaced(picked, [step('departure'), step('arrival')])).toBeNull();
   });
 });

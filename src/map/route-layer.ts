@@ -163,6 +163,33 @@ function fitBox(map: MapLibre.Map, [w, s, e, n]: [number, number, number, number
   });
 }
 
+/**
+ * The place of the only located step when it was just chosen (a departure picked, the route not
+ * known yet): the map goes there, as Google Maps does; null otherwise (both ends known: the
+ * computation frames the trip).
+ */
+export function lonePlaced(
+  before: ItineraryContext['steps'] | null,
+  after: ItineraryContext['steps'],
+): { lng: number; lat: number } | null {
+  const located = after.filter((s) => s.coordinates);
+  const only = located.length === 1 ? located[0] : undefined;
+  if (!only?.coordinates) return null;
+  const was = before?.find((s) => s.id === only.id)?.coordinates;
+  const same = was && was.lng === only.coordinates.lng && was.lat === only.coordinates.lat;
+  return same ? null : only.coordinates;
+}
+
+/** Shows a place just chosen, clear of the panel, unless it is in view already. */
+function showPlace(map: MapLibre.Map, place: { lng: number; lat: number }): void {
+  requestAnimationFrame(() => {
+    if (!map.getCanvas().isConnected) return;
+    const zoom = Math.max(map.getZoom(), 14);
+    if (map.getBounds().contains([place.lng, place.lat]) && map.getZoom() >= 12) return;
+    map.easeTo({ center: [place.lng, place.lat], zoom, padding: panelPadding(map), duration: 600 });
+  });
+}
+
 /** Everything the layer keeps between updates. */
 interface LayerState {
   markers: MapLibre.Marker[];
@@ -198,7 +225,9 @@ function update(ctx: MapExtensionContext, it: ItinerarySystem, state: LayerState
   if (steps !== state.markedSteps) {
     for (const m of state.markers) m.remove();
     state.markers = steps ? stepMarkers(ctx, context) : [];
+    const place = steps && lonePlaced(state.markedSteps, steps);
     state.markedSteps = steps;
+    if (place) showPlace(map, place);
   }
   if (it.visible && context.computedCount !== state.fittedCount && context.computingDone) {
     state.fittedCount = context.computedCount;
