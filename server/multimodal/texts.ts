@@ -219,7 +219,7 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
       'Geen treindienstregeling: voor deze regio is geen spoordienstregeling (GTFS SNCF) ingelezen. Dichtstbijzijnde stations: {from} bij vertrek, {to} bij aankomst.',
     trainNoJourney:
       'Geen trein tussen {from} en {to} op deze datum in de ingelezen dienstregeling.',
-    shareNone: 'Voor deze regio is geen {service} ingesteld.',
+    shareNone: 'Voor deze regio zijn geen {service} ingesteld.',
     shareUnreachable: 'De gegevens van {system} zijn momenteel niet bereikbaar.',
     shareNoVehicle: 'Geen voertuig van {system} beschikbaar binnen {metres} m van het vertrek.',
     shareNoDock:

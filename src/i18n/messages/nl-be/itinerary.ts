@@ -102,7 +102,7 @@ export const itineraryNlBE: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.results.price': 'Kosten',
   'itinerary.results.co2': 'CO₂',
   'itinerary.results.toll': 'waarvan geschatte tol: {price}',
-  'itinerary.results.fuelPrice': 'brandstof aan {price}, prijs van {date}',
+  'itinerary.results.fuelPrice': 'brandstof tegen {price}, prijs van {date}',
   'itinerary.priceOf': 'prijs van {date}',
   'itinerary.results.placeholder': '“{provider}” berekenen',
   'itinerary.results.noRoute': 'Er is geen route voor deze vervoerwijze',
