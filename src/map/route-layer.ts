@@ -172,12 +172,19 @@ export function lonePlaced(
   before: ItineraryContext['steps'] | null,
   after: ItineraryContext['steps'],
 ): { lng: number; lat: number } | null {
+  // The layer just shown again (another screen, the map back): nothing was chosen now.
+  if (!before) return null;
   const located = after.filter((s) => s.coordinates);
   const only = located.length === 1 ? located[0] : undefined;
   if (!only?.coordinates) return null;
-  const was = before?.find((s) => s.id === only.id)?.coordinates;
+  const was = before.find((s) => s.id === only.id)?.coordinates;
   const same = was && was.lng === only.coordinates.lng && was.lat === only.coordinates.lat;
   return same ? null : only.coordinates;
+}
+
+/** How many steps have a place. */
+function locatedCount(steps: ItineraryContext['steps'] | null): number {
+  return steps?.filter((s) => s.coordinates).length ?? 0;
 }
 
 /** Shows a place just chosen, clear of the panel, unless it is in view already. */
@@ -226,8 +233,13 @@ function update(ctx: MapExtensionContext, it: ItinerarySystem, state: LayerState
     for (const m of state.markers) m.remove();
     state.markers = steps ? stepMarkers(ctx, context) : [];
     const place = steps && lonePlaced(state.markedSteps, steps);
+    const completed = steps && locatedCount(state.markedSteps) === 1 && locatedCount(steps) >= 2;
     state.markedSteps = steps;
     if (place) showPlace(map, place);
+    // The other end chosen after the first was shown: both are framed at once, before (and
+    // whatever) the computation gives.
+    const box = completed ? stepsBox(context) : null;
+    if (box) fitBox(map, box);
   }
   if (it.visible && context.computedCount !== state.fittedCount && context.computingDone) {
     state.fittedCount = context.computedCount;
