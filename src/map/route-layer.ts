@@ -163,6 +163,9 @@ function fitBox(map: MapLibre.Map, [w, s, e, n]: [number, number, number, number
   });
 }
 
+/** How far (degrees, about 500 m) naming a place may move it without it being a new place. */
+const NUDGE_DEGREES = 0.005;
+
 /**
  * The place of the only located step when it was just chosen (a departure picked, the route not
  * known yet): the map goes there, as Google Maps does; null otherwise (both ends known: the
@@ -178,8 +181,13 @@ export function lonePlaced(
   const only = located.length === 1 ? located[0] : undefined;
   if (!only?.coordinates) return null;
   const was = before.find((s) => s.id === only.id)?.coordinates;
-  const same = was && was.lng === only.coordinates.lng && was.lat === only.coordinates.lat;
-  return same ? null : only.coordinates;
+  // A place named by the geocoder moves a few metres (to its address point) while the visitor
+  // may already look elsewhere for the other end: only a new place is shown.
+  const near =
+    was &&
+    Math.abs(was.lng - only.coordinates.lng) < NUDGE_DEGREES &&
+    Math.abs(was.lat - only.coordinates.lat) < NUDGE_DEGREES;
+  return near ? null : only.coordinates;
 }
 
 /** How many steps have a place. */
