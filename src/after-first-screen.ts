@@ -1,10 +1,11 @@
 /**
  * What starts once the first screen is up (main.tsx loads this a second after the map is
  * styled, so that none of it weighs on the first screen's JavaScript): the service worker's
- * registration, the visit's end kept when the page is left, the monitoring and the session
+ * registration, the other screens' French messages, the visit's end kept when the page is left, the monitoring and the session
  * replay behind consent, and 2 s later the incentive pop-ins.
  */
 import type { AppSystem } from './machines/app-system';
+import { loadScreenMessages } from './i18n/translate';
 import { startReplay, tellTracking } from './machines/replay-system';
 import { startRum } from './machines/rum-system';
 import type { AppRouter } from './router/router';
@@ -21,6 +22,7 @@ const INCENTIVES_DELAY_MS = 2_000;
 /** Starts what the first screen did not need. */
 export function afterFirstScreen(system: AppSystem, router: AppRouter): void {
   if (!import.meta.env.DEV) registerServiceWorker(window);
+  loadScreenMessages().catch(() => undefined);
   addEventListener('pagehide', () => markSeen(system.storage, Date.now()));
   const sessionId = crypto.randomUUID();
   const replay = startReplay(system, sessionId);

@@ -12,7 +12,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { detectLocale, LOCALE_STORAGE_KEY, type Locale } from './i18n/locales';
-import { hasMessages, loadMessages } from './i18n/translate';
+import { hasMessages, loadMessages, withScreenMessages } from './i18n/translate';
 import { createAppSystem, type AppSystem } from './machines/app-system';
 import { browserGeolocation } from './machines/geolocation-watcher';
 import { afterFirstPaint } from './map/first-paint';
@@ -153,7 +153,7 @@ function mapStyled(system: AppSystem): Promise<void> {
 function restoreSession(system: AppSystem, local: GatedStorage): void {
   if (!local.getItem(TOKEN_STORAGE_KEY)) return;
   void afterFirstPaint(2_000)
-    .then(() => import('./machines/account-system'))
+    .then(withScreenMessages(() => import('./machines/account-system')))
     .then((m) => m.accountSystemOf(system));
 }
 

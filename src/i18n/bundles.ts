@@ -4,8 +4,9 @@
  * (translate.ts).
  */
 import { enGBShell } from './en-gb';
-import { frBE } from './fr-be';
+import { frBEFirst } from './fr-be';
 import { frFR, type Bundle } from './fr-fr';
+import { frBEScreens } from './messages/fr-screens';
 import type { Locale } from './locales';
 import { enGBScreens } from './messages/en-gb';
 import { nlBEScreens } from './messages/nl-be';
@@ -14,7 +15,7 @@ import { nlBEShell } from './nl-be';
 /** Every bundle, by locale. */
 export const BUNDLES: Readonly<Record<Locale, Bundle>> = {
   'fr-FR': frFR,
-  'fr-BE': frBE,
+  'fr-BE': { ...frFR, ...frBEScreens, ...frBEFirst },
   'nl-BE': { ...nlBEScreens, ...nlBEShell },
   'en-GB': { ...enGBScreens, ...enGBShell },
 };

@@ -7,6 +7,9 @@ import { maplibreEnGB } from './messages/maplibre';
  */
 export const enGBShell: Readonly<Record<ShellMessageKey, string>> = {
   ...maplibreEnGB,
+  'account.favorites.add': 'Add to favourites',
+  'itinerary.link': 'Directions',
+  'quiz.title': 'Town quiz',
   'app.brand': 'Périple',
   'app.home': 'Périple, home',
   'app.main': 'Map and navigation',

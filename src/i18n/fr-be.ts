@@ -1,19 +1,14 @@
-import { accountFrBE } from './messages/account';
-import { itineraryFrBE } from './messages/itinerary';
+import { frFRFirst } from './fr-fr-shell';
 import { poiFrBE } from './messages/poi';
-import { quizFrBE } from './messages/quiz';
 import { searchFrBE } from './messages/search';
-import { transitFrBE } from './messages/transit';
-import { frFR, type Bundle } from './fr-fr';
 
-/** fr-BE: Belgian French reuses fr-FR and overrides what differs. */
-export const frBE: Bundle = {
-  ...frFR,
-  ...accountFrBE,
-  ...itineraryFrBE,
+/**
+ * fr-BE: Belgian French reuses fr-FR and overrides what differs. This is what the first screen
+ * needs; the other screens' overrides come with their French messages (messages/fr-screens.ts).
+ */
+export const frBEFirst = {
+  ...frFRFirst,
   ...poiFrBE,
-  ...quizFrBE,
   ...searchFrBE,
-  ...transitFrBE,
   'region.default': 'Belgique',
 };

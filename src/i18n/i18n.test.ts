@@ -7,6 +7,8 @@ import {
   formatMessage,
   hasMessages,
   loadMessages,
+  loadScreenMessages,
+  translatorOf,
   subscribeMessages,
 } from './translate';
 
@@ -66,6 +68,22 @@ describe('t', () => {
     );
     // The shell's messages come in the same chunk.
     expect(createTranslator('nl-BE')('map.theme.dark')).toBe('Donker');
+  });
+
+  it('reads the French screens past the first one once their chunk is there, the key until then', async () => {
+    const fr = createTranslator('fr-FR');
+    expect(fr('itinerary.title')).toBe('itinerary.title');
+    expect(fr('itinerary.link')).toBe('Itinéraire');
+    let calls = 0;
+    const unsubscribe = subscribeMessages(() => (calls += 1));
+    await Promise.all([loadScreenMessages(), loadScreenMessages()]);
+    unsubscribe();
+    expect(calls).toBe(1);
+    for (const locale of ['fr-FR', 'fr-BE'] as const) {
+      expect(translatorOf(locale)('itinerary.title')).toBe(BUNDLES[locale]['itinerary.title']);
+      expect(translatorOf(locale)('account.title')).toBe('Mon compte');
+    }
+    expect(translatorOf('fr-BE')('region.default')).toBe('Belgique');
   });
 
   it('translates by locale and substitutes parameters', async () => {

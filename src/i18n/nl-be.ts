@@ -7,6 +7,9 @@ import { maplibreNlBE } from './messages/maplibre';
  */
 export const nlBEShell: Readonly<Record<ShellMessageKey, string>> = {
   ...maplibreNlBE,
+  'account.favorites.add': 'Toevoegen aan favorieten',
+  'itinerary.link': 'Route',
+  'quiz.title': 'Stedenquiz',
   'app.brand': 'Périple',
   'app.home': 'Périple, startpagina',
   'app.main': 'Kaart en navigatie',

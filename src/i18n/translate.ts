@@ -1,14 +1,17 @@
 /**
  * Translation: `translate(locale, key, params)` and `createTranslator(locale)`. fr-FR (the
- * source) and fr-BE (fr-FR but for a few messages) are always there; the messages of nl-BE and
+ * source) and fr-BE (fr-FR but for a few messages) are there for the first screen; the French
+ * messages of the other screens load after it or with the first of them (`loadScreenMessages`,
+ * a key reads as itself until then). The messages of nl-BE and
  * en-GB, shell and screens, load on demand (`loadMessages`, one chunk per locale) and read fr-FR
  * until then (the page's shell is written in the visitor's locale by the server meanwhile). Views re-render when
  * they arrive (`subscribeMessages` and `translatorOf`, through useT); the entry loads the starting
  * locale before the first render and the locale menu loads the chosen one before switching, so
  * the texts do not show in fr-FR first. Every bundle, imported statically: bundles.ts (tests).
  */
-import { frBE } from './fr-be';
-import { frFR, type Bundle, type MessageKey } from './fr-fr';
+import { frBEFirst } from './fr-be';
+import type { Bundle, MessageKey } from './fr-fr';
+import { frFRFirst } from './fr-fr-shell';
 import type { Locale } from './locales';
 
 export type { Bundle, MessageKey };
@@ -21,8 +24,8 @@ export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 /** The messages there so far, by locale. */
 const loaded: Record<Locale, Partial<Bundle>> = {
-  'fr-FR': frFR,
-  'fr-BE': frBE,
+  'fr-FR': frFRFirst,
+  'fr-BE': frBEFirst,
   'nl-BE': {},
   'en-GB': {},
 };
@@ -72,6 +75,34 @@ export function loadMessages(locale: Locale): Promise<void> {
   return promise;
 }
 
+let screens: Promise<void> | null = null;
+
+/**
+ * Loads the French messages of the screens past the first one (account, itinerary, quiz,
+ * transit) once, and tells the subscribers. Their lazy code awaits it before it shows (see
+ * `withScreenMessages`); a failed load is tried again on the next call.
+ */
+export function loadScreenMessages(): Promise<void> {
+  screens ??= import('./messages/fr-screens').then(
+    ({ frFRScreens, frBEScreens }) => {
+      loaded['fr-FR'] = { ...frFRScreens, ...loaded['fr-FR'] };
+      loaded['fr-BE'] = { ...frBEScreens, ...loaded['fr-BE'] };
+      translators.clear();
+      for (const listener of listeners) listener();
+    },
+    (error: unknown) => {
+      screens = null;
+      throw error;
+    },
+  );
+  return screens;
+}
+
+/** `load`, once the French messages of the screens are there too (for lazy screens' code). */
+export function withScreenMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadScreenMessages()]).then(([module]) => module);
+}
+
 /** Calls `listener` whenever a bundle arrives; returns the unsubscription. */
 export function subscribeMessages(listener: () => void): () => void {
   listeners.add(listener);
@@ -88,11 +119,11 @@ export function formatMessage(template: string, params?: MessageParams): string 
 }
 
 /**
- * The message of `key` in `locale` (fr-FR when a bundle lacks it or it is not loaded yet), with
- * its parameters.
+ * The message of `key` in `locale` (fr-FR when a bundle lacks it or it is not loaded yet, the key
+ * itself when neither has it yet), with its parameters.
  */
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  const template = loaded[locale][key] ?? frFR[key];
+  const template = loaded[locale][key] ?? loaded['fr-FR'][key] ?? key;
   return formatMessage(template, params);
 }
 

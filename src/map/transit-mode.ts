@@ -3,8 +3,10 @@
  * the module and the network stay out of the initial bundle and of maps that never show it.
  */
 import { lazyModeExtension } from './lazy-mode-extension';
+import { withScreenMessages } from '../i18n/translate';
 
 /** The extension mount-map.ts registers: it attaches the transit layer when 'tc' is shown. */
-export const transitModeExtension = lazyModeExtension('tc', () =>
-  import('./transit-layer').then((m) => m.transitLayerExtension),
+export const transitModeExtension = lazyModeExtension(
+  'tc',
+  withScreenMessages(() => import('./transit-layer').then((m) => m.transitLayerExtension)),
 );

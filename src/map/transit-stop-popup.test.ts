@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { monacoAppFixture } from '../../server/test-support/monaco-app';
 import { injectFetch } from '../../tests/integration/inject-fetch';
-import { createTranslator } from '../i18n/translate';
+import { createTranslator, loadScreenMessages } from '../i18n/translate';
 import { parisParts } from '../domain/paris-time';
 import { createTransitApi, type TransitApi } from '../services/transit-api';
 import { fetchDepartures, renderStopPopup } from './transit-stop-popup';
@@ -16,7 +16,8 @@ let stadeLouisII: string;
 
 const server = monacoAppFixture();
 
-beforeAll(() => {
+beforeAll(async () => {
+  await loadScreenMessages();
   const t = server.deps.transit.timetable;
   stadeLouisII = t.stopIds[t.stopNames.indexOf('Stade Louis II')]!;
   api = createTransitApi({ fetch: injectFetch(() => server.app) });

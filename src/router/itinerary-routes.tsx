@@ -6,14 +6,17 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { modeFromSlug } from '../domain/itinerary/modes';
 import { rootRoute } from './router';
+import { withScreenMessages } from '../i18n/translate';
 
 /** Path of the itinerary home. */
 export const ITINERARY_PATH = '/itineraire';
 
 /** The two itinerary routes under the root route (called by router.tsx once it is defined). */
 export function createItineraryRoutes() {
-  const home = createRoute({ getParentRoute: () => rootRoute, path: ITINERARY_PATH }).lazy(() =>
-    import('../views/itinerary/itinerary-route').then((m) => m.itineraryLazyRoute),
+  const home = createRoute({ getParentRoute: () => rootRoute, path: ITINERARY_PATH }).lazy(
+    withScreenMessages(() =>
+      import('../views/itinerary/itinerary-route').then((m) => m.itineraryLazyRoute),
+    ),
   );
   const byMode = createRoute({
     getParentRoute: () => rootRoute,
@@ -29,6 +32,10 @@ export function createItineraryRoutes() {
         throw: true,
       });
     },
-  }).lazy(() => import('../views/itinerary/itinerary-route').then((m) => m.itineraryModeLazyRoute));
+  }).lazy(
+    withScreenMessages(() =>
+      import('../views/itinerary/itinerary-route').then((m) => m.itineraryModeLazyRoute),
+    ),
+  );
   return [home, byMode] as const;
 }

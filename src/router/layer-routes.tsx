@@ -6,8 +6,9 @@
 import { createRoute } from '@tanstack/react-router';
 import { LAYER_ROUTES as R, type LayerRoutePath } from '../domain/paths/layer-route-table';
 import { rootRoute } from './router';
+import { withScreenMessages } from '../i18n/translate';
 
-const pages = () => import('../views/layers/layer-pages');
+const pages = withScreenMessages(() => import('../views/layers/layer-pages'));
 const parent = () => rootRoute;
 
 /** A route of a layer page, its screen loaded with the pages' chunk. */

@@ -7,8 +7,9 @@
 import { createRoute } from '@tanstack/react-router';
 import { RADIUS_TOOL_PATH } from '../domain/paths/poi-paths';
 import { rootRoute } from './router';
+import { withScreenMessages } from '../i18n/translate';
 
-const pages = () => import('../views/poi/poi-pages');
+const pages = withScreenMessages(() => import('../views/poi/poi-pages'));
 const parent = () => rootRoute;
 
 /** The routes under the root route (called by router.tsx once it is defined). */
@@ -23,8 +24,10 @@ export function createPoiRoutes() {
     createRoute({ getParentRoute: parent, path: '/activite/$rubric/poi/$geoentityId' }).lazy(() =>
       pages().then((m) => m.activityPoiLazyRoute),
     ),
-    createRoute({ getParentRoute: parent, path: RADIUS_TOOL_PATH }).lazy(() =>
-      import('../views/poi/radius-tool').then((m) => m.radiusToolLazyRoute),
+    createRoute({ getParentRoute: parent, path: RADIUS_TOOL_PATH }).lazy(
+      withScreenMessages(() =>
+        import('../views/poi/radius-tool').then((m) => m.radiusToolLazyRoute),
+      ),
     ),
   ] as const;
 }

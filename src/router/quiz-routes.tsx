@@ -4,8 +4,9 @@
  */
 import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from './router';
+import { withScreenMessages } from '../i18n/translate';
 
-const pages = () => import('../views/quiz/quiz-pages');
+const pages = withScreenMessages(() => import('../views/quiz/quiz-pages'));
 const parent = () => rootRoute;
 
 /** The routes under the root route (called by router.tsx once it is defined). */

@@ -8,9 +8,10 @@
  */
 import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from './router';
+import { withScreenMessages } from '../i18n/translate';
 
-const places = () => import('../views/search/place-pages');
-const areas = () => import('../views/search/area-pages');
+const places = withScreenMessages(() => import('../views/search/place-pages'));
+const areas = withScreenMessages(() => import('../views/search/area-pages'));
 const parent = () => rootRoute;
 
 /** The routes under the root route (called by router.tsx once it is defined). */
@@ -25,8 +26,8 @@ export function createSearchRoutes() {
     createRoute({ getParentRoute: parent, path: '/plan/lieu-dit/$location' }).lazy(() =>
       places().then((m) => m.hamletLazyRoute),
     ),
-    createRoute({ getParentRoute: parent, path: '/poi/$geoentityId' }).lazy(() =>
-      import('../views/poi/poi-pages').then((m) => m.poiPageLazyRoute),
+    createRoute({ getParentRoute: parent, path: '/poi/$geoentityId' }).lazy(
+      withScreenMessages(() => import('../views/poi/poi-pages').then((m) => m.poiPageLazyRoute)),
     ),
     createRoute({ getParentRoute: parent, path: '/plan/region' }).lazy(() =>
       areas().then((m) => m.regionsLazyRoute),
@@ -43,8 +44,8 @@ export function createSearchRoutes() {
     createRoute({ getParentRoute: parent, path: '/plan/pays/$location' }).lazy(() =>
       areas().then((m) => m.countryLazyRoute),
     ),
-    createRoute({ getParentRoute: parent, path: '/activite/$rubric' }).lazy(() =>
-      import('../views/poi/poi-pages').then((m) => m.activityLazyRoute),
+    createRoute({ getParentRoute: parent, path: '/activite/$rubric' }).lazy(
+      withScreenMessages(() => import('../views/poi/poi-pages').then((m) => m.activityLazyRoute)),
     ),
   ] as const;
 }

@@ -20,9 +20,12 @@ import { NoticeStack } from './notice-stack';
 import { ResizePrompt } from './resize-prompt';
 import { SuggestionOverlay } from './search/suggestion-overlay';
 import { ThemeSwitcher } from './theme-switcher';
+import { withScreenMessages } from '../i18n/translate';
 
-const AccountOverlay = lazy(() =>
-  import('./account/account-overlay').then((m) => ({ default: m.AccountOverlay })),
+const AccountOverlay = lazy(
+  withScreenMessages(() =>
+    import('./account/account-overlay').then((m) => ({ default: m.AccountOverlay })),
+  ),
 );
 const ModalOverlay = lazy(() =>
   import('./modal/modal-overlay').then((m) => ({ default: m.ModalOverlay })),

@@ -62,7 +62,6 @@ export const accountFrFR = {
   'account.favorites.full':
     'Vous avez atteint la limite de {max} favoris : supprimez-en un d’abord.',
   'account.favorites.noUuid': 'Ce favori ne peut pas être modifié : il n’a pas d’identifiant.',
-  'account.favorites.add': 'Ajouter aux favoris',
   'account.favorites.addAs': 'Ajouter {label} comme',
   'account.favorites.asHome': 'Maison',
   'account.favorites.asWork': 'Travail',

@@ -6,7 +6,6 @@
 
 /** fr-FR (source). */
 export const itineraryFrFR = {
-  'itinerary.link': 'Itinéraire',
   'itinerary.title': 'Itinéraire',
   'itinerary.panel': "Calcul d'itinéraire",
   'itinerary.close': 'Fermer',

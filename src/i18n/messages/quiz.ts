@@ -1,6 +1,5 @@
 /** Messages of the city quiz (issue 14), fr-FR source and fr-BE. */
 export const quizFrFR = {
-  'quiz.title': 'Quiz des villes',
   'quiz.intro':
     'Placez les villes sur une carte muette : plus votre clic est proche, plus vous marquez de points.',
   'quiz.france': 'France entière',

@@ -11,16 +11,21 @@ import { parsePlanPoiSearch } from '../../domain/paths/poi-paths';
 import { backTarget } from '../../domain/paths/path-builder';
 import { parsePlanHash } from '../../domain/paths/search-paths';
 import { PlanHome } from '../plan-home';
+import { withScreenMessages } from '../../i18n/translate';
 
-const SearchResults = lazy(() =>
-  import('./search-results').then((m) => ({ default: m.SearchResults })),
+const SearchResults = lazy(
+  withScreenMessages(() => import('./search-results').then((m) => ({ default: m.SearchResults }))),
 );
-const AddressPage = lazy(() => import('./place-pages').then((m) => ({ default: m.AddressPage })));
-const PlanPoiSearchScreen = lazy(() =>
-  import('../poi/poi-pages').then((m) => ({ default: m.PlanPoiSearchScreen })),
+const AddressPage = lazy(
+  withScreenMessages(() => import('./place-pages').then((m) => ({ default: m.AddressPage }))),
 );
-const PlanPoiDetail = lazy(() =>
-  import('../poi/poi-pages').then((m) => ({ default: m.PlanPoiDetail })),
+const PlanPoiSearchScreen = lazy(
+  withScreenMessages(() =>
+    import('../poi/poi-pages').then((m) => ({ default: m.PlanPoiSearchScreen })),
+  ),
+);
+const PlanPoiDetail = lazy(
+  withScreenMessages(() => import('../poi/poi-pages').then((m) => ({ default: m.PlanPoiDetail }))),
 );
 
 /** The screen. */

@@ -61,7 +61,6 @@ export const accountEnGB: Readonly<Record<keyof typeof accountFrFR, string>> = {
   'account.favorites.duplicate': 'This place is already in your favourites.',
   'account.favorites.full': 'You have reached the limit of {max} favourites: delete one first.',
   'account.favorites.noUuid': 'This favourite cannot be changed: it has no identifier.',
-  'account.favorites.add': 'Add to favourites',
   'account.favorites.addAs': 'Add {label} as',
   'account.favorites.asHome': 'Home',
   'account.favorites.asWork': 'Work',

@@ -7,7 +7,6 @@ import type { ItineraryMessageKey } from '../itinerary';
 
 /** en-GB. */
 export const itineraryEnGB: Readonly<Record<ItineraryMessageKey, string>> = {
-  'itinerary.link': 'Directions',
   'itinerary.title': 'Directions',
   'itinerary.panel': 'Route planner',
   'itinerary.close': 'Close',

@@ -66,7 +66,6 @@ export const accountNlBE: Readonly<Record<keyof typeof accountFrFR, string>> = {
     'U hebt de limiet van {max} favorieten bereikt: verwijder er eerst een.',
   'account.favorites.noUuid':
     'Deze favoriet kan niet worden gewijzigd: hij heeft geen identificatiecode.',
-  'account.favorites.add': 'Toevoegen aan favorieten',
   'account.favorites.addAs': '{label} toevoegen als',
   'account.favorites.asHome': 'Thuis',
   'account.favorites.asWork': 'Werk',

@@ -7,7 +7,6 @@ import type { ItineraryMessageKey } from '../itinerary';
 
 /** nl-BE. */
 export const itineraryNlBE: Readonly<Record<ItineraryMessageKey, string>> = {
-  'itinerary.link': 'Route',
   'itinerary.title': 'Route',
   'itinerary.panel': 'Routeplanner',
   'itinerary.close': 'Sluiten',

@@ -3,7 +3,6 @@ import type { quizFrFR } from '../quiz';
 
 /** nl-BE. */
 export const quizNlBE: Readonly<Record<keyof typeof quizFrFR, string>> = {
-  'quiz.title': 'Stedenquiz',
   'quiz.intro': 'Plaats steden op een blinde kaart: hoe dichter uw klik, hoe meer punten.',
   'quiz.france': 'Heel Frankrijk',
   'quiz.regions': 'Per regio',
