@@ -178,6 +178,13 @@ test.describe('on a desktop', () => {
     await form.getByLabel('Mot de passe').fill('pas le bon mot de passe');
     await form.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
+    // An address the browser lets through but the server refuses: the form says what to check.
+    await form.getByLabel('Adresse e-mail').fill('dominique@example');
+    await form.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Cette adresse e-mail n’est pas valide : vérifiez-la (elle s’écrit comme nom@exemple.fr).',
+    );
+    await form.getByLabel('Adresse e-mail').fill(email);
     await form.getByLabel('Mot de passe').fill(PASSWORD);
     await form.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.getByTestId('account-hello')).toContainText('Bonjour Camille');

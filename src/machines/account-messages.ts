@@ -11,11 +11,15 @@ import { isApiError } from '../services/api-errors';
 export type AccountMessage = { key: MessageKey } | { text: string };
 
 /**
- * The message of a failed call: a refusal's own words (4xx); else the operation's message of §8
+ * The message of a failed call: a refused form says which field to check (the catalogue's
+ * VALIDATION message is the parser's, for developers); another refusal's own words (4xx); else the operation's message of §8
  * when there is one (`fallback`: « …lors de l'ajout d'un autre favori »), else the failure's kind
  * (time-out, server error, default).
  */
 export function accountMessage(error: unknown, fallback?: MessageKey): AccountMessage {
+  if (error instanceof AccountError && error.code === 'VALIDATION') {
+    return { key: error.fields.includes('email') ? 'account.email.invalid' : 'account.invalid' };
+  }
   if (error instanceof AccountError && error.status !== undefined && error.status < 500) {
     return { text: error.message };
   }

@@ -18,12 +18,16 @@ import {
   isRecord,
 } from './account-checks';
 
-/** A refusal of the account API: the catalogue's code and message, and the HTTP status. */
+/**
+ * A refusal of the account API: the catalogue's code and message, the HTTP status, and for a
+ * refused body (VALIDATION) the first key of each refused field's path (`email`, `password`…).
+ */
 export class AccountError extends Error {
   constructor(
     readonly code: string,
     message: string,
     readonly status: number | undefined,
+    readonly fields: readonly string[] = [],
   ) {
     super(message);
     this.name = 'AccountError';
@@ -70,10 +74,20 @@ export function accountError(error: unknown): Error {
   if (error instanceof FetchError && isRecord(error.data)) {
     const { code, message } = error.data;
     if (typeof code === 'string' && typeof message === 'string') {
-      return new AccountError(code, message, error.status);
+      return new AccountError(code, message, error.status, refusedFields(error.data.details));
     }
   }
   return toApiError(error);
+}
+
+/** The fields a VALIDATION refusal names: the first key of each issue's path. */
+function refusedFields(details: unknown): string[] {
+  if (!Array.isArray(details)) return [];
+  return details.flatMap((issue: unknown) => {
+    const path: unknown = isRecord(issue) ? issue.path : undefined;
+    const first: unknown = Array.isArray(path) ? path[0] : undefined;
+    return typeof first === 'string' ? [first] : [];
+  });
 }
 
 async function call<T>(run: () => Promise<T>): Promise<T> {

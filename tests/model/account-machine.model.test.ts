@@ -137,5 +137,25 @@ describeModel(
         text: 'Adresse e-mail ou mot de passe incorrect.',
       });
     });
+
+    it('says which field to check when the server refuses the form (not the parser’s words)', async () => {
+      const sut = start();
+      sut.calls.at(-1)?.reject(EXPIRED);
+      await flush();
+      sut.actor.send({ type: 'signup', email: 'a@b', password: 'x', name: '' });
+      sut.calls
+        .at(-1)
+        ?.reject(
+          new AccountError('VALIDATION', 'Paramètres invalides : email : …', 400, ['email']),
+        );
+      await flush();
+      expect(sut.actor.getSnapshot().context.message).toEqual({ key: 'account.email.invalid' });
+      sut.actor.send({ type: 'signin', email: 'a@b.fr', password: 'x'.repeat(2000) });
+      sut.calls
+        .at(-1)
+        ?.reject(new AccountError('VALIDATION', 'Paramètres invalides : …', 400, ['password']));
+      await flush();
+      expect(sut.actor.getSnapshot().context.message).toEqual({ key: 'account.invalid' });
+    });
   },
 );

@@ -13,6 +13,9 @@ export const accountFrFR = {
   'account.email': 'Adresse e-mail',
   'account.password': 'Mot de passe',
   'account.password.hint': '12 caractères au moins.',
+  'account.email.invalid':
+    'Cette adresse e-mail n’est pas valide : vérifiez-la (elle s’écrit comme nom@exemple.fr).',
+  'account.invalid': 'Un champ du formulaire n’est pas valide : vérifiez-le puis réessayez.',
   'account.name': 'Prénom ou pseudo (facultatif)',
   'account.signin': 'Se connecter',
   'account.signup': 'Créer mon compte',

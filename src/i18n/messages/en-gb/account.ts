@@ -14,6 +14,9 @@ export const accountEnGB: Readonly<Record<keyof typeof accountFrFR, string>> = {
   'account.email': 'E-mail address',
   'account.password': 'Password',
   'account.password.hint': 'At least 12 characters.',
+  'account.email.invalid':
+    'This e-mail address is not valid: check it (it is written like name@example.com).',
+  'account.invalid': 'A field of the form is not valid: check it and try again.',
   'account.name': 'First name or nickname (optional)',
   'account.signin': 'Sign in',
   'account.signup': 'Create my account',

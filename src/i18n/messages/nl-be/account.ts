@@ -14,6 +14,10 @@ export const accountNlBE: Readonly<Record<keyof typeof accountFrFR, string>> = {
   'account.email': 'E-mailadres',
   'account.password': 'Wachtwoord',
   'account.password.hint': 'Minstens 12 tekens.',
+  'account.email.invalid':
+    'Dit e-mailadres is niet geldig: controleer het (het ziet eruit als naam@voorbeeld.be).',
+  'account.invalid':
+    'Een veld van het formulier is niet geldig: controleer het en probeer opnieuw.',
   'account.name': 'Voornaam of bijnaam (niet verplicht)',
   'account.signin': 'Aanmelden',
   'account.signup': 'Mijn account aanmaken',
