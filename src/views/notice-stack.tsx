@@ -55,17 +55,31 @@ function StyleErrorNotice() {
   );
 }
 
+/**
+ * A failed or refused geolocation, told on the page where the person asked for it: like a toast
+ * of Google Maps, it is gone once they go to another page or close it (the button keeps the
+ * crossed crosshair while the browser refuses).
+ */
 function GeolocationNotice() {
   const { geolocation } = useAppSystem();
   const t = useT();
   const status = useSelector(geolocation, (s) => geolocationStatusOf(s.value));
   const requestStatus = useSelector(geolocation, (s) => s.context.requestStatus);
-  const [dismissed, setDismissed] = useState<string | null>(null);
+  const href = useRouterState({ select: (s) => s.location.href });
+  const [seen, setSeen] = useState<{ problem: string; href: string; closed: boolean } | null>(null);
   const problem = status === 'blocked' ? 'denied' : requestStatus === 'failed' ? 'failed' : null;
-  if (dismissed !== null && dismissed !== problem) setDismissed(null);
-  if (!problem || dismissed === problem) return null;
+  if (problem === null) {
+    if (seen !== null) setSeen(null);
+    return null;
+  }
+  if (seen?.problem !== problem) setSeen({ problem, href, closed: false });
+  else if (seen.closed || seen.href !== href) return null;
   return (
-    <Notice tone="warning" testId="geolocation-notice" onDismiss={() => setDismissed(problem)}>
+    <Notice
+      tone="warning"
+      testId="geolocation-notice"
+      onDismiss={() => setSeen({ problem, href, closed: true })}
+    >
       {t(problem === 'denied' ? 'geolocation.blocked' : 'geolocation.failed')}
     </Notice>
   );

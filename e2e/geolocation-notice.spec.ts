@@ -1,0 +1,30 @@
+/**
+ * A refused geolocation is told where the person asked for it, and not carried to the next page
+ * (the browser of these tests refuses the position, as a person who said « Bloquer » would).
+ */
+import { expect, test } from '@playwright/test';
+import { goToPlace, openMap, PHONE } from './user';
+
+function refusedThenElsewhere(): void {
+  test('« Géolocalisation refusée » stays on its page only', async ({ page }) => {
+    await openMap(page);
+    await page.getByTestId('geolocate').click();
+    const notice = page.getByTestId('geolocation-notice');
+    await expect(notice).toContainText('Géolocalisation refusée');
+    await goToPlace(page, 'Place du Casino');
+    await expect(notice).toHaveCount(0);
+    // The button still says the browser refuses, and asking again tells again.
+    await page.getByTestId('geolocate').click();
+    await expect(notice).toContainText('Géolocalisation refusée');
+  });
+}
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  refusedThenElsewhere();
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+  refusedThenElsewhere();
+});
