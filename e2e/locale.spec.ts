@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { Map as MapLibreMap, MapGeoJSONFeature } from 'maplibre-gl';
+import { clickMapAt, mapIdle } from './user';
 
 const SHOTS = 'e2e/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -267,4 +268,20 @@ test('public transport: each stop name is drawn once, in its proper case', async
   await expect(close).toHaveAttribute('aria-label', TEXTS['fr-FR'].popupClose);
   await chooseLocale(page, 'en-GB');
   await expect(close).toHaveAttribute('aria-label', TEXTS['en-GB'].popupClose);
+});
+
+test('a map point’s popup opened before a language switch speaks the new language', async ({
+  page,
+}) => {
+  await openMap(page);
+  await mapIdle(page);
+  await clickMapAt(page, { lng: 7.4284, lat: 43.7401 }, { button: 'right' });
+  const popup = page.getByTestId('address-popup');
+  await expect(popup).toContainText('Itinéraire depuis ici');
+  await expect(popup.locator('strong')).not.toHaveText(/Recherche/);
+  const street = await popup.locator('strong').innerText();
+  await chooseLocale(page, 'en-GB');
+  await expect(popup).toContainText('Directions from here');
+  await expect(popup).toContainText('Nearby');
+  await expect(popup.locator('strong')).toHaveText(street);
 });
