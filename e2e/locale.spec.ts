@@ -266,8 +266,13 @@ test('public transport: each stop name is drawn once, in its proper case', async
   await expect(popup).toContainText('Place du Casino');
   const close = page.locator('.maplibregl-popup-close-button');
   await expect(close).toHaveAttribute('aria-label', TEXTS['fr-FR'].popupClose);
+  await expect(popup).toContainText('Prochains départs');
+  await expect(popup).not.toContainText('Chargement');
   await chooseLocale(page, 'en-GB');
   await expect(close).toHaveAttribute('aria-label', TEXTS['en-GB'].popupClose);
+  // The departures it shows are written again in English.
+  await expect(popup).toContainText('Next departures');
+  await expect(popup).toContainText('Place du Casino');
 });
 
 test('a map point’s popup opened before a language switch speaks the new language', async ({

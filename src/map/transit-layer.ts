@@ -9,7 +9,7 @@ import './transit-layer.css';
 import type * as MapLibre from 'maplibre-gl';
 import type { FeatureCollection } from 'geojson';
 import { STYLE_METADATA } from '../domain/map-config';
-import { createTranslator } from '../i18n/translate';
+import { createTranslator, subscribeMessages } from '../i18n/translate';
 import { isOutsideFilter, networkBox, outsideFilter, sameStopArea } from './network-area';
 import { hitBox } from '../domain/map-constants';
 import {
@@ -18,7 +18,7 @@ import {
   type MapExtension,
   type MapExtensionContext,
 } from './map-extensions';
-import { renderStopPopup, fetchDepartures } from './transit-stop-popup';
+import { renderStopPopup, fetchDepartures, type StopPopupState } from './transit-stop-popup';
 
 /** Ids of the source and layers. */
 export const GTFS_SOURCE = 'gtfs-network';
@@ -162,11 +162,19 @@ function silenceOsmOverlay(map: MapLibre.Map, fc: FeatureCollection): void {
   }
 }
 
-/** What the extension holds: the network, the open stop popup and its request. */
+/** What the extension holds: the network, the open stop popup, what it shows and its request. */
 interface LayerState {
   fc: FeatureCollection | null;
   popup: MapLibre.Popup | null;
+  shown: { root: HTMLElement; name: string; view: StopPopupState } | null;
   request: AbortController | null;
+}
+
+/** Writes the open stop popup again in the page's language (after a switch). */
+function rewritePopup(ctx: MapExtensionContext, state: LayerState): void {
+  if (!state.shown || !state.popup?.isOpen()) return;
+  const t = createTranslator(ctx.system.locale.getSnapshot().context.locale);
+  renderStopPopup(state.shown.root, { t, name: state.shown.name, state: state.shown.view });
 }
 
 function showPopup(
@@ -177,16 +185,17 @@ function showPopup(
   const id = String(feature.properties.id ?? '');
   const name = String(feature.properties.name ?? '');
   const [lng, lat] = (feature.geometry as GeoJSON.Point).coordinates as [number, number];
-  const t = createTranslator(ctx.system.locale.getSnapshot().context.locale);
   const root = document.createElement('div');
   root.className = 'stop-popup';
   root.dataset.testid = 'stop-popup';
-  renderStopPopup(root, { t, name, state: { status: 'loading' } });
+  const shown: NonNullable<LayerState['shown']> = { root, name, view: { status: 'loading' } };
+  state.shown = shown;
   state.popup?.remove();
   state.popup = new ctx.lib.Popup({ maxWidth: '300px', closeButton: true })
     .setLngLat([lng, lat])
     .setDOMContent(root)
     .addTo(ctx.map);
+  rewritePopup(ctx, state);
   // A click on another stop replaces this popup and cancels its request.
   state.request?.abort();
   const request = new AbortController();
@@ -196,14 +205,23 @@ function showPopup(
     at: new Date(),
     signal: request.signal,
   }).then((result) => {
-    if (!request.signal.aborted) renderStopPopup(root, { t, name, state: result });
+    if (request.signal.aborted) return;
+    shown.view = result;
+    rewritePopup(ctx, state);
   });
 }
 
 /** The extension: draws the network on this map and answers clicks on its stops. */
 export const transitLayerExtension: MapExtension = (ctx) => {
   const { map, system } = ctx;
-  const state: LayerState = { fc: null, popup: null, request: null };
+  const state: LayerState = { fc: null, popup: null, shown: null, request: null };
+  let locale = system.locale.getSnapshot().context.locale;
+  const localeChange = system.locale.subscribe((s) => {
+    if (s.context.locale === locale) return;
+    locale = s.context.locale;
+    rewritePopup(ctx, state);
+  });
+  const messages = subscribeMessages(() => rewritePopup(ctx, state));
   const loading = new AbortController();
   const unclickable = registerClickableLayer(GTFS_LAYERS.stops);
   const draw = (): void => {
@@ -237,6 +255,8 @@ export const transitLayerExtension: MapExtension = (ctx) => {
     () => undefined,
   );
   return () => {
+    localeChange.unsubscribe();
+    messages();
     loading.abort();
     state.request?.abort();
     unclickable();
