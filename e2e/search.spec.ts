@@ -142,6 +142,25 @@ test('a town page lists the town’s petrol stations from « À proximité »', 
   await expect(list).not.toContainText('voici les plus proches');
 });
 
+test('two places of one name are told apart by their category: the stadium and its bus stop', async ({
+  page,
+}) => {
+  await openMap(page);
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.pressSequentially('stade louis', { delay: 30 });
+  const line2 = (name: string) =>
+    page
+      .getByTestId('suggestion')
+      .filter({ has: page.locator('.suggestion-line1', { hasText: new RegExp(`^${name}$`) }) })
+      .locator('.suggestion-line2');
+  await expect(line2('Stade Louis-II')).toHaveText('Équipement sportif · 98000 Monaco');
+  await expect(line2('Stade Louis II').first()).toBeVisible();
+  const others = await line2('Stade Louis II').allInnerTexts();
+  expect(others).toContain('Arrêt de bus · 98000 Monaco');
+  expect(new Set(others).size).toBe(others.length);
+});
+
 test('keyboard: arrows move in the list, Enter chooses', async ({ page }) => {
   await openMap(page);
   const input = page.getByTestId('search-input');

@@ -74,11 +74,15 @@ function createSearch(options: SearchSystemOptions) {
   return createActor(machine);
 }
 
-/** The suggestions of typed text in a map view (the header's box and the itinerary's fields). */
-export function suggestionsLogic(api: Pick<SearchApi, 'suggest'>) {
+/**
+ * The suggestions of typed text in a map view (the header's box and the itinerary's fields), with
+ * the places' categories in the interface's locale.
+ */
+export function suggestionsLogic(api: Pick<SearchApi, 'suggest'>, locale?: () => string) {
   return fromPromise(
     async ({ input, signal }: { input: { q: string; bbox: Bbox | null }; signal: AbortSignal }) =>
-      (await api.suggest({ q: input.q, bbox: input.bbox ?? undefined }, signal)).suggestions,
+      (await api.suggest({ q: input.q, bbox: input.bbox ?? undefined, locale: locale?.() }, signal))
+        .suggestions,
   );
 }
 
@@ -89,7 +93,7 @@ function createSuggest(
 ) {
   const machine = suggestMachine.provide({
     actors: {
-      fetchSuggestions: suggestionsLogic(options.api),
+      fetchSuggestions: suggestionsLogic(options.api, options.locale),
     },
     actions: {
       chose: (_, { result }) => chose(result),

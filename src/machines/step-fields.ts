@@ -81,7 +81,10 @@ function createField(app: AppSystem, target: StepFieldTarget, index: number): St
   };
   const machine = stepFieldMachine.provide({
     actors: {
-      fetchSuggestions: suggestionsLogic(app.searchApi),
+      fetchSuggestions: suggestionsLogic(
+        app.searchApi,
+        () => app.locale.getSnapshot().context.locale,
+      ),
       locate: fromPromise(({ signal }) => locateWith(app, signal)),
     },
     actions: {

@@ -30,7 +30,7 @@ export interface SearchParams {
 export interface SearchApi {
   search(params: SearchParams, signal?: AbortSignal): Promise<SearchResponse>;
   suggest(
-    params: { q: string; bbox?: Bbox | undefined },
+    params: { q: string; bbox?: Bbox | undefined; locale?: string | undefined },
     signal?: AbortSignal,
   ): Promise<SuggestResponse>;
   forward(
@@ -75,7 +75,8 @@ export function createSearchApi(
   return {
     search: (p, signal) =>
       get('/api/search', { q: p.q, bbox: bboxParam(p.bbox), f: p.f, limit: p.limit }, signal),
-    suggest: (p, signal) => get('/api/suggest', { q: p.q, bbox: bboxParam(p.bbox) }, signal),
+    suggest: (p, signal) =>
+      get('/api/suggest', { q: p.q, bbox: bboxParam(p.bbox), locale: p.locale }, signal),
     forward: (p, signal) => get('/api/geocode/forward', { q: p.q, subtypes: p.subtypes }, signal),
     reverse: (p, signal) =>
       get(

@@ -25,6 +25,7 @@ import { AppError, parseWith } from '../../core/errors';
 import { AREA_KINDS, listAreas } from '../../search/areas';
 import { levelsFromNames } from '../../search/levels';
 import type { SearchService } from '../../search/search-service';
+import { localisedSuggestions } from '../../search/localised-suggestions';
 import { Suggester } from '../../search/suggest';
 
 /** GET /api/areas: `kind` region, departement or commune; `parent` the code of the parent area. */
@@ -69,7 +70,10 @@ function registerSearchRoutes(app: FastifyInstance, service: SearchService): voi
     const started = performance.now();
     const query = parseWith(suggestQuerySchema, request.query);
     const body: SuggestResponse = {
-      suggestions: suggester.suggest(requireText(query.q), parseBbox(query.bbox)),
+      suggestions: localisedSuggestions(
+        suggester.suggest(requireText(query.q), parseBbox(query.bbox)),
+        query.locale,
+      ),
     };
     const json = JSON.stringify(body);
     const ms = performance.now() - started;

@@ -201,6 +201,29 @@ describe('GET /api/suggest', () => {
     expect(new Set(suggestions.map((s) => s.label)).size).toBe(suggestions.length);
   });
 
+  it('writes the places’ categories in the asker’s language (the stadium and its bus stop)', async () => {
+    const categories = async (locale?: string) => {
+      const query = { q: 'stade louis', ...(locale ? { locale } : {}) };
+      const { suggestions } = (
+        await t.app.inject({ url: '/api/suggest', query })
+      ).json<SuggestResponse>();
+      return suggestions.flatMap((s) =>
+        s.result.kind === 'poi' ? [`${s.split_label[0]}: ${s.result.poi.rubric.label}`] : [],
+      );
+    };
+    expect(await categories()).toEqual(
+      expect.arrayContaining([
+        'Stade Louis-II: Équipement sportif',
+        'Stade Louis II: Arrêt de bus',
+      ]),
+    );
+    expect(await categories('fr-BE')).toEqual(await categories());
+    expect(await categories('en-GB')).toEqual(
+      expect.arrayContaining(['Stade Louis-II: Sports venue', 'Stade Louis II: Bus stop']),
+    );
+    expect(await categories('nl-BE')).toContain('Stade Louis II: Bushalte');
+  });
+
   it('suggests categories by their first letters and POIs with their result', async () => {
     const boul = (await t.app.inject('/api/suggest?q=boulang')).json<SuggestResponse>();
     expect(boul.suggestions[0]).toMatchObject({

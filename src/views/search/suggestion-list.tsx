@@ -33,16 +33,25 @@ const TYPE_KEYS: Readonly<Record<SuggestItem['type'], MessageKey>> = {
 
 /**
  * The second line the server wrote, except for categories and chains: it writes their kind in
- * French (« Catégorie », « Enseigne »), which the bundles translate instead.
+ * French (« Catégorie », « Enseigne »), which the bundles translate instead. A place's line
+ * starts with its category, so that a stadium and its bus stop of the same name are told apart
+ * (« Arrêt de bus · 98000 Monaco »).
  */
-function secondLine(item: Pick<SuggestItem, 'type' | 'split_label'>): string | undefined {
-  return item.type === 'rubric' || item.type === 'chain' ? undefined : item.split_label[1];
+function secondLine(
+  item: Pick<SuggestItem, 'type' | 'split_label'> & { result?: SuggestItem['result'] },
+): string | undefined {
+  if (item.type === 'rubric' || item.type === 'chain') return undefined;
+  const category = item.result?.kind === 'poi' ? item.result.poi.rubric.label : undefined;
+  const line = item.split_label[1];
+  return category ? [category, line].filter(Boolean).join(' · ') : line;
 }
 
 /** How a history entry or a suggestion of the search service is shown. */
 export function listedSuggestion(
   t: Translate,
-  item: Pick<SuggestItem, 'source' | 'label' | 'split_label' | 'type'>,
+  item: Pick<SuggestItem, 'source' | 'label' | 'split_label' | 'type'> & {
+    result?: SuggestItem['result'];
+  },
 ): ListedSuggestion {
   const history = item.source === 'history';
   return {
