@@ -4,7 +4,7 @@
  * On a phone the box is behind its button and opens on the last search (search.spec.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { openMap, typeSearch } from './user';
+import { mapIdle, openMap, PHONE, searchFor, typeSearch, type PeripleWindow } from './user';
 
 async function pick(page: Page, text: string, choice: RegExp): Promise<void> {
   await typeSearch(page, text);
@@ -37,4 +37,54 @@ test('Back to the results of a search names its query in the box', async ({ page
   await page.goBack();
   await expect(page).toHaveURL(/#\/recherche\/louis(\?|$)/);
   await expect(page.getByTestId('search-input')).toHaveValue('louis');
+});
+
+/** Map pins shown (search markers) and the map's centre. */
+async function mapState(page: Page): Promise<{ pins: number; lng: number }> {
+  return page.evaluate(() => ({
+    pins: document.querySelectorAll('[data-testid="search-marker"]').length,
+    lng: (window as unknown as PeripleWindow).__periple.map.getCenter().lng,
+  }));
+}
+
+function backToAListAfterATown(phone: boolean): void {
+  test('Back to a category’s list after a town: its box, its name and no pin of the town', async ({
+    page,
+  }) => {
+    await openMap(page);
+    await searchFor(page, 'boulangerie');
+    const list = page.getByTestId('listing-page');
+    await expect(list).toContainText(/\d lieux dans la zone/);
+    await mapIdle(page);
+    const before = await mapState(page);
+    const found = await list.getByText(/lieux dans la zone/).innerText();
+    await searchFor(page, 'Rouen');
+    await expect(page).toHaveURL(/\/plan\/rouen/);
+    await mapIdle(page);
+    expect((await mapState(page)).lng).toBeLessThan(2);
+    await page.goBack();
+    // On a phone, Back skips the search overlay the town was searched from.
+    await expect(page.getByTestId('suggestion-overlay')).toHaveCount(0);
+    await expect(list).toContainText(found);
+    await mapIdle(page);
+    // The map is back on the bakeries of Monaco, with their pins and none of Rouen.
+    expect(await mapState(page)).toEqual({
+      pins: Number.parseInt(found, 10),
+      lng: expect.closeTo(before.lng, 2) as unknown as number,
+    });
+    if (!phone) await expect(page.getByTestId('search-input')).toHaveValue('Boulangerie');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/plan\/rouen/);
+    await expect(page.getByTestId('search-marker')).toHaveCount(1);
+  });
+}
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  backToAListAfterATown(false);
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+  backToAListAfterATown(true);
 });

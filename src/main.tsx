@@ -4,6 +4,7 @@
  * boot script preloads it) but runs only once the map view mounts, after the shell's first paint;
  * the messages of a locale other than fr-FR load first, as the start waits for them (one small chunk).
  */
+import { SUGGEST_HASH } from './domain/paths/search-paths';
 import { probeMapSupport } from './services/map-support';
 import { TOKEN_STORAGE_KEY } from './domain/account/identity';
 import 'maplibre-gl/dist/maplibre-gl.css';
@@ -99,7 +100,13 @@ function startApp(rootElement: HTMLElement, locale: Locale, kept: Stores): void 
     toggleFullscreen: () => toggleDocumentFullscreen(document),
     storage: kept.local,
     mapSupport: probeMapSupport,
-    navigate: (href, replace) => void routerRef.current?.navigate({ href, replace }),
+    // A search sent from the phone's /#/suggestion overlay takes the overlay's entry: Back goes
+    // to the page under it, not to the overlay open again (§2: SUGGEST is skipped on back).
+    navigate: (href, replace) => {
+      const router = routerRef.current;
+      const fromOverlay = router?.state.location.hash === SUGGEST_HASH;
+      void router?.navigate({ href, replace: replace || fromOverlay });
+    },
     consent: {
       stored: readConsent(document, Date.now()),
       persist: (consent) => writeConsent(document, location.protocol, consent),

@@ -241,7 +241,9 @@ export function wireSearch(actors: SearchActors, map: ActorRefFrom<typeof mapMac
   const pages = actors.placePage.subscribe((snapshot) => {
     const { address, poi } = snapshot.context;
     const label = snapshot.matches('shown') ? (address?.label ?? poi?.label ?? null) : null;
-    if (label === place) return;
+    // The same place again is named again when the box says another (a pick raced its page).
+    const named = actors.suggest.getSnapshot().context.inputValue === label;
+    if (label === place && (label === null || named)) return;
     place = label;
     if (label) actors.suggest.send({ type: 'shown', value: label });
   });

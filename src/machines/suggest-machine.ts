@@ -28,6 +28,8 @@ export interface SuggestItem {
 /** Context of the suggest machine. */
 export interface SuggestContext {
   inputValue: string;
+  /** True once the person typed in the box since it last closed (a page's name then waits). */
+  typed: boolean;
   serviceSuggestions: Suggestion[];
   /** The text the suggestions were asked for. */
   suggestionsFor: string;
@@ -124,7 +126,7 @@ export const suggestMachine = setup({
     persistHistory: (_, _params: { history: HistoryEntry[] }) => undefined,
     assignInput: assign(({ event }) => {
       assertEvent(event, 'input');
-      return { inputValue: event.value, highlighted: -1, error: null };
+      return { inputValue: event.value, highlighted: -1, error: null, typed: true };
     }),
     remember: assign(({ context, event }) => {
       const item = chosenItem(context, event);
@@ -150,11 +152,13 @@ export const suggestMachine = setup({
     },
     hasChoice: ({ context, event }) => chosenItem(context, event) !== undefined,
     hasText: ({ context }) => hasSearchableText(context.inputValue),
+    untyped: ({ context }) => !context.typed,
   },
 }).createMachine({
   id: 'suggest',
   context: ({ input }) => ({
     inputValue: '',
+    typed: false,
     serviceSuggestions: [],
     suggestionsFor: '',
     error: null,
@@ -198,7 +202,7 @@ export const suggestMachine = setup({
   },
   states: {
     closed: {
-      entry: assign({ highlighted: -1 }),
+      entry: assign({ highlighted: -1, typed: false }),
       on: {
         focus: { target: 'open.browsing' },
         shown: { actions: assign({ inputValue: ({ event }) => event.value }) },
@@ -208,6 +212,8 @@ export const suggestMachine = setup({
       initial: 'browsing',
       on: {
         blur: { target: 'closed' },
+        // Focused but untouched (after a pick, the focus stays): the box follows the page too.
+        shown: { guard: 'untyped', actions: assign({ inputValue: ({ event }) => event.value }) },
         escape: { target: 'closed', actions: assign({ highlighted: -1 }) },
         'key.down': { actions: assign({ highlighted: ({ context }) => move(context, 1) }) },
         'key.up': { actions: assign({ highlighted: ({ context }) => move(context, -1) }) },

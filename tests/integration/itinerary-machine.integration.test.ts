@@ -3,7 +3,7 @@
  * Monaco artefacts, real Valhalla): Monaco-Ville → Place du Casino by car, the five modes
  * compared, then the optional provider of the car fetched when chosen.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { stepAtPoint, stepFromQuery } from '../../src/domain/itinerary/steps';
 import {
@@ -14,11 +14,15 @@ import {
 import { itineraryMachine } from '../../src/machines/itinerary-machine';
 import { itineraryServices, resolveSteps } from '../../src/machines/itinerary-services';
 import { createItineraryApi } from '../../src/services/itinerary-api';
+import { loadScreenMessages } from '../../src/i18n/translate';
 import { monacoAppFixture } from '../../server/test-support/monaco-app';
 import { injectFetch as injectInto } from './inject-fetch';
 
 const t = monacoAppFixture();
 const injectFetch = () => injectInto(() => t.app);
+
+// The itinerary's French messages come with its screen (the route awaits them).
+beforeAll(() => loadScreenMessages());
 
 describe('itinerary machine on the real API', () => {
   it('compares the five road modes from Monaco-Ville to the Place du Casino', async () => {

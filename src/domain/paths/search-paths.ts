@@ -78,6 +78,9 @@ export function poiHref(id: string): string {
   return `/poi/${encodeURIComponent(id)}`;
 }
 
+/** The hash of the phone's search overlay (§2 SUGGEST: /#/suggestion). */
+export const SUGGEST_HASH = '/suggestion';
+
 /** What a hash of /plan asks for: a search, an address page, the suggestion overlay, nothing. */
 export type PlanHash =
   /** `poiId`: the detail variant `/plan#/recherche/{query}/poi/{geoentityId}` (§2). */

@@ -186,8 +186,7 @@ function FocusedCard(props: { onOpenPoi: (poi: GeoentityPoi) => void; onClose: (
 /** Opens the list of a source in the box of the URL (else the map's view), once per source. */
 export function useOpenList(source: PoiSource, bbox: Bbox | undefined): void {
   const ps = usePoiSystem();
-  const { map } = useAppSystem();
-  useEffect(() => enterPoiList(ps, map, { source, bbox }), [ps, map, source, bbox]);
+  useEffect(() => enterPoiList(ps, { source, bbox }), [ps, source, bbox]);
 }
 
 /** The panel. */

@@ -6,7 +6,7 @@
  */
 import { createLazyRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { Bbox } from '../../domain/geo';
 import type { GeoentityPoi } from '../../domain/geoentity';
 import { STORE_CHAINS_BY_ID } from '../../domain/poi-catalogue/chains';
@@ -82,6 +82,14 @@ function useListNavigation(source: PoiSource) {
   };
 }
 
+/** The search box says which list is shown (after Back from another search, too). */
+function useShownInSearchBox(title: string | null | undefined): void {
+  const { suggest } = useAppSystem();
+  useEffect(() => {
+    if (title) suggest.send({ type: 'shown', value: title });
+  }, [suggest, title]);
+}
+
 /** A list of a source, or its sheet when `poiId` is given. */
 export function PoiSearchScreen(props: {
   source: PoiSource;
@@ -92,6 +100,7 @@ export function PoiSearchScreen(props: {
   const t = useT();
   const title = useSourceTitle(props.source);
   const nav = useListNavigation(props.source);
+  useShownInSearchBox(title);
   if (title === undefined)
     return (
       <SearchPanel title={props.source.id} testId="poi-list-panel" onClose={nav.close}>

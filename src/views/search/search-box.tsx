@@ -12,6 +12,7 @@ import { itemsOf } from '../../machines/suggest-machine';
 import { useAppSystem, useT } from '../app-context';
 import { listedSuggestion, optionId, SuggestionList } from './suggestion-list';
 import './search.css';
+import { SUGGEST_HASH } from '../../domain/paths/search-paths';
 
 const KEYS: Readonly<Record<string, 'key.down' | 'key.up' | 'submit' | 'escape'>> = {
   ArrowDown: 'key.down',
@@ -141,7 +142,7 @@ export function SearchBox() {
       data-testid="search-opener"
       aria-label={t('search.label')}
       title={t('search.placeholder')}
-      onClick={() => void navigate({ to: pathname, hash: '/suggestion' })}
+      onClick={() => void navigate({ to: pathname, hash: SUGGEST_HASH })}
     >
       <span className="search-form-icon" aria-hidden="true" />
     </button>

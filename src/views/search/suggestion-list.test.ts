@@ -15,6 +15,7 @@ function poi(name: string, rubric: { id: string; label: string }): Poi {
     split_label: [name, '98000 Monaco'],
     rubric: { ...rubric, segment: 'loisirs', icon: 'pitch' },
     prov: 'osm',
+    countryCode: '492',
     coordinates: { lng: 7.41, lat: 43.73 },
   };
 }

@@ -4,12 +4,13 @@
  */
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { SUGGEST_HASH } from '../../domain/paths/search-paths';
 import { useAppSystem, useT } from '../app-context';
 import { SearchField } from './search-box';
 
 /** True when the location asks for the overlay. */
 export function useSuggestionOverlay(): boolean {
-  return useRouterState({ select: (s) => s.location.hash === '/suggestion' });
+  return useRouterState({ select: (s) => s.location.hash === SUGGEST_HASH });
 }
 
 function OverlayDialog() {
