@@ -82,6 +82,16 @@ function applyConsent(kept: Stores, change: ConsentChange): void {
   deleteVendorCookies(document, location.hostname, revokedVendors(change.before, change.now));
 }
 
+/**
+ * The app's navigation. A search sent from the phone's /#/suggestion overlay takes the overlay's
+ * entry: Back goes to the page under it, not to the overlay open again (§2: SUGGEST is skipped
+ * on back).
+ */
+function navigateFrom(router: AppRouter | undefined, href: string, replace: boolean): void {
+  const fromOverlay = router?.state.location.hash === SUGGEST_HASH;
+  void router?.navigate({ href, replace: replace || fromOverlay });
+}
+
 function startApp(rootElement: HTMLElement, locale: Locale, kept: Stores): void {
   countVisit(kept.local, Date.now());
   const routerRef: { current?: AppRouter } = {};
@@ -100,13 +110,7 @@ function startApp(rootElement: HTMLElement, locale: Locale, kept: Stores): void 
     toggleFullscreen: () => toggleDocumentFullscreen(document),
     storage: kept.local,
     mapSupport: probeMapSupport,
-    // A search sent from the phone's /#/suggestion overlay takes the overlay's entry: Back goes
-    // to the page under it, not to the overlay open again (§2: SUGGEST is skipped on back).
-    navigate: (href, replace) => {
-      const router = routerRef.current;
-      const fromOverlay = router?.state.location.hash === SUGGEST_HASH;
-      void router?.navigate({ href, replace: replace || fromOverlay });
-    },
+    navigate: (href, replace) => navigateFrom(routerRef.current, href, replace),
     consent: {
       stored: readConsent(document, Date.now()),
       persist: (consent) => writeConsent(document, location.protocol, consent),

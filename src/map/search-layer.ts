@@ -9,7 +9,8 @@ import { favoriteDraftHash, type FavoriteDraft } from '../domain/paths/account-h
 import type * as MapLibre from 'maplibre-gl';
 import type { LngLat } from '../domain/geo';
 import { POPUP_MAX_WIDTH } from '../domain/map-constants';
-import { createTranslator, subscribeMessages, type Translate } from '../i18n/translate';
+import { createTranslator, type Translate } from '../i18n/translate';
+import { onLanguage } from './on-language';
 import { NEARBY_SHORTCUTS } from '../machines/address-popup-machine';
 import { addClearPopup } from './popup-placement';
 import type { AppSystem } from '../machines/app-system';
@@ -265,7 +266,6 @@ export const searchLayerExtension: MapExtension = (context) => {
   const markers = new Markers(context);
   const popup = new AddressPopup(context);
   const applied = { search: 0, page: 0 };
-  let locale = system.locale.getSnapshot().context.locale;
   const refresh = (): void => {
     markers.show(pinsOf(system));
     // The app jumps to the region's view when the map config arrives: apply the views after it.
@@ -294,13 +294,7 @@ export const searchLayerExtension: MapExtension = (context) => {
     system.placePage.subscribe(refresh),
     system.config.subscribe(refresh),
     system.addressPopup.subscribe(() => popup.update()),
-    // An open popup speaks the language chosen after it opened.
-    system.locale.subscribe((s) => {
-      if (s.context.locale === locale) return;
-      locale = s.context.locale;
-      popup.update();
-    }),
-    { unsubscribe: subscribeMessages(() => popup.update()) },
+    ...onLanguage(system, () => popup.update()),
   ];
   map.on('click', onClick);
   // A right click on desktop opens the same popup (with its « Itinéraire depuis / vers ici »).

@@ -9,7 +9,8 @@ import './transit-layer.css';
 import type * as MapLibre from 'maplibre-gl';
 import type { FeatureCollection } from 'geojson';
 import { STYLE_METADATA } from '../domain/map-config';
-import { createTranslator, subscribeMessages } from '../i18n/translate';
+import { createTranslator } from '../i18n/translate';
+import { onLanguage } from './on-language';
 import { isOutsideFilter, networkBox, outsideFilter, sameStopArea } from './network-area';
 import { hitBox } from '../domain/map-constants';
 import {
@@ -215,13 +216,7 @@ function showPopup(
 export const transitLayerExtension: MapExtension = (ctx) => {
   const { map, system } = ctx;
   const state: LayerState = { fc: null, popup: null, shown: null, request: null };
-  let locale = system.locale.getSnapshot().context.locale;
-  const localeChange = system.locale.subscribe((s) => {
-    if (s.context.locale === locale) return;
-    locale = s.context.locale;
-    rewritePopup(ctx, state);
-  });
-  const messages = subscribeMessages(() => rewritePopup(ctx, state));
+  const language = onLanguage(system, () => rewritePopup(ctx, state));
   const loading = new AbortController();
   const unclickable = registerClickableLayer(GTFS_LAYERS.stops);
   const draw = (): void => {
@@ -255,8 +250,7 @@ export const transitLayerExtension: MapExtension = (ctx) => {
     () => undefined,
   );
   return () => {
-    localeChange.unsubscribe();
-    messages();
+    for (const s of language) s.unsubscribe();
     loading.abort();
     state.request?.abort();
     unclickable();
