@@ -65,7 +65,8 @@ interface Stores {
 function stores(): Stores {
   const allowed = granted(readConsent(document, Date.now()) ?? null, 'storage');
   return {
-    local: gatedStorage(storage(), allowed),
+    // The session's token is for signing in, which the consent does not govern (docs/consent.md).
+    local: gatedStorage(storage(), allowed, [TOKEN_STORAGE_KEY]),
     session: gatedStorage(sessionStore(), allowed),
   };
 }
@@ -76,7 +77,7 @@ function applyConsent(kept: Stores, change: ConsentChange): void {
   kept.local.allow(storageGranted);
   kept.session.allow(storageGranted);
   if (!storageGranted) {
-    eraseStorage(storage(), [LOCALE_STORAGE_KEY]);
+    eraseStorage(storage(), [LOCALE_STORAGE_KEY, TOKEN_STORAGE_KEY]);
     eraseStorage(sessionStore());
   }
   deleteVendorCookies(document, location.hostname, revokedVendors(change.before, change.now));

@@ -14,10 +14,19 @@ export interface GatedStorage extends KeyStore {
   readonly allowed: boolean;
 }
 
-/** Gates `real` (undefined when the browser has none): nothing reaches it until `allow(true)`. */
-export function gatedStorage(real: KeyStore | undefined, allowed: boolean): GatedStorage {
+/**
+ * Gates `real` (undefined when the browser has none): nothing reaches it until `allow(true)`,
+ * but the `exempt` keys, which the consent does not govern (the session's token: CNIL, « traceurs
+ * destinés à l'authentification auprès d'un service »).
+ */
+export function gatedStorage(
+  real: KeyStore | undefined,
+  allowed: boolean,
+  exempt: readonly string[] = [],
+): GatedStorage {
   const memory = new Map<string, string>();
   let open = allowed;
+  const opens = (key: string): boolean => open || exempt.includes(key);
   const safely = (run: () => void): void => {
     try {
       run();
@@ -37,7 +46,7 @@ export function gatedStorage(real: KeyStore | undefined, allowed: boolean): Gate
     },
     getItem(key) {
       if (memory.has(key)) return memory.get(key) ?? null;
-      if (!open || !real) return null;
+      if (!opens(key) || !real) return null;
       try {
         return real.getItem(key);
       } catch {
@@ -46,11 +55,11 @@ export function gatedStorage(real: KeyStore | undefined, allowed: boolean): Gate
     },
     setItem(key, value) {
       memory.set(key, value);
-      if (open && real) safely(() => real.setItem(key, value));
+      if (opens(key) && real) safely(() => real.setItem(key, value));
     },
     removeItem(key) {
       memory.delete(key);
-      if (open && real) safely(() => real.removeItem(key));
+      if (opens(key) && real) safely(() => real.removeItem(key));
     },
   };
 }
