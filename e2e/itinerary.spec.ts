@@ -153,3 +153,32 @@ test('the API refuses bad input and names unreachable points', async ({ request 
     message: 'Aucun mode de transport ne correspond à cette demande.',
   });
 });
+
+test('a stop added then removed: the trip is computed again each time, the focus goes where to type', async ({
+  page,
+}) => {
+  await page.goto('/plan?e2e=1');
+  await openItinerary(page);
+  await pickStep(page, 0, 'Place du Casino', /^Place du Casino/);
+  await pickStep(page, 1, 'Stade Louis', /^Stade Louis-II/);
+  await expect(page.getByTestId('route-voiture-0')).toBeVisible();
+  await page.getByTestId('step-add').click();
+  // The new stop's field takes the focus: the person types at once.
+  await expect(page.getByTestId('step-input-1')).toBeFocused();
+  await page.getByTestId('step-input-1').pressSequentially('Palais princ', { delay: 20 });
+  await page
+    .getByTestId('suggestion')
+    .filter({ has: page.locator('.suggestion-line1', { hasText: /Palais princier/i }) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/Palais/i);
+  await expect(page.getByTestId('route-voiture-0')).toBeVisible();
+  await page.getByRole('button', { name: 'Supprimer « Étape 1 »' }).click();
+  // Removed: the trip of the two ends is computed again, and the link no longer has the stop.
+  await expect(page.getByTestId('route-voiture-0')).toBeVisible();
+  await expect(page).not.toHaveURL(/Palais/i);
+  await expect(page.getByTestId('step-input-1')).toHaveValue(/Stade Louis-II/);
+  // An end removed leaves a field to fill: the focus is there.
+  await page.getByRole('button', { name: 'Supprimer « Départ »' }).click();
+  await expect(page.getByTestId('step-input-0')).toBeFocused();
+});

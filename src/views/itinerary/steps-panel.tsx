@@ -57,7 +57,12 @@ function StepRow(props: { step: ItineraryStep; index: number; count: number }) {
         type="button"
         className="icon-button"
         aria-label={t('itinerary.step.remove', { step: name })}
-        onClick={() => actor.send({ type: 'step.remove', index })}
+        onClick={() => {
+          actor.send({ type: 'step.remove', index });
+          // The trip left (two ends or more) is computed again, as after a swap.
+          it.afterStepChosen();
+          focusStepInput(Math.min(index, count - 2));
+        }}
       >
         <ActionIcons.remove />
       </button>
@@ -95,6 +100,13 @@ function StepNotices(props: { steps: ItineraryStep[] }) {
   );
 }
 
+/** Puts the focus in a step's field once the list has been drawn again. */
+function focusStepInput(index: number): void {
+  requestAnimationFrame(() => {
+    document.querySelector<HTMLInputElement>(`[data-testid="step-input-${index}"]`)?.focus();
+  });
+}
+
 /** The steps panel. */
 export function StepsPanel() {
   const { actor } = useItinerary();
@@ -112,7 +124,11 @@ export function StepsPanel() {
         className="text-button step-add"
         data-testid="step-add"
         disabled={stopCount(steps) >= MAX_STOPS}
-        onClick={() => actor.send({ type: 'step.add' })}
+        onClick={() => {
+          actor.send({ type: 'step.add' });
+          // The new stop, before the arrival, is where the person types next.
+          focusStepInput(steps.length - 1);
+        }}
       >
         <ActionIcons.add />
         {t('itinerary.step.add')}
