@@ -13,7 +13,6 @@ import { debounced, STATE_SAVE_DEBOUNCE_MS } from '../domain/map-constants';
 import { parsePlanHash, planViewBbox, planViewHash } from '../domain/paths/search-paths';
 import { useAppSystem } from './app-context';
 import { HomeScreen } from './home-screen';
-import { useNoSearch } from './use-no-search';
 
 const PLAN_PATH = '/plan';
 
@@ -74,9 +73,8 @@ function HomeAdSlot() {
   ) : null;
 }
 
-/** The map home of / (page group « home »): its panel and its ad; no search is left on it. */
+/** The map home of / (page group « home »): its panel and its ad. */
 export function HomePage() {
-  useNoSearch();
   return (
     <>
       <HomeScreen />

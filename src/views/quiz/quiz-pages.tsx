@@ -17,7 +17,6 @@ import { QuizGame } from './quiz-game';
 import { quizSearchOf, today } from './quiz-search';
 import { useQuizAreas, useQuizSystem } from './use-quiz';
 import './quiz.css';
-import { useNoSearch } from '../use-no-search';
 
 function useAreas(): { regions: QuizArea[]; departments: QuizArea[] } | null {
   const qs = useQuizSystem();
@@ -107,7 +106,6 @@ function Records(props: { level: QuizLevel }) {
 
 function QuizHome(props: { notice?: string }) {
   const t = useT();
-  useNoSearch();
   const [level, setLevel] = useState<QuizLevel>(quizSearchOf(useSearch({ strict: false })).level);
   return (
     <SearchPanel title={t('quiz.title')} testId="quiz-home">
@@ -140,7 +138,6 @@ function shareLink(path: string, request: QuizRequest): string {
 
 function FranceGame() {
   const t = useT();
-  useNoSearch();
   const { level, challenge } = quizSearchOf(useSearch({ strict: false }));
   const request = useMemo<QuizRequest>(
     () => ({ kind: 'france', code: null, level, challenge }),
@@ -152,7 +149,6 @@ function FranceGame() {
 
 function AreaGame(props: { kind: 'region' | 'department' }) {
   const t = useT();
-  useNoSearch();
   const { location } = useParams({ strict: false });
   const { level, challenge } = quizSearchOf(useSearch({ strict: false }));
   const areas = useAreas();
