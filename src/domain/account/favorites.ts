@@ -109,3 +109,19 @@ export function withoutFavorite(book: FavoriteBook, uuid: string): FavoriteBook 
 export function favoritesInOrder(book: FavoriteBook): Favorite[] {
   return [book.home, book.work, ...book.others].filter((f): f is Favorite => f !== null);
 }
+
+/**
+ * The address a place is kept under as a favourite: its address line when that names its street
+ * (« Avenue Saint-Martin, 98000 Monaco »), the street put before a line of postcode and town
+ * alone, else its label: without a street the postcode and town would not tell the place, its
+ * name does.
+ */
+export function favoriteAddressOf(poi: {
+  label: string;
+  way?: string | null | undefined;
+  addressLabel?: string | null | undefined;
+}): string {
+  const { way, addressLabel } = poi;
+  if (!way || !addressLabel) return poi.label;
+  return addressLabel.includes(way) ? addressLabel : `${way}, ${addressLabel}`;
+}

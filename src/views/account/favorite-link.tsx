@@ -6,6 +6,7 @@
 import type { Poi } from '../../domain/search';
 import { favoriteDraftHash } from '../../domain/paths/account-hash';
 import { useT } from '../app-context';
+import { favoriteAddressOf } from '../../domain/account/favorites';
 
 /** The link for a POI. */
 export function FavoriteLink(props: {
@@ -16,8 +17,7 @@ export function FavoriteLink(props: {
   const { poi } = props;
   const hash = favoriteDraftHash({
     label: poi.name,
-    // Without a street, the postcode and town alone would not tell the place: its name does.
-    address: poi.way && poi.addressLabel ? `${poi.way}, ${poi.addressLabel}` : poi.label,
+    address: favoriteAddressOf(poi),
     lng: poi.coordinates.lng,
     lat: poi.coordinates.lat,
     poiId: poi.id,
