@@ -14,6 +14,27 @@ import { useItinerary, useItineraryState } from './use-itinerary';
 /** Height of a step row (§9). */
 export const STEP_ROW_HEIGHT = 48;
 
+/** Removes a step: the trip left (two ends or more) is computed again, as after a swap. */
+function RemoveStep(props: { index: number; count: number; name: string }) {
+  const it = useItinerary();
+  const t = useT();
+  const { index, count } = props;
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={t('itinerary.step.remove', { step: props.name })}
+      onClick={() => {
+        it.actor.send({ type: 'step.remove', index });
+        it.afterStepChosen();
+        focusStepInput(Math.min(index, count - 2));
+      }}
+    >
+      <ActionIcons.remove />
+    </button>
+  );
+}
+
 function StepRow(props: { step: ItineraryStep; index: number; count: number }) {
   const it = useItinerary();
   const { actor } = it;
@@ -53,19 +74,7 @@ function StepRow(props: { step: ItineraryStep; index: number; count: number }) {
       >
         <ActionIcons.swap />
       </button>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('itinerary.step.remove', { step: name })}
-        onClick={() => {
-          actor.send({ type: 'step.remove', index });
-          // The trip left (two ends or more) is computed again, as after a swap.
-          it.afterStepChosen();
-          focusStepInput(Math.min(index, count - 2));
-        }}
-      >
-        <ActionIcons.remove />
-      </button>
+      <RemoveStep index={index} count={count} name={name} />
     </li>
   );
 }
