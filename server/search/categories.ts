@@ -1,12 +1,17 @@
 /**
  * Queries naming a category or a store chain: 'boulangerie', 'pharmacies', 'station service',
  * 'Carrefour', 'Esso', possibly followed by a place ('pharmacie à Monaco', 'boulangerie 31000').
- * The words are compared after normalisation (accents, plural forms listed as synonyms).
+ * The words are compared after normalisation (accents, plural forms listed as synonyms). An
+ * English or Dutch page also finds the rubrics by their English or Dutch names, singular and
+ * plural ('pharmacy', 'apotheken'), which a French page does not (« Arts et Métiers » is no
+ * Dutch « arts »).
  */
 import { STORE_CHAINS } from '../../src/domain/poi-catalogue/chains';
+import { rubricLabel } from '../../src/domain/poi-catalogue/rubric-labels';
 import { RUBRICS } from '../../src/domain/poi-catalogue/rubrics';
 import { indexTokens } from '../../src/domain/search-text/normalise';
 import { cleanQuery } from '../../src/domain/search-text/query';
+import { rubricWords } from '../seo/rubric-words-en-nl';
 
 /** What a query names. */
 export interface CategoryMatch {
@@ -42,23 +47,64 @@ function keysOf(): Key[] {
     for (const b of [c.label, ...c.brands])
       keys.push(key(b, { rubricId: null, chainId: c.id, label: c.label }));
   }
-  // Longest first: 'station service' before 'station', 'carrefour market' before 'carrefour'.
+  return longestFirst(keys);
+}
+
+/** The languages whose rubric names are known besides French. */
+type OtherLanguage = 'en' | 'nl';
+
+/** The rubrics' English or Dutch names: the interface's label and the singular and plural. */
+function keysIn(lang: OtherLanguage): Key[] {
+  return RUBRICS.flatMap((r) => {
+    const label = rubricLabel(r.id, lang) ?? r.label;
+    const words = rubricWords(r.id, lang);
+    const names = new Set([label, ...(words ? [words.one, words.many] : [])]);
+    return [...names].map((name) => key(name, { rubricId: r.id, chainId: null, label }));
+  });
+}
+
+/** Longest first: 'station service' before 'station', 'carrefour market' before 'carrefour'. */
+function longestFirst(keys: readonly Key[]): Key[] {
   return keys.filter((k) => k.words.length > 0).sort((a, b) => b.words.length - a.words.length);
 }
 
-const KEYS = keysOf();
+/** The French names too, a rubric labelled in `lang` (suggested once, in the page's language). */
+function withFrench(lang: OtherLanguage): Key[] {
+  const french = FRENCH.map((k) =>
+    k.rubricId ? { ...k, label: rubricLabel(k.rubricId, lang) ?? k.label } : k,
+  );
+  return longestFirst([...french, ...keysIn(lang)]);
+}
+
+const FRENCH = keysOf();
+const KEYS: Readonly<Record<'fr' | OtherLanguage, Key[]>> = {
+  fr: FRENCH,
+  en: withFrench('en'),
+  nl: withFrench('nl'),
+};
 /** Shortest first, for suggestions. */
-const KEYS_BY_LENGTH = [...KEYS].reverse();
+const KEYS_BY_LENGTH: Readonly<Record<'fr' | OtherLanguage, Key[]>> = {
+  fr: [...KEYS.fr].reverse(),
+  en: [...KEYS.en].reverse(),
+  nl: [...KEYS.nl].reverse(),
+};
+
+/** The names a page in `locale` finds categories by ('en-GB' → French and English). */
+function languageOf(locale: string | undefined): 'fr' | OtherLanguage {
+  if (locale?.startsWith('en')) return 'en';
+  if (locale?.startsWith('nl')) return 'nl';
+  return 'fr';
+}
 
 function startsWith(words: readonly string[], key: readonly string[]): boolean {
   return key.length <= words.length && key.every((w, i) => words[i] === w);
 }
 
-/** The category or chain a query names at its start, if any. */
-export function detectCategory(q: string): CategoryMatch | undefined {
+/** The category or chain a query names at its start, if any (names of `locale`'s language too). */
+export function detectCategory(q: string, locale?: string): CategoryMatch | undefined {
   const raw = cleanQuery(q);
   const words = indexTokens(raw);
-  const key = KEYS.find((k) => startsWith(words, k.words));
+  const key = KEYS[languageOf(locale)].find((k) => startsWith(words, k.words));
   if (!key) return undefined;
   return {
     rubricId: key.rubricId,
@@ -68,14 +114,17 @@ export function detectCategory(q: string): CategoryMatch | undefined {
   };
 }
 
-/** Categories and chains whose name starts with what is typed (suggestions). */
-export function suggestCategories(q: string, max: number): CategoryMatch[] {
+/**
+ * Categories and chains whose name starts with what is typed (suggestions), named in the page's
+ * language when typed in it.
+ */
+export function suggestCategories(q: string, max: number, locale?: string): CategoryMatch[] {
   const words = indexTokens(cleanQuery(q));
   const typed = words.join(' ');
   if (typed.length < 3) return [];
   const seen = new Set<string>();
   const out: CategoryMatch[] = [];
-  for (const k of KEYS_BY_LENGTH) {
+  for (const k of KEYS_BY_LENGTH[languageOf(locale)]) {
     if (!k.text.startsWith(typed) || seen.has(k.label)) continue;
     seen.add(k.label);
     out.push({ rubricId: k.rubricId, chainId: k.chainId, label: k.label, rest: '' });

@@ -36,6 +36,8 @@ export interface SearchParams {
   maxResults: number;
   /** Addresses at most. */
   limit: number;
+  /** The page's locale: an English or Dutch page names categories in its language too. */
+  locale?: string | undefined;
 }
 
 const EMPTY_HEADER = { store_chains_id: null, rubric_id: null, search_hint: null } as const;
@@ -153,7 +155,7 @@ export class SearchService {
   /** GET /api/search. */
   search(params: SearchParams): SearchResponse {
     const q = cleanQuery(params.q);
-    const category = params.f === 'address' ? undefined : detectCategory(q);
+    const category = params.f === 'address' ? undefined : detectCategory(q, params.locale);
     const place = category?.rest ? this.locatedPlace(q, category) : undefined;
     const listing =
       category && (category.rest === '' || place)

@@ -73,8 +73,8 @@ export class Suggester {
 
   constructor(private readonly service: SearchService) {}
 
-  private compute(q: string, bbox: Bbox | undefined): Suggestion[] {
-    const categories: Suggestion[] = suggestCategories(q, 2).map((c) => ({
+  private compute(q: string, bbox: Bbox | undefined, locale: string | undefined): Suggestion[] {
+    const categories: Suggestion[] = suggestCategories(q, 2, locale).map((c) => ({
       label: c.label,
       split_label: [c.label, c.chainId ? 'Enseigne' : 'Catégorie'],
       type: c.chainId ? 'chain' : 'rubric',
@@ -102,16 +102,16 @@ export class Suggester {
     return out;
   }
 
-  /** The suggestions of a query near a map view. */
-  suggest(q: string, bbox: Bbox | undefined): Suggestion[] {
-    const key = `${q}|${bbox?.map((v) => v.toFixed(3)).join(',') ?? ''}`;
+  /** The suggestions of a query near a map view, for a page in `locale`. */
+  suggest(q: string, bbox: Bbox | undefined, locale?: string): Suggestion[] {
+    const key = `${q}|${bbox?.map((v) => v.toFixed(3)).join(',') ?? ''}|${locale ?? ''}`;
     const cached = this.cache.get(key);
     if (cached) {
       this.cache.delete(key);
       this.cache.set(key, cached);
       return cached;
     }
-    const result = this.compute(q, bbox);
+    const result = this.compute(q, bbox, locale);
     if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(key, result);
     return result;

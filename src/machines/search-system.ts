@@ -54,8 +54,9 @@ function createSearch(options: SearchSystemOptions) {
       runSearch: fromPromise(
         async ({ input, signal }: { input: RunSearchInput; signal: AbortSignal }) => {
           try {
+            const query = { q: input.query, bbox: input.bbox ?? undefined };
             return await options.api.search(
-              { q: input.query, bbox: input.bbox ?? undefined, limit: SEARCH_ADDRESS_LIMIT },
+              { ...query, limit: SEARCH_ADDRESS_LIMIT, locale: options.locale?.() },
               signal,
             );
           } catch (error) {

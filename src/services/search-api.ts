@@ -24,6 +24,8 @@ export interface SearchParams {
   f?: SearchFilter;
   /** Addresses at most. */
   limit?: number;
+  /** The page's locale: an English or Dutch page names categories in its language too. */
+  locale?: string | undefined;
 }
 
 /** The calls. */
@@ -74,7 +76,11 @@ export function createSearchApi(
   ) => call(() => $fetch<T>(path, { query, ...(signal ? { signal } : {}) }));
   return {
     search: (p, signal) =>
-      get('/api/search', { q: p.q, bbox: bboxParam(p.bbox), f: p.f, limit: p.limit }, signal),
+      get(
+        '/api/search',
+        { q: p.q, bbox: bboxParam(p.bbox), f: p.f, limit: p.limit, locale: p.locale },
+        signal,
+      ),
     suggest: (p, signal) =>
       get('/api/suggest', { q: p.q, bbox: bboxParam(p.bbox), locale: p.locale }, signal),
     forward: (p, signal) => get('/api/geocode/forward', { q: p.q, subtypes: p.subtypes }, signal),

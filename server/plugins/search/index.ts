@@ -62,6 +62,7 @@ function registerSearchRoutes(app: FastifyInstance, service: SearchService): voi
       extendBbox: query.extend_bbox === '1',
       maxResults: query.max_results,
       limit: query.limit,
+      locale: query.locale,
     });
   });
 
@@ -71,7 +72,7 @@ function registerSearchRoutes(app: FastifyInstance, service: SearchService): voi
     const query = parseWith(suggestQuerySchema, request.query);
     const body: SuggestResponse = {
       suggestions: localisedSuggestions(
-        suggester.suggest(requireText(query.q), parseBbox(query.bbox)),
+        suggester.suggest(requireText(query.q), parseBbox(query.bbox), query.locale),
         query.locale,
       ),
     };

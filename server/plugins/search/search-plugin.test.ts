@@ -224,6 +224,26 @@ describe('GET /api/suggest', () => {
     expect(await categories('nl-BE')).toContain('Stade Louis II: Bushalte');
   });
 
+  it('finds categories by their English or Dutch names on an English or Dutch page only', async () => {
+    const suggest = async (q: string, locale?: string) => {
+      const query = { q, ...(locale ? { locale } : {}) };
+      const res = await t.app.inject({ url: '/api/suggest', query });
+      return res.json<SuggestResponse>().suggestions.filter((x) => x.type === 'rubric');
+    };
+    expect((await suggest('pharmac', 'en-GB'))[0]?.label).toBe('Pharmacy');
+    expect((await suggest('apothe', 'nl-BE'))[0]?.label).toBe('Apotheek');
+    expect(await suggest('apothe')).toEqual([]);
+    const search = async (q: string, locale?: string) => {
+      const query = { q, ...(locale ? { locale } : {}) };
+      return (await t.app.inject({ url: '/api/search', query })).json<SearchResponse>();
+    };
+    expect((await search('pharmacies', 'en-GB')).header.rubric_id).toBe('pharmacie');
+    expect((await search('Apotheken', 'nl-BE')).header.rubric_id).toBe('pharmacie');
+    expect((await search('arts', 'nl-BE')).header.rubric_id).toBe('medecin');
+    // A French page reads « arts » as French words, not as the Dutch doctor.
+    expect((await search('arts et métiers')).header.rubric_id).toBeNull();
+  });
+
   it('suggests categories by their first letters and POIs with their result', async () => {
     const boul = (await t.app.inject('/api/suggest?q=boulang')).json<SuggestResponse>();
     expect(boul.suggestions[0]).toMatchObject({
