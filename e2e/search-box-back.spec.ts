@@ -4,7 +4,15 @@
  * On a phone the box is behind its button and opens on the last search (search.spec.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { mapIdle, openMap, PHONE, searchFor, typeSearch, type PeripleWindow } from './user';
+import {
+  goToPlace,
+  mapIdle,
+  openMap,
+  PHONE,
+  searchFor,
+  typeSearch,
+  type PeripleWindow,
+} from './user';
 
 async function pick(page: Page, text: string, choice: RegExp): Promise<void> {
   await typeSearch(page, text);
@@ -87,4 +95,24 @@ test.describe('on a desktop', () => {
 test.describe('on a phone', () => {
   test.use(PHONE);
   backToAListAfterATown(true);
+});
+
+test('the logo leaves a place behind: the home and the quiz show no pin, the box is empty', async ({
+  page,
+}) => {
+  await openMap(page);
+  await goToPlace(page, 'Place du Casino');
+  await page.getByRole('link', { name: 'Périple, accueil' }).click();
+  await expect(page.getByTestId('search-marker')).toHaveCount(0);
+  await expect(page.getByTestId('search-input')).toHaveValue('');
+  await page.getByTestId('quiz-link').click();
+  await page.getByRole('link', { name: 'France entière' }).click();
+  await expect(page).toHaveURL(/\/quiz\/villes/);
+  await expect(page.getByTestId('search-marker')).toHaveCount(0);
+  // Back to the place's page shows it again.
+  await page.goBack();
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/plan\/lieu\//);
+  await expect(page.getByTestId('search-marker')).toHaveCount(1);
 });

@@ -38,9 +38,17 @@ function LocaleMenu() {
 export function Header() {
   const t = useT();
   const config = useMapConfig();
+  const { search, placePage, suggest } = useAppSystem();
+  // The logo starts afresh, as Google Maps' does: the last search and place leave the map and
+  // the box (Back to them shows them again: their pages open them).
+  const home = (): void => {
+    search.send({ type: 'clear' });
+    placePage.send({ type: 'close' });
+    suggest.send({ type: 'shown', value: '' });
+  };
   return (
     <header className="app-header">
-      <Link to="/" className="brand" aria-label={t('app.home')}>
+      <Link to="/" className="brand" aria-label={t('app.home')} onClick={home}>
         <BrandIcon />
         <span className="brand-name">{t('app.brand')}</span>
       </Link>

@@ -35,8 +35,10 @@ function usePlacePage(kind: PageKind, location: string): void {
   const here = useRouterState({
     select: (s) => `${s.location.pathname}${s.location.hash ? `#${s.location.hash}` : ''}`,
   });
-  // The machine ignores the same page entered again (when only its hash moved).
+  // The machine ignores the same page entered again (when only its hash moved). A page being
+  // left (drawn once more with the next page's address) does not enter again.
   useEffect(() => {
+    if (!decodeURIComponent(here).includes(location)) return;
     const request = {
       kind: 'address' as const,
       text: slugWords(location),
