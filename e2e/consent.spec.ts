@@ -154,6 +154,8 @@ test('refused: the language chosen is kept all the same, and nothing else', asyn
 test('refused: a person who signs in stays signed in on reload, and nothing else is kept', async ({
   page,
 }) => {
+  // Signing up hashes a password on the server: as the accounts' tests, a loaded CI needs time.
+  test.setTimeout(180_000);
   await openMap(page);
   const banner = page.getByTestId('consent-banner');
   await banner.getByRole('button', { name: 'Tout refuser' }).click();

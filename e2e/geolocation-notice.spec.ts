@@ -3,13 +3,17 @@
  * (the browser of these tests refuses the position, as a person who said « Bloquer » would).
  */
 import { expect, test } from '@playwright/test';
-import { goToPlace, openMap, PHONE } from './user';
+import { goToPlace, mapIdle, openMap, PHONE } from './user';
 
 function refusedThenElsewhere(): void {
   test('« Géolocalisation refusée » stays on its page only', async ({ page }) => {
     await openMap(page);
     await page.getByTestId('geolocate').click();
     const notice = page.getByTestId('geolocation-notice');
+    await expect(notice).toContainText('Géolocalisation refusée');
+    // The map moving (its box in the address) is the same page: the notice stays.
+    await page.getByRole('button', { name: 'Zoomer', exact: true }).click();
+    await mapIdle(page);
     await expect(notice).toContainText('Géolocalisation refusée');
     await goToPlace(page, 'Place du Casino');
     await expect(notice).toHaveCount(0);

@@ -65,7 +65,10 @@ function GeolocationNotice() {
   const t = useT();
   const status = useSelector(geolocation, (s) => geolocationStatusOf(s.value));
   const requestStatus = useSelector(geolocation, (s) => s.context.requestStatus);
-  const href = useRouterState({ select: (s) => s.location.href });
+  // The page, not its view: the map's box in the address moves with the map.
+  const href = useRouterState({
+    select: (s) => `${s.location.pathname}#${s.location.hash.split('?')[0] ?? ''}`,
+  });
   const [seen, setSeen] = useState<{ problem: string; href: string; closed: boolean } | null>(null);
   const problem = status === 'blocked' ? 'denied' : requestStatus === 'failed' ? 'failed' : null;
   if (problem === null) {
