@@ -8,10 +8,10 @@ import type { Suggestion } from '../../src/domain/search';
 
 /** The suggestions with their places' categories in `locale` (as they are for French). */
 export function localisedSuggestions(
-  suggestions: readonly Suggestion[],
+  suggestions: Suggestion[],
   locale: string | undefined,
 ): Suggestion[] {
-  if (!locale || locale.startsWith('fr')) return [...suggestions];
+  if (!locale || locale.startsWith('fr')) return suggestions;
   return suggestions.map((suggestion) => {
     const { result } = suggestion;
     if (result.kind !== 'poi') return suggestion;

@@ -9,6 +9,7 @@ import type { Bbox } from '../../src/domain/geo';
 import { SUGGEST_LIMIT, type Suggestion } from '../../src/domain/search';
 import { parseQuery } from '../../src/domain/search-text/query';
 import { suggestCategories } from './categories';
+import { localisedSuggestions } from './localised-suggestions';
 import { toAddress, toPoi } from './entry-format';
 import type { EntryRow } from './entry-row';
 import { PlaceSet } from './same-place';
@@ -99,7 +100,8 @@ export class Suggester {
       out.push(suggestion);
       if (out.length >= SUGGEST_LIMIT) break;
     }
-    return out;
+    // Written in the page's language once, then kept in the cache with it (its key has the locale).
+    return localisedSuggestions(out, locale);
   }
 
   /** The suggestions of a query near a map view, for a page in `locale`. */

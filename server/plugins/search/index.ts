@@ -25,7 +25,6 @@ import { AppError, parseWith } from '../../core/errors';
 import { AREA_KINDS, listAreas } from '../../search/areas';
 import { levelsFromNames } from '../../search/levels';
 import type { SearchService } from '../../search/search-service';
-import { localisedSuggestions } from '../../search/localised-suggestions';
 import { Suggester } from '../../search/suggest';
 
 /** GET /api/areas: `kind` region, departement or commune; `parent` the code of the parent area. */
@@ -71,10 +70,7 @@ function registerSearchRoutes(app: FastifyInstance, service: SearchService): voi
     const started = performance.now();
     const query = parseWith(suggestQuerySchema, request.query);
     const body: SuggestResponse = {
-      suggestions: localisedSuggestions(
-        suggester.suggest(requireText(query.q), parseBbox(query.bbox), query.locale),
-        query.locale,
-      ),
+      suggestions: suggester.suggest(requireText(query.q), parseBbox(query.bbox), query.locale),
     };
     const json = JSON.stringify(body);
     const ms = performance.now() - started;
