@@ -6,7 +6,7 @@
  * again; the banner on a phone. Every other journey starts as a visitor who accepted.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { openMap, PHONE, SHOTS, typeSearch } from './user';
+import { openMap, PHONE, SHOTS, signUp, typeSearch } from './user';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -149,4 +149,25 @@ test('refused: the language chosen is kept all the same, and nothing else', asyn
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
   await expect(page.getByTestId('search-input')).toHaveAttribute('placeholder', /Address/);
+});
+
+test('refused: a person who signs in stays signed in on reload, and nothing else is kept', async ({
+  page,
+}) => {
+  // Signing up hashes a password on the server: as the accounts' tests, a loaded CI needs time.
+  test.setTimeout(180_000);
+  await openMap(page);
+  const banner = page.getByTestId('consent-banner');
+  await banner.getByRole('button', { name: 'Tout refuser' }).click();
+  await expect(banner).toHaveCount(0);
+  await signUp(page, `claude.${Date.now()}@example.fr`);
+  // Signing in is the service asked for: its token is exempt from consent (CNIL).
+  expect(await storedKeys(page)).toEqual(['periple.account.token']);
+  // The account was open when the page reloaded: its address keeps it open, signed in.
+  await page.reload();
+  await expect(page.getByTestId('account-overlay')).toBeVisible();
+  await expect(page.getByTestId('account-hello')).toContainText('Bonjour Camille');
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page.getByTestId('signin-form')).toBeVisible();
+  expect(await storedKeys(page)).toEqual([]);
 });
