@@ -22,6 +22,8 @@ export const searchFrFR = {
   'search.failed': 'La recherche a échoué : {reason}',
   'search.retry': 'Réessayer',
   'search.close': 'Fermer',
+  'search.sheet.expand': 'Agrandir le panneau',
+  'search.sheet.collapse': 'Réduire le panneau',
   'search.results.title': 'Résultats pour « {query} »',
   'search.results.addresses': '{count} adresses correspondent',
   'search.results.pois': '{count} lieux correspondent',

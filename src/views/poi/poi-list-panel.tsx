@@ -219,6 +219,7 @@ export function PoiListPanel(props: {
       title={props.title}
       testId={props.testId ?? 'poi-list-panel'}
       onClose={props.onClose}
+      fit={bbox !== null}
     >
       <ListBody onOpenPoi={props.onOpenPoi} />
       <ListFiltersOverlay source={props.source} />

@@ -1,5 +1,6 @@
 /** Pieces of the search panels: the frame with its close button, address facts, POI lists. */
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { Address } from '../../domain/address';
 import { countryName } from '../../domain/country-names';
@@ -7,20 +8,34 @@ import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import type { Poi } from '../../domain/search';
 import { itineraryHash } from '../../domain/paths/itinerary-hash';
 import { slugify } from '../../domain/paths/search-paths';
-import { useLocale, useT } from '../app-context';
+import { useAppSystem, useLocale, useT } from '../app-context';
+import { SheetGrip, useSheetGrip } from '../sheet-grip';
 import { CloseIcon } from '../icons';
 import './search.css';
 
-/** A panel of the side overlay. */
+/** A panel of the side overlay: a bottom sheet with a grip on a phone. */
 export function SearchPanel(props: {
   title: string;
   testId: string;
   children: ReactNode;
   onClose?: () => void;
+  /** Its content is all there: on a phone, a short one takes its own height, not half the screen. */
+  fit?: boolean;
 }) {
   const t = useT();
+  const { device } = useAppSystem();
+  const phone = useSelector(device, (s) => s.context.deviceClass === 'pe');
+  const grip = useSheetGrip();
   return (
-    <section className="search-panel" aria-label={props.title} data-testid={props.testId}>
+    <section
+      className="search-panel"
+      aria-label={props.title}
+      data-testid={props.testId}
+      data-snap={phone ? grip.snap : undefined}
+      data-fit={props.fit ? 'true' : undefined}
+      style={phone ? grip.style : undefined}
+    >
+      {phone && <SheetGrip snap={grip.snap} handlers={grip.handlers} />}
       <header className="panel-header">
         <h2>{props.title}</h2>
         {props.onClose && (

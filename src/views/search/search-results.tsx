@@ -66,6 +66,7 @@ export function SearchResults(props: { query: string; bbox: Bbox | undefined }) 
   const t = useT();
   const navigate = useNavigate();
   const { query, bbox } = props;
+  const settled = useSelector(search, (s) => s.value !== 'loading');
   // The machine searches unless this query is the one shown.
   useEffect(() => {
     search.send({ type: 'results.entered', query, bbox: bbox ?? null });
@@ -81,6 +82,7 @@ export function SearchResults(props: { query: string; bbox: Bbox | undefined }) 
       title={t('search.results.title', { query: props.query })}
       testId="search-results"
       onClose={close}
+      fit={settled}
     >
       <ResultsBody query={props.query} bbox={props.bbox} />
     </SearchPanel>

@@ -22,6 +22,8 @@ export const searchEnGB: Readonly<Record<keyof typeof searchFrFR, string>> = {
   'search.failed': 'The search failed: {reason}',
   'search.retry': 'Try again',
   'search.close': 'Close',
+  'search.sheet.expand': 'Expand the panel',
+  'search.sheet.collapse': 'Collapse the panel',
   'search.results.title': 'Results for “{query}”',
   'search.results.addresses': '{count} matching addresses',
   'search.results.pois': '{count} matching places',

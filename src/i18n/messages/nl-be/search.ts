@@ -22,6 +22,8 @@ export const searchNlBE: Readonly<Record<keyof typeof searchFrFR, string>> = {
   'search.failed': 'Het zoeken is mislukt: {reason}',
   'search.retry': 'Opnieuw proberen',
   'search.close': 'Sluiten',
+  'search.sheet.expand': 'Paneel vergroten',
+  'search.sheet.collapse': 'Paneel verkleinen',
   'search.results.title': 'Resultaten voor “{query}”',
   'search.results.addresses': '{count} adressen gevonden',
   'search.results.pois': '{count} plaatsen gevonden',

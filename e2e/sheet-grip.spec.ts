@@ -1,0 +1,68 @@
+/**
+ * A phone's bottom sheet, as on Google Maps: a short list takes its own height; its grip, dragged
+ * with a finger, opens the sheet whole or folds it to its title, and a press (or Enter) opens it
+ * whole and back to half.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openMap, PHONE, SHOTS, typeSearch } from './user';
+
+test.use(PHONE);
+
+/** Drags `target` by `dy` px with one finger, in steps, as a person's swipe. */
+async function swipe(page: Page, target: Locator, dy: number): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to swipe');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y: at }],
+    });
+  await touch('touchStart', y);
+  const steps = 12;
+  for (let i = 1; i <= steps; i += 1) {
+    await touch('touchMove', y + (dy * i) / steps);
+    await page.waitForTimeout(25);
+  }
+  await touch('touchEnd', y + dy);
+  await cdp.detach();
+}
+
+async function sheetBox(page: Page): Promise<{ top: number; height: number }> {
+  const box = await page.getByRole('region', { name: 'Pharmacie' }).boundingBox();
+  if (!box) throw new Error('no sheet');
+  return { top: box.y, height: box.height };
+}
+
+test('the results sheet follows the finger: whole, folded, and back to half', async ({ page }) => {
+  await openMap(page);
+  await typeSearch(page, 'pharmacie');
+  await page.getByTestId('search-input').press('Enter');
+  const sheet = page.getByRole('region', { name: 'Pharmacie' });
+  await expect(sheet.getByRole('listitem').first()).toBeVisible();
+  const grip = page.getByTestId('sheet-grip');
+  await expect(grip).toHaveAccessibleName('Agrandir le panneau');
+  const half = await sheetBox(page);
+  // Half the screen at most, its content shown whole when it is short.
+  expect(half.height).toBeLessThanOrEqual(PHONE.viewport.height * 0.45 + 1);
+
+  await swipe(page, grip, -400);
+  await expect(grip).toHaveAttribute('aria-expanded', 'true');
+  await expect(grip).toHaveAccessibleName('Réduire le panneau');
+  await expect.poll(async () => (await sheetBox(page)).top).toBeLessThan(80);
+  await page.screenshot({ path: `${SHOTS}/sheet-grip-full.png` });
+
+  await swipe(page, grip, 700);
+  await expect.poll(async () => (await sheetBox(page)).height).toBeLessThan(110);
+  // Folded, the sheet keeps its title and lets the map be used.
+  await expect(sheet.getByRole('heading', { level: 2 })).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/sheet-grip-peek.png` });
+
+  // A press brings it back to half; Enter on the grip opens it whole.
+  await grip.tap();
+  await expect.poll(async () => (await sheetBox(page)).top).toBeCloseTo(half.top, -1);
+  await grip.press('Enter');
+  await expect(grip).toHaveAttribute('aria-expanded', 'true');
+});
