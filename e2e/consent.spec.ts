@@ -171,3 +171,24 @@ test('refused: a person who signs in stays signed in on reload, and nothing else
   await expect(page.getByTestId('signin-form')).toBeVisible();
   expect(await storedKeys(page)).toEqual([]);
 });
+
+test('in Dutch, the choices name their partners in Dutch and keep their answers in reach', async ({
+  page,
+}) => {
+  await openMap(page);
+  await page.getByTestId('locale').selectOption('nl-BE');
+  const banner = page.getByTestId('consent-banner');
+  await banner.getByRole('button', { name: 'Aanpassen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mijn keuzes beheren' });
+  await expect(dialog.getByTestId('consent-vendor-ad-partner-1')).toContainText('Reclamepartner 1');
+  await expect(dialog.getByTestId('consent-vendor-operator')).toContainText('Site-uitbater');
+  await expect(dialog).not.toContainText('Partenaire');
+  // The purposes scroll; « Mijn keuzes opslaan » stays at the foot of the dialog.
+  const save = dialog.getByRole('button', { name: 'Mijn keuzes opslaan' });
+  await expect(save).toBeInViewport();
+  await dialog.getByTestId('consent-purpose-storage').getByRole('switch').check();
+  await save.click();
+  await expect(dialog).toHaveCount(0);
+  const cookies = await page.context().cookies();
+  expect(cookies.map((c) => c.name)).toContain('periple_consent');
+});

@@ -1,7 +1,8 @@
 /**
  * The consent manager's data file (issue 15; spec 001 §6): its revision, the purposes a user is
  * asked about and the vendors, each mapped to the purposes it serves and the cookies it sets.
- * Raising `revision` asks every user again. An operator edits this file to name its partners;
+ * Raising `revision` asks every user again. An operator edits this file to list its partners
+ * (and names them in the messages `consent.vendor.{id}` of each locale);
  * the ad and booking partners are not configured in this distribution (no ad or booking code
  * runs), they are listed so that the choice exists before any partner is plugged in.
  */
@@ -32,9 +33,8 @@ export type AdPurpose = (typeof AD_PURPOSES)[number];
 
 /** A vendor: who receives data, for which purposes, with which cookies. */
 export interface Vendor {
+  /** Its id; its name is the message `consent.vendor.{id}` of each locale. */
   id: string;
-  /** Who it is (shown as is in every locale). */
-  name: string;
   /** The purposes it needs, all of them granted for it to run. */
   purposes: readonly Purpose[];
   /** Cookie names (a trailing `*` matches a prefix), deleted when the vendor is refused. */
@@ -49,49 +49,42 @@ export const CONSENT_CONFIG = {
   vendors: [
     {
       id: 'analytics',
-      name: 'Périple — mesure d’audience',
       purposes: ['tracking'],
       cookies: ['periple_sid'],
       configured: true,
     },
     {
       id: 'page-measurement',
-      name: 'Périple — mesure des pages',
       purposes: ['tracking'],
       cookies: [],
       configured: true,
     },
     {
       id: 'error-monitor',
-      name: 'Périple — suivi des erreurs',
       purposes: ['error-monitoring'],
       cookies: [],
       configured: true,
     },
     {
       id: 'ad-partner-1',
-      name: 'Partenaire publicitaire 1',
       purposes: ['ads', 'native_advertising', 'send_keywords'],
       cookies: ['ad1_*'],
       configured: false,
     },
     {
       id: 'ad-partner-2',
-      name: 'Partenaire publicitaire 2',
       purposes: ['ads'],
       cookies: ['ad2_*'],
       configured: false,
     },
     {
       id: 'operator',
-      name: 'Opérateur du site',
       purposes: ['storage', 'push_notifications'],
       cookies: [],
       configured: true,
     },
     {
       id: 'booking-partner',
-      name: 'Partenaire de réservation',
       purposes: ['booking'],
       cookies: ['booking_*'],
       configured: false,

@@ -16,6 +16,13 @@ export const consentFrFR = {
   'consent.dialog.vendorCookies': 'Cookies : {cookies}',
   'consent.dialog.noCookie': 'aucun cookie',
   'consent.dialog.notConfigured': 'Aucun partenaire de ce type n’est branché : rien ne s’exécute.',
+  'consent.vendor.analytics': 'Périple — mesure d’audience',
+  'consent.vendor.page-measurement': 'Périple — mesure des pages',
+  'consent.vendor.error-monitor': 'Périple — suivi des erreurs',
+  'consent.vendor.ad-partner-1': 'Partenaire publicitaire 1',
+  'consent.vendor.ad-partner-2': 'Partenaire publicitaire 2',
+  'consent.vendor.operator': 'Opérateur du site',
+  'consent.vendor.booking-partner': 'Partenaire de réservation',
   'consent.purpose.storage': 'Stockage dans le navigateur',
   'consent.purpose.storage.text':
     'Garder vos recherches récentes, votre langue, vos scores du quiz, votre session et le nombre de vos visites d’une page à l’autre.',

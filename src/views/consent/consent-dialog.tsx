@@ -117,7 +117,7 @@ function Vendors() {
             onChange={() => consent.send({ type: 'toggleVendor', vendor: v.id })}
           />
           <span>
-            <strong>{v.name}</strong>
+            <strong>{text(`consent.vendor.${v.id}`)}</strong>
             <small>
               {text('consent.dialog.vendorPurposes', {
                 purposes: v.purposes.map((p) => text(`consent.purpose.${p}`)).join(', '),

@@ -15,6 +15,13 @@ export const consentEnGB: Readonly<Record<ConsentMessageKey, string>> = {
   'consent.dialog.vendorCookies': 'Cookies: {cookies}',
   'consent.dialog.noCookie': 'no cookie',
   'consent.dialog.notConfigured': 'No partner of this kind is plugged in: nothing runs.',
+  'consent.vendor.analytics': 'Périple — audience measurement',
+  'consent.vendor.page-measurement': 'Périple — page measurement',
+  'consent.vendor.error-monitor': 'Périple — error monitoring',
+  'consent.vendor.ad-partner-1': 'Advertising partner 1',
+  'consent.vendor.ad-partner-2': 'Advertising partner 2',
+  'consent.vendor.operator': 'Site operator',
+  'consent.vendor.booking-partner': 'Booking partner',
   'consent.purpose.storage': 'Storage in the browser',
   'consent.purpose.storage.text':
     'Keep your recent searches, language, quiz scores, session and number of visits from one page to the next.',

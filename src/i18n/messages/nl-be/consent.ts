@@ -15,6 +15,13 @@ export const consentNlBE: Readonly<Record<ConsentMessageKey, string>> = {
   'consent.dialog.vendorCookies': 'Cookies: {cookies}',
   'consent.dialog.noCookie': 'geen cookie',
   'consent.dialog.notConfigured': 'Er is geen partner van dit type aangesloten: er draait niets.',
+  'consent.vendor.analytics': 'Périple — bezoekersmeting',
+  'consent.vendor.page-measurement': 'Périple — paginameting',
+  'consent.vendor.error-monitor': 'Périple — foutopvolging',
+  'consent.vendor.ad-partner-1': 'Reclamepartner 1',
+  'consent.vendor.ad-partner-2': 'Reclamepartner 2',
+  'consent.vendor.operator': 'Site-uitbater',
+  'consent.vendor.booking-partner': 'Boekingspartner',
   'consent.purpose.storage': 'Opslag in de browser',
   'consent.purpose.storage.text':
     'Uw recente zoekopdrachten, taal, quizscores, sessie en aantal bezoeken van pagina tot pagina bewaren.',
