@@ -209,6 +209,31 @@ test.describe('on a desktop', () => {
     await rename.getByLabel('Nom du lieu').fill('Chez Lou');
     await rename.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByTestId('favorite').locator('strong')).toHaveText('Chez Lou');
+    // A favourite of the list shows its place on the map, as the address it was kept under.
+    await page.getByTestId('favorite-open').click();
+    await expect(page.getByTestId('account-overlay')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/plan#\//);
+    await expect(page.getByTestId('address-card')).toBeVisible();
+  });
+
+  test('a place kept says so on its sheet, and opens again from the account', async ({ page }) => {
+    await openMap(page);
+    await signUp(page, `alix.${Date.now()}@example.fr`);
+    await page.getByRole('button', { name: 'Fermer mon compte' }).click();
+    await addFavoritePlace(page, 'Stade Louis', /^Stade Louis-II$/, /^Autre favori$/);
+    await page.getByRole('button', { name: 'Fermer mon compte' }).click();
+    const stadium = page.url();
+    await expect(page.getByTestId('sheet-favorite')).toHaveText('Dans vos favoris');
+    // Elsewhere, then back from the account's list.
+    await goToPlace(page, 'Place du Casino');
+    await openAccount(page);
+    await page.getByTestId('favorite-open').filter({ hasText: 'Stade Louis-II' }).click();
+    await expect(page.getByTestId('account-overlay')).toHaveCount(0);
+    await expect(page).toHaveURL(stadium);
+    await expect(page.getByTestId('poi-page').getByRole('heading', { level: 1 })).toHaveText(
+      'Stade Louis-II',
+    );
+    await expect(page.getByTestId('sheet-favorite')).toHaveText('Dans vos favoris');
   });
 });
 

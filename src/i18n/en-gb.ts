@@ -8,6 +8,7 @@ import { maplibreEnGB } from './messages/maplibre';
 export const enGBShell: Readonly<Record<ShellMessageKey, string>> = {
   ...maplibreEnGB,
   'account.favorites.add': 'Add to favourites',
+  'account.favorites.kept': 'In your favourites',
   'itinerary.link': 'Directions',
   'quiz.title': 'Town quiz',
   'app.brand': 'Périple',

@@ -12,6 +12,7 @@ import { searchFrFR } from './messages/search';
 /** The shell's own messages. */
 export const frFRShell = {
   'account.favorites.add': 'Ajouter aux favoris',
+  'account.favorites.kept': 'Dans vos favoris',
   'itinerary.link': 'Itinéraire',
   'quiz.title': 'Quiz des villes',
   'app.brand': 'Périple',

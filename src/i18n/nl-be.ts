@@ -8,6 +8,7 @@ import { maplibreNlBE } from './messages/maplibre';
 export const nlBEShell: Readonly<Record<ShellMessageKey, string>> = {
   ...maplibreNlBE,
   'account.favorites.add': 'Toevoegen aan favorieten',
+  'account.favorites.kept': 'In uw favorieten',
   'itinerary.link': 'Route',
   'quiz.title': 'Stedenquiz',
   'app.brand': 'Périple',

@@ -1,6 +1,6 @@
 /** The address a place is kept under as a favourite. */
 import { describe, expect, it } from 'vitest';
-import { favoriteAddressOf } from './favorites';
+import { favoriteAddressOf, favoriteHref, keepsPoi } from './favorites';
 
 describe('favoriteAddressOf', () => {
   it('does not write the street twice when the address line names it', () => {
@@ -24,5 +24,30 @@ describe('favoriteAddressOf', () => {
     expect(favoriteAddressOf({ label: 'Petit Casino, Monaco', addressLabel: '98000 Monaco' })).toBe(
       'Petit Casino, Monaco',
     );
+  });
+});
+
+describe('a favourite on the map', () => {
+  const favorite = {
+    uuid: 'u1',
+    type: 'other' as const,
+    label: 'Le casino',
+    address: 'Place du Casino, 98000 Monaco',
+    poiId: 'osm-n123',
+    lng: 7.42,
+    lat: 43.74,
+    pollutionClassId: null,
+  };
+
+  it('opens its POI page when it was added from a POI, else its address page', () => {
+    expect(favoriteHref(favorite)).toBe('/poi/osm-n123');
+    expect(favoriteHref({ ...favorite, poiId: null })).toBe('/plan#/place-du-casino-98000-monaco');
+  });
+
+  it('is known kept by its POI, as home, work or another place', () => {
+    const book = { home: null, work: { ...favorite, type: 'work' as const }, others: [] };
+    expect(keepsPoi(book, 'osm-n123')).toBe(true);
+    expect(keepsPoi(book, 'osm-n999')).toBe(false);
+    expect(keepsPoi({ home: null, work: null, others: [] }, 'osm-n123')).toBe(false);
   });
 });

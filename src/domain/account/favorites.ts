@@ -3,6 +3,7 @@
  * read from the API, the rules every store enforces and the messages of each operation.
  * Zod-free (the SPA imports it).
  */
+import { addressHref, poiHref } from '../paths/search-paths';
 
 /** Kinds of favourite, read lower-case (sent upper-case: HOME, WORK, OTHER). */
 export const FAVORITE_TYPES = ['home', 'work', 'other'] as const;
@@ -124,4 +125,17 @@ export function favoriteAddressOf(poi: {
   const { way, addressLabel } = poi;
   if (!way || !addressLabel) return poi.label;
   return addressLabel.includes(way) ? addressLabel : `${way}, ${addressLabel}`;
+}
+
+/** Whether the book keeps the POI `poiId` (as home, work or another place). */
+export function keepsPoi(book: FavoriteBook, poiId: string): boolean {
+  return favoritesInOrder(book).some((f) => f.poiId === poiId);
+}
+
+/**
+ * Where a favourite opens: its POI's page when it was added from one, else its address's page
+ * (`/plan#/{address}`, geocoded).
+ */
+export function favoriteHref(favorite: Pick<Favorite, 'poiId' | 'address'>): string {
+  return favorite.poiId ? poiHref(favorite.poiId) : addressHref({ label: favorite.address });
 }

@@ -1,12 +1,14 @@
 /**
  * « Ajouter aux favoris » of place cards and POI sheets: a link to the account overlay's add
- * step (`#/moncompte/ajout?…`), which asks to sign in first when needed. Light: the account's
- * code loads with the overlay.
+ * step (`#/moncompte/ajout?…`), which asks to sign in first when needed. Once the place is kept,
+ * « Dans vos favoris », a link to the account's list. Light: the account's code loads with the
+ * overlay.
  */
 import type { Poi } from '../../domain/search';
-import { favoriteDraftHash } from '../../domain/paths/account-hash';
+import { ACCOUNT_HASH, favoriteDraftHash } from '../../domain/paths/account-hash';
 import { useT } from '../app-context';
 import { favoriteAddressOf } from '../../domain/account/favorites';
+import { useKeptPoi } from './use-kept-poi';
 
 /** The link for a POI. */
 export function FavoriteLink(props: {
@@ -15,6 +17,19 @@ export function FavoriteLink(props: {
 }) {
   const t = useT();
   const { poi } = props;
+  const kept = useKeptPoi(poi.id);
+  if (kept) {
+    return (
+      <a
+        className="secondary-button favorite-link"
+        href={`#${ACCOUNT_HASH}`}
+        data-testid={props.testId}
+        data-kept="true"
+      >
+        {t('account.favorites.kept')}
+      </a>
+    );
+  }
   const hash = favoriteDraftHash({
     label: poi.name,
     address: favoriteAddressOf(poi),

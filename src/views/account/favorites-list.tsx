@@ -3,12 +3,13 @@
  * others, each with its icon and a delete button (the others can be renamed); « Maison →
  * Travail » when both are set.
  */
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import {
   FAVORITE_LABEL_MAX,
   FAVORITES_LIMIT,
+  favoriteHref,
   favoritesInOrder,
   type Favorite,
 } from '../../domain/account/favorites';
@@ -59,6 +60,28 @@ function RenameForm(props: { favorite: Favorite; onDone: () => void }) {
   );
 }
 
+/** The favourite's name and address: a link that shows it on the map. */
+function FavoriteText(props: { favorite: Favorite }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { favorite } = props;
+  const href = favoriteHref(favorite);
+  return (
+    <a
+      className="favorite-text"
+      href={href}
+      data-testid="favorite-open"
+      onClick={(event) => {
+        event.preventDefault();
+        void navigate({ href });
+      }}
+    >
+      <strong>{favorite.type === 'other' ? favorite.label : t(TYPE_KEYS[favorite.type])}</strong>
+      <span>{favorite.address}</span>
+    </a>
+  );
+}
+
 function FavoriteRow(props: { favorite: Favorite; onDelete: () => void }) {
   const t = useT();
   const { favorite } = props;
@@ -69,12 +92,7 @@ function FavoriteRow(props: { favorite: Favorite; onDelete: () => void }) {
       {renaming ? (
         <RenameForm favorite={favorite} onDone={() => setRenaming(false)} />
       ) : (
-        <span className="favorite-text">
-          <strong>
-            {favorite.type === 'other' ? favorite.label : t(TYPE_KEYS[favorite.type])}
-          </strong>
-          <span>{favorite.address}</span>
-        </span>
+        <FavoriteText favorite={favorite} />
       )}
       {favorite.type === 'other' && !renaming ? (
         <button type="button" className="text-button" onClick={() => setRenaming(true)}>
