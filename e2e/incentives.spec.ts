@@ -2,7 +2,8 @@
  * Incentive pop-ins (issue 15) as a visitor meets them: after itinerary results, a visitor not
  * signed in is offered an account, once in a page view and once a week, Escape closing it; on a
  * phone the card leaves most of the screen and opens « Mon compte »; on the third visit the push
- * pop-in asks the browser; nothing shows before the consent banner is answered.
+ * pop-in asks the browser; nothing shows before the consent banner is answered, nor to a visitor
+ * who refused storage.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { INCENTIVES_STORAGE_KEY, parseIncentiveMemory } from '../src/domain/incentives';
@@ -176,6 +177,23 @@ test.describe('before the consent banner is answered', () => {
     await typedTrip(page);
     await expect(page.getByTestId('consent-banner')).toBeVisible();
     await page.waitForTimeout(1_000);
+    await expect(page.locator('[data-testid^="incentive-"]')).toHaveCount(0);
+  });
+});
+
+test.describe('a visitor who refused storage', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('gets no pop-in: nothing would keep it from coming back on every visit', async ({
+    page,
+  }) => {
+    await openMap(page);
+    await page.getByTestId('consent-banner').getByRole('button', { name: 'Tout refuser' }).click();
+    await openItinerary(page);
+    await pickStep(page, 0, 'Place du Palais', /Place du Palais/);
+    await pickStep(page, 1, 'Place du Casino', /Place du Casino/);
+    await expect(page.getByTestId('route-voiture-0')).toBeVisible();
+    await page.waitForTimeout(1_500);
     await expect(page.locator('[data-testid^="incentive-"]')).toHaveCount(0);
   });
 });

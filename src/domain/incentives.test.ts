@@ -17,6 +17,7 @@ const page: IncentiveSituation = {
   connected: false,
   permission: 'default',
   pushConsent: true,
+  remembered: true,
 };
 const results: IncentiveSituation = { ...page, trigger: 'results' };
 
@@ -45,6 +46,11 @@ describe('incentive pop-ins', () => {
     const both = shownAt(account, 'poisOnRoute', NOW);
     expect(dueIncentive(both, { ...results, now: NOW + INCENTIVE_GAP_MS - 1 })).toBeUndefined();
     expect(dueIncentive(both, { ...results, now: NOW + INCENTIVE_GAP_MS })).toBe('account');
+  });
+
+  it('none to a visitor who refused storage: nothing would keep it from coming back', () => {
+    expect(dueIncentive(EMPTY_MEMORY, { ...page, remembered: false })).toBeUndefined();
+    expect(dueIncentive(EMPTY_MEMORY, { ...results, remembered: false })).toBeUndefined();
   });
 
   it('reads the kept memory strictly', () => {

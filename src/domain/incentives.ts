@@ -5,6 +5,8 @@
  * notifications are consented to. User account: after itinerary results, to a visitor who is not
  * signed in, at most once a week. POIs on route: after itinerary results, at most once a week.
  * One pop-in per page view; none before the consent banner is answered (the machine's rules).
+ * None to a visitor who refused storage: without a memory, « at most once a week » cannot hold,
+ * and the pop-in would come back on every visit.
  */
 
 /** The pop-ins. The spec's survey has no survey to point to in this distribution. */
@@ -48,6 +50,8 @@ export interface IncentiveSituation {
   permission: PushPermission;
   /** Push notifications granted in the consent. */
   pushConsent: boolean;
+  /** Storage granted in the consent: the browser keeps when each pop-in was shown. */
+  remembered: boolean;
 }
 
 const due = (last: number | null, now: number): boolean =>
@@ -58,6 +62,7 @@ export function dueIncentive(
   memory: IncentiveMemory,
   s: IncentiveSituation,
 ): IncentiveKind | undefined {
+  if (!s.remembered) return undefined;
   if (s.trigger === 'page') {
     const push =
       s.pushConsent &&

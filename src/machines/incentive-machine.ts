@@ -21,6 +21,8 @@ export interface IncentiveContext {
   visits: number;
   connected: boolean;
   pushConsent: boolean;
+  /** Storage granted: the pop-ins' times are kept (none shows without). */
+  remembered: boolean;
   permission: PushPermission;
   /** The pop-in on screen. */
   shown: IncentiveKind | null;
@@ -30,7 +32,7 @@ export interface IncentiveContext {
 
 /** Events of the machine. */
 export type IncentiveEvent =
-  | { type: 'consent'; answered: boolean; push: boolean }
+  | { type: 'consent'; answered: boolean; push: boolean; storage: boolean }
   | { type: 'account'; connected: boolean }
   | { type: 'page.viewed'; now: number; permission: PushPermission }
   | { type: 'results.shown'; now: number }
@@ -88,7 +90,7 @@ export const incentiveMachine = setup({
     close: assign({ shown: null }),
     takeConsent: assign(({ event }) => {
       assertEvent(event, 'consent');
-      return { pushConsent: event.push };
+      return { pushConsent: event.push, remembered: event.storage };
     }),
     takeAnswer: assign(({ context, event }) => {
       assertEvent(event, 'push.answered');
@@ -111,6 +113,7 @@ export const incentiveMachine = setup({
     ...input,
     connected: false,
     pushConsent: false,
+    remembered: false,
     shown: null,
     usedThisPage: false,
   }),

@@ -74,6 +74,7 @@ function follow(app: AppSystem, actor: IncentiveActor): () => void {
       type: 'consent',
       answered: snapshot.matches('decided'),
       push: answer?.granted.has('push_notifications') === true,
+      storage: answer?.granted.has('storage') === true,
     });
   };
   consent(app.consent.getSnapshot());

@@ -12,9 +12,10 @@ const NOW = Date.UTC(2026, 10, 25, 9);
 const WEEK = 7 * 86_400_000;
 
 const EVENTS: IncentiveEvent[] = [
-  { type: 'consent', answered: true, push: true },
-  { type: 'consent', answered: true, push: false },
-  { type: 'consent', answered: false, push: false },
+  { type: 'consent', answered: true, push: true, storage: true },
+  { type: 'consent', answered: true, push: false, storage: true },
+  { type: 'consent', answered: true, push: false, storage: false },
+  { type: 'consent', answered: false, push: false, storage: false },
   { type: 'account', connected: true },
   { type: 'account', connected: false },
   { type: 'page.viewed', now: NOW, permission: 'default' },
@@ -46,6 +47,7 @@ describeModel({
       s.context.usedThisPage,
       s.context.connected,
       s.context.pushConsent,
+      s.context.remembered,
       s.context.permission,
       JSON.stringify(s.context.memory),
     ].join('|'),
@@ -92,6 +94,14 @@ describeModel({
       expect(live.context.visits).toBeGreaterThan(2);
       expect(live.context.pushConsent).toBe(true);
       expect(live.context.permission).toBe('default');
+      return true;
+    },
+    'no pop-in to a visitor who refused storage: none could be kept from coming back': ({
+      before,
+      live,
+    }) => {
+      if (before.context.shown !== null || live.context.shown === null) return false;
+      expect(live.context.remembered).toBe(true);
       return true;
     },
     'the account pop-in only to a visitor not signed in': ({ before, live }) => {
