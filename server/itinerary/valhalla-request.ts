@@ -94,6 +94,17 @@ export function valhallaRouteQuery(input: ValhallaRequestInput): Record<string, 
   };
   if (input.alternates) query.alternates = 2;
   if (input.excludePolygons?.length) query.exclude_polygons = input.excludePolygons;
-  if (input.time) query.date_time = { type: input.time.departure ? 1 : 2, value: input.time.value };
+  if (input.time) query.date_time = { type: dateTimeType(input), value: input.time.value };
   return query;
+}
+
+/**
+ * Valhalla's `date_time.type`: leave at (1) or arrive by (2) the time, except when alternatives
+ * are asked: Valhalla finds none with those, only with a time held the same along the route (3).
+ * The graph has no traffic speeds, so the time only chooses which timed restrictions apply, and
+ * the clock times shown are computed from the durations (`roadbook-builder`).
+ */
+export function dateTimeType(input: Pick<ValhallaRequestInput, 'time' | 'alternates'>): 1 | 2 | 3 {
+  if (input.alternates) return 3;
+  return input.time?.departure === false ? 2 : 1;
 }

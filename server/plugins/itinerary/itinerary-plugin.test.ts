@@ -112,6 +112,16 @@ describe('GET /api/multipath/routes', () => {
     expect(scooter!.co2_emissions.value).toBeGreaterThan(0);
   });
 
+  it('gives the car its alternatives when a departure or arrival time is set', async () => {
+    // Fontvieille → Monte-Carlo: three car routes with no time.
+    const trip = 'from=7.41500,43.72750&to=7.42460,43.73840&providers=voiture';
+    const ids = async (query: string) => (await routesOf(query)).map((r) => r.routeId);
+    const now = await ids(trip);
+    expect(now).toEqual(['voiture-0', 'voiture-1', 'voiture-2']);
+    expect(await ids(`${trip}&date=20251121T0830`)).toEqual(now);
+    expect(await ids(`${trip}&date=20251121T0830&departure=false`)).toEqual(now);
+  });
+
   it('prices fuel as distance × consumption × price, the national median by default', async () => {
     const [car] = await routesOf(`${TRIP}&providers=voiture`);
     const km = car!.length.value / 1000;
