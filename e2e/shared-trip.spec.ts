@@ -4,7 +4,7 @@
  * the same route chosen and the same figures.
  */
 import { expect, test } from '@playwright/test';
-import { openItinerary, openMap, pickStep } from './user';
+import { openItinerary, openMap, pickStep, SHOTS } from './user';
 
 test('a shared trip opens with the same route chosen and the same figures', async ({
   page,
@@ -55,4 +55,25 @@ test('public transport chosen on a day without timetables stays chosen after a r
   // Back to the car: its route again.
   await page.getByTestId('mode-car').click();
   await expect(page).toHaveURL(/#\/voiture\/.+\/voiture\/voiture-0/);
+});
+
+test('public transport on a day without timetables offers the nearest day that has one', async ({
+  page,
+}) => {
+  await openMap(page);
+  await openItinerary(page);
+  await pickStep(page, 0, 'Place du Casino', /Place du Casino/);
+  await pickStep(page, 1, 'Stade Louis II', /Stade Louis.II/);
+  await expect(page.getByTestId('route-voiture-0')).toBeVisible();
+  await page.getByTestId('mode-public_transport').click();
+  const note = page.getByTestId('unavailable-transports-en-commun');
+  // The CAM timetable ends on 13/02/2026, before today: that is the nearest day with trips.
+  await expect(note).toContainText('Jour le plus proche avec des horaires : vendredi 13/02/2026');
+  await note.getByRole('button', { name: 'Voir les horaires du vendredi 13/02/2026' }).click();
+  await expect(page.getByTestId('route-transports-en-commun-0')).toBeVisible();
+  await expect(page.getByTestId('unavailable-transports-en-commun')).toHaveCount(0);
+  // The time of the search says so, and the address keeps it.
+  await expect(page.getByRole('button', { name: /13\/02\/2026|13 févr/ })).toBeVisible();
+  await expect(page).toHaveURL(/quand=DEPARTURE_LATER&date=2026-02-13&/);
+  await page.screenshot({ path: `${SHOTS}/transit-nearest-day.png` });
 });

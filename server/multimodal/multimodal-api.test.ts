@@ -119,6 +119,8 @@ describe('public transport (CAM GTFS, walks by Valhalla)', () => {
         available: false,
         message:
           "Ce réseau n'a pas d'horaires pour cette date (horaires valables du 20/12/2025 au 13/02/2026). Jour le plus proche avec des horaires : vendredi 13/02/2026.",
+        // The same day, for the results' button that plans on it.
+        nearest_date: '2026-02-13',
       },
     });
   });

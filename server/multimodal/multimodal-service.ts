@@ -122,6 +122,7 @@ export async function computeMultimodalRoutes(
         mode: o.provider.mode,
         available: false,
         message: o.availability,
+        ...(o.nearestDate ? { nearest_date: o.nearestDate } : {}),
       });
     } else answer.failures.push({ provider: o.provider, failure: o.failure });
   });

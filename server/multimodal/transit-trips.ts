@@ -35,6 +35,12 @@ export function planMessage(ctx: MultimodalContext, result: PlanResult): string 
   return `${fill(text, dates)}${next}`;
 }
 
+/** The nearest day with a timetable of an answer for a day without one. */
+function nearestOf(result: PlanResult): { nearestDate?: string } {
+  if (result.status !== 'no-timetable' && result.status !== 'no-service') return {};
+  return result.nearest ? { nearestDate: result.nearest } : {};
+}
+
 /** Adds what a journey learnt to the corrections; true when something was new or longer. */
 function learn(into: LearntWalks, learnt: LearntWalks): boolean {
   let changed = false;
@@ -101,7 +107,7 @@ export async function transitTrips(
       corrections: corrections satisfies WalkCorrections,
     });
     const message = planMessage(ctx, result);
-    if (message) return { ok: false, provider, availability: message };
+    if (message) return { ok: false, provider, availability: message, ...nearestOf(result) };
     const journeys = result.status === 'ok' ? result.journeys.filter(keep) : [];
     const found = await tripsOf(build, journeys, corrections);
     trips = found.trips;

@@ -56,7 +56,13 @@ export interface PlannedTrip {
 /** What one multimodal provider gave. */
 export type MultimodalOutcome =
   | { ok: true; provider: ProviderSpec; trips: PlannedTrip[] }
-  | { ok: false; provider: ProviderSpec; availability: string }
+  | {
+      ok: false;
+      provider: ProviderSpec;
+      availability: string;
+      /** The nearest day (YYYY-MM-DD) with a timetable, when the day asked had none. */
+      nearestDate?: string;
+    }
   | { ok: false; provider: ProviderSpec; failure: ValhallaFailure };
 
 /** What the multimodal providers run on. */

@@ -3,7 +3,7 @@
  * machine's `assign` actions): steps, modes and providers, computing start and end, routes and
  * errors, time and options.
  */
-import { switchTimeMode, NOW_OPTIONS } from '../domain/itinerary/datetime';
+import { onDay, switchTimeMode, NOW_OPTIONS } from '../domain/itinerary/datetime';
 import { DEFAULT_MODE } from '../domain/itinerary/modes';
 import { setModeOptions } from '../domain/itinerary/options';
 import {
@@ -251,6 +251,9 @@ export const miscUpdates = {
   }),
   timeMode: (c: ItineraryContext, e: Ev<'time.mode'>): Update => ({
     timeOptions: switchTimeMode(c.timeOptions, e.when, e.now ?? new Date()),
+  }),
+  day: (c: ItineraryContext, e: Ev<'time.day'>): Update => ({
+    timeOptions: onDay(c.timeOptions, e.date, e.now ?? new Date()),
   }),
   date: (c: ItineraryContext, e: Ev<'time.date'>): Update => ({
     timeOptions: { ...c.timeOptions, date: e.date },

@@ -160,6 +160,7 @@ export const itineraryMachine = setup({
       miscUpdates.timeMode(context, ev(event, 'time.mode')),
     ),
     setDate: assign(({ context, event }: Ctx) => miscUpdates.date(context, ev(event, 'time.date'))),
+    setDay: assign(({ context, event }: Ctx) => miscUpdates.day(context, ev(event, 'time.day'))),
     setTime: assign(({ context, event }: Ctx) => miscUpdates.time(context, ev(event, 'time.time'))),
     setOptions: assign(({ context, event }: Ctx) =>
       miscUpdates.options(context, ev(event, 'options.set')),
@@ -218,6 +219,7 @@ export const itineraryMachine = setup({
   on: {
     'time.mode': { actions: 'switchTimeMode' },
     'time.date': { guard: 'isLater', actions: 'setDate' },
+    'time.day': { actions: 'setDay' },
     'time.time': { guard: 'isLater', actions: 'setTime' },
     'options.set': { actions: 'setOptions' },
     'options.apply': { actions: 'applyOptions' },

@@ -91,6 +91,8 @@ export type ItineraryEvent =
   | { type: 'sort.set'; sort: RouteSort }
   | { type: 'sort.default'; sort: RouteSort }
   | { type: 'time.mode'; when: TimeMode; now?: Date | undefined }
+  /** A day with a timetable chosen from the transit message (YYYY-MM-DD). */
+  | { type: 'time.day'; date: string; now?: Date | undefined }
   | { type: 'time.date'; date: string }
   | { type: 'time.time'; time: string }
   | { type: 'options.set'; mode: RoadMode; options: ModeOptions }

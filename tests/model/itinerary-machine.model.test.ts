@@ -139,6 +139,7 @@ const USER_EVENTS: ItineraryEvent[] = [
   { type: 'time.mode', when: 'DEPARTURE_LATER', now: NOW },
   { type: 'time.mode', when: 'NOW', now: NOW },
   { type: 'time.date', date: '2025-12-24' },
+  { type: 'time.day', date: '2026-01-12', now: NOW },
   { type: 'time.time', time: '18:45' },
   { type: 'options.set', mode: 'bike', options: { ownVehicle: false } },
   { type: 'options.set', mode: 'car', options: { vehicle: 'citadine' } },
@@ -212,6 +213,12 @@ const COMPUTATION_RULES: Record<string, (step: Step) => boolean> = {
     expect(steps.map((s) => s.id)).toEqual(
       steps.map((_, i) => (i === 0 ? 'departure' : i === last ? 'arrival' : `step-${i}`)),
     );
+    return true;
+  },
+  'a day chosen from the transit message is that day, at a set time': ({ event, live }) => {
+    if (event.type !== 'time.day' || live.matches('computing')) return false;
+    expect(live.context.timeOptions.date).toBe(event.date);
+    expect(live.context.timeOptions.when).not.toBe('NOW');
     return true;
   },
   'computing starts with no routes, no errors and computing-done false': ({ before, live }) => {

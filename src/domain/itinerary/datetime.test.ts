@@ -3,6 +3,7 @@ import {
   datetimeParam,
   departureFlag,
   NOW_OPTIONS,
+  onDay,
   parseDatetimeParam,
   switchTimeMode,
 } from './datetime';
@@ -39,5 +40,15 @@ describe('itinerary date and time (§4, §5)', () => {
     expect(parseDatetimeParam('20250231T0830')).toBeUndefined();
     expect(parseDatetimeParam('2025-11-21')).toBeUndefined();
     expect(parseDatetimeParam('20251121T2561')).toBeUndefined();
+  });
+
+  it('moves to the day with a timetable at the time set, leaving now becoming leaving then', () => {
+    expect(onDay(NOW_OPTIONS, '2026-01-12', NOW)).toEqual({
+      when: 'DEPARTURE_LATER',
+      date: '2026-01-12',
+      time: '08:05',
+    });
+    const arriving = { when: 'ARRIVAL_LATER' as const, date: '2025-12-25', time: '18:30' };
+    expect(onDay(arriving, '2025-12-26', NOW)).toEqual({ ...arriving, date: '2025-12-26' });
   });
 });

@@ -85,3 +85,12 @@ export function parseDatetimeParam(
   const result = { date: `${m[1]}-${m[2]}-${m[3]}`, time: `${tm[1]}:${tm[2]}` };
   return isValidDate(result.date) && isValidTime(result.time) ? result : undefined;
 }
+
+/**
+ * The time options once a day with a timetable is chosen from the transit message: that day, at
+ * the time already set (leaving now: leaving at this time of day, that day).
+ */
+export function onDay(options: TimeOptions, date: string, now: Date): TimeOptions {
+  if (options.when === 'NOW') return { when: 'DEPARTURE_LATER', date, time: localTime(now) };
+  return { ...options, date };
+}

@@ -160,6 +160,8 @@ export interface AvailabilityInfo {
   mode: RoadMode;
   available: false;
   message: string;
+  /** The nearest day (YYYY-MM-DD) with a timetable, when the day asked had none (transit). */
+  nearest_date?: string;
 }
 
 /** `data` of GET /routes. */

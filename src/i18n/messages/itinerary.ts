@@ -104,6 +104,7 @@ export const itineraryFrFR = {
   'itinerary.results.fuelPrice': 'carburant à {price}, prix du {date}',
   'itinerary.priceOf': 'prix du {date}',
   'itinerary.results.placeholder': 'Calculer « {provider} »',
+  'itinerary.results.nearestDay': 'Voir les horaires du {day}',
   'itinerary.results.noRoute': "Il n'y a aucun itinéraire pour ce mode de transport",
   'itinerary.stay.title': 'Un hébergement à {place} ?',
   'itinerary.stay.text':

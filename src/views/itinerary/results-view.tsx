@@ -11,7 +11,10 @@ import type { ModeOptions } from '../../domain/itinerary/options';
 import { SORTS, type RouteSort } from '../../domain/itinerary/sorting';
 import { selectedRoute, sortedRoutes } from '../../machines/itinerary-logic';
 import type { ItineraryContext } from '../../machines/itinerary-types';
-import { useT } from '../app-context';
+import { useLocale, useT } from '../app-context';
+import { labelLanguage } from '../../domain/itinerary/providers';
+import { dayLabel } from '../../domain/transit/journey';
+import { startCompute } from '../../machines/itinerary-url-sync';
 import { Toolbar } from './input-view';
 import { ModeSelector } from './mode-selector';
 import { RouteActions } from './route-actions';
@@ -53,6 +56,8 @@ interface Note {
   testId: string;
   message: string;
   compute: boolean;
+  /** The nearest day with a timetable, offered as a button (transit on a day without one). */
+  nearestDate?: string | undefined;
 }
 
 function notesOf(context: ItineraryContext, t: ReturnType<typeof useT>): Note[] {
@@ -79,13 +84,26 @@ function notesOf(context: ItineraryContext, t: ReturnType<typeof useT>): Note[] 
       testId: `unavailable-${a.provider}`,
       message: a.message,
       compute: false,
+      nearestDate: a.nearest_date,
     })),
   ];
 }
 
 function Notes(props: { context: ItineraryContext; notes: readonly Note[] }) {
-  const { actor } = useItinerary();
+  const it = useItinerary();
+  const { actor } = it;
+  const go = useItineraryNavigate();
+  const t = useT();
+  const lang = labelLanguage(useLocale());
   const { context } = props;
+  const onDayOf = (date: string | undefined) =>
+    date && {
+      label: t('itinerary.results.nearestDay', { day: dayLabel(date, lang) }),
+      onClick: () => {
+        actor.send({ type: 'time.day', date, now: new Date() });
+        startCompute(it, go, true);
+      },
+    };
   const label = (name: string) => context.providers.find((p) => p.name === name)?.label ?? name;
   return (
     <>
@@ -96,6 +114,7 @@ function Notes(props: { context: ItineraryContext; notes: readonly Note[] }) {
           color={context.colors[n.provider] ?? '#999'}
           testId={n.testId}
           message={n.message}
+          action={onDayOf(n.nearestDate) || undefined}
           onClick={
             n.compute
               ? () => actor.send({ type: 'provider.change', provider: n.provider })

@@ -82,34 +82,43 @@ export function ProviderNote(props: {
   color: string;
   testId: string;
   onClick?: (() => void) | undefined;
+  /** A button under the message (the nearest day with a timetable). */
+  action?: { label: string; onClick: () => void } | undefined;
 }) {
+  const frame = {
+    className: 'route-card route-card--note',
+    style: { borderLeftColor: props.color },
+    'data-testid': props.testId,
+  };
   const content = (
     <span className="route-main">
       <span className="route-provider">{props.label}</span>
       <span className="route-info">{props.message}</span>
     </span>
   );
-  return (
-    <li>
-      {props.onClick ? (
-        <button
-          type="button"
-          className="route-card route-card--note"
-          style={{ borderLeftColor: props.color }}
-          data-testid={props.testId}
-          onClick={props.onClick}
-        >
+  if (props.onClick && !props.action) {
+    return (
+      <li>
+        <button type="button" {...frame} onClick={props.onClick}>
           {content}
         </button>
-      ) : (
-        <div
-          className="route-card route-card--note"
-          style={{ borderLeftColor: props.color }}
-          data-testid={props.testId}
-        >
-          {content}
-        </div>
-      )}
+      </li>
+    );
+  }
+  return (
+    <li>
+      <div {...frame}>
+        {content}
+        {props.action && (
+          <button
+            type="button"
+            className="secondary-button route-note-action"
+            onClick={props.action.onClick}
+          >
+            {props.action.label}
+          </button>
+        )}
+      </div>
     </li>
   );
 }

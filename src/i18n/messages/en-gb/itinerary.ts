@@ -103,6 +103,7 @@ export const itineraryEnGB: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.results.fuelPrice': 'fuel at {price}, price of {date}',
   'itinerary.priceOf': 'price of {date}',
   'itinerary.results.placeholder': 'Compute “{provider}”',
+  'itinerary.results.nearestDay': 'See the timetable for {day}',
   'itinerary.results.noRoute': 'There is no route for this mode of transport',
   'itinerary.stay.title': 'Somewhere to stay in {place}?',
   'itinerary.stay.text':

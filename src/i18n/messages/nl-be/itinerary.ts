@@ -104,6 +104,7 @@ export const itineraryNlBE: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.results.fuelPrice': 'brandstof tegen {price}, prijs van {date}',
   'itinerary.priceOf': 'prijs van {date}',
   'itinerary.results.placeholder': '“{provider}” berekenen',
+  'itinerary.results.nearestDay': 'Dienstregeling van {day} bekijken',
   'itinerary.results.noRoute': 'Er is geen route voor deze vervoerwijze',
   'itinerary.stay.title': 'Een logies in {place}?',
   'itinerary.stay.text':
