@@ -66,6 +66,8 @@ function backToAListAfterATown(phone: boolean): void {
     await mapIdle(page);
     const before = await mapState(page);
     const found = await list.getByText(/lieux dans la zone/).innerText();
+    // One pin per place: the list's, not the search's drawn again under them.
+    expect(before.pins).toBe(Number.parseInt(found, 10));
     await searchFor(page, 'Rouen');
     await expect(page).toHaveURL(/\/plan\/rouen/);
     await mapIdle(page);

@@ -29,13 +29,18 @@ interface Pin {
   title: string;
 }
 
-/** The pins the actors ask for: the results of a list, or the one result shown. */
-export function pinsOf(system: Pick<AppSystem, 'search' | 'placePage'>): Pin[] {
+/**
+ * The pins the actors ask for: the results of a list, or the one result shown. A category's list
+ * reached from a search draws its own pins (the POI list layer): the search's are not drawn
+ * under them again.
+ */
+export function pinsOf(system: Pick<AppSystem, 'search' | 'placePage' | 'screen'>): Pin[] {
   const search = system.search.getSnapshot();
   const page = system.placePage.getSnapshot();
   const pins: Pin[] = [];
   const { response, selected, poi } = search.context;
-  if ((search.matches('poiList') || search.matches('listing')) && response)
+  const listDrawn = system.screen.getSnapshot().context.poiDisplay === 'list';
+  if ((search.matches('poiList') || search.matches('listing')) && response && !listDrawn)
     for (const p of response.pois) pins.push({ point: p.coordinates, kind: 'poi', title: p.name });
   if (search.matches('addressList') && response)
     for (const a of response.addresses)
@@ -292,6 +297,7 @@ export const searchLayerExtension: MapExtension = (context) => {
   const subscriptions = [
     system.search.subscribe(refresh),
     system.placePage.subscribe(refresh),
+    system.screen.subscribe(refresh),
     system.config.subscribe(refresh),
     system.addressPopup.subscribe(() => popup.update()),
     ...onLanguage(system, () => popup.update()),
