@@ -64,8 +64,10 @@ function StepRow(props: { step: ItineraryStep; index: number; count: number }) {
       </button>
       <button
         type="button"
-        className="icon-button"
+        // The last step has no next one: its place is kept, the button neither seen nor read.
+        className={index === count - 1 ? 'icon-button icon-button--spacer' : 'icon-button'}
         disabled={index === count - 1}
+        aria-hidden={index === count - 1 || undefined}
         aria-label={t('itinerary.step.swap', { step: name })}
         onClick={() => {
           actor.send({ type: 'step.swap', index });
