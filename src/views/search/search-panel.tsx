@@ -10,6 +10,7 @@ import { itineraryHash } from '../../domain/paths/itinerary-hash';
 import { slugify } from '../../domain/paths/search-paths';
 import { useAppSystem, useLocale, useT } from '../app-context';
 import { SheetGrip, useSheetGrip } from '../sheet-grip';
+import { useKeptScroll } from '../use-kept-scroll';
 import { CloseIcon } from '../icons';
 import './search.css';
 
@@ -19,15 +20,20 @@ export function SearchPanel(props: {
   testId: string;
   children: ReactNode;
   onClose?: () => void;
-  /** Its content is all there: on a phone, a short one takes its own height, not half the screen. */
+  /**
+   * Its content is all there: on a phone, a short one takes its own height, not half the screen;
+   * Back finds it scrolled where it was left (`useKeptScroll`).
+   */
   fit?: boolean;
 }) {
   const t = useT();
   const { device } = useAppSystem();
   const phone = useSelector(device, (s) => s.context.deviceClass === 'pe');
   const grip = useSheetGrip();
+  const scroll = useKeptScroll<HTMLElement>(props.fit);
   return (
     <section
+      ref={scroll}
       className="search-panel"
       aria-label={props.title}
       data-testid={props.testId}

@@ -1,0 +1,30 @@
+/**
+ * Back to a list finds it where it was left, as a browser does for a page: a person scrolls a
+ * long list of restaurants, opens one of them and comes back.
+ */
+import { expect, test } from '@playwright/test';
+import { openMap, searchFor } from './user';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('Back from a place of a long list finds the list scrolled where it was', async ({ page }) => {
+  await openMap(page);
+  await searchFor(page, 'restaurant');
+  const list = page.getByTestId('listing-page');
+  const rows = list.getByTestId('poi-item');
+  await expect(rows.nth(12)).toBeVisible();
+  // Down the list with the mouse wheel, to a restaurant far from the top.
+  await list.hover();
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => list.evaluate((e) => e.scrollTop)).toBeGreaterThan(600);
+  const row = rows.nth(14);
+  const name = (await row.locator('.poi-item-name').innerText()).trim();
+  const left = await list.evaluate((e) => e.scrollTop);
+  await row.click();
+  await page.getByTestId('generic-card').getByRole('button', { name: "Plus d'infos" }).click();
+  await expect(page.getByTestId('poi-page').getByRole('heading', { level: 1 })).toHaveText(name);
+  await page.goBack();
+  await expect(rows.nth(14)).toBeVisible();
+  await expect.poll(() => list.evaluate((e) => e.scrollTop)).toBeGreaterThan(left - 40);
+  await expect(rows.nth(14)).toBeInViewport();
+});
