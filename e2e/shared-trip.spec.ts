@@ -65,7 +65,11 @@ test('public transport on a day without timetables offers the nearest day that h
   await pickStep(page, 0, 'Place du Casino', /Place du Casino/);
   await pickStep(page, 1, 'Stade Louis II', /Stade Louis.II/);
   await expect(page.getByTestId('route-voiture-0')).toBeVisible();
+  // The row of modes shows there are more past its edge, then, scrolled to this one, before it.
+  const modes = page.locator('.mode-selector ul');
+  await expect(modes).toHaveAttribute('data-more-end', '');
   await page.getByTestId('mode-public_transport').click();
+  await expect(modes).toHaveAttribute('data-more-start', '');
   const note = page.getByTestId('unavailable-transports-en-commun');
   // The CAM timetable ends on 13/02/2026, before today: that is the nearest day with trips.
   await expect(note).toContainText('Jour le plus proche avec des horaires : vendredi 13/02/2026');

@@ -2,10 +2,11 @@
  * The transport-mode selector (§2): one entry per mode with its label, icon and selected flag;
  * on the results, each entry also shows the mode's best time.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { DEFAULT_MODE_ORDER, type RoadMode } from '../../domain/itinerary/modes';
 import type { ItineraryRoute } from '../../domain/itinerary/types';
 import { useT } from '../app-context';
+import { watchScrollEdges } from '../scroll-edges';
 import { ModeIcon } from './itinerary-icons';
 
 /** Props of the selector. */
@@ -35,9 +36,14 @@ export function ModeSelector(props: ModeSelectorProps) {
     const pressed = list.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
     pressed?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [chosen]);
+  // The edge with more modes past it fades, as the map's chips do.
+  const row = useCallback((element: HTMLUListElement | null) => {
+    list.current = element;
+    return watchScrollEdges(element);
+  }, []);
   return (
     <nav className="mode-selector" aria-label={t('itinerary.mode.title')}>
-      <ul ref={list}>
+      <ul ref={row}>
         {DEFAULT_MODE_ORDER.map((mode) => {
           const time = bestTime(props.routes, mode);
           return (
