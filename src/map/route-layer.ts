@@ -12,7 +12,7 @@ import { selectedRoute } from '../machines/itinerary-logic';
 import { existingItinerarySystem, type ItinerarySystem } from '../machines/itinerary-system';
 import type { ItineraryContext } from '../machines/itinerary-types';
 import { clickHitsFeature, type MapExtension, type MapExtensionContext } from './map-extensions';
-import { MAP_OBSTRUCTION_EVENT, panelPadding } from './panel-padding';
+import { MAP_OBSTRUCTION_EVENT, paddingOffset, panelPadding } from './panel-padding';
 import { addClearPopup } from './popup-placement';
 import { addWalkLayers } from './walk-layers';
 
@@ -201,7 +201,10 @@ function showPlace(map: MapLibre.Map, place: { lng: number; lat: number }): void
     if (!map.getCanvas().isConnected) return;
     const zoom = Math.max(map.getZoom(), 14);
     if (map.getBounds().contains([place.lng, place.lat]) && map.getZoom() >= 12) return;
-    map.easeTo({ center: [place.lng, place.lat], zoom, padding: panelPadding(map), duration: 600 });
+    // An offset, not `padding`: MapLibre keeps an eased padding and adds it to every later fit,
+    // which then frames a trip far too small (or not at all) above a phone's sheet.
+    const offset = paddingOffset(panelPadding(map));
+    map.easeTo({ center: [place.lng, place.lat], zoom, offset, duration: 600 });
   });
 }
 

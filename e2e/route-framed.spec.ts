@@ -1,0 +1,58 @@
+/**
+ * A trip is framed above a phone's sheet wherever the map was: a person zooms out, picks a
+ * departure (the map shows it) and an arrival, and sees the whole route, not a dot at the scale
+ * of a region.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  mapIdle,
+  openItinerary,
+  openMap,
+  pickStep,
+  PHONE,
+  SHOTS,
+  type PeripleWindow,
+} from './user';
+import { box } from './map-journeys';
+
+test.use(PHONE);
+
+/** Where the trip's two ends are on screen, and the map's zoom. */
+async function endsOnScreen(page: Page) {
+  return page.evaluate(() => {
+    const map = (window as unknown as PeripleWindow).__periple.map;
+    const rect = map.getContainer().getBoundingClientRect();
+    const at = (lng: number, lat: number) => {
+      const p = map.project([lng, lat]);
+      return { x: p.x + rect.left, y: p.y + rect.top };
+    };
+    // Place du Casino and Stade Louis-II.
+    return { zoom: map.getZoom(), a: at(7.42765, 43.73936), b: at(7.41647, 43.7283) };
+  });
+}
+
+test('zoomed out, then two places picked: the route fills the map above the sheet', async ({
+  page,
+}) => {
+  await openMap(page);
+  for (let i = 0; i < 4; i += 1) await page.getByRole('button', { name: 'Dézoomer' }).tap();
+  await mapIdle(page);
+  await openItinerary(page);
+  await pickStep(page, 0, 'Place du Casino', /Place du Casino/);
+  await pickStep(page, 1, 'Stade Louis II', /Stade Louis.II/);
+  await expect(page.getByTestId('route-voiture-0')).toBeVisible();
+  await mapIdle(page);
+  const sheet = await box(page, 'itinerary-panel');
+  const map = await box(page, 'map');
+  const { zoom, a, b } = await endsOnScreen(page);
+  await page.screenshot({ path: `${SHOTS}/route-framed-phone.png` });
+  // The town's scale (the broken framing left the region's, about 10), both ends between the
+  // mode chips and the sheet.
+  expect(zoom).toBeGreaterThan(12);
+  for (const end of [a, b]) {
+    expect(end.y).toBeGreaterThan(map.y + 40);
+    expect(end.y).toBeLessThan(sheet.y);
+    expect(end.x).toBeGreaterThan(map.x);
+    expect(end.x).toBeLessThan(map.x + map.width);
+  }
+});
