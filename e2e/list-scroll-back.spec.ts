@@ -3,7 +3,7 @@
  * long list of restaurants, opens one of them and comes back.
  */
 import { expect, test } from '@playwright/test';
-import { openMap, searchFor } from './user';
+import { openMap, PHONE, searchFor } from './user';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -12,19 +12,62 @@ test('Back from a place of a long list finds the list scrolled where it was', as
   await searchFor(page, 'restaurant');
   const list = page.getByTestId('listing-page');
   const rows = list.getByTestId('poi-item');
+  // What scrolls: the list under the panel's title.
+  const scroller = list.locator('.search-panel-scroll');
   await expect(rows.nth(12)).toBeVisible();
   // Down the list with the mouse wheel, to a restaurant far from the top.
   await list.hover();
   await page.mouse.wheel(0, 900);
-  await expect.poll(() => list.evaluate((e) => e.scrollTop)).toBeGreaterThan(600);
+  await expect.poll(() => scroller.evaluate((e) => e.scrollTop)).toBeGreaterThan(600);
   const row = rows.nth(14);
   const name = (await row.locator('.poi-item-name').innerText()).trim();
-  const left = await list.evaluate((e) => e.scrollTop);
+  const left = await scroller.evaluate((e) => e.scrollTop);
   await row.click();
   await page.getByTestId('generic-card').getByRole('button', { name: "Plus d'infos" }).click();
   await expect(page.getByTestId('poi-page').getByRole('heading', { level: 1 })).toHaveText(name);
   await page.goBack();
   await expect(rows.nth(14)).toBeVisible();
-  await expect.poll(() => list.evaluate((e) => e.scrollTop)).toBeGreaterThan(left - 40);
+  await expect.poll(() => scroller.evaluate((e) => e.scrollTop)).toBeGreaterThan(left - 40);
   await expect(rows.nth(14)).toBeInViewport();
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('Back from a place of the sheet’s list finds the list scrolled where it was', async ({
+    page,
+  }) => {
+    await openMap(page);
+    await searchFor(page, 'restaurant');
+    const list = page.getByTestId('listing-page');
+    const scroller = list.locator('.search-panel-scroll');
+    const rows = list.getByTestId('poi-item');
+    await expect(rows.nth(8)).toBeAttached();
+    // A finger swipes the list up, inside the half sheet.
+    const at = await scroller.boundingBox();
+    if (!at) throw new Error('no list');
+    const cdp = await page.context().newCDPSession(page);
+    const x = at.x + at.width / 2;
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+      });
+    await touch('touchStart', at.y + at.height - 20);
+    for (let i = 1; i <= 10; i += 1) await touch('touchMove', at.y + at.height - 20 - i * 25);
+    await touch('touchEnd', 0);
+    await expect.poll(() => scroller.evaluate((e) => e.scrollTop)).toBeGreaterThan(150);
+    await page.waitForTimeout(800);
+    const left = await scroller.evaluate((e) => e.scrollTop);
+    const row = rows.nth(6);
+    const name = (await row.locator('.poi-item-name').innerText()).trim();
+    await row.tap();
+    await page.getByTestId('generic-card').getByRole('button', { name: "Plus d'infos" }).tap();
+    await expect(page.getByTestId('poi-page').getByRole('heading', { level: 1 })).toHaveText(name);
+    // Back to the place's card, then to the list.
+    await page.goBack();
+    await page.goBack();
+    await expect(page.getByTestId('generic-card')).toHaveCount(0);
+    await expect.poll(() => scroller.evaluate((e) => e.scrollTop)).toBeGreaterThan(left - 30);
+  });
 });

@@ -119,7 +119,7 @@ test('fuel stations around Monaco: prices, the fuel filter, a card and a sheet',
   await expect(card).toContainText('77 Avenue du 3 Septembre');
   await expect(card.getByTestId('card-distance')).toHaveText(/^\d+,\d km$/);
   await expect(card.getByRole('button', { name: 'Itinéraires' })).toBeVisible();
-  await panel.evaluate((element) => element.scrollTo(0, 0));
+  await panel.locator('.search-panel-scroll').evaluate((element) => element.scrollTo(0, 0));
   await page.waitForTimeout(600);
   await mapIdle(page);
   await page.screenshot({ path: `${SHOTS}/pois-fuel-list.png` });

@@ -60,9 +60,14 @@ test('the results sheet follows the finger: whole, folded, and back to half', as
   await expect(sheet.getByRole('heading', { level: 2 })).toBeInViewport();
   await page.screenshot({ path: `${SHOTS}/sheet-grip-peek.png` });
 
-  // A press brings it back to half; Enter on the grip opens it whole.
+  // A tap brings it back to half, and opens nothing the sheet slides under the finger.
+  const url = page.url();
   await grip.tap();
+  await page.waitForTimeout(400);
+  await expect(page.getByTestId('generic-card')).toHaveCount(0);
+  expect(page.url()).toBe(url);
   await expect.poll(async () => (await sheetBox(page)).top).toBeCloseTo(half.top, -1);
+  // Enter on the grip opens it whole.
   await grip.press('Enter');
   await expect(grip).toHaveAttribute('aria-expanded', 'true');
 });

@@ -3,7 +3,14 @@
  * half the screen or the whole height (`sheet-snap`); pressed (or with the keyboard), it opens the
  * whole sheet from half and brings it back to half. A new sheet opens at half.
  */
-import { useRef, useState, type CSSProperties, type MouseEvent, type PointerEvent } from 'react';
+import {
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+  type PointerEvent,
+  type TouchEvent,
+} from 'react';
 import { useT } from './app-context';
 import { snapAfterDrag, snapAfterPress, type SheetSnap, type SnapHeights } from './sheet-snap';
 
@@ -100,6 +107,11 @@ export function useSheetGrip() {
         : snapAfterDrag({ heights: d.heights, height, velocity: d.velocity });
     settle(sheet, snap, d.heights);
   };
+  // The sheet moved on release: the click a tap would then give lands on what slid under the
+  // finger (a result). No click after a touch on the grip.
+  const onTouchEnd = (event: TouchEvent<HTMLElement>): void => {
+    if (event.cancelable) event.preventDefault();
+  };
   // A pointer's press is handled on release; Enter and Space arrive as a click of no pointer.
   const onClick = (event: MouseEvent<HTMLElement>): void => {
     const sheet = sheetOf(event.currentTarget);
@@ -108,7 +120,7 @@ export function useSheetGrip() {
   const style: CSSProperties | undefined =
     rest.height === undefined ? undefined : { height: `${rest.height}px`, maxHeight: 'none' };
   const handlers = { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp };
-  return { snap: rest.snap, style, handlers: { ...handlers, onClick } };
+  return { snap: rest.snap, style, handlers: { ...handlers, onTouchEnd, onClick } };
 }
 
 /** The grip drawn at the top of the sheet (its first child). */

@@ -30,10 +30,9 @@ export function SearchPanel(props: {
   const { device } = useAppSystem();
   const phone = useSelector(device, (s) => s.context.deviceClass === 'pe');
   const grip = useSheetGrip();
-  const scroll = useKeptScroll<HTMLElement>(props.fit);
+  const scroll = useKeptScroll<HTMLDivElement>(props.fit);
   return (
     <section
-      ref={scroll}
       className="search-panel"
       aria-label={props.title}
       data-testid={props.testId}
@@ -55,7 +54,10 @@ export function SearchPanel(props: {
           </button>
         )}
       </header>
-      {props.children}
+      {/* Only the content scrolls: the grip and the title stay at the top of the panel. */}
+      <div className="search-panel-scroll" ref={scroll}>
+        {props.children}
+      </div>
     </section>
   );
 }
