@@ -126,6 +126,8 @@ test('the share link restores the results; options and date overlays recompute',
 
   await page.getByTestId('open-datetime').click();
   await expect(page).toHaveURL(/#\/date_et_heure$/);
+  // The results stay under the dialog, as they were.
+  await expect(page.getByTestId('itinerary-results')).toHaveCount(1);
   await page.getByTestId('when-DEPARTURE_LATER').check();
   await page.getByTestId('time').fill('08:30');
   await page.screenshot({ path: `${SHOTS}/itinerary-datetime.png` });

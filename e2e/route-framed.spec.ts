@@ -55,4 +55,12 @@ test('zoomed out, then two places picked: the route fills the map above the shee
     expect(end.x).toBeGreaterThan(map.x);
     expect(end.x).toBeLessThan(map.x + map.width);
   }
+  // The time dialog fits the phone's width, its button in reach.
+  await page.getByTestId('open-datetime').tap();
+  const dialog = page.getByTestId('datetime-overlay');
+  await expect(dialog).toBeVisible();
+  const frame = await dialog.boundingBox();
+  expect(frame!.x).toBeGreaterThanOrEqual(0);
+  expect(frame!.x + frame!.width).toBeLessThanOrEqual(PHONE.viewport.width);
+  await expect(page.getByTestId('overlay-apply')).toBeInViewport({ ratio: 1 });
 });

@@ -40,8 +40,14 @@ function Screen(props: { view: ItineraryView }) {
           : 'editing',
   );
   const { screen } = props.view;
+  // The options and time overlays open over what was there: the results stay under them.
+  const overlay = screen === 'options' || screen === 'datetime';
   const trip =
-    screen === 'computing' || screen === 'results' || screen === 'roadbook' || screen === 'expense';
+    overlay ||
+    screen === 'computing' ||
+    screen === 'results' ||
+    screen === 'roadbook' ||
+    screen === 'expense';
   if (status === 'computing') return <ComputingView />;
   // A step edited on the results (a stop added, text typed) brings the form back.
   if (!trip || status !== 'ready') return <InputView />;
