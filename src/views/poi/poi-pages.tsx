@@ -175,10 +175,25 @@ export function PlanPoiSearchScreen(props: { search: PlanPoiSearch }) {
   return <PoiSearchScreen source={{ kind, id }} bbox={bbox} poiId={poiId} />;
 }
 
+/**
+ * A POI's page left for another (a new search, a place picked): the map forgets its pin, unless
+ * the place page already shows something else.
+ */
+function useLeavePoi(poiId: string): void {
+  const { placePage } = useAppSystem();
+  useEffect(
+    () => () => {
+      if (placePage.getSnapshot().context.poi?.id === poiId) placePage.send({ type: 'close' });
+    },
+    [placePage, poiId],
+  );
+}
+
 function PoiPageRoute() {
   const { placePage, search } = useAppSystem();
   const navigate = useNavigate();
   const geoentityId = useParam('geoentityId');
+  useLeavePoi(geoentityId);
   // Opened from a search result, the map is already on the POI; from its URL, it locates it.
   const show = useCallback(
     (poi: GeoentityPoi) =>
@@ -204,6 +219,7 @@ function PoiPageRoute() {
  */
 export function PlanPoiDetail(props: { poiId: string; backHref: string }) {
   const { placePage } = useAppSystem();
+  useLeavePoi(props.poiId);
   const navigate = useNavigate();
   const show = useCallback(
     (poi: GeoentityPoi) => placePage.send({ type: 'show.poi', poi, locate: true }),
