@@ -39,6 +39,7 @@ export function useKeptScroll<T extends HTMLElement>(ready: boolean | undefined)
   const height = useRef(0);
   // A scroll to give back once the content shows, null when none.
   const pending = useRef<number | null>(null);
+  const watcher = useRef<ResizeObserver | null>(null);
   useLayoutEffect(() => {
     noted.current = ready === true && key !== undefined ? key : null;
     pending.current = null;
@@ -47,8 +48,11 @@ export function useKeptScroll<T extends HTMLElement>(ready: boolean | undefined)
     const top = kept.get(noted.current);
     // Back to a noted entry: its scroll again. A new entry of the same list (the URL took its
     // box, a place was focused): the scroll it starts with.
-    if (top !== undefined) pending.current = restore(ref.current, top);
-    else keep(noted.current, ref.current.scrollTop);
+    if (top === undefined) keep(noted.current, ref.current.scrollTop);
+    else pending.current = restore(ref.current, top);
+    // Not all there yet (rows still coming): given back as the content grows.
+    if (pending.current !== null)
+      for (const child of ref.current.children) watcher.current?.observe(child);
   }, [key, ready]);
   useEffect(() => {
     const element = ref.current;
@@ -63,6 +67,7 @@ export function useKeptScroll<T extends HTMLElement>(ready: boolean | undefined)
               pending.current = restore(element, pending.current);
           });
     observer?.observe(element);
+    watcher.current = observer;
     const note = (): void => {
       // A scroll with the content's height changed is the browser fitting new content (a
       // place's card replacing the list), not the person: the list's scroll stays noted.
