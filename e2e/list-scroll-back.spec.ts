@@ -3,7 +3,7 @@
  * long list of restaurants, opens one of them and comes back.
  */
 import { expect, test } from '@playwright/test';
-import { openMap, PHONE, searchFor } from './user';
+import { openMap, PHONE, searchFor, swipe } from './user';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -44,18 +44,7 @@ test.describe('on a phone', () => {
     const rows = list.getByTestId('poi-item');
     await expect(rows.nth(8)).toBeAttached();
     // A finger swipes the list up, inside the half sheet.
-    const at = await scroller.boundingBox();
-    if (!at) throw new Error('no list');
-    const cdp = await page.context().newCDPSession(page);
-    const x = at.x + at.width / 2;
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
-      cdp.send('Input.dispatchTouchEvent', {
-        type,
-        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
-      });
-    await touch('touchStart', at.y + at.height - 20);
-    for (let i = 1; i <= 10; i += 1) await touch('touchMove', at.y + at.height - 20 - i * 25);
-    await touch('touchEnd', 0);
+    await swipe(page, scroller, -250, 20);
     await expect.poll(() => scroller.evaluate((e) => e.scrollTop)).toBeGreaterThan(150);
     await page.waitForTimeout(800);
     const left = await scroller.evaluate((e) => e.scrollTop);

@@ -3,7 +3,7 @@
  * second car route, shares the link; whoever opens it (a fresh browser) gets the same places,
  * the same route chosen and the same figures.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openItinerary, openMap, pickStep, SHOTS } from './user';
 
 test('a shared trip opens with the same route chosen and the same figures', async ({
@@ -36,14 +36,19 @@ test('a shared trip opens with the same route chosen and the same figures', asyn
   await context.close();
 });
 
-test('public transport chosen on a day without timetables stays chosen after a reload', async ({
-  page,
-}) => {
+/** Types and picks Place du Casino → Stade Louis-II, and waits for the car's route. */
+async function casinoToStadium(page: Page): Promise<void> {
   await openMap(page);
   await openItinerary(page);
   await pickStep(page, 0, 'Place du Casino', /Place du Casino/);
   await pickStep(page, 1, 'Stade Louis II', /Stade Louis.II/);
   await expect(page.getByTestId('route-voiture-0')).toBeVisible();
+}
+
+test('public transport chosen on a day without timetables stays chosen after a reload', async ({
+  page,
+}) => {
+  await casinoToStadium(page);
   // Today is outside the CAM timetable's validity: public transport has no route, only a note.
   await page.getByTestId('mode-public_transport').click();
   await expect(page.getByTestId('mode-public_transport')).toHaveAttribute('aria-pressed', 'true');
@@ -60,11 +65,7 @@ test('public transport chosen on a day without timetables stays chosen after a r
 test('public transport on a day without timetables offers the nearest day that has one', async ({
   page,
 }) => {
-  await openMap(page);
-  await openItinerary(page);
-  await pickStep(page, 0, 'Place du Casino', /Place du Casino/);
-  await pickStep(page, 1, 'Stade Louis II', /Stade Louis.II/);
-  await expect(page.getByTestId('route-voiture-0')).toBeVisible();
+  await casinoToStadium(page);
   // The row of modes shows there are more past its edge, then, scrolled to this one, before it.
   const modes = page.locator('.mode-selector ul');
   await expect(modes).toHaveAttribute('data-more-end', '');

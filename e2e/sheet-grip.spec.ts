@@ -3,32 +3,10 @@
  * with a finger, opens the sheet whole or folds it to its title, and a press (or Enter) opens it
  * whole and back to half.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openMap, PHONE, SHOTS, typeSearch } from './user';
+import { expect, test, type Page } from '@playwright/test';
+import { openMap, PHONE, SHOTS, swipe, typeSearch } from './user';
 
 test.use(PHONE);
-
-/** Drags `target` by `dy` px with one finger, in steps, as a person's swipe. */
-async function swipe(page: Page, target: Locator, dy: number): Promise<void> {
-  const box = await target.boundingBox();
-  if (!box) throw new Error('nothing to swipe');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  const cdp = await page.context().newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: type === 'touchEnd' ? [] : [{ x, y: at }],
-    });
-  await touch('touchStart', y);
-  const steps = 12;
-  for (let i = 1; i <= steps; i += 1) {
-    await touch('touchMove', y + (dy * i) / steps);
-    await page.waitForTimeout(25);
-  }
-  await touch('touchEnd', y + dy);
-  await cdp.detach();
-}
 
 async function sheetBox(page: Page): Promise<{ top: number; height: number }> {
   const box = await page.getByRole('region', { name: 'Pharmacie' }).boundingBox();

@@ -3,7 +3,7 @@
  * itinerary field, pick a suggestion, leave a field, click the map. No coordinates typed, no URL
  * where a person would use the interface (a shared link is a URL: a person opens it).
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 
 /** The test hook of the map (?e2e=1). */
@@ -165,4 +165,34 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await form.getByLabel('Mot de passe').fill(PASSWORD);
   await form.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByTestId('account-hello')).toBeVisible();
+}
+
+/**
+ * Drags `target` by `dy` px with one finger (real touch events), in steps, as a person's swipe;
+ * from its middle, or `fromBottom` px above its bottom edge.
+ */
+export async function swipe(
+  page: Page,
+  target: Locator,
+  dy: number,
+  fromBottom?: number,
+): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to swipe');
+  const x = box.x + box.width / 2;
+  const y = fromBottom === undefined ? box.y + box.height / 2 : box.y + box.height - fromBottom;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y: at }],
+    });
+  await touch('touchStart', y);
+  const steps = 12;
+  for (let i = 1; i <= steps; i += 1) {
+    await touch('touchMove', y + (dy * i) / steps);
+    await page.waitForTimeout(25);
+  }
+  await touch('touchEnd', y + dy);
+  await cdp.detach();
 }
