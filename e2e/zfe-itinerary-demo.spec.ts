@@ -57,6 +57,12 @@ for (const size of [
       'Cet itinéraire traverse la ZFE de Paris, où les Crit’Air 4, 5 et non classés sont interdits du lundi au vendredi de 8 h à 20 h, sauf jours fériés.',
       { timeout: 60_000 },
     );
+    // Every route crosses the zone; the question is asked once per vehicle, on its first card:
+    // the car's, then the motorbike's (each has its own vignette).
+    const second = page.getByTestId('route-voiture-1').locator('xpath=..');
+    await expect(second.getByTestId('zfe-vignette-unknown')).toBeVisible();
+    await expect(second.getByTestId('zfe-ask-critair')).toHaveCount(0);
+    await expect(page.getByTestId('zfe-ask-critair')).toHaveCount(2);
     await card.getByTestId('zfe-ask-critair').selectOption({ label: 'Crit’Air 4' });
     const banned = card.getByTestId('zfe-banned');
     await expect(banned).toContainText(

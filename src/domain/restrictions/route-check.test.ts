@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRoute, pointInArea, type CheckedStage } from './route-check';
+import { checkRoute, pointInArea, vignetteAskers, type CheckedStage } from './route-check';
 import { bannedPhrase, frenchDay } from './zfe-text';
 
 const square: CheckedStage['polygons'] = [
@@ -136,5 +136,23 @@ describe('ZFE route check', () => {
     expect(frenchDay('2027-01-01')).toBe('1er janvier 2027');
     expect(bannedPhrase('NC')).toBe('véhicules non classés');
     expect(bannedPhrase('V2')).toBe('Crit’Air 2, 3, 4, 5 et non classés');
+  });
+});
+
+describe('vignetteAskers', () => {
+  const ask = { vignette: null, notices: [] };
+  const known = { vignette: 'V2' as const, notices: [] };
+  it('asks once per mode, on the first route shown that needs it', () => {
+    const routes = [
+      { routeId: 'c1', mode: 'car' },
+      { routeId: 'c2', mode: 'car', zfe: ask },
+      { routeId: 'c3', mode: 'car', zfe: ask },
+      { routeId: 'm1', mode: 'motorbike', zfe: ask },
+      { routeId: 'm2', mode: 'motorbike', zfe: ask },
+    ];
+    expect([...vignetteAskers(routes)]).toEqual(['c2', 'm1']);
+  });
+  it('asks nothing once the vignette is known', () => {
+    expect(vignetteAskers([{ routeId: 'c1', mode: 'car', zfe: known }]).size).toBe(0);
   });
 });

@@ -216,3 +216,19 @@ export function unknownVignetteNotices(
     ];
   });
 }
+
+/**
+ * The routes whose card asks for the vehicle's Crit'Air vignette: the first shown of each mode
+ * whose zones need it. The three car routes of a trip share one car, so the question is asked
+ * once; a motorbike has its own vignette and its own question.
+ */
+export function vignetteAskers(
+  routes: readonly { routeId: string; mode: string; zfe?: RouteZfe | undefined }[],
+): ReadonlySet<string> {
+  const asked = new Map<string, string>();
+  for (const route of routes) {
+    if (route.zfe?.vignette === null && !asked.has(route.mode))
+      asked.set(route.mode, route.routeId);
+  }
+  return new Set(asked.values());
+}

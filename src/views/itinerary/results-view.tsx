@@ -9,6 +9,7 @@ import { offersRoadbook } from '../../domain/itinerary/types';
 import type { RoadMode } from '../../domain/itinerary/modes';
 import type { ModeOptions } from '../../domain/itinerary/options';
 import { SORTS, type RouteSort } from '../../domain/itinerary/sorting';
+import { vignetteAskers } from '../../domain/restrictions/route-check';
 import { selectedRoute, sortedRoutes } from '../../machines/itinerary-logic';
 import type { ItineraryContext } from '../../machines/itinerary-types';
 import { useLocale, useT } from '../app-context';
@@ -141,16 +142,20 @@ function RouteList(props: {
   const notes = notesOf(context, t);
   const empty = !context.routes.some((r) => r.mode === context.currentMode);
   const first = (n: Note): boolean => empty && n.mode === context.currentMode;
+  const routes = sortedRoutes(context);
+  const askers = vignetteAskers(routes);
   return (
     <ul className="route-list">
       <Notes context={context} notes={notes.filter(first)} />
-      {sortedRoutes(context).map((r) => (
+      {routes.map((r) => (
         <RouteCard
           key={r.routeId}
           route={r}
           selected={r.routeId === props.selected}
           onSelect={() => props.onSelect(r.routeId)}
-          onVignette={(critAir) => props.onVignette(r.mode, critAir)}
+          onVignette={
+            askers.has(r.routeId) ? (critAir) => props.onVignette(r.mode, critAir) : undefined
+          }
         />
       ))}
       <Notes context={context} notes={notes.filter((n) => !first(n))} />
