@@ -2,6 +2,7 @@
  * POI entries: named OSM POIs (with their rubric and store chain), SNCF stations and the fuel
  * stations of the national fuel-prices file (those an OSM fuel station does not already cover).
  */
+import { notability } from './notability';
 import { STORE_CHAINS, type StoreChain } from '../../../src/domain/poi-catalogue/chains';
 import {
   RUBRICS_BY_ID,
@@ -128,7 +129,7 @@ export function osmPoiEntries(pois: readonly OsmPoi[], resolver: LocalityResolve
         source: 'osm',
         sourceId: `osm-${p.osmId}`,
         extraContext: p.brand && p.brand !== name ? [p.brand] : [],
-        boost: p.tags.wikidata ? 0.03 : 0,
+        boost: notability(p.tags),
       }),
     ];
   });

@@ -201,6 +201,18 @@ describe('GET /api/suggest', () => {
     expect(new Set(suggestions.map((s) => s.label)).size).toBe(suggestions.length);
   });
 
+  it('ranks a well-known place before the car park and the fountain named after it', async () => {
+    const res = await t.app.inject({
+      url: '/api/suggest',
+      query: { q: 'Casino', bbox: MONACO_VIEW },
+    });
+    const labels = res.json<SuggestResponse>().suggestions.map((s) => s.split_label[0]);
+    const landmark = labels.indexOf('Casino de Monte Carlo');
+    expect(landmark, labels.join(' | ')).toBeGreaterThanOrEqual(0);
+    for (const after of ['Parking du Casino', 'Fontaine du Casino', 'Terrasses du Casino'])
+      if (labels.includes(after)) expect(landmark).toBeLessThan(labels.indexOf(after));
+  });
+
   it('writes the places’ categories in the asker’s language (the stadium and its bus stop)', async () => {
     const categories = async (locale?: string) => {
       const query = { q: 'stade louis', ...(locale ? { locale } : {}) };
