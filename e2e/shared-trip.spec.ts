@@ -66,6 +66,8 @@ test('public transport on a day without timetables offers the nearest day that h
   page,
 }) => {
   await casinoToStadium(page);
+  // Sorted by duration, the bus comes after the car, the motorbike, the taxi, the bike…
+  await page.getByRole('button', { name: 'Durée', exact: true }).click();
   // The row of modes shows there are more past its edge, then, scrolled to this one, before it.
   const modes = page.locator('.mode-selector ul');
   await expect(modes).toHaveAttribute('data-more-end', '');
@@ -75,7 +77,10 @@ test('public transport on a day without timetables offers the nearest day that h
   // The CAM timetable ends on 13/02/2026, before today: that is the nearest day with trips.
   await expect(note).toContainText('Jour le plus proche avec des horaires : vendredi 13/02/2026');
   await note.getByRole('button', { name: 'Voir les horaires du vendredi 13/02/2026' }).click();
-  await expect(page.getByTestId('route-transports-en-commun-0')).toBeVisible();
+  // …and the bus journey chosen, drawn on the map, is brought into sight in the list.
+  const bus = page.getByTestId('route-transports-en-commun-0');
+  await expect(bus).toHaveAttribute('aria-pressed', 'true');
+  await expect(bus).toBeInViewport();
   await expect(page.getByTestId('unavailable-transports-en-commun')).toHaveCount(0);
   // The time of the search says so, and the address keeps it.
   await expect(page.getByRole('button', { name: /13\/02\/2026|13 févr/ })).toBeVisible();

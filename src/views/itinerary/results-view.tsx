@@ -5,6 +5,7 @@
  * and the actions of the selected route, under the steps (a change of step computes again).
  * Choosing a route or a provider adds a history entry.
  */
+import { useRef } from 'react';
 import { offersRoadbook } from '../../domain/itinerary/types';
 import type { RoadMode } from '../../domain/itinerary/modes';
 import type { ModeOptions } from '../../domain/itinerary/options';
@@ -25,6 +26,7 @@ import { tripOf } from '../../machines/itinerary-trip-url';
 import { useItinerary, useItineraryNavigate, useItineraryState } from './use-itinerary';
 import { FavoritePrompt } from '../account/favorite-prompt';
 import { AccommodationOffer } from './accommodation-offer';
+import { useSelectedInView } from './use-selected-in-view';
 import { useResultsIncentive } from '../incentives/use-results-incentive';
 
 function SortBar() {
@@ -144,8 +146,10 @@ function RouteList(props: {
   const first = (n: Note): boolean => empty && n.mode === context.currentMode;
   const routes = sortedRoutes(context);
   const askers = vignetteAskers(routes);
+  const list = useRef<HTMLUListElement>(null);
+  useSelectedInView(list, props.selected);
   return (
-    <ul className="route-list">
+    <ul className="route-list" ref={list}>
       <Notes context={context} notes={notes.filter(first)} />
       {routes.map((r) => (
         <RouteCard

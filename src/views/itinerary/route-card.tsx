@@ -38,7 +38,7 @@ export function RouteCard(props: RouteCardProps) {
   const t = useT();
   const { route } = props;
   return (
-    <li>
+    <li data-route-id={route.routeId}>
       <button
         type="button"
         className="route-card"
