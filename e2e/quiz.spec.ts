@@ -10,7 +10,7 @@ import type { QuizCity } from '../src/domain/quiz/quiz';
 import { mapIdle, openMap, PHONE, SHOTS, signIn, signUp, waitForMap } from './user';
 
 interface ListBody {
-  data: { config: QuizConfig; list: QuizCity[] };
+  data: { config: QuizConfig; list: QuizCity[]; game: string };
 }
 
 /** The page's pixel of a point of the map. */
@@ -107,10 +107,15 @@ test.describe('on a desktop', () => {
       points.map((p) => new RegExp(` · ${p}$`)),
     );
     await expect(over).toContainText('Nouveau meilleur score !');
-    await expect(over.getByTestId('quiz-share-link')).toHaveAttribute(
+    // The link shared is this game's: its code gives the same towns.
+    expect(data.game).toMatch(/^[0-9a-z]{8}$/);
+    const shared = over.getByTestId('quiz-share-link');
+    await expect(shared).toHaveAttribute(
       'href',
-      /\/quiz\/villes\/departement\/seine-maritime\?niveau=4&defi=\d{4}-\d{2}-\d{2}$/,
+      new RegExp(`/quiz/villes/departement/seine-maritime\\?niveau=4&partie=${data.game}$`),
     );
+    await expect(over.getByRole('button', { name: 'Partager cette partie' })).toBeVisible();
+    const sharedHref = (await shared.getAttribute('href')) ?? '';
     await page.screenshot({ path: `${SHOTS}/quiz-desktop-over.png` });
     await over.getByRole('button', { name: 'Rejouer' }).click();
     await expect(page.getByTestId('quiz-round')).toHaveText('Ville 1 sur 10');
@@ -130,7 +135,31 @@ test.describe('on a desktop', () => {
     ]);
     await expect(records).toContainText('Gardés dans votre compte.');
     await fresh.screenshot({ path: `${SHOTS}/quiz-desktop-records.png` });
+    // The friend who opens the shared link plays the same game: its first town, and the same
+    // ten towns shown on the map at its end.
+    await fresh.goto(sharedHref);
+    await expect(fresh.getByTestId('quiz-city')).toContainText(data.list[0]?.name ?? '-');
+    await expect(fresh.getByTestId('quiz-game')).toContainText('Seine-Maritime');
     await other.close();
+  });
+
+  test('a click outside the area played is a guess too: it is answered, never lost', async ({
+    page,
+  }) => {
+    const listed = page.waitForResponse((r) => r.url().includes('/api/quiz/cities/department'));
+    await page.goto('/quiz/villes/departement/seine-maritime?defi=2026-11-23&e2e=1');
+    const { data } = (await (await listed).json()) as ListBody;
+    await waitForMap(page);
+    await expect(page.getByTestId('quiz-city')).not.toBeEmpty();
+    await mapIdle(page);
+    // Past the area's eastern edge, in the Oise: shown on the map, outside Seine-Maritime's box.
+    const [, south, east, north] = data.config.bounds;
+    const xy = await pixelOf(page, east + 0.05, (south + north) / 2);
+    expect(xy.x).toBeLessThan(1366);
+    await page.mouse.click(xy.x, xy.y);
+    const answer = page.getByTestId('quiz-answer');
+    await expect(answer).toBeVisible();
+    await expect(answer).toHaveText(/à [\d,  ]+ km, \d+ points/);
   });
 
   test('a round played with the keyboard only', async ({ page }) => {

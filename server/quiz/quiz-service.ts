@@ -1,9 +1,12 @@
 /**
  * The city quiz service (issue 14; spec 001 §7): the areas that can be played and, for France, a
  * région or a département at a level, a list of 50 towns drawn among the level's pool (the area's
- * most populated towns) with the game's configuration. Lists are random, or the same for
- * everyone on a challenge day. Everything is computed once at start: a list costs a draw.
+ * most populated towns) with the game's configuration. Lists are the same for everyone on a
+ * challenge day; otherwise a game draws a code, its towns follow from it, and the code given back
+ * (a shared game's link) draws the same towns. Everything is computed once at start: a list costs
+ * a draw.
  */
+import { randomInt } from 'node:crypto';
 import type { Bbox } from '../../src/domain/geo';
 import {
   areaSlug,
@@ -29,6 +32,17 @@ export interface ListRequest {
   level: QuizLevel;
   /** A challenge day (YYYY-MM-DD): the same list for everyone that day. */
   challenge?: string | undefined;
+  /** A shared game's code: the same list as that game's. */
+  game?: string | undefined;
+}
+
+const CODE_LETTERS = '0123456789abcdefghijklmnopqrstuvwxyz';
+
+/** A new game code: eight letters or digits (36⁸ ≈ 2.8 × 10¹² games). */
+export function newGameCode(): string {
+  let code = '';
+  for (let i = 0; i < 8; i++) code += CODE_LETTERS[randomInt(CODE_LETTERS.length)];
+  return code;
 }
 
 /** The towns of one area, the most populated first, and its box. */
@@ -85,10 +99,13 @@ function listOf(played: Played, request: ListRequest): QuizList {
     available: played.cities.length,
   });
   const pool = played.cities.slice(0, Math.max(config.poolSize, QUIZ_COUNT));
-  const random = request.challenge
-    ? seededRandom(`${request.challenge}|${played.key}|${request.level}`)
-    : Math.random;
-  return { config, list: drawItems(pool, QUIZ_COUNT, random) };
+  if (request.challenge) {
+    const random = seededRandom(`${request.challenge}|${played.key}|${request.level}`);
+    return { config, list: drawItems(pool, QUIZ_COUNT, random) };
+  }
+  const game = request.game ?? newGameCode();
+  const random = seededRandom(`partie:${game}|${played.key}|${request.level}`);
+  return { config, list: drawItems(pool, QUIZ_COUNT, random), game };
 }
 
 function areaEntry(kind: QuizArea['kind'], row: AreaRow, cities: number): QuizArea {

@@ -1,10 +1,10 @@
 /**
  * Quiz rounds (issue 14; spec 001 §4 Quiz): a list of towns is loaded and the current one shown;
- * a guess (a click, a tap or Enter on the crosshair) inside the area played is scored at once —
- * distance on the sphere, points, bonus — and ignored once the round is answered or the game is
- * over; 2000 ms after an answer the next town comes; after the last round the game is over and
- * its total kept when it is the best of the area and level. A failed load tells the spec's
- * default message and can be retried.
+ * a guess (a click, a tap or Enter on the crosshair), anywhere, is scored at once — distance on
+ * the sphere, points (none past the area's diagonal), bonus — and ignored once the round is
+ * answered or the game is over; 2000 ms after an answer the next town comes; after the last
+ * round the game is over and its total kept when it is the best of the area and level. A failed
+ * load tells the spec's default message and can be retried.
  */
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { LngLat } from '../domain/geo';
@@ -35,6 +35,8 @@ export interface QuizContext {
   index: number;
   /** The best total of this area and level before this game, null when none. */
   best: number | null;
+  /** The code of this game when drawn at random (its share link gives the same towns). */
+  game: string | null;
   error: MessageKey | null;
 }
 
@@ -66,12 +68,6 @@ export const quizActors = {
 /** The total of the rounds answered. */
 export function totalOf(rounds: readonly QuizRound[]): number {
   return rounds.reduce((sum, r) => sum + (r.answer?.points ?? 0), 0);
-}
-
-function inBounds(config: QuizConfig | null, p: LngLat): boolean {
-  if (!config) return false;
-  const [w, s, e, n] = config.bounds;
-  return p.lng >= w && p.lng <= e && p.lat >= s && p.lat <= n;
 }
 
 function answered(context: QuizContext, guess: LngLat): QuizRound[] {
@@ -112,7 +108,7 @@ export const quizMachine = setup({
     playable: ({ context, event }) => {
       assertEvent(event, 'guess');
       const round = context.rounds[context.index];
-      return round !== undefined && round.answer === null && inBounds(context.config, event);
+      return round !== undefined && round.answer === null && context.config !== null;
     },
     lastRound: ({ context }) => context.index >= context.rounds.length - 1,
     newBest: ({ context }) => context.best === null || totalOf(context.rounds) > context.best,
@@ -126,6 +122,7 @@ export const quizMachine = setup({
     index: 0,
     best: input.best,
     error: null,
+    game: null,
   }),
   initial: 'loading',
   on: {
@@ -139,7 +136,7 @@ export const quizMachine = setup({
   },
   states: {
     loading: {
-      entry: assign({ config: null, rounds: [], index: 0, error: null }),
+      entry: assign({ config: null, rounds: [], index: 0, error: null, game: null }),
       invoke: {
         src: 'load',
         input: ({ context }) => context.request,
@@ -147,6 +144,7 @@ export const quizMachine = setup({
           target: 'playing',
           actions: assign({
             config: ({ event }) => event.output.config,
+            game: ({ event }) => event.output.game ?? null,
             rounds: ({ event }) =>
               event.output.list
                 .slice(0, event.output.config.rounds)
@@ -196,6 +194,8 @@ export const quizMachine = setup({
           target: 'loading',
           actions: assign({
             best: ({ context }) => Math.max(context.best ?? 0, totalOf(context.rounds)),
+            // A shared game played again is a new game: new towns, a new code.
+            request: ({ context }) => ({ ...context.request, game: null }),
           }),
         },
       },

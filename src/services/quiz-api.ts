@@ -3,7 +3,14 @@
  * checked structurally (zod stays out of the SPA); failures are rethrown as ApiError (§8).
  */
 import type { $Fetch } from 'ofetch';
-import type { QuizArea, QuizAreas, QuizCity, QuizList, QuizRequest } from '../domain/quiz/quiz';
+import {
+  isGameCode,
+  type QuizArea,
+  type QuizAreas,
+  type QuizCity,
+  type QuizList,
+  type QuizRequest,
+} from '../domain/quiz/quiz';
 import { isQuizLevel, QUIZ_MODES, type QuizConfig } from '../domain/quiz/rules';
 import { isRecord } from './account-checks';
 import { createHttp, REQUEST_TIMEOUTS } from './http';
@@ -79,7 +86,9 @@ function listOf(body: unknown): QuizList | undefined {
       ? [data.config, data.list]
       : [undefined, undefined];
   if (!isConfig(config) || !Array.isArray(list) || list.length === 0) return undefined;
-  return list.every(isCity) ? { config, list } : undefined;
+  if (!list.every(isCity)) return undefined;
+  const game = isRecord(data) && !Array.isArray(data) ? data.game : body.game;
+  return typeof game === 'string' && isGameCode(game) ? { config, list, game } : { config, list };
 }
 
 function areasOf(body: unknown): QuizAreas | undefined {
@@ -112,6 +121,7 @@ export function createQuizApi(options: { baseURL?: string; fetch?: typeof fetch 
       const query: Json = { level: request.level };
       if (request.code) query.code = request.code;
       if (request.challenge) query.defi = request.challenge;
+      else if (request.game) query.partie = request.game;
       return checked(listOf(await get(PATHS[request.kind], query, signal)));
     },
   };

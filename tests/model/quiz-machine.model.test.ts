@@ -29,6 +29,7 @@ const BOUNDS = [0.0, 49.2, 1.8, 50.1] as const;
 const LIST: QuizList = {
   config: { ...quizConfig({ mode: 'departmentCities', level: 2, bounds: BOUNDS, available: 2 }) },
   list: [ROUEN, DIEPPE],
+  game: 'k3v9x0qa',
 };
 const REQUEST: QuizRequest = { kind: 'department', code: '76', level: 2, challenge: null };
 const SERVER = new ApiError('server', 500);
@@ -41,7 +42,10 @@ describeModel(
     name: 'quiz machine',
     machine: quizMachine,
     input: { request: REQUEST, best: null },
-    variants: [{ name: 'a best score kept', input: { request: REQUEST, best: 1500 } }],
+    variants: [
+      { name: 'a best score kept', input: { request: REQUEST, best: 1500 } },
+      { name: 'a shared game', input: { request: { ...REQUEST, game: 'k3v9x0qa' }, best: null } },
+    ],
     events: [
       doneOf<QuizEvent>('quiz.loading', LIST),
       errorOf<QuizEvent>('quiz.loading', SERVER),
@@ -103,6 +107,17 @@ describeModel(
         expect(round?.answer).toEqual({ guess: { lng: event.lng, lat: event.lat }, ...expected });
         return true;
       },
+      'a game drawn keeps its code, for its share link': ({ before, live }) => {
+        if (!before.matches('loading') || !live.matches('playing')) return false;
+        expect(live.context.game).toBe(LIST.game);
+        return true;
+      },
+      '« Rejouer » draws a new game, never the shared one again': ({ event, live }) => {
+        if (event.type !== 'replay' || !live.matches('loading')) return false;
+        expect(live.context.request.game).toBeNull();
+        expect(live.context.game).toBeNull();
+        return true;
+      },
       'the next town comes after 2000 ms, the game ends after the last': ({
         before,
         event,
@@ -139,13 +154,24 @@ describeModel(
     },
   },
   (start) => {
-    it('ignores a guess outside the area, during the pause and after the game', async () => {
+    it('scores a guess outside the area (none past its diagonal): a click is never lost', async () => {
       const sut = start();
       sut.calls.at(-1)?.resolve(LIST);
       await Promise.resolve();
       await Promise.resolve();
-      sut.actor.send({ type: 'guess', lng: 2.35, lat: 48.85 });
-      expect(sut.actor.getSnapshot().matches({ playing: 'guessing' })).toBe(true);
+      // In the sea off Brittany, far from the round's town and outside the area played.
+      sut.actor.send({ type: 'guess', lng: -9.0, lat: 47.0 });
+      const snapshot = sut.actor.getSnapshot();
+      expect(snapshot.matches({ playing: 'answered' })).toBe(true);
+      expect(snapshot.context.rounds[0]?.answer).toMatchObject({ points: 0, bonus: false });
+      sut.actor.stop();
+    });
+
+    it('ignores a guess during the pause and after the game', async () => {
+      const sut = start();
+      sut.calls.at(-1)?.resolve(LIST);
+      await Promise.resolve();
+      await Promise.resolve();
       sut.actor.send({ type: 'guess', lng: 1.0, lat: 49.5 });
       const answered = sut.actor.getSnapshot().context.rounds;
       sut.actor.send({ type: 'guess', lng: 1.1, lat: 49.6 });

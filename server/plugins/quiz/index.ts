@@ -2,7 +2,8 @@
  * The city quiz service (issue 14; spec 001 §7): GET /api/quiz/areas (the régions and
  * départements that can be played, with their slugs), GET /api/quiz/cities?level (France's list),
  * GET /api/quiz/cities/region?code&level and /api/quiz/cities/department?code&level
- * ({config, list}). `defi=YYYY-MM-DD` gives everyone the same list that day.
+ * ({config, list, game}). `defi=YYYY-MM-DD` gives everyone the same list that day; otherwise the
+ * answer names its game's code, and `partie={code}` gives that game's list again.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { quizListQuerySchema } from '../../../src/domain/quiz/quiz-schema';
@@ -20,12 +21,13 @@ function levelOf(text: string | undefined): QuizLevel {
 
 function requestOf(query: unknown): ListRequest & { code: string | undefined } {
   const q = parseWith(quizListQuerySchema, query);
-  return { level: levelOf(q.level), challenge: q.defi, code: q.code };
+  return { level: levelOf(q.level), challenge: q.defi, game: q.partie, code: q.code };
 }
 
-/** A random list is never cached; a challenge day's is the same all day. */
+/** A new game's list is never cached; a challenge day's, or a shared game's, is always the same. */
 function cacheFor(reply: FastifyReply, request: ListRequest): void {
-  reply.header('cache-control', request.challenge ? 'public, max-age=3600' : 'no-store');
+  const same = request.challenge !== undefined || request.game !== undefined;
+  reply.header('cache-control', same ? 'public, max-age=3600' : 'no-store');
 }
 
 /** The plugin. */
@@ -38,8 +40,8 @@ export async function quizPlugin(app: FastifyInstance, options: PluginOptions): 
   app.get('/api/quiz/cities', async (request, reply) => {
     const q = requestOf(request.query);
     cacheFor(reply, q);
-    const { list, config } = service.france(q);
-    return { data: list, config };
+    const { list, config, game } = service.france(q);
+    return { data: list, config, ...(game === undefined ? {} : { game }) };
   });
   for (const kind of ['region', 'department'] as const) {
     app.get(`/api/quiz/cities/${kind}`, async (request, reply) => {

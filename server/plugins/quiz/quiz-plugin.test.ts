@@ -20,6 +20,7 @@ async function get(url: string, status = 200) {
 
 const listBody = z.object({ data: quizListSchema });
 const franceBody = z.object({ data: z.array(quizCitySchema), config: quizConfigSchema });
+const franceGame = franceBody.extend({ game: z.string() });
 
 describe('GET /api/quiz/areas', () => {
   it('lists the régions and départements that can be played, with their slugs', async () => {
@@ -97,6 +98,27 @@ describe('GET /api/quiz/cities/department and /region', () => {
     expect(c).not.toEqual(a);
   });
 
+  it('names a new game’s code, and its link gives the same towns again', async () => {
+    const first = await get('/api/quiz/cities/department?code=76&level=4');
+    expect(first.headers['cache-control']).toBe('no-store');
+    const played = listBody.parse(first.json()).data;
+    expect(played.game).toMatch(/^[0-9a-z]{8}$/);
+    const url = `/api/quiz/cities/department?code=76&level=4&partie=${played.game ?? ''}`;
+    const shared = await get(url);
+    expect(shared.headers['cache-control']).toBe('public, max-age=3600');
+    const again = listBody.parse(shared.json()).data;
+    expect(again.list.map((c) => c.insee)).toEqual(played.list.map((c) => c.insee));
+    expect(again.game).toBe(played.game);
+    // France names its code beside the towns; two new games are two different draws.
+    const france = franceGame.parse((await get('/api/quiz/cities')).json());
+    const other = franceGame.parse((await get('/api/quiz/cities')).json());
+    expect(france.game).not.toBe(other.game);
+    const sharedFrance = franceGame.parse(
+      (await get(`/api/quiz/cities?partie=${france.game}`)).json(),
+    );
+    expect(sharedFrance.data.map((c) => c.insee)).toEqual(france.data.map((c) => c.insee));
+  });
+
   it('answers 404 with the spec’s message for an unknown or unplayable area', async () => {
     for (const url of [
       '/api/quiz/cities/department?code=99',
@@ -116,6 +138,7 @@ describe('GET /api/quiz/cities/department and /region', () => {
       '/api/quiz/cities/department?code=76%27%20OR%201=1',
       '/api/quiz/cities?defi=2026-02-30',
       '/api/quiz/cities?level=2&x=1',
+      '/api/quiz/cities?partie=ABC%27--',
     ]) {
       expect(errorBodyOf(await get(url, 400)).code).toBe('VALIDATION');
     }

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { QUIZ_BEST_KEYS_MAX, QUIZ_MAX_TOTAL, isBestKey } from './best-scores';
-import { isChallengeDay } from './quiz';
+import { isChallengeDay, isGameCode } from './quiz';
 import { QUIZ_LEVELS, QUIZ_MODES } from './rules';
 
 /** Query of the list endpoints; the level is checked apart (its error names the levels). */
@@ -16,6 +16,10 @@ export const quizListQuerySchema = z
       .regex(/^[0-9][0-9AB][0-9]?$/)
       .optional(),
     defi: z.string().refine(isChallengeDay, 'date attendue : AAAA-MM-JJ').optional(),
+    partie: z
+      .string()
+      .refine(isGameCode, 'code de partie attendu : 8 lettres ou chiffres')
+      .optional(),
   })
   .strict();
 
@@ -50,6 +54,7 @@ export const quizConfigSchema = z.object({
 export const quizListSchema = z.object({
   config: quizConfigSchema,
   list: z.array(quizCitySchema).min(1),
+  game: z.string().refine(isGameCode).optional(),
 });
 
 const areaSchema = z.object({

@@ -20,12 +20,14 @@ export interface QuizCity {
   homonym: boolean;
 }
 
-/** The area and level of a game (and its challenge day). */
+/** The area and level of a game (and its challenge day, or the code of a shared game). */
 export interface QuizRequest {
   kind: 'france' | 'region' | 'department';
   code: string | null;
   level: QuizLevel;
   challenge: string | null;
+  /** A game shared by its link (`partie=…`): the same towns as the player who shared it. */
+  game?: string | null | undefined;
 }
 
 /** An area that can be played: a région or a département. */
@@ -51,6 +53,27 @@ export interface QuizAreas {
 export interface QuizList {
   config: QuizConfig;
   list: QuizCity[];
+  /** The code of a game drawn at random: its link gives the same towns. None on a challenge day. */
+  game?: string | undefined;
+}
+
+/**
+ * The query of a game's share link: its challenge day (`defi=`), else its code (`partie=`), so
+ * that whoever opens it plays the same towns; today's challenge when the game has neither.
+ */
+export function quizShareQuery(
+  request: Pick<QuizRequest, 'level' | 'challenge'>,
+  game: string | null,
+  today: string,
+): string {
+  if (request.challenge) return `?niveau=${request.level}&defi=${request.challenge}`;
+  if (game) return `?niveau=${request.level}&partie=${game}`;
+  return `?niveau=${request.level}&defi=${today}`;
+}
+
+/** The code of a shared game (`partie=k3v9x0qa`): eight lower-case letters or digits. */
+export function isGameCode(text: string): boolean {
+  return /^[0-9a-z]{8}$/.test(text);
 }
 
 /** The slug of an area's name. */

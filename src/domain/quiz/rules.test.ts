@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cityScore, diagonalKm, distanceKm, quizConfig, rankedScore } from './rules';
+import { isGameCode, quizShareQuery } from './quiz';
 
 const CONFIG = { maxDistance: 200, maxPoints: 1000, bonusDistance: 4, bonusPoints: 100 };
 
@@ -59,5 +60,20 @@ describe('area configuration', () => {
     expect(config.rounds).toBe(7);
     expect(config.poolSize).toBe(300);
     expect(config.bonusDistance).toBe(1);
+  });
+});
+
+describe('share link of a game', () => {
+  const request = { level: 4 as const, challenge: null };
+  it('names the challenge day, else the game’s code, else today’s challenge', () => {
+    const day = { ...request, challenge: '2026-11-23' };
+    expect(quizShareQuery(day, 'k3v9x0qa', '2026-11-27')).toBe('?niveau=4&defi=2026-11-23');
+    expect(quizShareQuery(request, 'k3v9x0qa', '2026-11-27')).toBe('?niveau=4&partie=k3v9x0qa');
+    expect(quizShareQuery(request, null, '2026-11-27')).toBe('?niveau=4&defi=2026-11-27');
+  });
+  it('knows a game code: eight lower-case letters or digits', () => {
+    expect(isGameCode('k3v9x0qa')).toBe(true);
+    for (const bad of ['K3V9X0QA', 'k3v9x0q', 'k3v9x0qa1', "k3v9'--a"])
+      expect(isGameCode(bad)).toBe(false);
   });
 });

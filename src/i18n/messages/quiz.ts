@@ -32,6 +32,7 @@ export const quizFrFR = {
   'quiz.recordsBrowser': 'Gardés dans ce navigateur ; connectez-vous pour les retrouver partout.',
   'quiz.replay': 'Rejouer',
   'quiz.share': 'Partager le défi',
+  'quiz.shareGame': 'Partager cette partie',
   'quiz.shared': 'Lien copié',
   'quiz.other': 'Choisir une autre zone',
   'quiz.unknownArea': 'Cette zone n’existe pas dans le quiz. Choisissez-en une dans la liste.',

@@ -10,6 +10,8 @@ import type { QuizRequest, QuizRound } from '../../machines/quiz-machine';
 import { totalOf } from '../../machines/quiz-machine';
 import { bestKey, isNewBest } from '../../domain/quiz/best-scores';
 import { CONFETTI_PARTICLES } from '../../domain/quiz/rules';
+import { quizShareQuery } from '../../domain/quiz/quiz';
+import { today } from './quiz-search';
 import { useLocale, useT } from '../app-context';
 import { PanelMessage, SearchPanel } from '../search/search-panel';
 import { useQuizSystem } from './use-quiz';
@@ -57,18 +59,21 @@ function Recap(props: { rounds: QuizRound[] }) {
   );
 }
 
-function Over(props: { share: string }) {
+function Over(props: { path: string }) {
   const t = useT();
   const locale = useLocale();
   const { game, best: bestActor } = useQuizSystem();
   const rounds = useSelector(game, (s) => s.context.rounds);
+  const request = useSelector(game, (s) => s.context.request);
+  const code = useSelector(game, (s) => s.context.game);
+  const link = `${window.location.origin}${props.path}${quizShareQuery(request, code, today())}`;
   const before = useSelector(game, (s) => s.context.best);
   const key = useSelector(game, (s) => bestKey(s.context.request));
   const now = useSelector(bestActor, (s) => s.context.best[key] ?? null);
   const [copied, setCopied] = useState(false);
   const total = totalOf(rounds);
   const share = (): void => {
-    void navigator.clipboard?.writeText(props.share).then(() => setCopied(true));
+    void navigator.clipboard?.writeText(link).then(() => setCopied(true));
   };
   return (
     <div className="quiz-over" data-testid="quiz-over">
@@ -90,10 +95,10 @@ function Over(props: { share: string }) {
           {t('quiz.replay')}
         </button>
         <button type="button" className="text-button" onClick={share}>
-          {copied ? t('quiz.shared') : t('quiz.share')}
+          {copied ? t('quiz.shared') : t(request.challenge ? 'quiz.share' : 'quiz.shareGame')}
         </button>
-        <a className="text-button" href={props.share} data-testid="quiz-share-link">
-          {props.share}
+        <a className="text-button" href={link} data-testid="quiz-share-link">
+          {link}
         </a>
       </div>
     </div>
@@ -127,8 +132,8 @@ function Playing() {
   );
 }
 
-/** The game of `request`, titled `title`; `share` is the challenge link of today's game. */
-export function QuizGame(props: { request: QuizRequest; title: string; share: string }) {
+/** The game of `request`, titled `title`, played at `path` (its share link's page). */
+export function QuizGame(props: { request: QuizRequest; title: string; path: string }) {
   const t = useT();
   const qs = useQuizSystem(props.request);
   const { game } = qs;
@@ -172,7 +177,7 @@ export function QuizGame(props: { request: QuizRequest; title: string; share: st
           </>
         ) : null}
         {state === 'playing' ? <Playing /> : null}
-        {state === 'over' ? <Over share={props.share} /> : null}
+        {state === 'over' ? <Over path={props.path} /> : null}
       </div>
     </SearchPanel>
   );

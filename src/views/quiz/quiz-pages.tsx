@@ -131,39 +131,39 @@ function QuizHome(props: { notice?: string }) {
   );
 }
 
-function shareLink(path: string, request: QuizRequest): string {
-  const day = request.challenge ?? today();
-  return `${window.location.origin}${path}?niveau=${request.level}&defi=${day}`;
+/** The title of a game: the quiz, the area, and the challenge when it is one. */
+function useGameTitle(area: string, challenge: string | null): string {
+  const t = useT();
+  const title = `${t('quiz.title')} · ${area}`;
+  return challenge ? `${title} · ${t('quiz.challenge')}` : title;
 }
 
 function FranceGame() {
   const t = useT();
-  const { level, challenge } = quizSearchOf(useSearch({ strict: false }));
+  const { level, challenge, game } = quizSearchOf(useSearch({ strict: false }));
   const request = useMemo<QuizRequest>(
-    () => ({ kind: 'france', code: null, level, challenge }),
-    [level, challenge],
+    () => ({ kind: 'france', code: null, level, challenge, game }),
+    [level, challenge, game],
   );
-  const title = `${t('quiz.title')} · ${t('quiz.france')}`;
-  return <QuizGame request={request} title={title} share={shareLink(QUIZ_FRANCE_PATH, request)} />;
+  const title = useGameTitle(t('quiz.france'), challenge);
+  return <QuizGame request={request} title={title} path={QUIZ_FRANCE_PATH} />;
 }
 
 function AreaGame(props: { kind: 'region' | 'department' }) {
   const t = useT();
   const { location } = useParams({ strict: false });
-  const { level, challenge } = quizSearchOf(useSearch({ strict: false }));
+  const { level, challenge, game } = quizSearchOf(useSearch({ strict: false }));
   const areas = useAreas();
   const list = areas ? (props.kind === 'region' ? areas.regions : areas.departments) : null;
   const area = list?.find((a) => a.slug === location);
   const request = useMemo<QuizRequest | null>(
-    () => (area ? { kind: props.kind, code: area.code, level, challenge } : null),
-    [area, props.kind, level, challenge],
+    () => (area ? { kind: props.kind, code: area.code, level, challenge, game } : null),
+    [area, props.kind, level, challenge, game],
   );
+  const title = useGameTitle(area?.name ?? '', challenge);
   if (!list) return <PanelMessage>{t('quiz.loading')}</PanelMessage>;
   if (!area || !request) return <QuizHome notice={t('quiz.unknownArea')} />;
-  const title = `${t('quiz.title')} · ${area.name}`;
-  return (
-    <QuizGame request={request} title={title} share={shareLink(quizAreaPath(area), request)} />
-  );
+  return <QuizGame request={request} title={title} path={quizAreaPath(area)} />;
 }
 
 /** /quiz. */

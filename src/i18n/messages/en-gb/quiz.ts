@@ -34,6 +34,7 @@ export const quizEnGB: Readonly<Record<keyof typeof quizFrFR, string>> = {
   'quiz.recordsBrowser': 'Kept in this browser; sign in to find them everywhere.',
   'quiz.replay': 'Play again',
   'quiz.share': 'Share the challenge',
+  'quiz.shareGame': 'Share this game',
   'quiz.shared': 'Link copied',
   'quiz.other': 'Choose another area',
   'quiz.unknownArea': 'This area is not in the quiz. Choose one from the list.',

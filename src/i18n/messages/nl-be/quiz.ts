@@ -34,6 +34,7 @@ export const quizNlBE: Readonly<Record<keyof typeof quizFrFR, string>> = {
   'quiz.recordsBrowser': 'Bewaard in deze browser; meld u aan om ze overal terug te vinden.',
   'quiz.replay': 'Opnieuw spelen',
   'quiz.share': 'Uitdaging delen',
+  'quiz.shareGame': 'Dit spel delen',
   'quiz.shared': 'Link gekopieerd',
   'quiz.other': 'Een ander gebied kiezen',
   'quiz.unknownArea': 'Dit gebied zit niet in de quiz. Kies er een uit de lijst.',
