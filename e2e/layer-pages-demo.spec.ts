@@ -171,6 +171,19 @@ test.describe('on a desktop', () => {
         }).length,
     );
     expect(drawn).toBeGreaterThan(10);
+    // At France's scale a zone is a few pixels under its city's name: a dot marks each of the
+    // eleven zones in force (Marseille, Nice and Reims too) and the planned ones, over the labels.
+    const dots = await page.evaluate(() =>
+      (window as unknown as PeripleWindow).__periple.map
+        .queryRenderedFeatures({ layers: ['zfe-national-dots'] })
+        .map((f) => String(f.properties.key)),
+    );
+    for (const zone of ['200054807-', '200030195-', '200067213-'])
+      expect(
+        dots.some((key) => key.startsWith(zone)),
+        zone,
+      ).toBe(true);
+    expect(dots.length).toBeGreaterThanOrEqual(11);
     await shot(page, 'desktop-zfe-chip-france');
     await page.getByTestId('mode-notice').getByRole('link', { name: 'Voir la page ZFE' }).click();
     await expect(page).toHaveURL(/\/zfe(\?|$)/);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RestrictionsAnswer, TrafficAnswer } from '../domain/restrictions/api';
 import { markerFeatures } from './layer-page-layer';
-import { zoneFeatures } from './zfe-layer';
+import { zoneDots, zoneFeatures } from './zfe-layer';
 
 const restrictions: RestrictionsAnswer = {
   area: null,
@@ -94,6 +94,46 @@ describe('zoneFeatures', () => {
       ['2023', 'expired'],
       ['2028', 'planned'],
       ['2025', 'ongoing'],
+    ]);
+  });
+});
+
+describe('zoneDots', () => {
+  const square = (x: number) => ({
+    type: 'Polygon' as const,
+    coordinates: [
+      [
+        [x, 0],
+        [x + 2, 0],
+        [x + 2, 2],
+        [x, 0],
+      ],
+    ],
+  });
+  const zone = (key: string, x: number, status: string) => ({
+    type: 'Feature' as const,
+    geometry: square(x),
+    properties: { key, status },
+  });
+  it('marks each zone in force or planned once, at its centre, the stage in force first', () => {
+    const dots = zoneDots({
+      type: 'FeatureCollection',
+      features: [
+        zone('a@2022', 0, 'expired'),
+        zone('a@2027', 0, 'planned'),
+        zone('a@2025', 0, 'ongoing'),
+        zone('b@2028', 10, 'planned'),
+      ],
+    });
+    expect(dots.features.map((f) => [f.geometry, f.properties])).toEqual([
+      [
+        { type: 'Point', coordinates: [1, 1] },
+        { key: 'a@2025', status: 'ongoing' },
+      ],
+      [
+        { type: 'Point', coordinates: [11, 1] },
+        { key: 'b@2028', status: 'planned' },
+      ],
     ]);
   });
 });

@@ -2,8 +2,9 @@
  * Low-emission zones on the map (issue 17): the simplified areas of the national base as the
  * restrictions service gives them (one feature per stage, `status` at the time looked at), a fill
  * and an outline under the labels — stages in force solid orange, planned ones lighter and
- * dashed, expired ones grey. The style's own zfe overlay (OSM boundary=low_emission_zone) is
- * nearly empty: the national base is the source.
+ * dashed, expired ones grey. Below zoom 9 a dot marks each zone in force or planned, over the
+ * labels: at a country's scale a zone is a few pixels under its city's name. The style's own zfe
+ * overlay (OSM boundary=low_emission_zone) is nearly empty: the national base is the source.
  */
 import type * as MapLibre from 'maplibre-gl';
 import type { FeatureCollection } from 'geojson';
@@ -18,6 +19,8 @@ export interface ZfeIds {
   fill: string;
   outline: string;
   planned: string;
+  /** The source and layer of the dots that mark the zones at small scales. */
+  dots: string;
 }
 
 /** Ids of the source and layers of a page's zones. */
@@ -26,6 +29,7 @@ export const ZFE_IDS: ZfeIds = {
   fill: 'zfe-areas-fill',
   outline: 'zfe-areas-outline',
   planned: 'zfe-areas-planned',
+  dots: 'zfe-areas-dots',
 };
 
 /** Ids of the source and layers of the ZFE map mode's zones (all of France). */
@@ -34,6 +38,7 @@ export const NATIONAL_ZFE_IDS: ZfeIds = {
   fill: 'zfe-national-fill',
   outline: 'zfe-national-outline',
   planned: 'zfe-national-planned',
+  dots: 'zfe-national-dots',
 };
 
 /** The colours of the statuses (the legend of the ZFE pages uses them too). */
@@ -46,6 +51,25 @@ const status = ['get', 'status'] as MapLibre.ExpressionSpecification;
 /** The first layer drawing text: areas go under the labels. */
 export function firstSymbolLayer(map: MapLibre.Map): string | undefined {
   return map.getStyle()?.layers?.find((l) => l.type === 'symbol')?.id;
+}
+
+/** The zoom from which the zones' outlines are drawn without their dots. */
+const DOTS_MAX_ZOOM = 9;
+
+function addDots(map: MapLibre.Map, ids: ZfeIds): void {
+  map.addSource(ids.dots, { type: 'geojson', data: EMPTY });
+  map.addLayer({
+    id: ids.dots,
+    type: 'circle',
+    source: ids.dots,
+    maxzoom: DOTS_MAX_ZOOM,
+    paint: {
+      'circle-radius': 5,
+      'circle-color': ['match', status, 'ongoing', ZFE_COLOURS.ongoing, ZFE_COLOURS.planned],
+      'circle-stroke-color': '#ffffff',
+      'circle-stroke-width': 1.5,
+    },
+  });
 }
 
 function addLayers(map: MapLibre.Map, ids: ZfeIds): void {
@@ -115,6 +139,45 @@ export function zoneFeatures(
   return { type: 'FeatureCollection', features };
 }
 
+/** The bounding box's centre of a zone's geometry. */
+function centreOf(geometry: ZoneFeature['geometry']): [number, number] | undefined {
+  const box = [Infinity, Infinity, -Infinity, -Infinity];
+  const walk = (value: unknown): void => {
+    if (!Array.isArray(value)) return;
+    const [x, y] = value as unknown[];
+    if (typeof x === 'number' && typeof y === 'number') {
+      box[0] = Math.min(box[0]!, x);
+      box[1] = Math.min(box[1]!, y);
+      box[2] = Math.max(box[2]!, x);
+      box[3] = Math.max(box[3]!, y);
+    } else value.forEach(walk);
+  };
+  if (geometry.type === 'Polygon' || geometry.type === 'MultiPolygon') walk(geometry.coordinates);
+  const [w, s, e, n] = box as [number, number, number, number];
+  return w <= e ? [(w + e) / 2, (s + n) / 2] : undefined;
+}
+
+/**
+ * One dot per zone in force or planned (its stages share a centre: the one in force wins), at
+ * its box's centre, from the features `zoneFeatures` gives.
+ */
+export function zoneDots(zones: FeatureCollection): FeatureCollection {
+  const dots = new Map<string, ZoneFeature>();
+  for (const zone of zones.features) {
+    const value: unknown = zone.properties?.status;
+    const centre = centreOf(zone.geometry);
+    if ((value !== 'ongoing' && value !== 'planned') || !centre) continue;
+    const key = centre.map((c) => c.toFixed(3)).join(',');
+    if (dots.get(key)?.properties?.status === 'ongoing') continue;
+    dots.set(key, {
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: centre },
+      properties: { key: String(zone.properties?.key), status: value },
+    });
+  }
+  return { type: 'FeatureCollection', features: [...dots.values()] };
+}
+
 /**
  * Draws the zones (a stage's successor often has its area: the one in force goes on top); adds
  * the source and layers when the style has none (a new style drops them). Throws while the style
@@ -127,11 +190,15 @@ export function showZfeAreas(
 ): void {
   const { superseded = new Set<string>(), ids = ZFE_IDS } = options;
   if (!map.getSource(ids.source)) addLayers(map, ids);
-  map.getSource<MapLibre.GeoJSONSource>(ids.source)?.setData(zoneFeatures(areas, superseded));
+  if (!map.getSource(ids.dots)) addDots(map, ids);
+  const zones = zoneFeatures(areas, superseded);
+  map.getSource<MapLibre.GeoJSONSource>(ids.source)?.setData(zones);
+  map.getSource<MapLibre.GeoJSONSource>(ids.dots)?.setData(zoneDots(zones));
 }
 
 /** Removes the zones (of a page, or the ids given) from the map. */
 export function removeZfeAreas(map: MapLibre.Map, ids: ZfeIds = ZFE_IDS): void {
-  for (const id of [ids.planned, ids.outline, ids.fill]) if (map.getLayer(id)) map.removeLayer(id);
-  if (map.getSource(ids.source)) map.removeSource(ids.source);
+  for (const id of [ids.dots, ids.planned, ids.outline, ids.fill])
+    if (map.getLayer(id)) map.removeLayer(id);
+  for (const id of [ids.source, ids.dots]) if (map.getSource(id)) map.removeSource(id);
 }
