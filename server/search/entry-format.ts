@@ -8,6 +8,7 @@ import type { LngLat } from '../../src/domain/geo';
 import { coordinateLabel } from '../../src/domain/itinerary/steps';
 import { departmentCodeOfPostcode } from '../../src/domain/postcode';
 import { RUBRICS_BY_ID } from '../../src/domain/poi-catalogue/rubrics';
+import { OTHER_RUBRIC_ID, rubricLabel } from '../../src/domain/poi-catalogue/rubric-labels';
 import type { Poi, PoiRubric } from '../../src/domain/search';
 import { displayHousenumber } from '../../src/domain/search-text/normalise';
 import type { EntryRow } from './entry-row';
@@ -30,7 +31,12 @@ export function labelLanguage(locale: string | undefined): LabelLanguage {
   return 'fr';
 }
 
-const OTHER_RUBRIC: PoiRubric = { id: 'lieu', label: 'Lieu', segment: 'loisirs', icon: 'marker' };
+const OTHER_RUBRIC: PoiRubric = {
+  id: OTHER_RUBRIC_ID,
+  label: rubricLabel(OTHER_RUBRIC_ID, 'fr-FR') ?? 'Lieu',
+  segment: 'loisirs',
+  icon: 'marker',
+};
 
 function postcodeOf(row: EntryRow): string | undefined {
   if (row.postcode) return row.postcode;

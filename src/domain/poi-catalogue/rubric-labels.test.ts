@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { poiRubricLabel, rubricLabel, TRANSLATED_RUBRIC_IDS } from './rubric-labels';
+import {
+  OTHER_RUBRIC_ID,
+  poiRubricLabel,
+  rubricLabel,
+  TRANSLATED_RUBRIC_IDS,
+} from './rubric-labels';
 import { RUBRICS } from './rubrics';
 
 describe('the rubrics in the interface languages', () => {
@@ -23,5 +28,12 @@ describe('the rubrics in the interface languages', () => {
   it('falls back to the label a POI came with for a rubric the catalogue does not know', () => {
     expect(poiRubricLabel({ id: 'gare', label: 'Gare' }, 'nl-BE')).toBe('Treinstation');
     expect(poiRubricLabel({ id: 'other', label: 'Autre' }, 'en-GB')).toBe('Autre');
+  });
+
+  it('writes « Lieu », a place the catalogue does not class, in every language', () => {
+    const other = { id: OTHER_RUBRIC_ID, label: 'Lieu' };
+    expect(poiRubricLabel(other, 'fr-BE')).toBe('Lieu');
+    expect(poiRubricLabel(other, 'en-GB')).toBe('Place');
+    expect(poiRubricLabel(other, 'nl-BE')).toBe('Plaats');
   });
 });

@@ -70,6 +70,12 @@ const LABELS: ReadonlyMap<string, { en: string; nl: string }> = new Map(
     }),
 );
 
+/** The rubric of a place the catalogue does not class (a shop of a museum, a fountain…). */
+export const OTHER_RUBRIC_ID = 'lieu';
+
+/** Its label in the three languages. */
+const OTHER_LABELS = { fr: 'Lieu', en: 'Place', nl: 'Plaats' } as const;
+
 /** Rubric ids with an English and a Dutch label (tests). */
 export const TRANSLATED_RUBRIC_IDS: readonly string[] = [...LABELS.keys()];
 
@@ -78,6 +84,12 @@ export const TRANSLATED_RUBRIC_IDS: readonly string[] = [...LABELS.keys()];
  * for both French locales and whenever a translation is missing; undefined for an unknown rubric.
  */
 export function rubricLabel(id: string, locale: string): string | undefined {
+  if (id === OTHER_RUBRIC_ID)
+    return locale.startsWith('en')
+      ? OTHER_LABELS.en
+      : locale.startsWith('nl')
+        ? OTHER_LABELS.nl
+        : OTHER_LABELS.fr;
   const rubric = RUBRICS_BY_ID.get(id);
   if (!rubric) return undefined;
   const labels = LABELS.get(id);
