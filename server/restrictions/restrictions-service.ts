@@ -17,6 +17,7 @@ import type {
 } from '../../src/domain/restrictions/api';
 import { statusesOn, type EventStatus, type ZfeStageAt } from '../../src/domain/restrictions/zfe';
 import { parisParts } from '../../src/domain/paris-time';
+import { mergeSections } from '../../src/domain/restrictions/restriction-list';
 import type { AreaResolver, ResolvedArea } from './areas';
 import type { RestrictionsStore, RoadworksRow, StoredZfeStage } from './restrictions-store';
 
@@ -142,7 +143,7 @@ export class RestrictionsService {
     return {
       area: where.area?.ref ?? null,
       at: at.toISOString(),
-      items,
+      items: mergeSections(items),
       total,
       zfe,
       covered: communes ? this.covered(communes) : this.store.osmCommunes.size > 0,

@@ -180,7 +180,11 @@ export class RestrictionsStore {
       .object({ n: z.number() })
       .parse(this.db.prepare(`SELECT count(*) AS n FROM restriction ${where}`).get(...params)).n;
     const items = this.db
-      .prepare(`SELECT * FROM restriction ${where} ORDER BY road, kind, osm_id LIMIT ?`)
+      // Named roads first, then unnamed ones, private ways last: a reader looks for a road.
+      .prepare(
+        `SELECT * FROM restriction ${where}
+         ORDER BY (kind = 'access' AND value = 'private'), road IS NULL, road, kind, osm_id LIMIT ?`,
+      )
       .all(...params, options.limit)
       .map((r) => {
         const row = restrictionRowSchema.parse(r);

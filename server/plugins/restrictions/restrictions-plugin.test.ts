@@ -76,6 +76,29 @@ describe('GET /api/restrictions/list and /api/traffic/events', () => {
     expect(answer.total).toBeGreaterThanOrEqual(items.length);
   });
 
+  it('lists named roads first, private ways last, one line per road and rule', async () => {
+    const answer = await data('/api/restrictions/list?bbox=7.40,43.72,7.44,43.76&limit=500');
+    const items = z
+      .array(
+        z.object({
+          kind: z.string(),
+          value: z.string(),
+          conditional: z.string().nullable(),
+          road: z.string().nullable(),
+          sections: z.number().optional(),
+        }),
+      )
+      .parse(answer.items);
+    const rank = (i: (typeof items)[number]): number =>
+      i.kind === 'access' && i.value === 'private' ? 2 : i.road === null ? 1 : 0;
+    const ranks = items.map(rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    const named = items.filter((i) => i.road !== null);
+    const rules = named.map((i) => `${i.road}|${i.kind}|${i.value}|${i.conditional}`);
+    expect(new Set(rules).size).toBe(rules.length);
+    expect(items.some((i) => (i.sections ?? 1) > 1)).toBe(true);
+  });
+
   it('says that no live traffic source is configured and lists OSM roadworks', async () => {
     const answer = await data('/api/traffic/events?bbox=7.40,43.72,7.44,43.76');
     expect(answer.live).toEqual({ configured: false, fetchedAt: null, lastError: null });

@@ -81,6 +81,8 @@ export interface RestrictionItem {
   lat: number;
   /** INSEE code of its commune, null when unknown. */
   commune: string | null;
+  /** How many OSM ways of this road carry the same rule (a road is mapped in pieces); 1 if absent. */
+  sections?: number | undefined;
 }
 
 /** GET /api/restrictions/list. */

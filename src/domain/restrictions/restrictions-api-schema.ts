@@ -98,6 +98,7 @@ export const restrictionsAnswerSchema = z.object({
       lng,
       lat,
       commune: z.string().nullable(),
+      sections: z.number().int().min(2).optional(),
     }),
   ),
   total: z.number().int().min(0),

@@ -80,6 +80,7 @@ export const layersFrFR = {
   'layers.restrictions.total': '{total} restrictions cartographiées',
   'layers.restrictions.shown': '{shown} premières affichées',
   'layers.restrictions.unnamed': 'Voie sans nom',
+  'layers.restrictions.sections': '{count} tronçons',
   'layers.restrictions.when': 'Quand : {hours}',
   'layers.restrictions.show': 'Voir sur la carte',
   'layers.restrictions.zfe': 'Zones à faibles émissions en vigueur',

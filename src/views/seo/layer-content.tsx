@@ -264,7 +264,12 @@ export function RestrictionText(props: { item: RestrictionItem; t: LayerTranslat
   return (
     <>
       <strong>{item.label}</strong>
-      <span className="line2">{item.road ?? t('layers.restrictions.unnamed')}</span>
+      <span className="line2">
+        {item.road ?? t('layers.restrictions.unnamed')}
+        {item.sections
+          ? ` · ${t('layers.restrictions.sections', { count: String(item.sections) })}`
+          : ''}
+      </span>
       {item.conditional ? (
         <span className="line2" title={item.conditional}>
           {t('layers.restrictions.when', { hours: hoursInFrench(item.conditional) })}

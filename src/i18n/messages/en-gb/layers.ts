@@ -80,6 +80,7 @@ export const layersEnGB: LayerBundle = {
   'layers.restrictions.total': '{total} mapped restrictions',
   'layers.restrictions.shown': 'first {shown} shown',
   'layers.restrictions.unnamed': 'Unnamed road',
+  'layers.restrictions.sections': '{count} sections',
   'layers.restrictions.when': 'When: {hours}',
   'layers.restrictions.show': 'Show on the map',
   'layers.restrictions.zfe': 'Low-emission zones in force',

@@ -82,6 +82,7 @@ export const layersNlBE: LayerBundle = {
   'layers.restrictions.total': '{total} beperkingen op de kaart',
   'layers.restrictions.shown': 'eerste {shown} getoond',
   'layers.restrictions.unnamed': 'Naamloze weg',
+  'layers.restrictions.sections': '{count} wegvakken',
   'layers.restrictions.when': 'Wanneer: {hours}',
   'layers.restrictions.show': 'Op de kaart tonen',
   'layers.restrictions.zfe': 'Geldende lage-emissiezones',
