@@ -116,6 +116,10 @@ async function checkVilleurbanne(page: Page): Promise<void> {
     'des aménagements cyclables connus du département (Rhône)',
   );
   await expect(page.getByTestId('cycling-uncovered')).toHaveCount(0);
+  // The figures are those of the imported extract (the La Doua campus), and the page says so.
+  await expect(page.getByTestId('cycling-partial')).toContainText(
+    'qui peuvent ne couvrir qu’une partie de Villeurbanne',
+  );
 }
 
 async function pickParisAfterTypo(page: Page): Promise<void> {

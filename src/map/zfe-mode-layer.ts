@@ -1,11 +1,15 @@
 /**
  * The 'zfe' map mode's zones: every low-emission zone of the national base (restrictions
  * service, France), drawn like a ZFE page's — in force solid, planned dashed, expired grey — so
- * the chip shows zones at any zoom, not only the few the OSM tiles tag. A page that draws its own
- * zones (/zfe/…) takes over while it is open. Loaded on the first switch to the mode (zfe-mode.ts).
+ * the chip shows zones at any zoom, not only the few the OSM tiles tag. A page of an area's zones
+ * (/zfe/paris) draws its own: while one is open, France's are neither asked nor drawn (they
+ * cost the page's first seconds a 250 KB answer and a redraw). Loaded on the first switch to the
+ * mode (zfe-mode.ts).
  */
 import type { ZfeAnswer } from '../domain/restrictions/api';
 import { supersededKeys } from '../domain/restrictions/zfe-text';
+import { existingLayerPageSystem } from '../machines/layer-page-system';
+import type { AppSystem } from '../machines/app-system';
 import { createRestrictionsApi, type RestrictionsApi } from '../services/restrictions-api';
 import type { MapExtension } from './map-extensions';
 import { NATIONAL_ZFE_IDS, removeZfeAreas, showZfeAreas, ZFE_IDS } from './zfe-layer';
@@ -41,6 +45,12 @@ function zonesLoader(
   return { load, answer: () => answer };
 }
 
+/** True while a layer page shows an area's zones (/zfe/{area}): it draws them itself. */
+function pageShowsZones(app: AppSystem): boolean {
+  const request = existingLayerPageSystem(app)?.page.getSnapshot().context.request;
+  return request?.family === 'ZFE' && request.kind !== 'HOME' && request.slug !== null;
+}
+
 /** The extension: the national zones while the map shows the 'zfe' mode. */
 export const zfeModeLayerExtension: MapExtension = (ctx) => {
   const { map, system } = ctx;
@@ -48,7 +58,9 @@ export const zfeModeLayerExtension: MapExtension = (ctx) => {
   let drawn: ZfeAnswer | null = null;
   let stopped = false;
   const wanted = (): boolean =>
-    system.map.getSnapshot().context.mode === 'zfe' && !map.getSource(ZFE_IDS.source);
+    system.map.getSnapshot().context.mode === 'zfe' &&
+    !pageShowsZones(system) &&
+    !map.getSource(ZFE_IDS.source);
   const update = (): void => {
     if (stopped) return;
     if (!wanted()) {

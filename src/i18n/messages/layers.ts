@@ -75,6 +75,8 @@ export const layersFrFR = {
   'layers.cycling.none': 'Aucun aménagement cyclable connu à {name}.',
   'layers.cycling.uncovered':
     'Le détail vient d’OpenStreetMap et n’existe que là où un extrait est importé sur ce serveur : {name} n’en a pas.',
+  'layers.cycling.partial':
+    'Compté sur les extraits OpenStreetMap importés sur ce serveur, qui peuvent ne couvrir qu’une partie de {name}.',
   'layers.cycling.sources': 'Sources : {list}.',
   'layers.cycling.osm': 'OpenStreetMap (contributeurs)',
   'layers.restrictions.total': '{total} restrictions cartographiées',

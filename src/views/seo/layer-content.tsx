@@ -201,6 +201,8 @@ function Comparison(props: { answer: CyclingAnswer } & CyclingText) {
   const department = answer.comparison;
   if (!department || department.totalKm <= 0) return null;
   const share = Math.round((answer.totalKm / department.totalKm) * 100);
+  // The département known only through this commune: « 100 % » would say nothing true.
+  if (share >= 100) return null;
   return (
     <section className="layer-comparison" data-testid="cycling-comparison">
       <h2>{t('layers.cycling.comparison')}</h2>
@@ -238,7 +240,13 @@ export function CyclingContent(props: { answer: CyclingAnswer } & CyclingText) {
       <p className="layer-total" data-testid="cycling-total">
         {t('layers.cycling.total', { km: km(answer.totalKm) })}
       </p>
-      {answer.covered ? null : (
+      {answer.covered ? (
+        answer.sources.includes('osm') ? (
+          <p className="layer-notice" role="note" data-testid="cycling-partial">
+            {t('layers.cycling.partial', { name })}
+          </p>
+        ) : null
+      ) : (
         <p className="layer-notice" role="note" data-testid="cycling-uncovered">
           {t('layers.cycling.uncovered', { name })}
         </p>

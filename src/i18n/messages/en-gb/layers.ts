@@ -75,6 +75,8 @@ export const layersEnGB: LayerBundle = {
   'layers.cycling.none': 'No known cycle facility in {name}.',
   'layers.cycling.uncovered':
     'The detail comes from OpenStreetMap and only exists where an extract is imported on this server: {name} has none.',
+  'layers.cycling.partial':
+    'Counted on the OpenStreetMap extracts imported on this server, which may cover only part of {name}.',
   'layers.cycling.sources': 'Sources: {list}.',
   'layers.cycling.osm': 'OpenStreetMap (contributors)',
   'layers.restrictions.total': '{total} mapped restrictions',

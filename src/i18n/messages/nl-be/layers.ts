@@ -77,6 +77,8 @@ export const layersNlBE: LayerBundle = {
   'layers.cycling.none': 'Geen bekende fietsvoorziening in {name}.',
   'layers.cycling.uncovered':
     'De details komen uit OpenStreetMap en bestaan alleen waar een uittreksel op deze server is geïmporteerd: {name} heeft er geen.',
+  'layers.cycling.partial':
+    'Geteld op de OpenStreetMap-uittreksels die op deze server zijn geïmporteerd en mogelijk maar een deel van {name} beslaan.',
   'layers.cycling.sources': 'Bronnen: {list}.',
   'layers.cycling.osm': 'OpenStreetMap (bijdragers)',
   'layers.restrictions.total': '{total} beperkingen op de kaart',
