@@ -72,10 +72,10 @@ export const enGBShell: Readonly<Record<ShellMessageKey, string>> = {
   'places.close': 'Hide the list of places',
   'geolocation.disabled': 'Show my location',
   'geolocation.fetching': 'Finding your location…',
-  'geolocation.follow': 'Following my location: click to stop following',
-  'geolocation.active': 'My location is shown: click to follow it',
+  'geolocation.follow': 'Following my location: press to stop following',
+  'geolocation.active': 'My location is shown: press to follow it',
   'geolocation.blocked':
-    'Location access denied: allow it in your browser, then click to try again',
+    'Location access denied: allow it in your browser, then press again to try again',
   'geolocation.unsupported': 'Location is not available on this device',
   'geolocation.failed': 'Your location could not be found.',
   'device.resizePrompt':

@@ -76,10 +76,10 @@ export const frFRShell = {
   'places.close': 'Masquer la liste des lieux',
   'geolocation.disabled': 'Afficher ma position',
   'geolocation.fetching': 'Recherche de votre position…',
-  'geolocation.follow': 'Ma position est suivie : cliquer pour ne plus la suivre',
-  'geolocation.active': 'Ma position est affichée : cliquer pour la suivre',
+  'geolocation.follow': 'Ma position est suivie : appuyer pour ne plus la suivre',
+  'geolocation.active': 'Ma position est affichée : appuyer pour la suivre',
   'geolocation.blocked':
-    'Géolocalisation refusée : autorisez-la dans votre navigateur puis cliquez pour réessayer',
+    'Géolocalisation refusée : autorisez-la dans votre navigateur puis appuyez de nouveau pour réessayer',
   'geolocation.unsupported': "La géolocalisation n'est pas disponible sur cet appareil",
   'geolocation.failed': "Votre position n'a pas pu être déterminée.",
   'device.resizePrompt':

@@ -72,10 +72,10 @@ export const nlBEShell: Readonly<Record<ShellMessageKey, string>> = {
   'places.close': 'Lijst met plaatsen verbergen',
   'geolocation.disabled': 'Mijn locatie tonen',
   'geolocation.fetching': 'Uw locatie wordt gezocht…',
-  'geolocation.follow': 'Mijn locatie wordt gevolgd: klik om niet meer te volgen',
-  'geolocation.active': 'Mijn locatie wordt getoond: klik om ze te volgen',
+  'geolocation.follow': 'Mijn locatie wordt gevolgd: druk om niet meer te volgen',
+  'geolocation.active': 'Mijn locatie wordt getoond: druk om ze te volgen',
   'geolocation.blocked':
-    'Locatietoegang geweigerd: sta ze toe in uw browser en klik om opnieuw te proberen',
+    'Locatietoegang geweigerd: sta ze toe in uw browser en druk opnieuw om het nog eens te proberen',
   'geolocation.unsupported': 'Locatie is niet beschikbaar op dit toestel',
   'geolocation.failed': 'Uw locatie kon niet worden bepaald.',
   'device.resizePrompt':

@@ -35,7 +35,7 @@ export const itineraryFrFR = {
     'Adresse non trouvée pour « {step} » : le point garde ses coordonnées.',
   'itinerary.compute': "Calculer l'itinéraire",
   'itinerary.needSteps':
-    'Choisissez un départ et une arrivée : saisissez une adresse ou cliquez sur la carte.',
+    'Indiquez un départ et une arrivée : saisissez une adresse ou choisissez un point sur la carte.',
   'itinerary.map.departure': 'Départ ici',
   'itinerary.map.arrival': 'Arrivée ici',
   'itinerary.map.stop': 'Ajouter une étape',

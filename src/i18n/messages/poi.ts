@@ -65,7 +65,8 @@ export const poiFrFR = {
   'poi.radius.search': 'Centre du cercle',
   'poi.radius.placeholder': 'Adresse, ville ou lieu',
   'poi.radius.submit': 'Centrer',
-  'poi.radius.hint': 'Cherchez une adresse ou cliquez sur la carte pour placer le centre.',
+  'poi.radius.hint':
+    'Cherchez une adresse ou choisissez un point sur la carte pour placer le centre.',
   'poi.radius.center': 'Centre : {label}',
   'poi.radius.radius': 'Rayon',
   'poi.radius.km': '{km} km',

@@ -34,7 +34,8 @@ export const itineraryEnGB: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.step.unknownPlace': 'No place matches “{text}” ({step}).',
   'itinerary.step.unresolved': 'No address found for “{step}”: the point keeps its coordinates.',
   'itinerary.compute': 'Get directions',
-  'itinerary.needSteps': 'Choose a start and a destination: type an address or click on the map.',
+  'itinerary.needSteps':
+    'Choose a start and a destination: type an address or pick a point on the map.',
   'itinerary.map.departure': 'Start here',
   'itinerary.map.arrival': 'Destination here',
   'itinerary.map.stop': 'Add a stop',

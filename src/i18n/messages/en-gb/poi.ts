@@ -64,7 +64,7 @@ export const poiEnGB: Readonly<Record<keyof typeof poiFrFR, string>> = {
   'poi.radius.search': 'Centre of the circle',
   'poi.radius.placeholder': 'Address, town or place',
   'poi.radius.submit': 'Centre',
-  'poi.radius.hint': 'Search for an address or click the map to place the centre.',
+  'poi.radius.hint': 'Search for an address or pick a point on the map to place the centre.',
   'poi.radius.center': 'Centre: {label}',
   'poi.radius.radius': 'Radius',
   'poi.radius.km': '{km} km',

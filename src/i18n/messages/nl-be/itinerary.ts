@@ -35,7 +35,8 @@ export const itineraryNlBE: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.step.unresolved':
     'Geen adres gevonden voor “{step}”: het punt houdt zijn coördinaten.',
   'itinerary.compute': 'Route berekenen',
-  'itinerary.needSteps': 'Kies een vertrek en een bestemming: typ een adres of klik op de kaart.',
+  'itinerary.needSteps':
+    'Kies een vertrek en een bestemming: typ een adres of kies een punt op de kaart.',
   'itinerary.map.departure': 'Vertrek hier',
   'itinerary.map.arrival': 'Bestemming hier',
   'itinerary.map.stop': 'Tussenstop toevoegen',
