@@ -21,6 +21,15 @@ class FakeMap {
   fitBounds = vi.fn();
   easeTo = vi.fn();
   rendered: unknown[] = [];
+  /** An 800 × 600 map without a panel beside it. */
+  container = {
+    getBoundingClientRect: () => ({ left: 0, top: 0, right: 800, bottom: 600 }),
+    closest: () => null,
+    ownerDocument: { querySelectorAll: () => [] },
+  };
+  getContainer() {
+    return this.container as unknown as HTMLElement;
+  }
   styleLoaded = true;
   on(type: string, listener: Listener) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
@@ -182,7 +191,12 @@ describe('map adapter', () => {
     expect(marker.show).toHaveBeenLastCalledWith(
       expect.objectContaining({ lng: 7.41, lat: 43.72 }),
     );
-    expect(fake.easeTo).toHaveBeenLastCalledWith({ center: [7.41, 43.72], zoom: 15 });
+    // Centred in what the chips above leave of the map (no panel beside it here).
+    expect(fake.easeTo).toHaveBeenLastCalledWith({
+      center: [7.41, 43.72],
+      zoom: 15,
+      offset: [0, expect.any(Number)],
+    });
     emit(7.43, 43.74);
     expect(fake.easeTo).toHaveBeenCalledTimes(2);
     fake.fire('dragstart', { originalEvent: new Event('mousedown') });

@@ -14,6 +14,7 @@ import {
 } from '../machines/geolocation-machine';
 import { styleKeyOf, type mapMachine } from '../machines/map-machine';
 import { labelLayerIds, modeVisibility, styleUrl, type LayerLike } from './style-layers';
+import { paddingOffset, panelPadding } from './panel-padding';
 
 /** The part of a MapLibre map the adapter uses (a fake in tests). */
 export type MapLike = Pick<
@@ -31,6 +32,7 @@ export type MapLike = Pick<
   | 'jumpTo'
   | 'fitBounds'
   | 'easeTo'
+  | 'getContainer'
 >;
 
 /** Shows the device position on the map. */
@@ -180,9 +182,11 @@ function bindGeolocation(options: MapAdapterOptions): Subscription {
     const recentre =
       status === 'follow' || (status === 'active' && previous.status === 'fetch-active');
     if (position && moved && recentre) {
+      // In the middle of what the panel or the sheet leaves of the map, as a place is shown.
       map.easeTo({
         center: [position.lng, position.lat],
         zoom: Math.max(map.getZoom(), POSITION_ZOOM),
+        offset: paddingOffset(panelPadding(map)),
       });
     }
     previous = { status, position };
