@@ -92,6 +92,10 @@ function journey(device: 'desktop' | 'phone'): void {
 
     await openAccount(page);
     await expect(page.getByTestId('preferences-form').getByLabel(/Consommation/)).toHaveValue('14');
+    // The mode icons above the fields say what they are: which mode's settings are shown.
+    await expect(page.getByTestId('preferences-form').getByRole('tablist')).toHaveAccessibleName(
+      'Réglages de chaque mode :',
+    );
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(page.getByTestId('signin-form')).toBeVisible();
 

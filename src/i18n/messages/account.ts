@@ -76,6 +76,7 @@ export const accountFrFR = {
   'account.preferences.critAirNone': 'Non renseignée',
   'account.preferences.favoriteMode': 'Mode de déplacement préféré',
   'account.preferences.favoriteModeNone': 'Aucun',
+  'account.preferences.optionsOf': 'Réglages de chaque mode :',
   'account.preferences.saving': 'Enregistrement…',
   'account.prompt.title': 'Vos lieux en un geste',
   'account.prompt.text':

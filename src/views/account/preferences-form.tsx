@@ -78,7 +78,11 @@ export function PreferencesForm() {
   const { preferences } = useAccount();
   const inventory = useInventory();
   const prefs = useSelector(preferences, (s) => s.context.preferences);
-  const [mode, setMode] = useState<RoadMode>('car');
+  // The tabs open on the favourite mode's options, else the car's.
+  const [mode, setMode] = useState<RoadMode>(() => {
+    const favourite = favoriteModeOf(prefs.preferredOptions);
+    return favourite && OPTION_MODES.includes(favourite) ? favourite : 'car';
+  });
   const save: Save = (next) => preferences.send({ type: 'save', preferences: next });
   const set = (options: ModeOptions): void => {
     preferences.send({ type: 'options.set', mode, options });
@@ -89,7 +93,7 @@ export function PreferencesForm() {
       {inventory ? (
         <>
           <FavoriteModeField prefs={prefs} inventory={inventory} save={save} />
-          <ModeTabs mode={mode} onChange={setMode} />
+          <ModeTabs mode={mode} onChange={setMode} label={t('account.preferences.optionsOf')} />
           <ModeOptionsFields
             key={mode}
             mode={OPTION_MODES.includes(mode) ? mode : 'car'}

@@ -14,10 +14,16 @@ import { useInventory } from './use-inventory';
 import { useItinerary, useItineraryState } from './use-itinerary';
 
 /** Tabs of the modes with options. */
-export function ModeTabs(props: { mode: RoadMode; onChange: (mode: RoadMode) => void }) {
+export function ModeTabs(props: {
+  mode: RoadMode;
+  onChange: (mode: RoadMode) => void;
+  /** A caption before the tabs, when they could be read as a choice of mode. */
+  label?: string | undefined;
+}) {
   const t = useT();
   return (
-    <div className="option-tabs" role="tablist">
+    <div className="option-tabs" role="tablist" aria-label={props.label}>
+      {props.label ? <span className="option-tabs-label">{props.label}</span> : null}
       {OPTION_MODES.map((m) => (
         <button
           key={m}

@@ -75,6 +75,7 @@ export const accountEnGB: Readonly<Record<keyof typeof accountFrFR, string>> = {
   'account.preferences.critAirNone': 'Not set',
   'account.preferences.favoriteMode': 'Preferred way to travel',
   'account.preferences.favoriteModeNone': 'None',
+  'account.preferences.optionsOf': 'Settings of each mode:',
   'account.preferences.saving': 'Saving…',
   'account.prompt.title': 'Your places in one tap',
   'account.prompt.text': 'Save your home and your work: they come first in every search.',

@@ -81,6 +81,7 @@ export const accountNlBE: Readonly<Record<keyof typeof accountFrFR, string>> = {
   'account.preferences.critAirNone': 'Niet ingevuld',
   'account.preferences.favoriteMode': 'Favoriete vervoerswijze',
   'account.preferences.favoriteModeNone': 'Geen',
+  'account.preferences.optionsOf': 'Instellingen per vervoerswijze:',
   'account.preferences.saving': 'Opslaan…',
   'account.prompt.title': 'Uw plaatsen met één tik',
   'account.prompt.text': 'Sla uw woning en uw werk op: ze staan bovenaan bij elke zoekopdracht.',
