@@ -247,6 +247,8 @@ test('on a desktop, the traffic chip of a town page links to its traffic page', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Info trafic à Rouen');
   await expect(page.getByTestId('traffic-no-live')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' })).toContainText('Info trafic');
+  // The page says there is no live source: the chip's notice does not say it a second time.
+  await expect(page.getByTestId('mode-notice')).toHaveCount(0);
   await shot(page, 'desktop-traffic-rouen');
 });
 

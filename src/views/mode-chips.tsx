@@ -4,6 +4,7 @@
  * loaded with the mode).
  */
 import { useSelector } from '@xstate/react';
+import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { ModeInfo } from '../domain/map-config';
 import { useAppSystem, useMapConfig, useT } from './app-context';
@@ -11,6 +12,7 @@ import { ModeIcon } from './icons';
 import { Notice } from './notice';
 import { watchScrollEdges } from './scroll-edges';
 import { infoModalId, modalHash } from '../domain/paths/overlay-hash';
+import { onModePage } from '../domain/paths/layer-paths';
 
 const pages = () => import('./layers/mode-page-link');
 const PageLink = lazy(() => pages().then((m) => ({ default: m.ModePageLink })));
@@ -97,8 +99,10 @@ export function ModeNotice() {
   const config = useMapConfig();
   const mode = useSelector(map, (s) => s.context.mode);
   const dismissed = useSelector(map, (s) => s.context.modeNoticeDismissed);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const info = config.modes.find((m) => m.mode === mode);
-  if (!info || dismissed) return null;
+  // On the mode's own pages (/info-trafic/rouen) the page says it: no second notice.
+  if (!info || dismissed || onModePage(mode, pathname)) return null;
   const dismiss = () => map.send({ type: 'mode.noticeDismissed' });
   const page = mode === 'bicycle' || mode === 'traffic' || mode === 'zfe';
   if (info.availability === 'available')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  onModePage,
   LAYER_FAMILIES,
   LAYER_PAGE_KINDS,
   LAYER_ROUTES,
@@ -57,5 +58,16 @@ describe('layer page paths', () => {
     expect(parseLayerPath('/zfe/%E0%A4%A')).toBeNull();
     expect(parseLayerPath('/plan/paris')).toBeNull();
     expect(parseLayerPath('/')).toBeNull();
+  });
+});
+
+describe('onModePage', () => {
+  it('knows the pages of the family a map mode shows', () => {
+    expect(onModePage('traffic', '/info-trafic/rouen')).toBe(true);
+    expect(onModePage('traffic', '/info-trafic')).toBe(true);
+    expect(onModePage('zfe', '/zfe/paris')).toBe(true);
+    expect(onModePage('traffic', '/zfe/paris')).toBe(false);
+    expect(onModePage('traffic', '/info-traficos')).toBe(false);
+    expect(onModePage('neutral', '/plan')).toBe(false);
   });
 });

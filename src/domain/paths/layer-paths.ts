@@ -113,6 +113,14 @@ export const LAYER_FAMILY_OF_MODE: Readonly<Partial<Record<MapMode, LayerFamily>
   zfe: 'ZFE',
 };
 
+/** True on a page of the family a map mode shows: the page says what the mode's notice would. */
+export function onModePage(mode: MapMode, pathname: string): boolean {
+  const family = LAYER_FAMILY_OF_MODE[mode];
+  if (!family) return false;
+  const base = LAYER_FAMILY_PATHS[family];
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
 /** The map mode of a family's pages (restrictions show the neutral map with markers). */
 export const MODE_OF_LAYER_FAMILY: Readonly<Record<LayerFamily, MapMode>> = {
   TRAFFIC: 'traffic',
