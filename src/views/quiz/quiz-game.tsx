@@ -161,7 +161,7 @@ export function QuizGame(props: { request: QuizRequest; title: string; path: str
     };
   }, [qs, game]);
   return (
-    <SearchPanel title={props.title} testId="quiz-game">
+    <SearchPanel title={props.title} testId="quiz-game" fit>
       <div className="search-panel-body quiz-panel">
         {state === 'loading' ? <PanelMessage>{t('quiz.loading')}</PanelMessage> : null}
         {state === 'failed' ? (
