@@ -16,9 +16,22 @@ import { useLocale, useT } from '../app-context';
 import { PanelMessage, SearchPanel } from '../search/search-panel';
 import { useQuizSystem } from './use-quiz';
 
+/** The confetti's module once loaded (on the first success). */
+let fired: { reset: () => void } | undefined;
+
+/**
+ * The bonus's confetti, over within the answer's pause (110 frames, under 2 s at 60 frames a
+ * second): they never fall on the next town.
+ */
 async function confetti(): Promise<void> {
   const { default: fire } = await import('canvas-confetti');
-  await fire({ particleCount: CONFETTI_PARTICLES, spread: 80, origin: { y: 0.6 } });
+  fired = fire;
+  await fire({ particleCount: CONFETTI_PARTICLES, spread: 80, origin: { y: 0.6 }, ticks: 110 });
+}
+
+/** Clears confetti still falling (a slow screen, the game left). */
+function stopConfetti(): void {
+  fired?.reset();
 }
 
 function cityName(round: QuizRound | undefined): string {
@@ -132,6 +145,22 @@ function Playing() {
   );
 }
 
+/** Shows the game's map layer while the game is on screen, and its confetti on a bonus. */
+function useGameShown(qs: ReturnType<typeof useQuizSystem>): void {
+  useEffect(() => {
+    qs.show(true);
+    const sub = qs.game.on('answered', (e) => {
+      if (e.success) void confetti().catch(() => undefined);
+      else stopConfetti();
+    });
+    return () => {
+      sub.unsubscribe();
+      stopConfetti();
+      qs.show(false);
+    };
+  }, [qs]);
+}
+
 /** The game of `request`, titled `title`, played at `path` (its share link's page). */
 export function QuizGame(props: { request: QuizRequest; title: string; path: string }) {
   const t = useT();
@@ -150,16 +179,7 @@ export function QuizGame(props: { request: QuizRequest; title: string; path: str
   useEffect(() => {
     qs.play(props.request);
   }, [qs, props.request]);
-  useEffect(() => {
-    qs.show(true);
-    const sub = game.on('answered', (e) => {
-      if (e.success) void confetti().catch(() => undefined);
-    });
-    return () => {
-      sub.unsubscribe();
-      qs.show(false);
-    };
-  }, [qs, game]);
+  useGameShown(qs);
   return (
     <SearchPanel title={props.title} testId="quiz-game" fit>
       <div className="search-panel-body quiz-panel">
