@@ -57,15 +57,22 @@ function Screen(props: { view: ItineraryView }) {
   return <ResultsView />;
 }
 
+/**
+ * An itinerary hash nobody knows goes back to the form. Only on the itinerary's own paths: a place
+ * picked in the search box leaves for /plan#/{place}, whose hash this page still sees while it
+ * unmounts (it sent the person back to /itineraire, the place never shown).
+ */
 function useUnknownHash(view: ItineraryView): void {
   const router = useRouter();
   const go = useItineraryNavigate();
   const href = useLocation({ select: (l) => l.href });
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const own = pathname === '/itineraire' || pathname.startsWith('/itineraire/');
   useEffect(() => {
-    if (view.screen !== 'unknown') return;
+    if (view.screen !== 'unknown' || !own) return;
     (router.options.context as RouterContext | undefined)?.monitoring.reportNotFound(href);
     go({ screen: 'home' }, { replace: true });
-  }, [view.screen, router, go, href]);
+  }, [view.screen, router, go, href, own]);
 }
 
 /** The itinerary page. */
