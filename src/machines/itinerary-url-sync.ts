@@ -7,6 +7,7 @@
  */
 import type { RoadMode } from '../domain/itinerary/modes';
 import { canCompute, hasQuery, stepFromQuery } from '../domain/itinerary/steps';
+import { tripToward } from '../domain/itinerary/trip-toward';
 import type { HashTrip, ItineraryView } from '../domain/paths/itinerary-hash';
 import type { ItineraryActor, ItinerarySystem } from './itinerary-system';
 import { holdsTrip, namedTrip, stepsOfTrip, tripOf } from './itinerary-trip-url';
@@ -40,16 +41,32 @@ function selectFromUrl(actor: ItineraryActor, view: ItineraryView): void {
     actor.send({ type: 'route.change', routeId: view.routeId });
 }
 
+/**
+ * #/vers/{place} or #/depuis/{place}: a new trip toward (or from) the place, leaving now; the
+ * same place again (Back to the form) keeps the trip as it was.
+ */
+function applyEnd(actor: ItineraryActor, view: ItineraryView & { screen: 'to' | 'from' }): void {
+  const { context } = actor.getSnapshot();
+  const target = view.screen === 'to' ? view.to : view.from;
+  const [step] =
+    'query' in target
+      ? [stepFromQuery(target.query)]
+      : stepsOfTrip({ from: target, to: target, stops: [] });
+  if (!step) return;
+  const next = tripToward(context.steps, step, view.screen);
+  if (!next.fresh) {
+    const index = view.screen === 'to' ? context.steps.length - 1 : 0;
+    actor.send({ type: 'step.set', index, step });
+    return;
+  }
+  actor.send({ type: 'steps.set', steps: next.steps });
+  if (context.timeOptions.when !== 'NOW') actor.send({ type: 'time.mode', when: 'NOW' });
+}
+
 function applyView(actor: ItineraryActor, view: ItineraryView): void {
   const snapshot = actor.getSnapshot();
   if (view.screen === 'to' || view.screen === 'from') {
-    const target = view.screen === 'to' ? view.to : view.from;
-    const index = view.screen === 'to' ? snapshot.context.steps.length - 1 : 0;
-    const [step] =
-      'query' in target
-        ? [stepFromQuery(target.query)]
-        : stepsOfTrip({ from: target, to: target, stops: [] });
-    if (step) actor.send({ type: 'step.set', index, step });
+    applyEnd(actor, view);
     return;
   }
   if (

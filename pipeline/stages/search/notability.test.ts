@@ -18,7 +18,7 @@ describe('notability', () => {
       wikidata: 'Q1779905',
       wikipedia: 'en:Monte Carlo Casino',
     };
-    expect(notability(casino)).toBeCloseTo(0.46);
+    expect(notability(casino)).toBeCloseTo(0.23);
   });
   it('never gives more than its ceiling', () => {
     const tags: Record<string, string> = { wikipedia: 'x', wikidata: 'Q1', historic: 'castle' };

@@ -1,0 +1,36 @@
+/**
+ * « Itinéraire » from a place after an earlier trip starts a new trip, as on Google Maps: the
+ * place as the arrival, an empty departure, no stop of the earlier trip, and leaving now — not
+ * the earlier trip's departure, stop and February date.
+ */
+import { expect, test } from '@playwright/test';
+import { openItinerary, openMap, pickStep, typeSearch } from './user';
+
+test.use({ viewport: { width: 1366, height: 800 } });
+
+test('directions to an address after another trip: a new trip, leaving now', async ({ page }) => {
+  await openMap(page);
+  await openItinerary(page);
+  await pickStep(page, 0, 'Place du Casino', /Place du Casino/);
+  await pickStep(page, 1, 'Stade Louis II', /Stade Louis.II/);
+  await expect(page.getByTestId('route-voiture-0')).toBeVisible();
+  // A later departure for that trip.
+  await page.getByTestId('open-datetime').click();
+  await page.getByTestId('when-DEPARTURE_LATER').check();
+  await page.getByTestId('date').fill('2026-02-13');
+  await page.getByTestId('time').fill('09:15');
+  await page.getByTestId('overlay-apply').click();
+  await expect(page).toHaveURL(/quand=DEPARTURE_LATER/);
+
+  // Then an address found with the search box, and its « Itinéraire ».
+  await typeSearch(page, 'Boulevard des Moulins');
+  await page.getByTestId('suggestion').filter({ hasText: 'Boulevard des Moulins' }).first().click();
+  // The place found is shown on its page (the itinerary page sent it back to /itineraire).
+  await expect(page).toHaveURL(/\/plan#\/boulevard-des-moulins-98000-monaco$/);
+  await page.getByTestId('address-directions').click();
+  await expect(page).toHaveURL(/\/itineraire#\/vers\//);
+  await expect(page.getByTestId('step-input-1')).toHaveValue(/Boulevard des Moulins/);
+  await expect(page.getByTestId('step-input-0')).toHaveValue('');
+  await expect(page.getByTestId('step-input-2')).toHaveCount(0);
+  await expect(page.getByTestId('open-datetime')).toContainText('Partir maintenant');
+});
