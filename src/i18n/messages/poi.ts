@@ -40,6 +40,7 @@ export const poiFrFR = {
   'poi.sponsored': 'Sponsorisé',
   'poi.sponsored.link': 'Voir l’offre du partenaire',
   'poi.sheet.stars': '{count} étoiles',
+  'poi.sheet.star': '1 étoile',
   'poi.sheet.source': 'Données : {source}',
   'poi.hotel.title': 'Prix des chambres',
   'poi.hotel.checkIn': 'Arrivée',

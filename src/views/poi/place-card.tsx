@@ -96,7 +96,7 @@ export function Stars(props: { rating: number | undefined }) {
   const t = useT();
   const count = Math.round(props.rating ?? 0);
   if (count <= 0) return null;
-  const label = t('poi.sheet.stars', { count });
+  const label = count === 1 ? t('poi.sheet.star') : t('poi.sheet.stars', { count });
   return (
     <span className="poi-stars" role="img" aria-label={label} title={label} data-testid="poi-stars">
       {'★'.repeat(count)}

@@ -39,6 +39,7 @@ export const poiEnGB: Readonly<Record<keyof typeof poiFrFR, string>> = {
   'poi.sponsored': 'Sponsored',
   'poi.sponsored.link': 'See the partner’s offer',
   'poi.sheet.stars': '{count} stars',
+  'poi.sheet.star': '1 star',
   'poi.sheet.source': 'Data: {source}',
   'poi.hotel.title': 'Room prices',
   'poi.hotel.checkIn': 'Check-in',

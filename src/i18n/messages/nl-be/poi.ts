@@ -40,6 +40,7 @@ export const poiNlBE: Readonly<Record<keyof typeof poiFrFR, string>> = {
   'poi.sponsored': 'Gesponsord',
   'poi.sponsored.link': 'Bekijk het aanbod van de partner',
   'poi.sheet.stars': '{count} sterren',
+  'poi.sheet.star': '1 ster',
   'poi.sheet.source': 'Gegevens: {source}',
   'poi.hotel.title': 'Kamerprijzen',
   'poi.hotel.checkIn': 'Aankomst',
