@@ -41,10 +41,12 @@ test.describe('with every consent on a desktop', () => {
       requests
         .filter((r) => r.startsWith('/api/ads/creative') && r.includes('page=itinerary-home-1'))
         .map((r) => new URLSearchParams(r.split('?')[1]).get('tags') ?? '');
-    await expect.poll(() => tagged().at(-1)).toBe('mode:car');
+    await expect.poll(() => tagged().at(-1), { timeout: 60_000 }).toBe('mode:car');
     // The departure picked: the slot asks again with the page's new tags.
     await pickStep(page, 0, 'Place du Palais', /Place du Palais/);
-    await expect.poll(() => tagged().at(-1)).toBe('steps:1,mode:car,departure_postcode:98000');
+    await expect
+      .poll(() => tagged().at(-1), { timeout: 60_000 })
+      .toBe('steps:1,mode:car,departure_postcode:98000');
   });
 
   test('the home shows a house ad in its reserved size and counts one viewable impression', async ({

@@ -104,7 +104,12 @@ async function searchPharmacies(page: Page, locale: Locale): Promise<void> {
   await input.press('Backspace');
   await input.pressSequentially('pharmac', { delay: 40 });
   // The category is suggested once, in the page's language.
-  const suggestion = page.getByTestId('suggestion').filter({ hasText: texts.pharmacy }).first();
+  // The category's line (not a recent search « pharmacies » of an earlier language).
+  const suggestion = page
+    .getByTestId('suggestion')
+    .filter({ hasText: texts.pharmacy })
+    .filter({ hasText: texts.kind })
+    .first();
   if (!locale.startsWith('fr'))
     await expect(
       page.getByTestId('suggestion').locator('.suggestion-line1', { hasText: /^Pharmacie$/ }),
@@ -126,6 +131,8 @@ async function searchPharmacies(page: Page, locale: Locale): Promise<void> {
 }
 
 test('the locale menu switches the category headers and MapLibre’s controls', async ({ page }) => {
+  // Four languages, each a search and a category list: a long journey on a slow machine.
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1366, height: 800 });
   await openMap(page);
   await expectMapLibreTexts(page, 'fr-FR');
