@@ -1,6 +1,6 @@
 /** The generic helper (spec §7): time-out, https, Accept-Language and the optional headers. */
 import { describe, expect, it, vi } from 'vitest';
-import { createHttp, forceHttps, REQUEST_TIMEOUTS } from './http';
+import { createHttp, drivenByTests, effectiveTimeout, forceHttps, REQUEST_TIMEOUTS } from './http';
 
 function recorder() {
   const calls: { url: string; headers: Headers }[] = [];
@@ -89,6 +89,39 @@ describe('createHttp', () => {
       await withSignal;
       expect(third).toHaveBeenCalledOnce();
     } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits the tests’ 30 s in a browser a test harness drives, and only there', async () => {
+    expect(drivenByTests({ webdriver: true })).toBe(true);
+    expect(drivenByTests({ webdriver: false })).toBe(false);
+    expect(drivenByTests(undefined)).toBe(false);
+    expect(effectiveTimeout(REQUEST_TIMEOUTS.normal, false)).toBe(2900);
+    expect(effectiveTimeout(REQUEST_TIMEOUTS.normal, true)).toBe(30_000);
+    expect(effectiveTimeout(60_000, true)).toBe(60_000);
+    vi.useFakeTimers();
+    vi.stubGlobal('navigator', { webdriver: true });
+    try {
+      const hanging = vi.fn(
+        (_input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+          }),
+      );
+      const quick = createHttp({
+        fetch: hanging as unknown as typeof globalThis.fetch,
+        timeout: REQUEST_TIMEOUTS.normal,
+      });
+      const settled = vi.fn();
+      const request = quick('https://slow.example.org').catch(settled);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUTS.normal + 100);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUTS.tests);
+      await request;
+      expect(settled).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
       vi.useRealTimers();
     }
   });
