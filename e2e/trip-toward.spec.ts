@@ -1,7 +1,8 @@
 /**
  * « Itinéraire » from a place after an earlier trip starts a new trip, as on Google Maps: the
  * place as the arrival, an empty departure, no stop of the earlier trip, and leaving now — not
- * the earlier trip's departure, stop and February date.
+ * the earlier trip's departure, stop and February date. The address is then the trip's B, no
+ * longer a search's pin beside it.
  */
 import { expect, test } from '@playwright/test';
 import { openItinerary, openMap, pickStep, typeSearch } from './user';
@@ -33,4 +34,12 @@ test('directions to an address after another trip: a new trip, leaving now', asy
   await expect(page.getByTestId('step-input-0')).toHaveValue('');
   await expect(page.getByTestId('step-input-2')).toHaveCount(0);
   await expect(page.getByTestId('open-datetime')).toContainText('Partir maintenant');
+  // One pin for the address, the arrival's B: the search's pin and words leave with it.
+  await expect(page.locator('[data-testid^="itinerary-marker-"]')).toHaveCount(1);
+  await expect(page.getByTestId('search-marker')).toHaveCount(0);
+  await expect(page.getByTestId('search-input')).toHaveValue('');
+  // Back to the address's page shows its pin again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/plan#\/boulevard-des-moulins-98000-monaco$/);
+  await expect(page.getByTestId('search-marker')).toHaveCount(1);
 });

@@ -5,6 +5,7 @@ import { useAppSystem, useLocale, useMapConfig, useT } from './app-context';
 import { AccountIcon, BrandIcon, GlobeIcon } from './icons';
 import { ItineraryLink } from './itinerary-link';
 import { SearchBox } from './search/search-box';
+import { useLeaveSearch } from './search/use-leave-search';
 
 function LocaleMenu() {
   const { locale } = useAppSystem();
@@ -38,14 +39,8 @@ function LocaleMenu() {
 export function Header() {
   const t = useT();
   const config = useMapConfig();
-  const { search, placePage, suggest } = useAppSystem();
-  // The logo starts afresh, as Google Maps' does: the last search and place leave the map and
-  // the box (Back to them shows them again: their pages open them).
-  const home = (): void => {
-    search.send({ type: 'clear' });
-    placePage.send({ type: 'close' });
-    suggest.send({ type: 'shown', value: '' });
-  };
+  // The logo starts afresh, as Google Maps' does.
+  const home = useLeaveSearch();
   return (
     <header className="app-header">
       <Link to="/" className="brand" aria-label={t('app.home')} onClick={home}>

@@ -23,6 +23,7 @@ import { useItineraryNavigate, useItineraryState } from './use-itinerary';
 import { useItinerarySync } from './use-itinerary-sync';
 import { useSortExperiment } from './use-sort-experiment';
 import { useOptionalParam } from '../../router/route-params';
+import { useLeaveSearch } from '../search/use-leave-search';
 
 /** « Sur ma route »: POIs along the selected route (its code loads on demand). */
 const PoisOnRouteSection = lazy(() =>
@@ -85,6 +86,9 @@ export function ItineraryScreen() {
   useItinerarySync(view, modeFromSlug(params.mode));
   useUnknownHash(view);
   useSortExperiment();
+  // The place a trip was asked from is its end now: its search pin and box leave (one pin, B).
+  const leaveSearch = useLeaveSearch();
+  useEffect(leaveSearch, [leaveSearch]);
   // The sheet of a POI on the route takes the panel; the results stay mounted underneath.
   const routePoi = view.screen === 'results' && Boolean(view.onRoute?.poiId);
   return (
