@@ -8,7 +8,10 @@ import {
   switchTimeMode,
 } from './datetime';
 
-const NOW = new Date(2025, 10, 21, 8, 5);
+/** 08:05 in Paris (UTC+1 in November), whatever the zone the tests run in. */
+const NOW = new Date(Date.UTC(2025, 10, 21, 7, 5));
+/** 00:30 on the 22nd in Paris: still the 21st for a browser in London or New York. */
+const PAST_MIDNIGHT = new Date(Date.UTC(2025, 10, 21, 23, 30));
 
 describe('itinerary date and time (§4, §5)', () => {
   it('sends no datetime for now', () => {
@@ -25,6 +28,15 @@ describe('itinerary date and time (§4, §5)', () => {
     expect(arrive.date).toBe('2025-11-21');
     expect(departureFlag(arrive)).toBe(false);
     expect(switchTimeMode(arrive, 'NOW', NOW).when).toBe('NOW');
+  });
+
+  it('reads now in France, the networks’ time, not in the browser’s zone', () => {
+    expect(switchTimeMode(NOW_OPTIONS, 'DEPARTURE_LATER', PAST_MIDNIGHT)).toEqual({
+      when: 'DEPARTURE_LATER',
+      date: '2025-11-22',
+      time: '00:30',
+    });
+    expect(onDay(NOW_OPTIONS, '2025-11-24', PAST_MIDNIGHT).time).toBe('00:30');
   });
 
   it('uses 12:00 when no time is set', () => {

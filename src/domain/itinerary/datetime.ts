@@ -1,9 +1,11 @@
 /**
  * Time options of an itinerary (§4 time mode, §5 date and time): now, depart later, arrive
- * later. No datetime is sent for now; otherwise the date without dashes, 'T', and the time
+ * later, in French wall-clock time (Europe/Paris) as the server reads it. No datetime is sent
+ * for now; otherwise the date without dashes, 'T', and the time
  * without the colon (20251121T0830). The departure flag is true unless arriving by. Default
  * time 12:00. Zod-free.
  */
+import { parisParts } from '../paris-time';
 
 /** Time modes of the spec. */
 export const TIME_MODES = ['NOW', 'DEPARTURE_LATER', 'ARRIVAL_LATER'] as const;
@@ -15,9 +17,9 @@ export const DEFAULT_TIME = '12:00';
 /** The time options of the itinerary state (§3 timeOptions). */
 export interface TimeOptions {
   when: TimeMode;
-  /** YYYY-MM-DD, local. */
+  /** YYYY-MM-DD, wall-clock date in France (Europe/Paris). */
   date: string | null;
-  /** HH:MM, local. */
+  /** HH:MM, wall-clock time in France (Europe/Paris). */
   time: string | null;
 }
 
@@ -51,11 +53,12 @@ export function isValidTime(value: string): boolean {
 
 /**
  * Switches the time mode: going from now to a later mode defaults the date and time to the
- * current ones; between later modes they are kept; back to now they are kept but not sent.
+ * current ones in France (Europe/Paris, the networks' and the server's time, whatever the
+ * browser's zone); between later modes they are kept; back to now they are kept but not sent.
  */
 export function switchTimeMode(options: TimeOptions, when: TimeMode, now: Date): TimeOptions {
   if (when !== 'NOW' && options.when === 'NOW') {
-    return { when, date: localDate(now), time: localTime(now) };
+    return { when, ...parisParts(now) };
   }
   return { ...options, when };
 }
@@ -91,6 +94,6 @@ export function parseDatetimeParam(
  * the time already set (leaving now: leaving at this time of day, that day).
  */
 export function onDay(options: TimeOptions, date: string, now: Date): TimeOptions {
-  if (options.when === 'NOW') return { when: 'DEPARTURE_LATER', date, time: localTime(now) };
+  if (options.when === 'NOW') return { when: 'DEPARTURE_LATER', date, time: parisParts(now).time };
   return { ...options, date };
 }
