@@ -1,13 +1,15 @@
 /**
  * Area list machine (pages /plan/region, /plan/departement, /plan/region/{location},
  * /plan/departement/{location}, /plan/pays/{location}): loads the list of a page; a newer page replaces the older
- * request; an unknown area is the not-found state.
+ * request; an unknown area is the not-found state. A list of an area's parts asks the map to show
+ * that area.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Address } from '../domain/address';
 import type { CountryPage } from '../domain/paths/country-pages';
 import { isApiError, toApiError, type ApiError } from '../services/api-errors';
 import { outputOf } from './actor-events';
+import { viewOf, type MapViewRequest } from './search-logic';
 
 /** Which list a page shows. */
 export type AreaListRequest =
@@ -30,6 +32,8 @@ export interface AreaListContext {
   request: AreaListRequest | null;
   list: AreaList | null;
   error: ApiError | null;
+  /** The view the map is asked for: the parent area of the last list that has one. */
+  view: MapViewRequest | null;
 }
 
 /** Events of the machine. */
@@ -50,7 +54,7 @@ export const areaListMachine = setup({
   },
 }).createMachine({
   id: 'areaList',
-  context: { request: null, list: null, error: null },
+  context: { request: null, list: null, error: null, view: null },
   initial: 'idle',
   on: {
     load: {
@@ -70,7 +74,14 @@ export const areaListMachine = setup({
           {
             guard: 'found',
             target: 'ready',
-            actions: assign({ list: ({ event }) => event.output }),
+            actions: assign({
+              list: ({ event }) => event.output,
+              // A list of an area's parts (its communes, its départements) shows that area.
+              view: ({ context, event }) =>
+                event.output?.parent
+                  ? viewOf(event.output.parent, (context.view?.seq ?? 0) + 1)
+                  : context.view,
+            }),
           },
           { target: 'notFound', actions: assign({ list: null }) },
         ],

@@ -1,7 +1,7 @@
 /**
  * Search results on the map: markers of the POIs and addresses found, the view recentred when
- * the search or place page machine asks for it (bbox, viewport or point; zoom 17 on an unnamed
- * road), and the map-address popup (a click reverse-geocodes the point; two lines and, on
+ * the search, place page or area list machine asks for it (bbox, viewport or point; zoom 17 on an
+ * unnamed road), and the map-address popup (a click reverse-geocodes the point; two lines and, on
  * desktop, hotel / restaurant / parking shortcuts; 'no address' shows a message and closes it).
  * A map extension: it subscribes to the actors and holds no rule of its own.
  */
@@ -265,26 +265,38 @@ class AddressPopup {
   }
 }
 
+type ViewSource = 'search' | 'page' | 'area';
+
+/** Applies each actor's view once: a view is new when its sequence number changed. */
+function viewApplier(
+  map: MapLibre.Map,
+): (views: Record<ViewSource, MapViewRequest | null>) => void {
+  const applied: Record<ViewSource, number> = { search: 0, page: 0, area: 0 };
+  return (views) => {
+    for (const source of ['search', 'page', 'area'] as const) {
+      const view = views[source];
+      if (!view || view.seq === applied[source]) continue;
+      applied[source] = view.seq;
+      applyView(map, view);
+    }
+  };
+}
+
 /** The extension. */
 export const searchLayerExtension: MapExtension = (context) => {
   const { map, system } = context;
   const markers = new Markers(context);
   const popup = new AddressPopup(context);
-  const applied = { search: 0, page: 0 };
+  const applyViews = viewApplier(map);
   const refresh = (): void => {
     markers.show(pinsOf(system));
     // The app jumps to the region's view when the map config arrives: apply the views after it.
     if (system.config.getSnapshot().matches('loading')) return;
-    const searchView = system.search.getSnapshot().context.view;
-    if (searchView && searchView.seq !== applied.search) {
-      applied.search = searchView.seq;
-      applyView(map, searchView);
-    }
-    const pageView = system.placePage.getSnapshot().context.view;
-    if (pageView && pageView.seq !== applied.page) {
-      applied.page = pageView.seq;
-      applyView(map, pageView);
-    }
+    applyViews({
+      search: system.search.getSnapshot().context.view,
+      page: system.placePage.getSnapshot().context.view,
+      area: system.areaList.getSnapshot().context.view,
+    });
   };
   const onClick = (event: MapLibre.MapMouseEvent): void => {
     if (window.location.pathname.startsWith('/itineraire')) return;
@@ -297,6 +309,7 @@ export const searchLayerExtension: MapExtension = (context) => {
   const subscriptions = [
     system.search.subscribe(refresh),
     system.placePage.subscribe(refresh),
+    system.areaList.subscribe(refresh),
     system.screen.subscribe(refresh),
     system.config.subscribe(refresh),
     system.addressPopup.subscribe(() => popup.update()),

@@ -2,7 +2,8 @@
  * Area list pages (lazy, §2): /plan/region (régions), /plan/departement (départements),
  * /plan/region/{location} (its départements), /plan/departement/{location} (its communes),
  * /plan/pays/{location} (France's régions; another country says its areas are not imported).
- * The area list machine loads them; a click opens the child page.
+ * The area list machine loads them and shows the parent area on the map; a click opens the child
+ * page.
  */
 import { createLazyRoute, Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -15,6 +16,7 @@ import { labelLanguage } from '../../domain/itinerary/providers';
 import { useAppSystem, useLocale, useT } from '../app-context';
 import { PanelMessage, SearchPanel, departmentSlug } from './search-panel';
 import { useParam } from '../../router/route-params';
+import { useLeaveSearch } from './use-leave-search';
 
 function AreaLink(props: { area: Address }) {
   const a = props.area;
@@ -88,6 +90,9 @@ function AreaPage(props: { request: AreaListRequest }) {
   const state = useSelector(areaList, (s) => s.value);
   const list = useSelector(areaList, (s) => s.context.list);
   const key = JSON.stringify(props.request);
+  // An area's page is a page of its own: the place it was reached from leaves the map and the box.
+  const leaveSearch = useLeaveSearch();
+  useEffect(leaveSearch, [leaveSearch]);
   useEffect(() => {
     areaList.send({ type: 'load', request: JSON.parse(key) as AreaListRequest });
   }, [areaList, key]);
