@@ -323,7 +323,7 @@ test('radius tool: a circle of 10 km around a searched point, then the areas on 
 test.describe('on mobile', () => {
   test.use({ viewport: { width: 420, height: 820 } });
 
-  test('the fuel card has no distance; it replaces the list, under the focused marker', async ({
+  test('the fuel card has no distance; it replaces the list, close, under the focused marker', async ({
     page,
   }) => {
     await page.goto(`/app/carburants?e2e=1#?bbox=${AROUND_MONACO}`);
@@ -334,6 +334,11 @@ test.describe('on mobile', () => {
     await expect(page.getByTestId('card-distance')).toHaveCount(0);
     await expect(page.getByTestId('poi-list-panel')).toBeHidden();
     await mapIdle(page);
+    // Chosen in the list, the station is shown close, apart from its neighbours.
+    const zoom = await page.evaluate(() =>
+      (window as unknown as PeripleWindow).__periple.map.getZoom(),
+    );
+    expect(zoom).toBeGreaterThanOrEqual(16);
     // The focused station is drawn above the card, below the mode chips and map controls.
     const marker = await page.locator('.poi-marker--focused').boundingBox();
     const cardBox = await card.boundingBox();

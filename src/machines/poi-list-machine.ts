@@ -49,6 +49,8 @@ export interface PoiListContext {
   /** None of the places lies in the box asked: the list went to the nearest ones (extend_bbox). */
   nearestOnly: boolean;
   focusedPoiId: string | null;
+  /** The focused POI was chosen in the list: the map goes to it (a marker tapped is in sight). */
+  focusFromList: boolean;
   error: PoiListError | null;
   device: MoveDevice;
   view: PoiViewRequest | null;
@@ -74,7 +76,7 @@ export type PoiListEvent =
   /** A filter of the list chosen (`value` '' turns it off). */
   | { type: 'filter.choose'; parameter: string; value: string }
   | { type: 'retry' }
-  | { type: 'poi.focus'; id: string }
+  | { type: 'poi.focus'; id: string; from?: 'list' }
   | { type: 'poi.unfocus' }
   | { type: 'device.set'; device: MoveDevice }
   | { type: 'locale.set'; locale: string }
@@ -202,6 +204,7 @@ export const poiListMachine = setup({
     chosen: {},
     nearestOnly: false,
     focusedPoiId: null,
+    focusFromList: false,
     error: null,
     device: input.device,
     view: null,
@@ -249,11 +252,15 @@ export const poiListMachine = setup({
         'poi.focus': [
           {
             guard: 'inList',
-            actions: assign({ focusedPoiId: ({ event }) => event.id, error: null }),
+            actions: assign({
+              focusedPoiId: ({ event }) => event.id,
+              focusFromList: ({ event }) => event.from === 'list',
+              error: null,
+            }),
           },
           { actions: assign({ error: { kind: 'notfound' } }) },
         ],
-        'poi.unfocus': { actions: assign({ focusedPoiId: null }) },
+        'poi.unfocus': { actions: assign({ focusedPoiId: null, focusFromList: false }) },
       },
       states: {
         requested: {

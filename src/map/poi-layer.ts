@@ -247,22 +247,31 @@ function freeArea(ps: PoiSystem, height: number) {
   };
 }
 
-/** Keeps the focused POI of the list in sight: not under the panel nor under its card. */
+/** A POI chosen in the list is shown at least at this zoom, apart from its neighbours. */
+const LIST_CHOICE_ZOOM = 16;
+
+/**
+ * Keeps the focused POI of the list in sight: not under the panel nor under its card. One chosen
+ * in the list is brought there, closer if the map is far out, as Google Maps and Mappy do; a
+ * marker tapped is already in sight, and the map only moves if it is hidden.
+ */
 function revealFocused(ps: PoiSystem, map: MapLibre.Map, applied: { id: string | null }): void {
-  const { focusedPoiId, pois } = ps.list.getSnapshot().context;
+  const { focusedPoiId, focusFromList, pois } = ps.list.getSnapshot().context;
   if (ps.display !== 'list' || focusedPoiId === applied.id) return;
   applied.id = focusedPoiId;
   const poi = pois.find((p) => p.id === focusedPoiId);
   if (!poi) return;
   const { clientWidth: w, clientHeight: h } = map.getContainer();
   const area = freeArea(ps, h);
-  const p = map.project([poi.coordinates.lng, poi.coordinates.lat]);
+  const center: [number, number] = [poi.coordinates.lng, poi.coordinates.lat];
+  if (focusFromList) {
+    const zoom = Math.max(map.getZoom(), LIST_CHOICE_ZOOM);
+    map.easeTo({ center, zoom, offset: area.offset, duration: 300 });
+    return;
+  }
+  const p = map.project(center);
   if (p.x > area.left && p.x < w - 30 && p.y > area.top && p.y < area.bottom) return;
-  map.easeTo({
-    center: [poi.coordinates.lng, poi.coordinates.lat],
-    offset: area.offset,
-    duration: 300,
-  });
+  map.easeTo({ center, offset: area.offset, duration: 300 });
 }
 
 /** Shows a route POI at the zoom of POIs on a route (§9: forced to 14). */

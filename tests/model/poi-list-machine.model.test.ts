@@ -43,6 +43,7 @@ const EVENTS: PoiListEvent[] = [
   { type: 'filter.choose', parameter: 'open', value: '' },
   { type: 'retry' },
   { type: 'poi.focus', id: STATION.id },
+  { type: 'poi.focus', id: STATION.id, from: 'list' },
   { type: 'poi.focus', id: 'osm-n0' },
   { type: 'poi.unfocus' },
   { type: 'device.set', device: 'mobile' },
@@ -66,6 +67,7 @@ const serializeState = (s: Snapshot): string =>
     s.context.source?.kind ?? '-',
     s.context.pois.length > 0 ? 'pois' : '-',
     isApiError(s.context.error) ? 'failed' : '-',
+    s.context.focusFromList ? 'fromList' : '-',
   ].join('|');
 
 const INPUT: PoiListInput = { device: 'desktop', locale: 'fr-FR' };
@@ -154,6 +156,14 @@ describeModel(
     invariants: {
       'the list is requested, loaded or failed (§4), or closed': ({ live }) => {
         expect(['requested', 'loaded', 'failed', null]).toContain(listStatus(live));
+        return true;
+      },
+      'a place chosen in the list is told so to the map; a marker tapped is not': ({
+        event,
+        live,
+      }) => {
+        if (event.type !== 'poi.focus' || live.context.focusedPoiId !== event.id) return false;
+        expect(live.context.focusFromList).toBe(event.from === 'list');
         return true;
       },
       'a request asks once for the box, source, locale, fuel and filters of the list': ({

@@ -151,7 +151,7 @@ function ListBody(props: { onOpenPoi: (poi: GeoentityPoi) => void }) {
             poi={poi}
             fuel={fuel}
             focused={poi.id === focusedPoiId}
-            onSelect={() => ps.list.send({ type: 'poi.focus', id: poi.id })}
+            onSelect={() => ps.list.send({ type: 'poi.focus', id: poi.id, from: 'list' })}
           />
         ))}
       </ul>
