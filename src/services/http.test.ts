@@ -12,6 +12,14 @@ function recorder() {
   return { calls, fetch: fetch as unknown as typeof globalThis.fetch };
 }
 
+/** A fetch that never answers, and fails when its signal aborts. */
+function hangingFetch(): typeof globalThis.fetch {
+  return (_input, init) =>
+    new Promise<Response>((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+    });
+}
+
 describe('forceHttps', () => {
   it('upgrades http for any host but this machine', () => {
     expect(forceHttps('http://tiles.example.org/a?b=1')).toBe('https://tiles.example.org/a?b=1');
@@ -57,13 +65,8 @@ describe('createHttp', () => {
   it('gives up after 20 s by default, or the time-out asked', async () => {
     vi.useFakeTimers();
     try {
-      const hanging = vi.fn(
-        (_input: RequestInfo | URL, init?: RequestInit) =>
-          new Promise<Response>((_resolve, reject) => {
-            init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
-          }),
-      );
-      const http = createHttp({ fetch: hanging as unknown as typeof globalThis.fetch });
+      const hanging = hangingFetch();
+      const http = createHttp({ fetch: hanging });
       const settled = vi.fn();
       const request = http('https://slow.example.org').catch(settled);
       await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUTS.helper - 100);
@@ -72,7 +75,7 @@ describe('createHttp', () => {
       await request;
       expect(settled).toHaveBeenCalledOnce();
       const quick = createHttp({
-        fetch: hanging as unknown as typeof globalThis.fetch,
+        fetch: hanging,
         timeout: REQUEST_TIMEOUTS.normal,
       });
       const done = vi.fn();
@@ -103,14 +106,9 @@ describe('createHttp', () => {
     vi.useFakeTimers();
     vi.stubGlobal('navigator', { webdriver: true });
     try {
-      const hanging = vi.fn(
-        (_input: RequestInfo | URL, init?: RequestInit) =>
-          new Promise<Response>((_resolve, reject) => {
-            init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
-          }),
-      );
+      const hanging = hangingFetch();
       const quick = createHttp({
-        fetch: hanging as unknown as typeof globalThis.fetch,
+        fetch: hanging,
         timeout: REQUEST_TIMEOUTS.normal,
       });
       const settled = vi.fn();

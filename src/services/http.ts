@@ -1,8 +1,9 @@
 /**
  * The generic HTTP helper every client of src/services builds on (spec §7): ofetch with a
  * time-out (20000 ms unless the caller says, the normal requests' 2900 ms is theirs to ask; the
- * tests' 30000 ms at least in a browser a test harness drives), no retry, https forced for any host but this machine, `Accept-Language` when a locale is given, and
- * the optional authorization, host and API-key headers; GET, POST, PUT and DELETE share it.
+ * tests' 30000 ms at least in a browser a test harness drives), no retry, https forced for any
+ * host but this machine, `Accept-Language` when a locale is given, and the optional
+ * authorization, host and API-key headers; GET, POST, PUT and DELETE share it.
  */
 import { createFetch, type $Fetch } from 'ofetch';
 

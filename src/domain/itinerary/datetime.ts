@@ -1,9 +1,8 @@
 /**
  * Time options of an itinerary (§4 time mode, §5 date and time): now, depart later, arrive
  * later, in French wall-clock time (Europe/Paris) as the server reads it. No datetime is sent
- * for now; otherwise the date without dashes, 'T', and the time
- * without the colon (20251121T0830). The departure flag is true unless arriving by. Default
- * time 12:00. Zod-free.
+ * for now; otherwise the date without dashes, 'T', and the time without the colon
+ * (20251121T0830). The departure flag is true unless arriving by. Default time 12:00. Zod-free.
  */
 import { parisParts } from '../paris-time';
 
@@ -31,11 +30,6 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 /** A local date as YYYY-MM-DD. */
 export function localDate(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** A local time as HH:MM. */
-export function localTime(d: Date): string {
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 /** True for YYYY-MM-DD with a real calendar date. */
