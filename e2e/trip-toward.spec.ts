@@ -5,41 +5,73 @@
  * longer a search's pin beside it.
  */
 import { expect, test } from '@playwright/test';
-import { openItinerary, openMap, pickStep, typeSearch } from './user';
+import { mapIdle, openItinerary, openMap, PHONE, pickStep, typeSearch } from './user';
 
-test.use({ viewport: { width: 1366, height: 800 } });
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
 
-test('directions to an address after another trip: a new trip, leaving now', async ({ page }) => {
-  await openMap(page);
-  await openItinerary(page);
-  await pickStep(page, 0, 'Place du Casino', /Place du Casino/);
-  await pickStep(page, 1, 'Stade Louis II', /Stade Louis.II/);
-  await expect(page.getByTestId('route-voiture-0')).toBeVisible();
-  // A later departure for that trip.
-  await page.getByTestId('open-datetime').click();
-  await page.getByTestId('when-DEPARTURE_LATER').check();
-  await page.getByTestId('date').fill('2026-02-13');
-  await page.getByTestId('time').fill('09:15');
-  await page.getByTestId('overlay-apply').click();
-  await expect(page).toHaveURL(/quand=DEPARTURE_LATER/);
+  test('directions to an address after another trip: a new trip, leaving now', async ({ page }) => {
+    await openMap(page);
+    await openItinerary(page);
+    await pickStep(page, 0, 'Place du Casino', /Place du Casino/);
+    await pickStep(page, 1, 'Stade Louis II', /Stade Louis.II/);
+    await expect(page.getByTestId('route-voiture-0')).toBeVisible();
+    // A later departure for that trip.
+    await page.getByTestId('open-datetime').click();
+    await page.getByTestId('when-DEPARTURE_LATER').check();
+    await page.getByTestId('date').fill('2026-02-13');
+    await page.getByTestId('time').fill('09:15');
+    await page.getByTestId('overlay-apply').click();
+    await expect(page).toHaveURL(/quand=DEPARTURE_LATER/);
 
-  // Then an address found with the search box, and its « Itinéraire ».
-  await typeSearch(page, 'Boulevard des Moulins');
-  await page.getByTestId('suggestion').filter({ hasText: 'Boulevard des Moulins' }).first().click();
-  // The place found is shown on its page (the itinerary page sent it back to /itineraire).
-  await expect(page).toHaveURL(/\/plan#\/boulevard-des-moulins-98000-monaco$/);
-  await page.getByTestId('address-directions').click();
-  await expect(page).toHaveURL(/\/itineraire#\/vers\//);
-  await expect(page.getByTestId('step-input-1')).toHaveValue(/Boulevard des Moulins/);
-  await expect(page.getByTestId('step-input-0')).toHaveValue('');
-  await expect(page.getByTestId('step-input-2')).toHaveCount(0);
-  await expect(page.getByTestId('open-datetime')).toContainText('Partir maintenant');
-  // One pin for the address, the arrival's B: the search's pin and words leave with it.
-  await expect(page.locator('[data-testid^="itinerary-marker-"]')).toHaveCount(1);
-  await expect(page.getByTestId('search-marker')).toHaveCount(0);
-  await expect(page.getByTestId('search-input')).toHaveValue('');
-  // Back to the address's page shows its pin again.
-  await page.goBack();
-  await expect(page).toHaveURL(/\/plan#\/boulevard-des-moulins-98000-monaco$/);
-  await expect(page.getByTestId('search-marker')).toHaveCount(1);
+    // Then an address found with the search box, and its « Itinéraire ».
+    await typeSearch(page, 'Boulevard des Moulins');
+    await page
+      .getByTestId('suggestion')
+      .filter({ hasText: 'Boulevard des Moulins' })
+      .first()
+      .click();
+    // The place found is shown on its page (the itinerary page sent it back to /itineraire).
+    await expect(page).toHaveURL(/\/plan#\/boulevard-des-moulins-98000-monaco$/);
+    await page.getByTestId('address-directions').click();
+    await expect(page).toHaveURL(/\/itineraire#\/vers\//);
+    await expect(page.getByTestId('step-input-1')).toHaveValue(/Boulevard des Moulins/);
+    await expect(page.getByTestId('step-input-0')).toHaveValue('');
+    await expect(page.getByTestId('step-input-2')).toHaveCount(0);
+    await expect(page.getByTestId('open-datetime')).toContainText('Partir maintenant');
+    // One pin for the address, the arrival's B: the search's pin and words leave with it.
+    await expect(page.locator('[data-testid^="itinerary-marker-"]')).toHaveCount(1);
+    await expect(page.getByTestId('search-marker')).toHaveCount(0);
+    await expect(page.getByTestId('search-input')).toHaveValue('');
+    // Back to the address's page shows its pin again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/plan#\/boulevard-des-moulins-98000-monaco$/);
+    await expect(page.getByTestId('search-marker')).toHaveCount(1);
+  });
+});
+
+test.describe('phone', () => {
+  test.use(PHONE);
+
+  test('directions to an address: its B stands above the sheet, not under it', async ({ page }) => {
+    await openMap(page);
+    await typeSearch(page, 'Boulevard des Moulins');
+    await page
+      .getByTestId('suggestion')
+      .filter({ hasText: 'Boulevard des Moulins' })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/plan#\/boulevard-des-moulins-98000-monaco$/);
+    await page.getByTestId('address-directions').click();
+    await expect(page).toHaveURL(/\/itineraire#\/vers\//);
+    const marker = page.locator('[data-testid^="itinerary-marker-"]');
+    await expect(marker).toHaveCount(1);
+    await mapIdle(page);
+    const sheet = await page.locator('.overlay--side > *').first().boundingBox();
+    const pin = await marker.boundingBox();
+    if (!sheet || !pin) throw new Error('the sheet and the B are both on screen');
+    // Between the header and the sheet.
+    expect(pin.y + pin.height).toBeLessThanOrEqual(sheet.y);
+    expect(pin.y).toBeGreaterThan(56);
+  });
 });

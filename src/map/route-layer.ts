@@ -190,17 +190,35 @@ export function lonePlaced(
   return near ? null : only.coordinates;
 }
 
+/** The place of the first located step. */
+function loneStep(steps: ItineraryContext['steps']): { lng: number; lat: number } | null {
+  return steps.find((s) => s.coordinates)?.coordinates ?? null;
+}
+
 /** How many steps have a place. */
 function locatedCount(steps: ItineraryContext['steps'] | null): number {
   return steps?.filter((s) => s.coordinates).length ?? 0;
 }
 
-/** Shows a place just chosen, clear of the panel, unless it is in view already. */
+/** True when a point of the map is in its free part: not under the panel, a pop-in or the header. */
+function inFreePart(map: MapLibre.Map, place: { lng: number; lat: number }): boolean {
+  const { clientWidth: w, clientHeight: h } = map.getContainer();
+  const padding = panelPadding(map, 0);
+  const p = map.project([place.lng, place.lat]);
+  return (
+    p.x >= padding.left &&
+    p.x <= w - padding.right &&
+    p.y >= padding.top &&
+    p.y <= h - padding.bottom
+  );
+}
+
+/** Shows a place just chosen, clear of the panel, unless it is in sight already. */
 function showPlace(map: MapLibre.Map, place: { lng: number; lat: number }): void {
   requestAnimationFrame(() => {
     if (!map.getCanvas().isConnected) return;
     const zoom = Math.max(map.getZoom(), 14);
-    if (map.getBounds().contains([place.lng, place.lat]) && map.getZoom() >= 12) return;
+    if (inFreePart(map, place) && map.getZoom() >= 12) return;
     // An offset, not `padding`: MapLibre keeps an eased padding and adds it to every later fit,
     // which then frames a trip far too small (or not at all) above a phone's sheet.
     const offset = paddingOffset(panelPadding(map));
@@ -244,9 +262,13 @@ function update(ctx: MapExtensionContext, it: ItinerarySystem, state: LayerState
     for (const m of state.markers) m.remove();
     state.markers = steps ? stepMarkers(ctx, context) : [];
     const place = steps && lonePlaced(state.markedSteps, steps);
+    // Shown with one end already placed (« Itinéraire vers cette adresse »): that end is kept in
+    // sight, not left under the panel or a phone's sheet.
+    const alone = steps && !state.markedSteps && locatedCount(steps) === 1 ? loneStep(steps) : null;
     const completed = steps && locatedCount(state.markedSteps) === 1 && locatedCount(steps) >= 2;
     state.markedSteps = steps;
-    if (place) showPlace(map, place);
+    const target = place ?? alone;
+    if (target) showPlace(map, target);
     // The other end chosen after the first was shown: both are framed at once, before (and
     // whatever) the computation gives.
     const box = completed ? stepsBox(context) : null;
