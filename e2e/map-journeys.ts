@@ -96,7 +96,9 @@ export async function expectPlaceShown(page: Page): Promise<void> {
 /** Centres the tool on the casino (10 km), shows the areas on foot, and checks the zoom. */
 export async function expectAreasFitted(page: Page, shot: string): Promise<void> {
   const tool = page.getByTestId('radius-tool');
-  await tool.getByTestId('radius-query').fill('Place du Casino Monaco');
+  // Typed, then « Centrer »: the first place found for the text.
+  await tool.getByTestId('radius-query').click();
+  await tool.getByTestId('radius-query').pressSequentially('Place du Casino Monaco', { delay: 20 });
   await tool.getByRole('button', { name: 'Centrer' }).click();
   await expect(tool.getByTestId('radius-center')).toContainText('Casino');
   await mapIdle(page);

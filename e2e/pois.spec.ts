@@ -295,9 +295,12 @@ test('radius tool: a circle of 10 km around a searched point, then the areas on 
   await waitForMap(page);
   const tool = page.getByTestId('radius-tool');
   await expect(tool.getByTestId('radius-value')).toHaveText('10 km');
-  await tool.getByTestId('radius-query').fill('Place du Casino Monaco');
-  await tool.getByRole('button', { name: 'Centrer' }).click();
-  await expect(tool.getByTestId('radius-center')).toContainText('Casino');
+  // The centre is typed and picked among the suggestions, as in the itinerary's fields.
+  await tool.getByTestId('radius-query').click();
+  await tool.getByTestId('radius-query').pressSequentially('place du casi', { delay: 20 });
+  await tool.getByTestId('suggestion').filter({ hasText: 'Place du Casino' }).first().click();
+  await expect(tool.getByTestId('radius-center')).toContainText('Place du Casino');
+  await expect(tool.getByTestId('radius-query')).toHaveValue(/Place du Casino/);
   await tool.getByRole('button', { name: '1 km' }).click();
   await expect(tool.getByTestId('radius-value')).toHaveText('1 km');
   await tool.getByTestId('radius-areas-toggle').click();

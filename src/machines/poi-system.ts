@@ -16,6 +16,8 @@ import { poiListMachine, type MoveDevice } from './poi-list-machine';
 import { poiSheetMachine } from './poi-sheet-machine';
 import { poisOnRouteMachine, type FetchOnRouteInput } from './pois-on-route-machine';
 import { radiusToolMachine, type FoundCenter } from './radius-tool-machine';
+import { stepOfChoice } from '../domain/itinerary/step-choice';
+import { createPlaceField, type StepFieldActor } from './step-fields';
 
 export type { PoiDisplay } from './screen-machine';
 
@@ -28,6 +30,8 @@ export interface PoiSystem {
   sheet: ActorRefFrom<typeof poiSheetMachine>;
   onRoute: ActorRefFrom<typeof poisOnRouteMachine>;
   radius: ActorRefFrom<typeof radiusToolMachine>;
+  /** The radius tool's place field: suggestions as typed, « Ma position », recent searches. */
+  radiusField: StepFieldActor;
   /** Room prices of the accommodation sheet. */
   hotelRooms: ActorRefFrom<typeof hotelRoomsMachine>;
   /** Which POIs the map shows (the app's screen actor). */
@@ -125,9 +129,25 @@ function createActors(app: AppSystem, api: PoiApi) {
   return { ...listActors(app, api), ...toolActors(app, api), hotelRooms: hotelActor(api) };
 }
 
+/**
+ * The radius tool's field: a place picked (or the position) becomes the centre; text left typed
+ * is searched, as the itinerary resolves a step's typed text.
+ */
+function radiusFieldOf(app: AppSystem, radius: PoiSystem['radius']): StepFieldActor {
+  return createPlaceField(app, {
+    picked: (choice) => {
+      const { coordinates, label } = stepOfChoice(choice);
+      if (coordinates) radius.send({ type: 'center.set', point: coordinates, label });
+    },
+    typed: (text) => radius.send({ type: 'search', query: text }),
+    cleared: () => undefined,
+  });
+}
+
 function create(app: AppSystem, api: PoiApi): PoiSystem {
   const actors = createActors(app, api);
   for (const actor of Object.values(actors)) actor.start();
+  const radiusField = radiusFieldOf(app, actors.radius);
   let locale = app.locale.getSnapshot().context.locale;
   const subscriptions = [
     app.locale.subscribe(({ context }) => {
@@ -140,6 +160,7 @@ function create(app: AppSystem, api: PoiApi): PoiSystem {
   app.own(() => {
     for (const s of subscriptions) s.unsubscribe();
     for (const actor of Object.values(actors)) actor.stop();
+    radiusField.stop();
     systems.delete(app);
   });
   const system: PoiSystem = {
@@ -147,6 +168,7 @@ function create(app: AppSystem, api: PoiApi): PoiSystem {
     api,
     catalogue: poiCatalogueOf(app, api),
     ...actors,
+    radiusField,
     get display() {
       return app.screen.getSnapshot().context.poiDisplay;
     },

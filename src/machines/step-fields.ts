@@ -72,13 +72,18 @@ export function locateWith(app: AppSystem, signal: AbortSignal): Promise<Located
   });
 }
 
-function createField(app: AppSystem, target: StepFieldTarget, index: number): StepFieldActor {
-  const pick = (choice: StepChoice): void => {
-    target.actor.send({ type: 'step.set', index, step: stepOfChoice(choice) });
-    if (choice.kind === 'result')
-      app.suggest.send({ type: 'history.add', entry: historyEntryOf(choice.result, new Date()) });
-    target.afterPick();
-  };
+/** What a place field does with what the visitor chose, typed or emptied. */
+export interface PlaceFieldHandlers {
+  picked(choice: StepChoice): void;
+  typed(text: string): void;
+  cleared(): void;
+}
+
+/**
+ * A place field on the app's suggestions and position (an itinerary step, the radius tool's
+ * centre); a place chosen among the suggestions joins the recent searches.
+ */
+export function createPlaceField(app: AppSystem, handlers: PlaceFieldHandlers): StepFieldActor {
   const machine = stepFieldMachine.provide({
     actors: {
       fetchSuggestions: suggestionsLogic(
@@ -88,13 +93,16 @@ function createField(app: AppSystem, target: StepFieldTarget, index: number): St
       locate: fromPromise(({ signal }) => locateWith(app, signal)),
     },
     actions: {
-      picked: (_, { choice }) => pick(choice),
-      typed: (_, { text }) =>
-        target.actor.send({ type: 'step.set', index, step: stepFromQuery(text) }),
-      cleared: () => {
-        const { id: _id, ...empty } = emptyStep();
-        target.actor.send({ type: 'step.set', index, step: empty });
+      picked: (_, { choice }) => {
+        if (choice.kind === 'result')
+          app.suggest.send({
+            type: 'history.add',
+            entry: historyEntryOf(choice.result, new Date()),
+          });
+        handlers.picked(choice);
       },
+      typed: (_, { text }) => handlers.typed(text),
+      cleared: () => handlers.cleared(),
     },
   });
   const actor = createActor(machine, {
@@ -102,6 +110,33 @@ function createField(app: AppSystem, target: StepFieldTarget, index: number): St
   });
   actor.start();
   return actor;
+}
+
+function createField(app: AppSystem, target: StepFieldTarget, index: number): StepFieldActor {
+  return createPlaceField(app, {
+    picked: (choice) => {
+      target.actor.send({ type: 'step.set', index, step: stepOfChoice(choice) });
+      target.afterPick();
+    },
+    typed: (text) => target.actor.send({ type: 'step.set', index, step: stepFromQuery(text) }),
+    cleared: () => {
+      const { id: _id, ...empty } = emptyStep();
+      target.actor.send({ type: 'step.set', index, step: empty });
+    },
+  });
+}
+
+/** What a place field needs when it is focused: the recent searches, the map view, favourites. */
+export function placeFieldFocus(app: AppSystem): {
+  history: HistoryEntry[];
+  bbox: Bbox | null;
+  favorites: FavoritePlace[];
+} {
+  return {
+    history: app.suggest.getSnapshot().context.history,
+    bbox: app.map.getSnapshot().context.bbox,
+    favorites: keptFavorites(app),
+  };
 }
 
 /** The fields of one itinerary, by row index. */
@@ -132,11 +167,7 @@ export function createStepFields(app: AppSystem, target: StepFieldTarget): StepF
       }
       return field;
     },
-    focusContext: () => ({
-      history: app.suggest.getSnapshot().context.history,
-      bbox: app.map.getSnapshot().context.bbox,
-      favorites: keptFavorites(app),
-    }),
+    focusContext: () => placeFieldFocus(app),
     stop() {
       for (const field of fields.values()) field.stop();
       fields.clear();

@@ -65,6 +65,7 @@ export const poiFrFR = {
   'poi.radius.title': 'Calcul de rayon',
   'poi.radius.search': 'Centre du cercle',
   'poi.radius.placeholder': 'Adresse, ville ou lieu',
+  'poi.radius.list': 'Suggestions pour le centre du cercle',
   'poi.radius.submit': 'Centrer',
   'poi.radius.hint':
     'Cherchez une adresse ou choisissez un point sur la carte pour placer le centre.',

@@ -5,11 +5,13 @@
  */
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { coordinateLabel } from '../../domain/itinerary/steps';
 import { ISOCHRONE_MINUTES, RADIUS_LIMITS } from '../../machines/radius-tool-machine';
+import { placeFieldFocus } from '../../machines/step-fields';
 import type { IsochroneMode } from '../../services/poi-api';
 import { useAppSystem, useLocale, useT } from '../app-context';
+import { PlaceField } from '../search/place-field';
 import { PanelMessage, SearchPanel } from '../search/search-panel';
 import { usePoiSystem } from './use-poi';
 import './poi.css';
@@ -18,33 +20,50 @@ const PRESETS_KM = [1, 5, 10, 20, 50];
 const MODES: IsochroneMode[] = ['marche', 'velo', 'voiture'];
 const AREA_COLOURS = ['#2f9e44', '#f59f00', '#e8590c'];
 
+/**
+ * The centre's field: suggestions as one types, « Ma position », recent searches; a place picked
+ * becomes the centre, and « Centrer » (or Enter) takes the first place found for the text.
+ */
 function SearchForm() {
   const ps = usePoiSystem();
   const t = useT();
-  const [query, setQuery] = useState('');
+  const inputId = useId();
+  const label = useSelector(ps.radius, (s) => s.context.label ?? s.context.query);
   const locating = useSelector(ps.radius, (s) => s.matches('locating'));
+  const notice = useSelector(ps.radiusField, (s) => s.context.notice);
+  const typed = useSelector(ps.radiusField, (s) => s.context.text);
   return (
-    <form
-      className="radius-search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        ps.radius.send({ type: 'search', query });
-      }}
-    >
-      <label>
-        <span>{t('poi.radius.search')}</span>
-        <input
-          type="search"
-          value={query}
+    <div className="radius-search">
+      <label htmlFor={inputId}>{t('poi.radius.search')}</label>
+      <div className="radius-search-row">
+        <PlaceField
+          field={ps.radiusField}
+          focusContext={() => placeFieldFocus(ps.app)}
+          label={label}
+          name={t('poi.radius.search')}
           placeholder={t('poi.radius.placeholder')}
-          data-testid="radius-query"
-          onChange={(e) => setQuery(e.target.value)}
+          listName={t('poi.radius.list')}
+          testId="radius-query"
+          className="radius-input-text"
+          inputId={inputId}
         />
-      </label>
-      <button type="submit" className="primary-button" disabled={locating}>
-        {t('poi.radius.submit')}
-      </button>
-    </form>
+        <button
+          type="button"
+          className="primary-button"
+          disabled={locating}
+          // The field keeps the focus: the click is its Enter.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => ps.radiusField.send({ type: 'submit' })}
+        >
+          {t('poi.radius.submit')}
+        </button>
+      </div>
+      {notice && (
+        <PanelMessage role="alert">
+          {t(`itinerary.step.${notice}`, { text: typed || label })}
+        </PanelMessage>
+      )}
+    </div>
   );
 }
 

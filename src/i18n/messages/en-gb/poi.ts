@@ -64,6 +64,7 @@ export const poiEnGB: Readonly<Record<keyof typeof poiFrFR, string>> = {
   'poi.radius.title': 'Radius calculator',
   'poi.radius.search': 'Centre of the circle',
   'poi.radius.placeholder': 'Address, town or place',
+  'poi.radius.list': 'Suggestions for the centre of the circle',
   'poi.radius.submit': 'Centre',
   'poi.radius.hint': 'Search for an address or pick a point on the map to place the centre.',
   'poi.radius.center': 'Centre: {label}',

@@ -65,6 +65,7 @@ export const poiNlBE: Readonly<Record<keyof typeof poiFrFR, string>> = {
   'poi.radius.title': 'Straal berekenen',
   'poi.radius.search': 'Middelpunt van de cirkel',
   'poi.radius.placeholder': 'Adres, stad of plaats',
+  'poi.radius.list': 'Suggesties voor het middelpunt van de cirkel',
   'poi.radius.submit': 'Centreren',
   'poi.radius.hint': 'Zoek een adres of kies een punt op de kaart om het middelpunt te plaatsen.',
   'poi.radius.center': 'Middelpunt: {label}',
