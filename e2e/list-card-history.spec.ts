@@ -14,13 +14,13 @@ async function openStations(page: Page): Promise<void> {
     .getByRole('navigation', { name: 'À proximité' })
     .getByRole('link', { name: 'Stations-service' })
     .click();
-  await expect(page.getByRole('region', { name: 'Station-service' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Stations-service' })).toBeVisible();
 }
 
 async function walk(page: Page, device: 'desktop' | 'phone'): Promise<void> {
   const shot = `list-card-history-${device}`;
   await openStations(page);
-  const list = page.getByRole('region', { name: 'Station-service' });
+  const list = page.getByRole('region', { name: 'Stations-service' });
   const items = list.getByTestId('poi-item');
   await expect(items).toHaveCount(3);
   const listUrl = page.url();

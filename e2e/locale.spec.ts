@@ -20,6 +20,7 @@ const TEXTS = {
     health: 'Santé',
     kind: 'Catégorie',
     pharmacy: 'Pharmacie',
+    pharmacyList: 'Pharmacies',
     pharmacies: 'pharmacies',
     popupClose: 'Fermer la bulle',
   },
@@ -33,6 +34,7 @@ const TEXTS = {
     health: 'Santé',
     kind: 'Catégorie',
     pharmacy: 'Pharmacie',
+    pharmacyList: 'Pharmacies',
     pharmacies: 'pharmacies',
     popupClose: 'Fermer la bulle',
   },
@@ -46,6 +48,7 @@ const TEXTS = {
     health: 'Health',
     kind: 'Category',
     pharmacy: 'Pharmacy',
+    pharmacyList: 'Pharmacies',
     pharmacies: 'pharmacies',
     popupClose: 'Close popup',
   },
@@ -59,6 +62,7 @@ const TEXTS = {
     health: 'Gezondheid',
     kind: 'Categorie',
     pharmacy: 'Apotheek',
+    pharmacyList: 'Apotheken',
     pharmacies: 'apotheken',
     popupClose: 'Pop-up sluiten',
   },
@@ -118,8 +122,9 @@ async function searchPharmacies(page: Page, locale: Locale): Promise<void> {
   if (!locale.startsWith('fr'))
     await expect(page.getByTestId('suggestion').filter({ hasText: 'Catégorie' })).toHaveCount(0);
   await suggestion.click();
+  // The list is titled in the plural, in the page's language.
   await expect(page.getByTestId('listing-page').getByRole('heading').first()).toHaveText(
-    texts.pharmacy,
+    texts.pharmacyList,
   );
   // The language's own word, typed and sent with Enter, lists them too (« Apotheken »).
   await input.click();

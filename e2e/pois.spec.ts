@@ -171,7 +171,7 @@ test('categories, subcategories and rubrics list their POIs; a chain keeps its l
   await expect(page).toHaveURL(/#\/recherche\/sous-categorie\/pharmacies\/poi\/osm-/);
   await expect(page.getByTestId('poi-page')).toContainText('Pharmacie');
   await page.goto(`/activite/hotel?e2e=1#?bbox=${AROUND_MONACO}`);
-  await expect(page.getByTestId('listing-page')).toContainText('Hôtel');
+  await expect(page.getByTestId('listing-page').getByRole('heading').first()).toHaveText('Hôtels');
   await page.getByTestId('poi-item').first().click();
   await expect(page.getByTestId('generic-card')).toBeVisible();
   await mapIdle(page);

@@ -136,7 +136,8 @@ test('a town page lists the town’s petrol stations from « À proximité »', 
   await expect(page).toHaveURL(
     /\/activite\/station-service#\?bbox=7\.40327,43\.72922,7\.44173,43\.757/,
   );
-  const list = page.getByRole('region', { name: 'Station-service' });
+  // The list is titled as the link was: in the plural.
+  const list = page.getByRole('region', { name: 'Stations-service' });
   await expect(list.getByTestId('poi-item')).toHaveCount(3);
   await expect(list.getByTestId('poi-item').first()).toContainText('06240 Beausoleil');
   await expect(list).not.toContainText('voici les plus proches');
@@ -304,6 +305,8 @@ test('a second search, then its list closed: the map is left clear of both', asy
   await input.press('Enter');
   const list = page.getByTestId('listing-page');
   await expect(list.getByRole('listitem').first()).toBeVisible();
+  // Titled as Mappy titles its lists: in the plural.
+  await expect(list.getByRole('heading').first()).toHaveText('Pharmacies');
   await list.getByRole('button', { name: 'Fermer' }).first().click();
   await expect(list).toHaveCount(0);
   await expect(page.getByTestId('search-marker')).toHaveCount(0);

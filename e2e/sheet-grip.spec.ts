@@ -9,7 +9,7 @@ import { openMap, PHONE, SHOTS, swipe, typeSearch } from './user';
 test.use(PHONE);
 
 async function sheetBox(page: Page): Promise<{ top: number; height: number }> {
-  const box = await page.getByRole('region', { name: 'Pharmacie' }).boundingBox();
+  const box = await page.getByRole('region', { name: 'Pharmacies' }).boundingBox();
   if (!box) throw new Error('no sheet');
   return { top: box.y, height: box.height };
 }
@@ -18,7 +18,7 @@ test('the results sheet follows the finger: whole, folded, and back to half', as
   await openMap(page);
   await typeSearch(page, 'pharmacie');
   await page.getByTestId('search-input').press('Enter');
-  const sheet = page.getByRole('region', { name: 'Pharmacie' });
+  const sheet = page.getByRole('region', { name: 'Pharmacies' });
   await expect(sheet.getByRole('listitem').first()).toBeVisible();
   const grip = page.getByTestId('sheet-grip');
   await expect(grip).toHaveAccessibleName('Agrandir le panneau');

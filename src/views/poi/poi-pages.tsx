@@ -10,7 +10,7 @@ import { useCallback, useEffect } from 'react';
 import type { Bbox } from '../../domain/geo';
 import type { GeoentityPoi } from '../../domain/geoentity';
 import { STORE_CHAINS_BY_ID } from '../../domain/poi-catalogue/chains';
-import { rubricLabel } from '../../domain/poi-catalogue/rubric-labels';
+import { rubricListTitle } from '../../domain/poi-catalogue/rubric-labels';
 import { RUBRICS_BY_ID } from '../../domain/poi-catalogue/rubrics';
 import {
   parsePlanPoiSearch,
@@ -34,7 +34,7 @@ import { useOptionalParam, useParam } from '../../router/route-params';
 function useSourceTitle(source: PoiSource): string | null | undefined {
   const config = useCatalogue();
   const locale = useLocale();
-  if (source.kind === 'rubric') return rubricLabel(source.id, locale);
+  if (source.kind === 'rubric') return rubricListTitle(source.id, locale);
   if (!config) return null;
   if (source.kind === 'app') return config.apps.find((a) => a.id === source.id)?.name;
   if (source.kind === 'category') return config.categories.find((c) => c.id === source.id)?.label;
