@@ -156,13 +156,22 @@ test.describe('on a desktop', () => {
 test.describe('on a phone', () => {
   test.use(PHONE);
 
-  test('the account pop-in is a card at the bottom, and opens « Mon compte »', async ({ page }) => {
+  test('the account pop-in is a card above the results, and opens « Mon compte »', async ({
+    page,
+  }) => {
     await freshBrowser(page);
     await typedTrip(page);
     const popin = page.getByTestId('incentive-account');
     await expect(popin).toBeVisible();
     const box = await popin.boundingBox();
-    expect(box?.height ?? 0).toBeLessThan(844 / 2);
+    const sheet = await page.locator('.overlay--side > *').first().boundingBox();
+    if (!box || !sheet) throw new Error('the pop-in and the results are both on screen');
+    expect(box.height).toBeLessThan(844 / 2);
+    // Under the header, over the map: the results sheet is left whole.
+    expect(box.y).toBeGreaterThanOrEqual(52);
+    expect(box.y + box.height).toBeLessThanOrEqual(sheet.y);
+    // The trip is framed again between the pop-in and the sheet.
+    await expect.poll(() => routePointsUnder(page, 'incentive-account')).toBe(0);
     await page.screenshot({ path: `${SHOTS}/incentive-phone-account.png` });
     await popin.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page.getByTestId('account-overlay')).toBeVisible();

@@ -47,6 +47,16 @@ describe('paddingAround', () => {
     expect(padding.bottom).toBe(48);
   });
 
+  it('keeps a phone view below a pop-in at the top and above the sheet', () => {
+    const sheet = { left: 8, top: 350, right: 382, bottom: 814 };
+    const popin = { left: 8, top: 60, right: 382, bottom: 200 };
+    const padding = paddingAround(PHONE_MAP, sheet, { cards: [popin] });
+    expect(padding.top).toBe(200 - 52 + 20);
+    // The band left between them keeps its minimum room, a little over the sheet's edge.
+    expect(844 - 52 - padding.top - padding.bottom).toBe(120);
+    expect(padding.right).toBe(48);
+  });
+
   it('ignores a card outside the map', () => {
     const below = { left: 0, top: 900, right: 390, bottom: 1000 };
     expect(paddingAround(PHONE_MAP, null, { cards: [below] })).toEqual(

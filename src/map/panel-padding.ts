@@ -42,20 +42,23 @@ function panelSide(map: Box, panel: Box): 'left' | 'bottom' | null {
 }
 
 /**
- * Grows `padding` to keep clear of a card floating over the map's corner (a pop-in): by its
- * width on the right or its height at the bottom, whichever leaves the larger view, plus
- * `OBSTRUCTION_GAP` (spec §9's pop-in padding).
+ * Grows `padding` to keep clear of a card floating over the map (a pop-in): by its width on the
+ * right, its height at the bottom, or, for a card at the top (a phone's), down to below it,
+ * whichever leaves the larger view, plus `OBSTRUCTION_GAP` (spec §9's pop-in padding).
  */
 function clearOf(map: Box, card: Box, padding: Padding): void {
   if (card.right <= map.left || card.left >= map.right || card.bottom <= map.top) return;
   if (card.top >= map.bottom) return;
   const right = Math.max(padding.right, map.right - card.left + OBSTRUCTION_GAP);
   const bottom = Math.max(padding.bottom, map.bottom - card.top + OBSTRUCTION_GAP);
+  const top = Math.max(padding.top, card.bottom - map.top + OBSTRUCTION_GAP);
   const width = map.right - map.left - padding.left;
-  const height = map.bottom - map.top - padding.top;
-  const besideIt = (width - right) * (height - padding.bottom);
-  const aboveIt = (width - padding.right) * (height - bottom);
-  if (besideIt >= aboveIt) padding.right = right;
+  const height = map.bottom - map.top;
+  const besideIt = (width - right) * (height - padding.top - padding.bottom);
+  const aboveIt = (width - padding.right) * (height - padding.top - bottom);
+  const belowIt = (width - padding.right) * (height - top - padding.bottom);
+  if (belowIt > besideIt && belowIt > aboveIt) padding.top = top;
+  else if (besideIt >= aboveIt) padding.right = right;
   else padding.bottom = bottom;
 }
 

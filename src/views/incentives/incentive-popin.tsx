@@ -1,6 +1,6 @@
 /**
  * The incentive pop-in (issue 15): the one the incentive machine shows, at the bottom right of a
- * desktop and as a card at the bottom of a phone (never full screen). It takes no focus from the
+ * desktop, at the top of a phone's map, above its results sheet (never full screen). It takes no focus from the
  * page; Escape, « Fermer » or « Plus tard » close it.
  */
 import { useSelector } from '@xstate/react';
