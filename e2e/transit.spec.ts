@@ -76,6 +76,12 @@ test('Fontvieille → Monte-Carlo by bus on 2026-01-15 at 08:00: walks on the ma
     /Montée à .+Descente à /s,
   );
   await expect(legs.first()).toContainText(/Marchez|Tournez|Continuez/);
+  // No turn of a few metres in the walks (Valhalla names a kerb or a crossing apart).
+  const walkLengths = await page
+    .locator('[data-testid="roadbook-leg"][data-mode="walk"] .timeline-length')
+    .allTextContents();
+  expect(walkLengths.length).toBeGreaterThan(0);
+  expect(walkLengths.filter((l) => /^\d m$/.test(l.trim()))).toEqual([]);
   await expect(page.getByTestId('roadbook-departure')).toBeVisible();
   await expect(page.getByTestId('roadbook-arrival')).toBeVisible();
   // The operator of the feed's agency.txt: its site, opened in a new tab; no ticket page given.

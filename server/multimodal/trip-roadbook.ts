@@ -18,6 +18,7 @@ import { maneuverIcon } from '../itinerary/maneuver-icons';
 import { addSeconds } from '../itinerary/roadbook-builder';
 import { MULTIMODAL_TEXTS } from './texts';
 import type { PlannedLeg, PlannedTrip } from './types';
+import type { ValhallaManeuver } from '../routing/valhalla-types';
 import { ARRIVE_TYPES } from './walking';
 
 /** A step as the roadbook names it. */
@@ -54,6 +55,33 @@ function action(o: {
   };
 }
 
+/** A turn shorter than this (metres) on a walk or a ride is folded into the one before it. */
+export const MIN_MANOEUVRE_METRES = 10;
+
+/**
+ * The manoeuvres a walk or a ride is told by: a turn of a few metres (a kerb, a crossing, the
+ * two sides of a square, which Valhalla names apart) is folded into the instruction before it,
+ * its length and time added there; the first and the arrival always stay.
+ */
+export function foldShortManoeuvres(maneuvers: readonly ValhallaManeuver[]): ValhallaManeuver[] {
+  const kept: ValhallaManeuver[] = [];
+  maneuvers.forEach((m, i) => {
+    const previous = kept[kept.length - 1];
+    const inner = i > 0 && i < maneuvers.length - 1 && !ARRIVE_TYPES.has(m.type);
+    if (previous && inner && m.length * 1000 < MIN_MANOEUVRE_METRES) {
+      kept[kept.length - 1] = {
+        ...previous,
+        length: previous.length + m.length,
+        time: previous.time + m.time,
+        end_shape_index: m.end_shape_index,
+      };
+      return;
+    }
+    kept.push(m);
+  });
+  return kept;
+}
+
 function pathActions(
   leg: PlannedLeg,
   o: { start: number; lang: LabelLanguage; last: boolean },
@@ -79,10 +107,11 @@ function pathActions(
   // The clock of each instruction stays within the leg; the arrival is at the leg's end.
   const end = (minutes(leg.to.time) - minutes(leg.from.time)) * 60;
   let within = 0;
-  return leg.maneuvers.map((m, i) => {
+  const maneuvers = foldShortManoeuvres(leg.maneuvers);
+  return maneuvers.map((m, i) => {
     // Valhalla's « you have arrived » would end every walk to a stop: it names the place.
     const arrives = ARRIVE_TYPES.has(m.type);
-    const at = arrives || i === leg.maneuvers!.length - 1 ? end : Math.min(within, end);
+    const at = arrives || i === maneuvers.length - 1 ? end : Math.min(within, end);
     const a = action({
       type: m.type,
       instruction: arrives && !o.last ? fill(texts.reach, { place: leg.to.name }) : m.instruction,

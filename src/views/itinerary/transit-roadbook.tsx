@@ -71,7 +71,8 @@ function PathLeg(props: { section: RoadbookSection; leg: RouteLeg }) {
             <span className="timeline-time">{a.timeline.label}</span>
             <ManeuverIcon icon={a.icon} />
             <span className="timeline-text">{a.instruction}</span>
-            <span className="timeline-length">{a.length.label}</span>
+            {/* An arrival has no length of its own: no « 0 m » beside it. */}
+            {a.length.value > 0 && <span className="timeline-length">{a.length.label}</span>}
           </li>
         ))}
       </ol>
