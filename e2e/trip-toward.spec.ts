@@ -4,7 +4,7 @@
  * the earlier trip's departure, stop and February date. The address is then the trip's B, no
  * longer a search's pin beside it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { mapIdle, openItinerary, openMap, PHONE, pickStep, typeSearch } from './user';
 
 test.describe('desktop', () => {
@@ -50,6 +50,15 @@ test.describe('desktop', () => {
   });
 });
 
+/** A pin between the header and the sheet: on screen, not under the sheet. */
+async function expectAbove(pin: Locator, sheet: Locator): Promise<void> {
+  const pinBox = await pin.boundingBox();
+  const sheetBox = await sheet.boundingBox();
+  if (!pinBox || !sheetBox) throw new Error('the pin and the sheet are both on screen');
+  expect(pinBox.y + pinBox.height).toBeLessThanOrEqual(sheetBox.y);
+  expect(pinBox.y).toBeGreaterThan(56);
+}
+
 test.describe('phone', () => {
   test.use(PHONE);
 
@@ -62,16 +71,17 @@ test.describe('phone', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/plan#\/boulevard-des-moulins-98000-monaco$/);
+    // The address's pin stands above its sheet, which came with the page.
+    await mapIdle(page);
+    await expectAbove(
+      page.getByTestId('search-marker'),
+      page.locator('.overlay--side > *').first(),
+    );
     await page.getByTestId('address-directions').click();
     await expect(page).toHaveURL(/\/itineraire#\/vers\//);
     const marker = page.locator('[data-testid^="itinerary-marker-"]');
     await expect(marker).toHaveCount(1);
     await mapIdle(page);
-    const sheet = await page.locator('.overlay--side > *').first().boundingBox();
-    const pin = await marker.boundingBox();
-    if (!sheet || !pin) throw new Error('the sheet and the B are both on screen');
-    // Between the header and the sheet.
-    expect(pin.y + pin.height).toBeLessThanOrEqual(sheet.y);
-    expect(pin.y).toBeGreaterThan(56);
+    await expectAbove(marker, page.locator('.overlay--side > *').first());
   });
 });

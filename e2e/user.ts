@@ -31,6 +31,8 @@ export async function openMap(page: Page, path = '/plan?e2e=1'): Promise<void> {
 /** Waits until the map stopped moving and drew its tiles (the map may not exist yet). */
 export async function mapIdle(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean((window as Partial<PeripleWindow>).__periple?.map));
+  // A view asked for waits for its panel to be drawn before the map moves (panel-padding.ts).
+  await page.waitForFunction(() => !document.querySelector('[data-view-pending]'));
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {

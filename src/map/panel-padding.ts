@@ -109,6 +109,37 @@ function cardBoxes(container: HTMLElement): Box[] {
   return Array.from(cards, boxOf);
 }
 
+/** Longest wait for a panel to be drawn before a view is applied without it, ms. */
+export const PANEL_WAIT_MS = 600;
+
+/**
+ * Runs `apply` once the panel over the map is drawn and still (the same box two frames running),
+ * or after `PANEL_WAIT_MS` without one: a view asked with a screen whose panel is still loading
+ * (a phone's place sheet comes with its lazy chunk) is then framed clear of it, not under it.
+ */
+export function whenPanelSettled(container: HTMLElement, apply: () => void): void {
+  const started = performance.now();
+  let last: string | null = null;
+  // While a view waits, the map says so (`data-view-pending`): a test waiting for the map to
+  // rest waits for it too.
+  const pending = Number(container.dataset.viewPending ?? 0);
+  container.dataset.viewPending = String(pending + 1);
+  const check = (): void => {
+    const box = panelBox(container);
+    const key = box ? `${box.left},${box.top},${box.right},${box.bottom}` : '';
+    if ((box && key === last) || performance.now() - started > PANEL_WAIT_MS) {
+      const left = Number(container.dataset.viewPending ?? 1) - 1;
+      if (left > 0) container.dataset.viewPending = String(left);
+      else delete container.dataset.viewPending;
+      apply();
+      return;
+    }
+    last = key;
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
 /** The padding that keeps a fitted view of this map clear of the panel and the pop-ins over it. */
 export function panelPadding(map: { getContainer(): HTMLElement }, margin = FIT_MARGIN): Padding {
   const container = map.getContainer();

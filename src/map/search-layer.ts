@@ -16,7 +16,7 @@ import { addClearPopup } from './popup-placement';
 import type { AppSystem } from '../machines/app-system';
 import type { MapViewRequest } from '../machines/search-logic';
 import { clickHitsFeature, type MapExtension, type MapExtensionContext } from './map-extensions';
-import { paddingOffset, panelPadding } from './panel-padding';
+import { paddingOffset, panelPadding, whenPanelSettled } from './panel-padding';
 
 /** Padding around a fitted bbox, px, past the panel over the map (panel-padding.ts). */
 const FIT_PADDING = 60;
@@ -64,8 +64,8 @@ export function pinsOf(system: Pick<AppSystem, 'search' | 'placePage' | 'screen'
 }
 
 function applyView(map: MapLibre.Map, view: MapViewRequest): void {
-  // The next frame: the panel the view must stay clear of has been drawn by then.
-  requestAnimationFrame(() => {
+  // Once the panel the view must stay clear of is drawn (a phone's sheet may still be loading).
+  whenPanelSettled(map.getContainer(), () => {
     if (!map.getCanvas().isConnected) return;
     const padding = panelPadding(map, FIT_PADDING);
     if (view.bbox) {

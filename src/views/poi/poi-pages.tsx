@@ -10,7 +10,7 @@ import { useCallback, useEffect } from 'react';
 import type { Bbox } from '../../domain/geo';
 import type { GeoentityPoi } from '../../domain/geoentity';
 import { STORE_CHAINS_BY_ID } from '../../domain/poi-catalogue/chains';
-import { rubricListTitle } from '../../domain/poi-catalogue/rubric-labels';
+import { rubricLabel, rubricListTitle } from '../../domain/poi-catalogue/rubric-labels';
 import { RUBRICS_BY_ID } from '../../domain/poi-catalogue/rubrics';
 import {
   parsePlanPoiSearch,
@@ -82,12 +82,17 @@ function useListNavigation(source: PoiSource) {
   };
 }
 
-/** The search box says which list is shown (after Back from another search, too). */
-function useShownInSearchBox(title: string | null | undefined): void {
+/**
+ * The search box says which list is shown (after Back from another search, too): a rubric by its
+ * name, as one searches it (« Boulangerie »), above its list titled in the plural.
+ */
+function useShownInSearchBox(source: PoiSource, title: string | null | undefined): void {
   const { suggest } = useAppSystem();
+  const locale = useLocale();
+  const text = source.kind === 'rubric' ? rubricLabel(source.id, locale) : title;
   useEffect(() => {
-    if (title) suggest.send({ type: 'shown', value: title });
-  }, [suggest, title]);
+    if (text) suggest.send({ type: 'shown', value: text });
+  }, [suggest, text]);
 }
 
 /** A list of a source, or its sheet when `poiId` is given. */
@@ -100,7 +105,7 @@ export function PoiSearchScreen(props: {
   const t = useT();
   const title = useSourceTitle(props.source);
   const nav = useListNavigation(props.source);
-  useShownInSearchBox(title);
+  useShownInSearchBox(props.source, title);
   if (title === undefined)
     return (
       <SearchPanel title={props.source.id} testId="poi-list-panel" onClose={nav.close}>
