@@ -188,7 +188,7 @@ describe('train, taxi, shared vehicles and carpool on Monaco', () => {
     const res = await routes(`providers=train&${AT_8}`);
     expect(res.data).toMatchObject({ availability_info: { provider: 'train', mode: 'train' } });
     const message = (res.data as { availability_info: AvailabilityInfo }).availability_info.message;
-    expect(message).toMatch(/^Horaires de train indisponibles : aucun horaire ferroviaire/);
+    expect(message).toMatch(/^Horaires de train indisponibles pour cette région. Gares les plus proches/);
     expect(message).toMatch(/Gare de .+ \(\d+,\d km\) au départ/);
   });
 
@@ -211,9 +211,9 @@ describe('train, taxi, shared vehicles and carpool on Monaco', () => {
       ['velo-libre-service', "Aucun service de vélos en libre-service n'est configuré"],
       ['trottinette-libre-service', "Aucun service de trottinettes en libre-service n'est"],
       ['covoiturage', 'Covoiturage indisponible'],
-      // Monaco's GTFS has buses, no coach line (route types 200–209).
-      ['autocar', 'aucun horaire d’autocar longue distance'],
-      ['avion', 'Avion indisponible'],
+      // A trip across Monaco: too short for a coach line or a flight, as each says.
+      ['autocar', 'Pas d’autocar longue distance pour un trajet de moins de 100 km.'],
+      ['avion', 'Pas de vol pour un trajet de moins de 100 km.'],
     ] as const) {
       const res = await routes(`providers=${provider}`);
       expect(res.status).toBe(200);

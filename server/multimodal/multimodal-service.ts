@@ -21,7 +21,7 @@ import { spaRoadbookPath } from '../itinerary/route-builder';
 import { failureToAppError, type ValhallaFailure } from '../itinerary/valhalla-errors';
 import { sharedTrips } from './shared-trips';
 import { stepNames, taxiTrips } from './taxi';
-import { coachTrips } from './coach';
+import { coachTrips, planeAnswer } from './coach';
 import { MULTIMODAL_TEXTS } from './texts';
 import { trainTrips } from './train';
 import { transitTrips } from './transit-trips';
@@ -68,7 +68,7 @@ export function computeMultimodal(ctx: MultimodalContext): Promise<MultimodalOut
     case 'bus':
       return coachTrips(ctx);
     case 'plane':
-      return Promise.resolve({ ok: false, provider, availability: texts(ctx).plane });
+      return Promise.resolve(planeAnswer(ctx));
     default:
       return Promise.resolve({ ok: false, provider, availability: texts(ctx).carpool });
   }

@@ -65,6 +65,10 @@ export interface MultimodalTexts {
   busNoJourney: string;
   /** No flight source. */
   plane: string;
+  /** A trip too short for a coach line ({km}: `LONG_DISTANCE_KM`). */
+  busShort: string;
+  /** A trip too short for a flight. */
+  planeShort: string;
   noFare: string;
   fareEstimate: string;
   /** The operator's site: « Horaires et trajets sur le site de {agency} ». */
@@ -110,20 +114,20 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     trainSameStation:
       'La gare la plus proche du départ et de l’arrivée est la même ({station}) : le train ne convient pas à ce trajet.',
     trainNoRail:
-      'Horaires de train indisponibles : aucun horaire ferroviaire (GTFS SNCF) n’est importé pour cette région. Gares les plus proches : {from} au départ, {to} à l’arrivée.',
+      'Horaires de train indisponibles pour cette région. Gares les plus proches : {from} au départ, {to} à l’arrivée.',
     trainNoJourney: 'Aucun train ne relie {from} à {to} à cette date dans les horaires importés.',
     shareNone: "Aucun service de {service} n'est configuré pour cette région.",
     shareUnreachable: 'Les données du service {system} sont inaccessibles pour le moment.',
     shareNoVehicle: 'Aucun véhicule {system} disponible à moins de {metres} m du départ.',
     shareNoDock: 'Aucune station {system} avec une place libre à moins de {metres} m de l’arrivée.',
-    carpool:
-      'Covoiturage indisponible : Périple n’a pas de source d’offres de covoiturage consultable hors ligne.',
+    carpool: 'Covoiturage indisponible : Périple ne propose pas encore d’offres de covoiturage.',
     busNoCoach:
-      'Autocars indisponibles : aucun horaire d’autocar longue distance (GTFS, types de ligne 200 à 209) n’est importé pour cette région.',
+      'Autocars indisponibles : aucun horaire d’autocar longue distance n’est disponible pour cette région.',
+    busShort: 'Pas d’autocar longue distance pour un trajet de moins de {km} km.',
     busNoJourney:
       'Aucun autocar ne relie le départ à l’arrivée à cette date dans les horaires importés.',
-    plane:
-      'Avion indisponible : Périple n’a pas de source d’horaires de vols consultable hors ligne.',
+    plane: 'Avion indisponible : Périple ne propose pas d’horaires de vols.',
+    planeShort: 'Pas de vol pour un trajet de moins de {km} km.',
     noFare: 'Tarif non communiqué',
     fareEstimate: 'Tarif réglementé, estimation',
     moreTrips: 'Horaires et trajets sur le site de {agency}',
@@ -166,18 +170,20 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     trainSameStation:
       'The same station ({station}) is the nearest to the start and the destination: the train does not suit this trip.',
     trainNoRail:
-      'No train timetable: no rail timetable (SNCF GTFS) is imported for this region. Nearest stations: {from} at the start, {to} at the destination.',
+      'No train timetable for this region. Nearest stations: {from} at the start, {to} at the destination.',
     trainNoJourney: 'No train links {from} and {to} on this date in the imported timetables.',
     shareNone: 'No {service} service is configured for this region.',
     shareUnreachable: 'The data of {system} cannot be reached at the moment.',
     shareNoVehicle: 'No {system} vehicle available within {metres} m of the start.',
     shareNoDock: 'No {system} station with a free dock within {metres} m of the destination.',
-    carpool: 'Carpool unavailable: Périple has no source of carpool offers it can read offline.',
+    carpool: 'Carpool unavailable: Périple does not offer carpool rides yet.',
     busNoCoach:
-      'Coaches unavailable: no long-distance coach timetable (GTFS, route types 200 to 209) is imported for this region.',
+      'Coaches unavailable: no long-distance coach timetable is available for this region.',
+    busShort: 'No long-distance coach for a trip under {km} km.',
     busNoJourney:
       'No coach links the start and the destination on this date in the imported timetables.',
-    plane: 'Plane unavailable: Périple has no source of flight timetables it can read offline.',
+    plane: 'Plane unavailable: Périple does not offer flight timetables.',
+    planeShort: 'No flight for a trip under {km} km.',
     noFare: 'Fare not available',
     fareEstimate: 'Regulated fare, estimate',
     moreTrips: 'Timetables and trips on the {agency} website',
@@ -216,7 +222,7 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     trainSameStation:
       'Hetzelfde station ({station}) ligt het dichtst bij vertrek en aankomst: de trein past niet bij deze reis.',
     trainNoRail:
-      'Geen treindienstregeling: voor deze regio is geen spoordienstregeling (GTFS SNCF) ingelezen. Dichtstbijzijnde stations: {from} bij vertrek, {to} bij aankomst.',
+      'Geen treindienstregeling voor deze regio. Dichtstbijzijnde stations: {from} bij vertrek, {to} bij aankomst.',
     trainNoJourney:
       'Geen trein tussen {from} en {to} op deze datum in de ingelezen dienstregeling.',
     shareNone: 'Voor deze regio zijn geen {service} ingesteld.',
@@ -224,12 +230,14 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     shareNoVehicle: 'Geen voertuig van {system} beschikbaar binnen {metres} m van het vertrek.',
     shareNoDock:
       'Geen station van {system} met een vrije plaats binnen {metres} m van de aankomst.',
-    carpool: 'Carpoolen niet beschikbaar: Périple heeft geen offline bron van carpoolaanbod.',
+    carpool: 'Carpoolen niet beschikbaar: Périple biedt nog geen carpoolritten aan.',
     busNoCoach:
-      'Touringcars niet beschikbaar: er zijn geen dienstregelingen van langeafstandsbussen (GTFS, lijntypes 200 tot 209) geïmporteerd voor deze regio.',
+      'Touringcars niet beschikbaar: er is geen dienstregeling van langeafstandsbussen voor deze regio.',
+    busShort: 'Geen langeafstandsbus voor een rit van minder dan {km} km.',
     busNoJourney:
       'Geen touringcar verbindt het vertrek en de aankomst op deze datum in de geïmporteerde dienstregelingen.',
-    plane: 'Vliegtuig niet beschikbaar: Périple heeft geen offline bron van vluchtschema’s.',
+    plane: 'Vliegtuig niet beschikbaar: Périple biedt geen vluchtschema’s aan.',
+    planeShort: 'Geen vlucht voor een rit van minder dan {km} km.',
     noFare: 'Prijs onbekend',
     fareEstimate: 'Gereglementeerd tarief, schatting',
     moreTrips: 'Dienstregeling en ritten op de website van {agency}',
