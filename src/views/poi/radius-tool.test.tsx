@@ -71,4 +71,13 @@ describe('radius tool centre', () => {
       'Aucun lieu ne correspond à « zzzz »',
     );
   });
+
+  it('gives the area of a small circle, not « 0 km² »', async () => {
+    await openTool(vi.fn(async () => ({ suggestions: [] })));
+    const range = await screen.findByTestId('radius-range');
+    fireEvent.change(range, { target: { value: '0.1' } });
+    expect(await screen.findByText('Surface du cercle : 0,031 km²')).toBeTruthy();
+    fireEvent.change(range, { target: { value: '10' } });
+    expect(await screen.findByText('Surface du cercle : 314,2 km²')).toBeTruthy();
+  });
 });

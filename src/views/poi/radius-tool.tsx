@@ -106,7 +106,8 @@ function RadiusControl() {
         />
         <output data-testid="radius-value">{t('poi.radius.km', { km: format(km, 1) })}</output>
       </label>
-      <p className="radius-area">{t('poi.radius.area', { km2: format(area, 1) })}</p>
+      {/* A small circle keeps two significant digits (0,031 km², not 0 km²). */}
+      <p className="radius-area">{t('poi.radius.area', { km2: format(area, area < 1 ? 3 : 1) })}</p>
     </fieldset>
   );
 }
