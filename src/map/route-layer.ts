@@ -12,7 +12,12 @@ import { selectedRoute } from '../machines/itinerary-logic';
 import { existingItinerarySystem, type ItinerarySystem } from '../machines/itinerary-system';
 import type { ItineraryContext } from '../machines/itinerary-types';
 import { clickHitsFeature, type MapExtension, type MapExtensionContext } from './map-extensions';
-import { MAP_OBSTRUCTION_EVENT, paddingOffset, panelPadding } from './panel-padding';
+import {
+  MAP_OBSTRUCTION_EVENT,
+  paddingOffset,
+  panelPadding,
+  whenPanelSettled,
+} from './panel-padding';
 import { addClearPopup } from './popup-placement';
 import { addWalkLayers } from './walk-layers';
 
@@ -215,7 +220,8 @@ function inFreePart(map: MapLibre.Map, place: { lng: number; lat: number }): boo
 
 /** Shows a place just chosen, clear of the panel, unless it is in sight already. */
 function showPlace(map: MapLibre.Map, place: { lng: number; lat: number }): void {
-  requestAnimationFrame(() => {
+  // Once the panel is drawn: the itinerary's sheet may come with the screen's lazy chunk.
+  whenPanelSettled(map.getContainer(), () => {
     if (!map.getCanvas().isConnected) return;
     const zoom = Math.max(map.getZoom(), 14);
     if (inFreePart(map, place) && map.getZoom() >= 12) return;
