@@ -188,7 +188,9 @@ describe('train, taxi, shared vehicles and carpool on Monaco', () => {
     const res = await routes(`providers=train&${AT_8}`);
     expect(res.data).toMatchObject({ availability_info: { provider: 'train', mode: 'train' } });
     const message = (res.data as { availability_info: AvailabilityInfo }).availability_info.message;
-    expect(message).toMatch(/^Horaires de train indisponibles pour cette région. Gares les plus proches/);
+    expect(message).toMatch(
+      /^Horaires de train indisponibles pour cette région. Gares les plus proches/,
+    );
     expect(message).toMatch(/Gare de .+ \(\d+,\d km\) au départ/);
   });
 
