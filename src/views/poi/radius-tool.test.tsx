@@ -3,7 +3,7 @@
  * The radius tool's centre as a person chooses it: typing lists places, a click on one centres the
  * circle there; text typed and « Centrer » take the first place found.
  */
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PoiApi } from '../../services/poi-api';
 import type { SearchApi } from '../../services/search-api';
@@ -79,5 +79,17 @@ describe('radius tool centre', () => {
     expect(await screen.findByText('Surface du cercle : 0,031 km²')).toBeTruthy();
     fireEvent.change(range, { target: { value: '10' } });
     expect(await screen.findByText('Surface du cercle : 314,2 km²')).toBeTruthy();
+  });
+
+  it('names a centre clicked on the map by its coordinates, not by the text searched before', async () => {
+    const app = await openTool(vi.fn(async () => ({ suggestions: SUGGESTIONS })));
+    const input = await screen.findByTestId<HTMLInputElement>('radius-query');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'bd des moul' } });
+    fireEvent.click((await screen.findAllByTestId('suggestion', {}, { timeout: 3000 }))[0]!);
+    act(() =>
+      poiSystemOf(app).radius.send({ type: 'center.set', point: { lng: 7.421, lat: 43.731 } }),
+    );
+    await waitFor(() => expect(input.value).toBe('43,73100, 7,42100'));
   });
 });

@@ -28,7 +28,13 @@ function SearchForm() {
   const ps = usePoiSystem();
   const t = useT();
   const inputId = useId();
-  const label = useSelector(ps.radius, (s) => s.context.label ?? s.context.query);
+  const locale = useLocale();
+  // The centre's name; a point clicked on the map, by its coordinates; else the text searched.
+  const label = useSelector(
+    ps.radius,
+    ({ context: c }) =>
+      c.label ?? (c.center ? coordinateLabel(c.center, !locale.startsWith('en')) : c.query),
+  );
   const locating = useSelector(ps.radius, (s) => s.matches('locating'));
   const notice = useSelector(ps.radiusField, (s) => s.context.notice);
   const typed = useSelector(ps.radiusField, (s) => s.context.text);
