@@ -4,6 +4,7 @@ import type { searchFrFR } from './messages/search';
 import { accountFrFR } from './messages/account';
 import { itineraryFrFR } from './messages/itinerary';
 import { quizFrFR } from './messages/quiz';
+import { toolsFrFR } from './messages/tools';
 import { transitFrFR } from './messages/transit';
 
 /**
@@ -14,6 +15,7 @@ export const frFR = {
   ...accountFrFR,
   ...itineraryFrFR,
   ...quizFrFR,
+  ...toolsFrFR,
   ...transitFrFR,
   ...frFRFirst,
 };
@@ -31,6 +33,7 @@ export type ScreenMessageKey =
   | keyof typeof poiFrFR
   | keyof typeof quizFrFR
   | keyof typeof searchFrFR
+  | keyof typeof toolsFrFR
   | keyof typeof transitFrFR;
 
 /** A key of the shell's messages (fr-fr-shell.ts), there at once in every locale. */

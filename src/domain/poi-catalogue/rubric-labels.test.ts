@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   OTHER_RUBRIC_ID,
-  PLURAL_RUBRIC_IDS,
   poiRubricLabel,
   rubricLabel,
-  rubricListTitle,
   TRANSLATED_RUBRIC_IDS,
 } from './rubric-labels';
 import { RUBRICS } from './rubrics';
@@ -37,18 +35,5 @@ describe('the rubrics in the interface languages', () => {
     expect(poiRubricLabel(other, 'fr-BE')).toBe('Lieu');
     expect(poiRubricLabel(other, 'en-GB')).toBe('Place');
     expect(poiRubricLabel(other, 'nl-BE')).toBe('Plaats');
-  });
-
-  it("titles a rubric's list with its plural name in every language, for every rubric", () => {
-    expect([...PLURAL_RUBRIC_IDS].sort()).toEqual(RUBRICS.map((r) => r.id).sort());
-    expect(rubricListTitle('restaurant', 'fr-FR')).toBe('Restaurants');
-    expect(rubricListTitle('hopital', 'fr-BE')).toBe('Hôpitaux, cliniques');
-    expect(rubricListTitle('pharmacie', 'en-GB')).toBe('Pharmacies');
-    expect(rubricListTitle('boulangerie', 'nl-BE')).toBe('Bakkerijen');
-    expect(rubricListTitle(OTHER_RUBRIC_ID, 'en-GB')).toBe('Place');
-    expect(rubricListTitle('nope', 'fr-FR')).toBeUndefined();
-    for (const r of RUBRICS)
-      for (const locale of ['fr-FR', 'en-GB', 'nl-BE'])
-        expect(rubricListTitle(r.id, locale), `${r.id} ${locale}`).toMatch(/\S/);
   });
 });

@@ -1,15 +1,28 @@
 /**
  * The French messages of the screens that are not on the first one (account, itinerary, quiz,
- * transit): one chunk, loaded after the first screen or by the first of those screens to open
+ * radius tool and POIs on a route, transit): one chunk, loaded after the first screen or by the first of those screens to open
  * (translate.ts, `loadScreenMessages`), so that they do not weigh on the first screen.
  */
 import { accountFrBE, accountFrFR } from './account';
 import { itineraryFrBE, itineraryFrFR } from './itinerary';
 import { quizFrBE, quizFrFR } from './quiz';
+import { toolsFrBE, toolsFrFR } from './tools';
 import { transitFrBE, transitFrFR } from './transit';
 
 /** fr-FR. */
-export const frFRScreens = { ...accountFrFR, ...itineraryFrFR, ...quizFrFR, ...transitFrFR };
+export const frFRScreens = {
+  ...accountFrFR,
+  ...itineraryFrFR,
+  ...quizFrFR,
+  ...toolsFrFR,
+  ...transitFrFR,
+};
 
 /** fr-BE: what differs from fr-FR. */
-export const frBEScreens = { ...accountFrBE, ...itineraryFrBE, ...quizFrBE, ...transitFrBE };
+export const frBEScreens = {
+  ...accountFrBE,
+  ...itineraryFrBE,
+  ...quizFrBE,
+  ...toolsFrBE,
+  ...transitFrBE,
+};

@@ -10,7 +10,8 @@ import { useCallback, useEffect } from 'react';
 import type { Bbox } from '../../domain/geo';
 import type { GeoentityPoi } from '../../domain/geoentity';
 import { STORE_CHAINS_BY_ID } from '../../domain/poi-catalogue/chains';
-import { rubricLabel, rubricListTitle } from '../../domain/poi-catalogue/rubric-labels';
+import { rubricLabel } from '../../domain/poi-catalogue/rubric-labels';
+import { rubricListTitle } from '../../domain/poi-catalogue/rubric-list-titles';
 import { RUBRICS_BY_ID } from '../../domain/poi-catalogue/rubrics';
 import {
   parsePlanPoiSearch,

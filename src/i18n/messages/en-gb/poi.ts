@@ -3,9 +3,10 @@
  * fr-FR source (../poi.ts). A file of its own so that they load on demand, with the en-GB bundle.
  */
 import type { poiFrFR } from '../poi';
+import type { toolsFrFR } from '../tools';
 
 /** en-GB. */
-export const poiEnGB: Readonly<Record<keyof typeof poiFrFR, string>> = {
+export const poiEnGB: Readonly<Record<keyof typeof poiFrFR | keyof typeof toolsFrFR, string>> = {
   'poi.list.loading': 'Loading places…',
   'poi.list.failed': 'The places could not be loaded. {reason}',
   'poi.list.retry': 'Try again',

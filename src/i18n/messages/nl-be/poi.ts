@@ -4,9 +4,10 @@
  * bundle.
  */
 import type { poiFrFR } from '../poi';
+import type { toolsFrFR } from '../tools';
 
 /** nl-BE. */
-export const poiNlBE: Readonly<Record<keyof typeof poiFrFR, string>> = {
+export const poiNlBE: Readonly<Record<keyof typeof poiFrFR | keyof typeof toolsFrFR, string>> = {
   'poi.list.loading': 'Plaatsen laden…',
   'poi.list.failed': 'De plaatsen konden niet worden geladen. {reason}',
   'poi.list.retry': 'Opnieuw proberen',
