@@ -4,7 +4,7 @@
  * the earlier trip's departure, stop and February date. The address is then the trip's B, no
  * longer a search's pin beside it.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mapIdle, openItinerary, openMap, PHONE, pickStep, typeSearch } from './user';
 
 test.describe('desktop', () => {
@@ -25,12 +25,7 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/quand=DEPARTURE_LATER/);
 
     // Then an address found with the search box, and its « Itinéraire ».
-    await typeSearch(page, 'Boulevard des Moulins');
-    await page
-      .getByTestId('suggestion')
-      .filter({ hasText: 'Boulevard des Moulins' })
-      .first()
-      .click();
+    await pickMoulins(page);
     // The place found is shown on its page (the itinerary page sent it back to /itineraire).
     await expect(page).toHaveURL(/\/plan#\/boulevard-des-moulins-98000-monaco$/);
     await page.getByTestId('address-directions').click();
@@ -50,6 +45,12 @@ test.describe('desktop', () => {
   });
 });
 
+/** Types « Boulevard des Moulins » in the header's box and picks it among the suggestions. */
+async function pickMoulins(page: Page): Promise<void> {
+  await typeSearch(page, 'Boulevard des Moulins');
+  await page.getByTestId('suggestion').filter({ hasText: 'Boulevard des Moulins' }).first().click();
+}
+
 /** A pin between the header and the sheet: on screen, not under the sheet. */
 async function expectAbove(pin: Locator, sheet: Locator): Promise<void> {
   const pinBox = await pin.boundingBox();
@@ -64,12 +65,7 @@ test.describe('phone', () => {
 
   test('directions to an address: its B stands above the sheet, not under it', async ({ page }) => {
     await openMap(page);
-    await typeSearch(page, 'Boulevard des Moulins');
-    await page
-      .getByTestId('suggestion')
-      .filter({ hasText: 'Boulevard des Moulins' })
-      .first()
-      .click();
+    await pickMoulins(page);
     await expect(page).toHaveURL(/\/plan#\/boulevard-des-moulins-98000-monaco$/);
     // The address's pin stands above its sheet, which came with the page.
     await mapIdle(page);
