@@ -218,11 +218,19 @@ function inFreePart(map: MapLibre.Map, place: { lng: number; lat: number }): boo
   );
 }
 
+/** Where the map's camera stands, to tell whether it moved. */
+function cameraKey(map: MapLibre.Map): string {
+  const { lng, lat } = map.getCenter();
+  return `${lng.toFixed(7)},${lat.toFixed(7)},${map.getZoom().toFixed(3)}`;
+}
+
 /** Shows a place just chosen, clear of the panel, unless it is in sight already. */
 function showPlace(map: MapLibre.Map, place: { lng: number; lat: number }): void {
   // Once the panel is drawn: the itinerary's sheet may come with the screen's lazy chunk.
+  const before = cameraKey(map);
   whenPanelSettled(map.getContainer(), () => {
-    if (!map.getCanvas().isConnected) return;
+    // The map moved meanwhile (the visitor went looking for the other end): it stays where it is.
+    if (!map.getCanvas().isConnected || cameraKey(map) !== before) return;
     const zoom = Math.max(map.getZoom(), 14);
     if (inFreePart(map, place) && map.getZoom() >= 12) return;
     // An offset, not `padding`: MapLibre keeps an eased padding and adds it to every later fit,
