@@ -27,6 +27,12 @@ const TOP_CHROME = 56;
 export const OBSTRUCTION_GAP = 20;
 /** The class of a card floating over the map that fitted views keep clear of. */
 export const MAP_OBSTRUCTION_CLASS = 'map-obstruction';
+
+/**
+ * The class of the mark a screen leaves in the side overlay while its panel's code loads: a view
+ * asked meanwhile waits for the panel (up to `PANEL_LOAD_MS`) instead of framing without it.
+ */
+export const PANEL_LOADING_CLASS = 'panel-loading';
 /** The window event a card of that class sends when it appears or goes away. */
 export const MAP_OBSTRUCTION_EVENT = 'periple:map-obstruction';
 
@@ -99,7 +105,9 @@ function boxOf(element: Element): Box {
 
 /** The panel shown over the map next to `container` (the screen of the route), if any. */
 export function panelBox(container: HTMLElement): Box | null {
-  const panel = container.closest('.app-main')?.querySelector('.overlay--side > *');
+  const panel = container
+    .closest('.app-main')
+    ?.querySelector(`.overlay--side > :not(.${PANEL_LOADING_CLASS})`);
   return panel ? boxOf(panel) : null;
 }
 
@@ -112,10 +120,20 @@ function cardBoxes(container: HTMLElement): Box[] {
 /** Longest wait for a panel to be drawn before a view is applied without it, ms. */
 export const PANEL_WAIT_MS = 600;
 
+/** Longest wait for a panel whose code is loading (a slow network or a busy device), ms. */
+export const PANEL_LOAD_MS = 5000;
+
+/** True while a screen's panel is still loading in the side overlay next to `container`. */
+function panelLoading(container: HTMLElement): boolean {
+  const side = container.closest('.app-main')?.querySelector('.overlay--side');
+  return !!side?.querySelector(`:scope > .${PANEL_LOADING_CLASS}`);
+}
+
 /**
  * Runs `apply` once the panel over the map is drawn and still (the same box two frames running),
- * or after `PANEL_WAIT_MS` without one: a view asked with a screen whose panel is still loading
- * (a phone's place sheet comes with its lazy chunk) is then framed clear of it, not under it.
+ * or after `PANEL_WAIT_MS` without one (`PANEL_LOAD_MS` while a screen marks its panel as
+ * loading): a view asked with a screen whose panel is still loading (a phone's place sheet comes
+ * with its lazy chunk) is then framed clear of it, not under it.
  */
 export function whenPanelSettled(container: HTMLElement, apply: () => void): void {
   const started = performance.now();
@@ -127,7 +145,9 @@ export function whenPanelSettled(container: HTMLElement, apply: () => void): voi
   const check = (): void => {
     const box = panelBox(container);
     const key = box ? `${box.left},${box.top},${box.right},${box.bottom}` : '';
-    if ((box && key === last) || performance.now() - started > PANEL_WAIT_MS) {
+    const waited = performance.now() - started;
+    const limit = panelLoading(container) ? PANEL_LOAD_MS : PANEL_WAIT_MS;
+    if ((box && key === last) || waited > limit) {
       const left = Number(container.dataset.viewPending ?? 1) - 1;
       if (left > 0) container.dataset.viewPending = String(left);
       else delete container.dataset.viewPending;

@@ -11,6 +11,7 @@ import { parsePlanPoiSearch } from '../../domain/paths/poi-paths';
 import { backTarget } from '../../domain/paths/path-builder';
 import { parsePlanHash } from '../../domain/paths/search-paths';
 import { PlanHome } from '../plan-home';
+import { PanelLoading } from '../panel-loading';
 import { withScreenMessages } from '../../i18n/translate';
 
 const SearchResults = lazy(
@@ -35,7 +36,7 @@ export function PlanScreen() {
   const poiSearch = parsePlanPoiSearch(hash);
   if (poiSearch) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<PanelLoading />}>
         <PlanPoiSearchScreen search={poiSearch} />
       </Suspense>
     );
@@ -46,21 +47,21 @@ export function PlanScreen() {
     const target = backTarget(`/plan#${hash}`);
     const back = target.kind === 'path' ? target.path : '/plan';
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<PanelLoading />}>
         <PlanPoiDetail poiId={route.poiId} backHref={back} />
       </Suspense>
     );
   }
   if (route.kind === 'search') {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<PanelLoading />}>
         <SearchResults query={route.query} bbox={route.bbox} />
       </Suspense>
     );
   }
   if (route.kind === 'location') {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<PanelLoading />}>
         <AddressPage location={route.location} kind="address" />
       </Suspense>
     );
