@@ -32,6 +32,8 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/\/itineraire#\/vers\//);
     await expect(page.getByTestId('step-input-1')).toHaveValue(/Boulevard des Moulins/);
     await expect(page.getByTestId('step-input-0')).toHaveValue('');
+    // The departure is where one types next: its field has the focus, as on Google Maps.
+    await expect(page.getByTestId('step-input-0')).toBeFocused();
     await expect(page.getByTestId('step-input-2')).toHaveCount(0);
     await expect(page.getByTestId('open-datetime')).toContainText('Partir maintenant');
     // One pin for the address, the arrival's B: the search's pin and words leave with it.
@@ -79,5 +81,7 @@ test.describe('phone', () => {
     await expect(marker).toHaveCount(1);
     await mapIdle(page);
     await expectAbove(marker, page.locator('.overlay--side > *').first());
+    // No keyboard raised unasked over the map: the departure waits for a tap.
+    await expect(page.getByTestId('step-input-0')).not.toBeFocused();
   });
 });

@@ -8,6 +8,7 @@ import {
   hasValidCoordinates,
   initialSteps,
   isLocated,
+  missingEndIndex,
   MAX_STOPS,
   parseLngLat,
   parseTypedCoordinates,
@@ -106,6 +107,15 @@ describe('step list', () => {
       ['arrival', 'c'],
     ]);
     expect(swapWithNext(steps, 2).map((s) => s.label)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('names the end still to give when only the other one is', () => {
+    const toward = replaceStep(initialSteps(), 1, at(2, 2, 'b'));
+    expect(missingEndIndex(toward)).toBe(0);
+    const from = replaceStep(addStepBeforeArrival(initialSteps()), 0, at(1, 1, 'a'));
+    expect(missingEndIndex(from)).toBe(2);
+    expect(missingEndIndex(initialSteps())).toBeNull();
+    expect(missingEndIndex(replaceStep(toward, 0, at(1, 1, 'a')))).toBeNull();
   });
 
   it('computes with a valid departure and arrival', () => {

@@ -237,6 +237,19 @@ export function canCompute(steps: readonly ItineraryStep[]): boolean {
   );
 }
 
+/**
+ * The end still to give when the other one is given (a trip toward or from a place, just
+ * opened): where the person types next. `null` when both ends, or neither, are given.
+ */
+export function missingEndIndex(steps: readonly ItineraryStep[]): number | null {
+  const last = steps.length - 1;
+  if (last < 1) return null;
+  const first = isGiven(steps[0]!);
+  const end = isGiven(steps[last]!);
+  if (first === end) return null;
+  return first ? last : 0;
+}
+
 /** The steps that take part in a computation: the filled ones, in order. */
 export function filledSteps(steps: readonly ItineraryStep[]): ItineraryStep[] {
   return steps.filter(hasValidCoordinates);

@@ -4,7 +4,13 @@
  * coordinates) or a point placed on the map; stops can be added before the arrival, removed
  * and swapped with the next step (which computes again when both ends are given).
  */
-import { MAX_STOPS, stopCount, type ItineraryStep } from '../../domain/itinerary/steps';
+import { useEffect, useRef } from 'react';
+import {
+  MAX_STOPS,
+  missingEndIndex,
+  stopCount,
+  type ItineraryStep,
+} from '../../domain/itinerary/steps';
 import { useT } from '../app-context';
 import { ActionIcons } from './itinerary-icons';
 import { StepField, StepFieldNotice } from './step-field';
@@ -118,11 +124,31 @@ function focusStepInput(index: number): void {
   });
 }
 
+/**
+ * When one end becomes given alone (« Itinéraire vers cette adresse », a link toward a place, a
+ * point placed on the map), the focus goes to the other end's field, where one types next, as
+ * on a map site; not when the person is in a field already, nor on a touch screen, where it
+ * would raise the keyboard over the map unasked.
+ */
+function useFocusMissingEnd(steps: readonly ItineraryStep[]): void {
+  const index = missingEndIndex(steps);
+  const previous = useRef<number | null>(null);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = index;
+    if (index === null || before !== null) return;
+    if (!window.matchMedia('(pointer: fine)').matches) return;
+    if (document.activeElement?.closest('.step-list')) return;
+    focusStepInput(index);
+  }, [index]);
+}
+
 /** The steps panel. */
 export function StepsPanel() {
   const { actor } = useItinerary();
   const t = useT();
   const steps = useItineraryState((s) => s.context.steps);
+  useFocusMissingEnd(steps);
   return (
     <div className="steps-panel">
       <ol className="step-list" style={{ height: STEP_ROW_HEIGHT * steps.length }}>
