@@ -184,3 +184,30 @@ test('a stop added then removed: the trip is computed again each time, the focus
   await page.getByRole('button', { name: 'Supprimer « Départ »' }).click();
   await expect(page.getByTestId('step-input-0')).toBeFocused();
 });
+
+test('with a mouse, the row of modes scrolls by its arrows to the last mode', async ({ page }) => {
+  await page.goto('/plan?e2e=1');
+  await openItinerary(page);
+  const back = page.getByRole('button', { name: 'Modes précédents' });
+  const on = page.getByRole('button', { name: 'Autres modes' });
+  const plane = page.getByTestId('mode-plane');
+  // The row starts with the car: nothing before it, more modes past its right edge.
+  await expect(back).toBeHidden();
+  await expect(plane).not.toBeInViewport();
+  // Each click shows the next modes, until the last one (the plane) is whole in sight.
+  for (let i = 0; i < 4 && (await on.isVisible()); i += 1) {
+    await on.click();
+    await page.waitForTimeout(400);
+  }
+  await expect(plane).toBeInViewport({ ratio: 1 });
+  await expect(on).toBeHidden();
+  await expect(back).toBeVisible();
+  await plane.click();
+  await expect(plane).toHaveAttribute('aria-pressed', 'true');
+  await page.screenshot({ path: `${SHOTS}/itinerary-modes-scrolled.png` });
+  for (let i = 0; i < 4 && (await back.isVisible()); i += 1) {
+    await back.click();
+    await page.waitForTimeout(400);
+  }
+  await expect(page.getByTestId('mode-car')).toBeInViewport({ ratio: 1 });
+});

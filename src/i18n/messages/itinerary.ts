@@ -41,6 +41,8 @@ export const itineraryFrFR = {
   'itinerary.map.stop': 'Ajouter une étape',
   'itinerary.map.menu': 'Itinéraire depuis ou vers ce point',
   'itinerary.mode.title': 'Mode de transport',
+  'itinerary.mode.scrollBack': 'Modes précédents',
+  'itinerary.mode.scrollOn': 'Autres modes',
   'itinerary.mode.car': 'Voiture',
   'itinerary.mode.motorbike': 'Moto',
   'itinerary.mode.bike': 'Vélo',

@@ -155,6 +155,16 @@ export function ManeuverIcon(props: { icon: string }) {
 
 /** Simple action icons. */
 export const ActionIcons = {
+  back: () => (
+    <Svg>
+      <path d="M15 5l-7 7 7 7" />
+    </Svg>
+  ),
+  forward: () => (
+    <Svg>
+      <path d="M9 5l7 7-7 7" />
+    </Svg>
+  ),
   swap: () => (
     <Svg>
       <path d="M8 4v16M4 16l4 4 4-4M16 20V4M12 8l4-4 4 4" />

@@ -2,12 +2,12 @@
  * The transport-mode selector (§2): one entry per mode with its label, icon and selected flag;
  * on the results, each entry also shows the mode's best time.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { DEFAULT_MODE_ORDER, type RoadMode } from '../../domain/itinerary/modes';
 import type { ItineraryRoute } from '../../domain/itinerary/types';
 import { useT } from '../app-context';
 import { watchScrollEdges } from '../scroll-edges';
-import { ModeIcon } from './itinerary-icons';
+import { ActionIcons, ModeIcon } from './itinerary-icons';
 
 /** Props of the selector. */
 export interface ModeSelectorProps {
@@ -26,6 +26,37 @@ function bestTime(
   return best?.time.label;
 }
 
+/**
+ * An arrow over an edge of the row past which more modes are, for a mouse (a wheel scrolls
+ * down, not sideways); the stylesheet shows it on such screens while that edge is marked. The
+ * keyboard reaches every mode with Tab already, so the arrow is not in its order.
+ */
+function ScrollArrow(props: { list: RefObject<HTMLUListElement | null>; direction: 1 | -1 }) {
+  const t = useT();
+  const back = props.direction < 0;
+  return (
+    <button
+      type="button"
+      className={`scroll-arrow scroll-arrow--${back ? 'start' : 'end'}`}
+      data-testid={`mode-scroll-${back ? 'back' : 'on'}`}
+      tabIndex={-1}
+      aria-label={t(back ? 'itinerary.mode.scrollBack' : 'itinerary.mode.scrollOn')}
+      onClick={() => {
+        const row = props.list.current;
+        row?.scrollBy({
+          left: props.direction * row.clientWidth * SCROLL_SHARE,
+          behavior: 'smooth',
+        });
+      }}
+    >
+      {back ? <ActionIcons.back /> : <ActionIcons.forward />}
+    </button>
+  );
+}
+
+/** The share of the row's width an arrow scrolls by: the last mode seen stays in sight. */
+const SCROLL_SHARE = 0.75;
+
 /** The selector. */
 export function ModeSelector(props: ModeSelectorProps) {
   const t = useT();
@@ -43,6 +74,8 @@ export function ModeSelector(props: ModeSelectorProps) {
   }, []);
   return (
     <nav className="mode-selector" aria-label={t('itinerary.mode.title')}>
+      <ScrollArrow list={list} direction={-1} />
+      <ScrollArrow list={list} direction={1} />
       <ul ref={row}>
         {DEFAULT_MODE_ORDER.map((mode) => {
           const time = bestTime(props.routes, mode);

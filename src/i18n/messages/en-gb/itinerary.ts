@@ -41,6 +41,8 @@ export const itineraryEnGB: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.map.stop': 'Add a stop',
   'itinerary.map.menu': 'Directions from or to this point',
   'itinerary.mode.title': 'Mode of transport',
+  'itinerary.mode.scrollBack': 'Previous modes',
+  'itinerary.mode.scrollOn': 'More modes',
   'itinerary.mode.car': 'Car',
   'itinerary.mode.motorbike': 'Motorbike',
   'itinerary.mode.bike': 'Bicycle',

@@ -42,6 +42,8 @@ export const itineraryNlBE: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.map.stop': 'Tussenstop toevoegen',
   'itinerary.map.menu': 'Route van of naar dit punt',
   'itinerary.mode.title': 'Vervoerwijze',
+  'itinerary.mode.scrollBack': 'Vorige vervoerwijzen',
+  'itinerary.mode.scrollOn': 'Meer vervoerwijzen',
   'itinerary.mode.car': 'Auto',
   'itinerary.mode.motorbike': 'Motor',
   'itinerary.mode.bike': 'Fiets',
