@@ -25,6 +25,12 @@ async function drawnRoutes(page: Page): Promise<{ colors: string[]; selected: nu
   });
 }
 
+/** The step fields read these places, in this order. */
+async function expectSteps(page: Page, names: readonly RegExp[]): Promise<void> {
+  for (const [i, name] of names.entries())
+    await expect(page.getByTestId(`step-input-${i}`)).toHaveValue(name);
+}
+
 async function computeCasinoTrip(page: Page): Promise<void> {
   await page.goto('/plan?e2e=1');
   await waitForMap(page);
@@ -174,6 +180,14 @@ test('a stop added then removed: the trip is computed again each time, the focus
     .first()
     .click();
   await expect(page).toHaveURL(/Palais/i);
+  await expect(page.getByTestId('route-voiture-0')).toBeVisible();
+  // The trip the other way in one click, stop included, and computed again; twice, it is back.
+  await page.getByRole('button', { name: 'Inverser le trajet' }).click();
+  await expectSteps(page, [/^Stade Louis-II/, /Palais princier/i, /^Place du Casino/]);
+  await expect(page.getByTestId('route-voiture-0')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/itinerary-reversed.png` });
+  await page.getByRole('button', { name: 'Inverser le trajet' }).click();
+  await expectSteps(page, [/^Place du Casino/, /Palais princier/i, /^Stade Louis-II/]);
   await expect(page.getByTestId('route-voiture-0')).toBeVisible();
   await page.getByRole('button', { name: 'Supprimer « Étape 1 »' }).click();
   // Removed: the trip of the two ends is computed again, and the link no longer has the stop.

@@ -13,6 +13,7 @@ import {
   removeStep,
   renumberSteps,
   replaceStep,
+  reverseSteps,
   swapWithNext,
 } from '../domain/itinerary/steps';
 import type { RoutesData } from '../domain/itinerary/types';
@@ -105,6 +106,7 @@ export const stepUpdates = {
   swap: (c: ItineraryContext, e: Ev<'step.swap'>): Update => ({
     steps: swapWithNext(c.steps, e.index),
   }),
+  reverse: (c: ItineraryContext): Update => ({ steps: reverseSteps(c.steps) }),
   select: (c: ItineraryContext, e: Ev<'step.select'>): Update => ({
     selectedStepIndex:
       e.index !== null && e.index >= 0 && e.index < c.steps.length ? e.index : null,

@@ -79,6 +79,7 @@ const STEP_EDITS = {
   'step.add': { target: '#itinerary.editing', actions: ['addStep', 'clearResults'] },
   'step.remove': { target: '#itinerary.editing', actions: ['removeStep', 'clearResults'] },
   'step.swap': { target: '#itinerary.editing', actions: ['swapStep', 'clearResults'] },
+  'steps.reverse': { target: '#itinerary.editing', actions: ['reverseSteps', 'clearResults'] },
   'step.setLocation': {
     guard: 'hasSelectedStep',
     target: '#itinerary.editing',
@@ -128,6 +129,7 @@ export const itineraryMachine = setup({
     swapStep: assign(({ context, event }: Ctx) =>
       stepUpdates.swap(context, ev(event, 'step.swap')),
     ),
+    reverseSteps: assign(({ context }) => stepUpdates.reverse(context)),
     selectStep: assign(({ context, event }: Ctx) =>
       stepUpdates.select(context, ev(event, 'step.select')),
     ),

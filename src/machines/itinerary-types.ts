@@ -84,6 +84,7 @@ export type ItineraryEvent =
   | { type: 'step.setLocation'; step: Omit<ItineraryStep, 'id'> }
   | { type: 'step.set'; index: number; step: Omit<ItineraryStep, 'id'> }
   | { type: 'steps.set'; steps: Omit<ItineraryStep, 'id'>[] }
+  | { type: 'steps.reverse' }
   | { type: 'mode.set'; mode: RoadMode }
   | { type: 'compute' }
   | { type: 'provider.change'; provider: string }

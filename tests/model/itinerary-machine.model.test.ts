@@ -125,6 +125,7 @@ const USER_EVENTS: ItineraryEvent[] = [
   { type: 'step.add' },
   { type: 'step.remove', index: 1 },
   { type: 'step.swap', index: 0 },
+  { type: 'steps.reverse' },
   { type: 'step.select', index: 1 },
   { type: 'step.setLocation', step: C },
   { type: 'compute' },

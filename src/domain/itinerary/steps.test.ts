@@ -14,6 +14,7 @@ import {
   parseTypedCoordinates,
   removeStep,
   replaceStep,
+  reverseSteps,
   stepAtPoint,
   swapWithNext,
   type ItineraryStep,
@@ -64,6 +65,11 @@ describe('step validation (§5)', () => {
   });
 });
 
+/** A trip a → b → c → d, numbered as the form numbers it. */
+function renumberFour(): ItineraryStep[] {
+  return swapWithNext([at(1, 1, 'a'), at(2, 2, 'b'), at(3, 3, 'c'), at(4, 4, 'd')], -1);
+}
+
 describe('step list', () => {
   it('starts with a departure and an arrival', () => {
     expect(initialSteps().map((s) => s.id)).toEqual(['departure', 'arrival']);
@@ -107,6 +113,16 @@ describe('step list', () => {
       ['arrival', 'c'],
     ]);
     expect(swapWithNext(steps, 2).map((s) => s.label)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('reverses the trip: the arrival first, the stops the other way round', () => {
+    const steps = renumberFour();
+    expect(reverseSteps(steps).map((s) => [s.id, s.label])).toEqual([
+      ['departure', 'd'],
+      ['step-1', 'c'],
+      ['step-2', 'b'],
+      ['arrival', 'a'],
+    ]);
   });
 
   it('names the end still to give when only the other one is', () => {

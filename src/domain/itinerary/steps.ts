@@ -159,6 +159,11 @@ export function swapWithNext(steps: readonly ItineraryStep[], index: number): It
   return renumberSteps(next);
 }
 
+/** The trip the other way: the arrival first, the stops in reverse order, the departure last. */
+export function reverseSteps(steps: readonly ItineraryStep[]): ItineraryStep[] {
+  return renumberSteps([...steps].reverse());
+}
+
 /** Replaces the step at `index` (keeping its id). */
 export function replaceStep(
   steps: readonly ItineraryStep[],

@@ -20,6 +20,7 @@ export const itineraryFrFR = {
   'itinerary.step.remove': 'Supprimer « {step} »',
   'itinerary.step.swap': 'Inverser « {step} » et le point suivant',
   'itinerary.step.add': 'Ajouter une étape',
+  'itinerary.step.reverse': 'Inverser le trajet',
   'itinerary.step.myPosition': 'Ma position',
   'itinerary.step.myPositionHint': 'Utiliser la position de cet appareil',
   'itinerary.step.locating': 'Recherche de votre position…',

@@ -155,11 +155,6 @@ export function ManeuverIcon(props: { icon: string }) {
 
 /** Simple action icons. */
 export const ActionIcons = {
-  back: () => (
-    <Svg>
-      <path d="M15 5l-7 7 7 7" />
-    </Svg>
-  ),
   forward: () => (
     <Svg>
       <path d="M9 5l7 7-7 7" />

@@ -145,7 +145,8 @@ function useFocusMissingEnd(steps: readonly ItineraryStep[]): void {
 
 /** The steps panel. */
 export function StepsPanel() {
-  const { actor } = useItinerary();
+  const it = useItinerary();
+  const { actor } = it;
   const t = useT();
   const steps = useItineraryState((s) => s.context.steps);
   useFocusMissingEnd(steps);
@@ -156,20 +157,37 @@ export function StepsPanel() {
           <StepRow key={`${step.id}-${i}`} step={step} index={i} count={steps.length} />
         ))}
       </ol>
-      <button
-        type="button"
-        className="text-button step-add"
-        data-testid="step-add"
-        disabled={stopCount(steps) >= MAX_STOPS}
-        onClick={() => {
-          actor.send({ type: 'step.add' });
-          // The new stop, before the arrival, is where the person types next.
-          focusStepInput(steps.length - 1);
-        }}
-      >
-        <ActionIcons.add />
-        {t('itinerary.step.add')}
-      </button>
+      <div className="step-actions">
+        <button
+          type="button"
+          className="text-button step-add"
+          data-testid="step-add"
+          disabled={stopCount(steps) >= MAX_STOPS}
+          onClick={() => {
+            actor.send({ type: 'step.add' });
+            // The new stop, before the arrival, is where the person types next.
+            focusStepInput(steps.length - 1);
+          }}
+        >
+          <ActionIcons.add />
+          {t('itinerary.step.add')}
+        </button>
+        {/* With stops, the trip the other way in one click (two ends swap with their own button). */}
+        {steps.length > 2 && (
+          <button
+            type="button"
+            className="text-button step-reverse"
+            data-testid="steps-reverse"
+            onClick={() => {
+              actor.send({ type: 'steps.reverse' });
+              it.afterStepChosen();
+            }}
+          >
+            <ActionIcons.swap />
+            {t('itinerary.step.reverse')}
+          </button>
+        )}
+      </div>
       <StepNotices steps={steps} />
     </div>
   );

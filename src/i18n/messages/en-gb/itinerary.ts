@@ -21,6 +21,7 @@ export const itineraryEnGB: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.step.remove': 'Remove “{step}”',
   'itinerary.step.swap': 'Swap “{step}” with the next point',
   'itinerary.step.add': 'Add a stop',
+  'itinerary.step.reverse': 'Reverse the trip',
   'itinerary.step.myPosition': 'My location',
   'itinerary.step.myPositionHint': 'Use this device’s location',
   'itinerary.step.locating': 'Finding your location…',

@@ -21,6 +21,7 @@ export const itineraryNlBE: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.step.remove': '“{step}” verwijderen',
   'itinerary.step.swap': '“{step}” en het volgende punt omwisselen',
   'itinerary.step.add': 'Tussenstop toevoegen',
+  'itinerary.step.reverse': 'Route omkeren',
   'itinerary.step.myPosition': 'Mijn locatie',
   'itinerary.step.myPositionHint': 'De locatie van dit toestel gebruiken',
   'itinerary.step.locating': 'Uw locatie wordt gezocht…',
