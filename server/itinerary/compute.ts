@@ -11,6 +11,8 @@ import type { NormalisedRequest } from './request';
 import { effectiveOptions, type EffectiveOptions } from './route-options';
 import { classifyValhallaError, type ValhallaFailure } from './valhalla-errors';
 import { valhallaRouteQuery, wantsAlternates } from './valhalla-request';
+import { reachablePoints } from './reachable-points';
+import type { LngLat } from '../../src/domain/geo';
 
 /** What computing one provider gave. */
 export type ProviderOutcome =
@@ -33,20 +35,30 @@ export interface ComputeOptions {
 export async function computeProvider(options: ComputeOptions): Promise<ProviderOutcome> {
   const { request, provider } = options;
   const effective = effectiveOptions(provider, request.query, options.fuelPrices);
-  const query = valhallaRouteQuery({
-    points: request.points,
-    options: effective,
-    lang: request.lang,
-    time: request.time,
-    narrative: options.narrative,
-    alternates: !options.excludePolygons && wantsAlternates(provider, request.stops),
-    excludePolygons: options.excludePolygons,
-  });
-  try {
-    const answer = await options.engine.route(query);
-    const trips = [answer.trip, ...(answer.alternates ?? []).map((a) => a.trip)];
-    return { ok: true, provider, options: effective, trips };
-  } catch (error) {
-    return { ok: false, provider, failure: classifyValhallaError(error) };
-  }
+  const route = async (points: readonly LngLat[]): Promise<ProviderOutcome> => {
+    const query = valhallaRouteQuery({
+      points,
+      options: effective,
+      lang: request.lang,
+      time: request.time,
+      narrative: options.narrative,
+      alternates: !options.excludePolygons && wantsAlternates(provider, request.stops),
+      excludePolygons: options.excludePolygons,
+    });
+    try {
+      const answer = await options.engine.route(query);
+      const trips = [answer.trip, ...(answer.alternates ?? []).map((a) => a.trip)];
+      return { ok: true, provider, options: effective, trips };
+    } catch (error) {
+      return { ok: false, provider, failure: classifyValhallaError(error) };
+    }
+  };
+  const first = await route(request.points);
+  if (first.ok || !NO_PATH.test(first.failure.message)) return first;
+  // No path: a point may lie on an island of this mode (a bike between pedestrian streets).
+  const moved = await reachablePoints(options.engine, provider.costing, request.points);
+  return moved ? route(moved) : first;
 }
+
+/** Valhalla's words when its candidates were found but no path joins them. */
+const NO_PATH = /No path could be found/i;
