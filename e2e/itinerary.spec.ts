@@ -181,6 +181,12 @@ test('a stop added then removed: the trip is computed again each time, the focus
     .click();
   await expect(page).toHaveURL(/Palais/i);
   await expect(page.getByTestId('route-voiture-0')).toBeVisible();
+  // The roadbook names the stop and says it is reached, not the destination.
+  await page.getByTestId('open-roadbook').click();
+  await expect(page.getByTestId('roadbook-step-1')).toContainText(/Palais princier/i);
+  await expect(page.getByText("Vous êtes arrivé à l'étape 1.")).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('route-voiture-0')).toBeVisible();
   // The trip the other way in one click, stop included, and computed again; twice, it is back.
   await page.getByRole('button', { name: 'Inverser le trajet' }).click();
   await expectSteps(page, [/^Stade Louis-II/, /Palais princier/i, /^Place du Casino/]);

@@ -269,11 +269,7 @@ export async function computeRoadbook(
     : routeId;
   const { trip, index } = pickTrip(outcome.trips, provider.name, baseId);
   const route = { ...buildRoute(trip, index, routeContext(request, outcome), null), routeId };
-  const labels = [
-    request.labels.from,
-    ...request.points.slice(1, -1).map(() => ''),
-    request.labels.to,
-  ];
+  const labels = [request.labels.from, ...request.labels.stops, request.labels.to];
   const steps = request.points.map((p, i) => ({
     lng: p.lng,
     lat: p.lat,

@@ -24,6 +24,8 @@ export interface ApiTexts {
   departure: string;
   arrival: string;
   stop: string;
+  /** The instruction at a stop (Valhalla says « destination » at the end of every leg). */
+  stopReached: string;
   modes: Readonly<Record<RoadMode, string>>;
   unavailable: string;
 }
@@ -49,6 +51,7 @@ export const API_TEXTS: Readonly<Record<LabelLanguage, ApiTexts>> = {
     departure: 'Départ',
     arrival: 'Arrivée',
     stop: 'Étape {n}',
+    stopReached: "Vous êtes arrivé à l'étape {n}.",
     modes: {
       car: 'Voiture',
       motorbike: 'Moto',
@@ -78,6 +81,7 @@ export const API_TEXTS: Readonly<Record<LabelLanguage, ApiTexts>> = {
     departure: 'Departure',
     arrival: 'Arrival',
     stop: 'Stop {n}',
+    stopReached: 'You have reached stop {n}.',
     modes: {
       car: 'Car',
       motorbike: 'Motorbike',
@@ -107,6 +111,7 @@ export const API_TEXTS: Readonly<Record<LabelLanguage, ApiTexts>> = {
     departure: 'Vertrek',
     arrival: 'Aankomst',
     stop: 'Tussenstop {n}',
+    stopReached: 'U bent bij tussenstop {n} aangekomen.',
     modes: {
       car: 'Auto',
       motorbike: 'Motor',

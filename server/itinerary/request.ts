@@ -31,7 +31,7 @@ export interface NormalisedRequest {
   lang: LabelLanguage;
   time: RequestTime | null;
   qid: string;
-  labels: { from: string; to: string };
+  labels: { from: string; to: string; stops: string[] };
 }
 
 /** Refuses more than MAX_STOPS intermediate stops. */
@@ -82,7 +82,11 @@ export function normaliseRequest(query: RoutesQuery, raw: RawQuery): NormalisedR
     lang: labelLanguage(query.lang ?? query.locale),
     time: requestTime(query),
     qid: query.qid ?? queryId(points),
-    labels: { from: query.address_from ?? '', to: query.address_to ?? '' },
+    labels: {
+      from: query.address_from ?? '',
+      to: query.address_to ?? '',
+      stops: query.stop.map((_, i) => query.address_stop[i] ?? ''),
+    },
   };
 }
 

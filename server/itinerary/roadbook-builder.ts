@@ -51,18 +51,29 @@ export function addSeconds(local: string, seconds: number): string {
 /** Clock time (HH:MM) at a number of seconds after departure. */
 type Clock = (offset: number) => string;
 
-function actions(
-  leg: ValhallaLeg,
-  start: number,
-  clock: Clock,
-  lang: LabelLanguage,
-): RoadbookAction[] {
+/** Valhalla's manoeuvre types of an arrival: straight ahead, on the right, on the left. */
+const ARRIVAL_TYPES: ReadonlySet<number> = new Set([4, 5, 6]);
+
+/** Where a leg ends: at the trip's arrival, or at its stop number `stop`. */
+interface LegEnd {
+  lang: LabelLanguage;
+  stop: number | null;
+}
+
+/** The instruction of a manoeuvre; the arrival at a stop is said to be one. */
+function instruction(m: ValhallaLeg['maneuvers'][number], end: LegEnd): string {
+  if (end.stop === null || !ARRIVAL_TYPES.has(m.type)) return m.instruction;
+  return fill(API_TEXTS[end.lang].stopReached, { n: end.stop });
+}
+
+function actions(leg: ValhallaLeg, start: number, clock: Clock, end: LegEnd): RoadbookAction[] {
+  const { lang } = end;
   const shape = decodeShape(leg.shape);
   let offset = start;
   return leg.maneuvers.map((m) => {
     const action: RoadbookAction = {
       type: m.type,
-      instruction: m.instruction,
+      instruction: instruction(m, end),
       icon: maneuverIcon(m.type),
       length: { value: Math.round(m.length * 1000), label: formatLength(m.length * 1000, lang) },
       duration: { value: Math.round(m.time), label: formatDuration(m.time, lang) },
@@ -117,7 +128,10 @@ function sections(input: RoadbookInput, clock: Clock): RoadbookSection[] {
         value: Math.round(leg.summary.length * 1000),
         label: formatLength(leg.summary.length * 1000, input.lang),
       },
-      actions: actions(leg, offset, clock, input.lang),
+      actions: actions(leg, offset, clock, {
+        lang: input.lang,
+        stop: i < input.trip.legs.length - 1 ? i + 1 : null,
+      }),
       display_elevation: input.hasElevation,
       polyline_definition: { polyline: leg.shape, precision: 6 },
       step: null,

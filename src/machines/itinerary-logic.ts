@@ -183,6 +183,7 @@ export function routesRequestOf(context: ItineraryContext, providers: string[]):
     qid: context.qid ?? undefined,
     addressFrom: label(0),
     addressTo: label(steps.length - 1),
+    addressStops: steps.slice(1, -1).map((_, i) => label(i + 1) ?? ''),
   };
 }
 

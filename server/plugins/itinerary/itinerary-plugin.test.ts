@@ -251,6 +251,27 @@ describe('GET the roadbook link', () => {
     });
   });
 
+  it('names the stops and says one is reached, not the destination', async () => {
+    const stops = 'stop=7.42410,43.73360&stop=7.41880,43.73900';
+    const names = `address_stop=${encodeURIComponent('Port Hercule')}&address_stop=`;
+    const [car] = await routesOf(`${TRIP}&${stops}&${names}&providers=voiture`);
+    const { data } = await get<Roadbook>(car!.roadbook_link);
+    const waypoints = data.sections.filter((s) => s.mode === 'waypoint');
+    // The second stop has no name: its coordinates, as a point placed on the map.
+    expect(waypoints.map((s) => s.step?.label)).toEqual([
+      '43,73110, 7,41970',
+      'Port Hercule',
+      '43,73900, 7,41880',
+      '43,73940, 7,42770',
+    ]);
+    const legs = data.sections.filter((s) => s.mode === 'car');
+    expect(legs.map((l) => l.actions.at(-1)?.instruction)).toEqual([
+      "Vous êtes arrivé à l'étape 1.",
+      "Vous êtes arrivé à l'étape 2.",
+      expect.stringMatching(/destination/),
+    ]);
+  });
+
   it('narrates in English and Dutch for the other locales, and arrives by a time', async () => {
     const en = await get<Roadbook>(
       `/api/multipath/roadbook?${TRIP}&providers=marche&route=marche-0&lang=en`,

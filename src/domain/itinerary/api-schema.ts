@@ -25,6 +25,9 @@ export const lngLatParamSchema = z
   });
 
 /** Zero, one or several `stop` parameters. */
+/** More names than stops are refused with the rest of a malformed query. */
+const MAX_STOP_LABELS = 20;
+
 const stopsSchema = z
   .union([lngLatParamSchema, z.array(lngLatParamSchema)])
   .optional()
@@ -93,6 +96,11 @@ export const routesQuerySchema = z.object({
   qid: z.string().max(64).optional(),
   address_from: z.string().max(MAX_TEXT).optional(),
   address_to: z.string().max(MAX_TEXT).optional(),
+  /** The stops' names, in the order of `stop` (empty for a point with no name). */
+  address_stop: z
+    .union([z.string().max(MAX_TEXT), z.array(z.string().max(MAX_TEXT)).max(MAX_STOP_LABELS)])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
   date: z.string().max(20).optional(),
   time: z.string().max(5).optional(),
   departure: z.enum(['0', '1', 'true', 'false']).optional(),

@@ -88,6 +88,8 @@ export interface RoutesRequest {
   qid?: string | undefined;
   addressFrom?: string | undefined;
   addressTo?: string | undefined;
+  /** The stops' names, in order ('' for a point with no name). */
+  addressStops?: readonly string[] | undefined;
   statistics?: boolean | undefined;
   simplified?: boolean | undefined;
 }
@@ -113,6 +115,7 @@ export function routesQuery(request: RoutesRequest): Record<string, string | str
   if (request.qid) query.qid = request.qid;
   if (request.addressFrom) query.address_from = request.addressFrom;
   if (request.addressTo) query.address_to = request.addressTo;
+  if (request.addressStops?.some(Boolean)) query.address_stop = [...request.addressStops];
   if (request.statistics) query.statistics = '1';
   if (request.simplified) query.simplified = '1';
   const datetime = datetimeParam(request.time);
