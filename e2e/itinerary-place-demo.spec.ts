@@ -19,3 +19,26 @@ test('a departure picked alone brings the map to it', async ({ page }) => {
   });
   expect(shown).toBe(true);
 });
+
+test('a trip from a station off its route shows both pins, the A not above the map', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await openMap(page);
+  await openItinerary(page);
+  // Rouen's station stands north of the street its routes start on.
+  await pickStep(page, 0, 'Gare de Rouen', /Rive Droite/);
+  await pickStep(page, 1, 'Cathédrale Notre-Dame', /^Cathédrale Notre-Dame(, Rouen)?$/, /Rouen/);
+  await expect(page.getByTestId('route-voiture-0')).toBeVisible();
+  await mapIdle(page);
+  const map = await page.getByTestId('map').boundingBox();
+  const panel = await page.getByTestId('itinerary-panel').boundingBox();
+  if (!map || !panel) throw new Error('the map and the itinerary panel are on screen');
+  for (const end of ['departure', 'arrival']) {
+    const pin = await page.getByTestId(`itinerary-marker-${end}`).boundingBox();
+    if (!pin) throw new Error(`the ${end} pin is drawn`);
+    expect(pin.y, end).toBeGreaterThan(map.y);
+    expect(pin.y + pin.height, end).toBeLessThan(map.y + map.height);
+    expect(pin.x, end).toBeGreaterThan(panel.x + panel.width);
+  }
+});

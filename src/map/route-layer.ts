@@ -4,6 +4,7 @@
  * itinerary screens (« Départ ici », « Arrivée ici », « Ajouter une étape », or the step being
  * placed). A map extension: it subscribes to the itinerary actor and holds no rule of its own.
  */
+import { tripBox } from '../domain/itinerary/trip-box';
 import type * as MapLibre from 'maplibre-gl';
 import type { FeatureCollection } from 'geojson';
 import { stepAtPoint } from '../domain/itinerary/steps';
@@ -110,25 +111,12 @@ function stepMarkers(ctx: MapExtensionContext, context: ItineraryContext): MapLi
 
 /** The box of the steps (lng/lat), when a computation found no route to frame. */
 function stepsBox(context: ItineraryContext): [number, number, number, number] | null {
-  const points = context.steps.flatMap((s) => (s.coordinates ? [s.coordinates] : []));
-  if (points.length < 2) return null;
-  const lngs = points.map((p) => p.lng);
-  const lats = points.map((p) => p.lat);
-  return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
+  return tripBox(context.steps, []);
 }
 
-/** The box framing the routes, or both ends of the trip when there is none (no mode connects them). */
+/** The box framing the routes and the steps, or both ends when no mode connects them. */
 function routesBox(context: ItineraryContext): [number, number, number, number] | null {
-  if (context.routes.length === 0) return stepsBox(context);
-  return context.routes.reduce<[number, number, number, number]>(
-    (b, r) => [
-      Math.min(b[0], r.bbox[0]),
-      Math.min(b[1], r.bbox[1]),
-      Math.max(b[2], r.bbox[2]),
-      Math.max(b[3], r.bbox[3]),
-    ],
-    [Infinity, Infinity, -Infinity, -Infinity],
-  );
+  return tripBox(context.steps, context.routes);
 }
 
 /** Frames the routes (see `routesBox`) and remembers what was framed, for a later re-fit. */
