@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { Map as MapLibreMap, MapGeoJSONFeature } from 'maplibre-gl';
-import { clickMapAt, mapIdle } from './user';
+import { clickMapAt, mapIdle, openItinerary, pickStep } from './user';
 
 const SHOTS = 'e2e/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -317,4 +317,23 @@ test('a map point’s popup opened before a language switch speaks the new langu
   await expect(popup).toContainText('Directions from here');
   await expect(popup).toContainText('Nearby');
   await expect(popup.locator('strong')).toHaveText(street);
+});
+
+test('a trip computed in French is written again in English after a language switch', async ({
+  page,
+}) => {
+  await openMap(page);
+  await openItinerary(page);
+  await pickStep(page, 0, 'Place du Palais', /Place du Palais/);
+  await pickStep(page, 1, 'Place du Casino', /Place du Casino/);
+  const car = page.getByTestId('route-voiture-0');
+  await expect(car).toContainText(/Par /);
+  await chooseLocale(page, 'en-GB');
+  // The route's words are the server's: computed again in English, the steps kept.
+  await expect(car).toContainText(/Via /);
+  await expect(car).not.toContainText(/Par |carburant/);
+  await expect(page.getByTestId('step-input-1')).toHaveValue(/Place du Casino/);
+  await page.getByTestId('open-roadbook').click();
+  await expect(page.getByTestId('roadbook')).toContainText(/Drive|Head|Turn/);
+  await expect(page.getByTestId('roadbook')).not.toContainText(/Conduisez|Tournez/);
 });

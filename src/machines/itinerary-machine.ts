@@ -102,6 +102,7 @@ export const itineraryMachine = setup({
     canCompute: ({ context }) => canCompute(context.steps),
     hasSelectedStep: ({ context }) => context.selectedStepIndex !== null,
     isLater: ({ context }) => context.timeOptions.when !== 'NOW',
+    langChanged: ({ context, event }) => ev(event, 'lang.set').lang !== context.lang,
     isNoRoute: (_, params: { error: unknown }) => isNoRouteError(params.error),
     unavailable: (_, params: { data: RoutesData }) => 'availability_info' in params.data,
     noRoutes: ({ context }) => context.routes.length === 0,
@@ -158,6 +159,10 @@ export const itineraryMachine = setup({
       miscUpdates.defaultSort(context, ev(event, 'sort.default')),
     ),
     setLang: assign({ lang: ({ event }) => ev(event, 'lang.set').lang }),
+    setNoModeError: assign({
+      generalError: NO_MODE_MESSAGE,
+      generalErrorKey: 'itinerary.error.noMode' as const,
+    }),
     switchTimeMode: assign(({ context, event }: Ctx) =>
       miscUpdates.timeMode(context, ev(event, 'time.mode')),
     ),
@@ -272,14 +277,7 @@ export const itineraryMachine = setup({
               {
                 guard: { type: 'noModes', params: ({ event }) => ({ data: event.output }) },
                 target: '#itinerary.failed',
-                actions: [
-                  assign({
-                    generalError: NO_MODE_MESSAGE,
-                    generalErrorKey: 'itinerary.error.noMode',
-                  }),
-                  'finishComputing',
-                  'emitInput',
-                ],
+                actions: ['setNoModeError', 'finishComputing', 'emitInput'],
               },
               {
                 target: 'desired',
@@ -379,6 +377,8 @@ export const itineraryMachine = setup({
           { target: '.idle', actions: 'changeMode' },
         ],
         'route.change': { guard: 'knownRoute', actions: 'changeRoute' },
+        // The routes' words are the server's, in the request's language: computed again.
+        'lang.set': { guard: 'langChanged', target: 'computing', actions: 'setLang' },
         'provider.dropRoutes': { actions: 'dropRoutes' },
         'provider.clearFlags': { actions: 'clearFlags' },
       },

@@ -262,6 +262,13 @@ const COMPUTATION_RULES: Record<string, (step: Step) => boolean> = {
     } else expect(c.currentRouteId).not.toBeNull();
     return true;
   },
+  'another language on the results computes them again in it': ({ event, before, live }) => {
+    if (event.type !== 'lang.set' || !before.matches('ready')) return false;
+    if (event.lang === before.context.lang) return false;
+    expect(live.matches('computing')).toBe(true);
+    expect(live.context.lang).toBe(event.lang);
+    return true;
+  },
   'reset keeps the computed count': ({ event, before, live }) => {
     if (!RESETS.has(event.type)) return false;
     expect(live.context.computedCount).toBe(before.context.computedCount);
