@@ -220,6 +220,27 @@ test.describe('on a desktop', () => {
     await expect(page.getByTestId('address-card')).toBeVisible();
   });
 
+  test('an address found with the search box is kept from its card', async ({ page }) => {
+    await openMap(page);
+    await signUp(page, `sacha.${Date.now()}@example.fr`);
+    await page.getByRole('button', { name: 'Fermer mon compte' }).click();
+    await typeSearch(page, 'Boulevard des Moulins');
+    await page
+      .getByTestId('suggestion')
+      .filter({ hasText: 'Boulevard des Moulins' })
+      .first()
+      .click();
+    await expect(page.getByTestId('address-card')).toBeVisible();
+    await page.getByTestId('address-favorite').click();
+    const add = page.getByTestId('add-favorite');
+    await expect(add).toContainText('Boulevard des Moulins');
+    await add.getByRole('button', { name: /^Autre favori$/ }).click();
+    await expect(add).toHaveCount(0);
+    await expect(
+      page.getByTestId('favorite-open').filter({ hasText: 'Boulevard des Moulins' }),
+    ).toBeVisible();
+  });
+
   test('a place kept says so on its sheet, and opens again from the account', async ({ page }) => {
     await openMap(page);
     await signUp(page, `alix.${Date.now()}@example.fr`);

@@ -4,6 +4,7 @@
  * « Dans vos favoris », a link to the account's list. Light: the account's code loads with the
  * overlay.
  */
+import type { Address } from '../../domain/address';
 import type { Poi } from '../../domain/search';
 import { ACCOUNT_HASH, favoriteDraftHash } from '../../domain/paths/account-hash';
 import { useT } from '../app-context';
@@ -39,6 +40,30 @@ export function FavoriteLink(props: {
   });
   return (
     <a className="secondary-button favorite-link" href={`#${hash}`} data-testid={props.testId}>
+      {t('account.favorites.add')}
+    </a>
+  );
+}
+
+/**
+ * The link for an address found by the search: no POI to recognise later, so it always offers
+ * to add; the account keeps the address's point and its label (« 2 Rue Jeanne d'Arc »).
+ */
+export function AddressFavoriteLink(props: {
+  address: Pick<Address, 'label' | 'split_label' | 'coordinates'>;
+  testId: string;
+}) {
+  const t = useT();
+  const a = props.address;
+  const hash = favoriteDraftHash({
+    label: a.split_label[0] || a.label,
+    address: a.label,
+    lng: a.coordinates.lng,
+    lat: a.coordinates.lat,
+    poiId: null,
+  });
+  return (
+    <a className="secondary-button address-favorite" href={`#${hash}`} data-testid={props.testId}>
       {t('account.favorites.add')}
     </a>
   );

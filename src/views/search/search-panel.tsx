@@ -1,4 +1,5 @@
 /** Pieces of the search panels: the frame with its close button, address facts, POI lists. */
+import { AddressFavoriteLink } from '../account/favorite-link';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
@@ -140,6 +141,7 @@ export function AddressCard(props: { address: Address }) {
       >
         {t('search.address.directions')}
       </button>
+      <AddressFavoriteLink address={a} testId="address-favorite" />
     </div>
   );
 }
