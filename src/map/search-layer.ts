@@ -1,21 +1,17 @@
 /**
  * Search results on the map: markers of the POIs and addresses found, the view recentred when
  * the search, place page or area list machine asks for it (bbox, viewport or point; zoom 17 on an
- * unnamed road), and the map-address popup (a click reverse-geocodes the point; two lines and, on
- * desktop, hotel / restaurant / parking shortcuts; 'no address' shows a message and closes it).
+ * unnamed road), and the map-address popup (a click reverse-geocodes the point; its popup is
+ * address-popup-layer.ts, loaded at the first click).
  * A map extension: it subscribes to the actors and holds no rule of its own.
  */
-import { favoriteDraftHash, type FavoriteDraft } from '../domain/paths/account-hash';
 import type * as MapLibre from 'maplibre-gl';
 import type { LngLat } from '../domain/geo';
-import { POPUP_MAX_WIDTH } from '../domain/map-constants';
-import { createTranslator, type Translate } from '../i18n/translate';
 import { onLanguage } from './on-language';
-import { NEARBY_SHORTCUTS } from '../machines/address-popup-machine';
-import { addClearPopup } from './popup-placement';
 import type { AppSystem } from '../machines/app-system';
 import type { MapViewRequest } from '../machines/search-logic';
 import { clickHitsFeature, type MapExtension, type MapExtensionContext } from './map-extensions';
+import type { AddressPopup } from './address-popup-layer';
 import { paddingOffset, panelPadding, whenPanelSettled } from './panel-padding';
 
 /** Padding around a fitted bbox, px, past the panel over the map (panel-padding.ts). */
@@ -119,152 +115,6 @@ class Markers {
   }
 }
 
-function directionsButtons(options: { t: Translate; system: AppSystem }): HTMLElement {
-  const row = document.createElement('div');
-  row.className = 'address-popup-directions';
-  for (const end of ['from', 'to'] as const) {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.dataset.testid = `popup-directions-${end}`;
-    button.textContent = options.t(
-      end === 'from' ? 'search.popup.directionsFrom' : 'search.popup.directionsTo',
-    );
-    button.addEventListener('click', () =>
-      options.system.addressPopup.send({ type: 'directions', end }),
-    );
-    row.append(button);
-  }
-  return row;
-}
-
-/** « Ajouter aux favoris »: a link to the account overlay's add step with the address. */
-function favoriteLink(t: Translate, draft: FavoriteDraft, system: AppSystem): HTMLElement {
-  const link = document.createElement('a');
-  link.className = 'address-popup-favorite';
-  link.dataset.testid = 'popup-favorite';
-  link.href = `#${favoriteDraftHash(draft)}`;
-  link.textContent = t('account.favorites.add');
-  // The popup has done its part: the account overlay takes over.
-  link.addEventListener('click', () => system.addressPopup.send({ type: 'close' }));
-  return link;
-}
-
-function popupContent(options: {
-  lines: [string, string];
-  t: Translate;
-  desktop: boolean;
-  system: AppSystem;
-  favorite: FavoriteDraft | undefined;
-}): HTMLElement {
-  const root = document.createElement('div');
-  root.className = 'address-popup';
-  root.dataset.testid = 'address-popup';
-  const line1 = document.createElement('strong');
-  line1.textContent = options.lines[0];
-  const line2 = document.createElement('div');
-  line2.className = 'line2';
-  line2.textContent = options.lines[1];
-  root.append(line1, line2, directionsButtons(options));
-  if (options.favorite) root.append(favoriteLink(options.t, options.favorite, options.system));
-  if (!options.desktop) return root;
-  const shortcuts = document.createElement('div');
-  shortcuts.className = 'address-popup-shortcuts';
-  const label = document.createElement('span');
-  label.textContent = options.t('search.popup.nearby');
-  shortcuts.append(label);
-  for (const rubric of NEARBY_SHORTCUTS) {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.textContent = options.t(`search.popup.${rubric}`);
-    button.addEventListener('click', () =>
-      options.system.addressPopup.send({ type: 'shortcut', rubric }),
-    );
-    shortcuts.append(button);
-  }
-  root.append(shortcuts);
-  return root;
-}
-
-class AddressPopup {
-  private popup: MapLibre.Popup | null = null;
-  private toast: HTMLElement | null = null;
-
-  constructor(private readonly context: MapExtensionContext) {}
-
-  update(): void {
-    const { system, map, lib } = this.context;
-    const snapshot = system.addressPopup.getSnapshot();
-    const t = createTranslator(system.locale.getSnapshot().context.locale);
-    const point = snapshot.context.point;
-    const address = snapshot.context.address;
-    this.closePopup();
-    if (point && (snapshot.matches('locating') || snapshot.matches('shown'))) {
-      const lines: [string, string] = address
-        ? address.split_label
-        : [t('search.popup.loading'), ''];
-      const desktop = system.device.getSnapshot().context.deviceClass === 'ge';
-      const favorite = address
-        ? {
-            label: address.split_label[0],
-            address: address.label,
-            lng: address.coordinates.lng,
-            lat: address.coordinates.lat,
-            poiId: null,
-          }
-        : undefined;
-      const content = popupContent({
-        lines,
-        t,
-        desktop: desktop && address !== null,
-        system,
-        favorite,
-      });
-      const popup = addClearPopup({
-        lib,
-        map,
-        at: [point.lng, point.lat],
-        content,
-        popup: { maxWidth: `${POPUP_MAX_WIDTH}px`, closeOnClick: false, offset: 8 },
-      });
-      popup.on('close', () => {
-        if (this.popup === popup) system.addressPopup.send({ type: 'close' });
-      });
-      this.popup = popup;
-    }
-    const message = snapshot.matches('notFound')
-      ? t('search.popup.notFound')
-      : snapshot.matches('failed') && snapshot.context.error
-        ? t('search.popup.failed', { reason: t(snapshot.context.error.messageKey) })
-        : null;
-    this.showToast(message);
-  }
-
-  private closePopup(): void {
-    const popup = this.popup;
-    this.popup = null;
-    popup?.remove();
-  }
-
-  private showToast(message: string | null): void {
-    if (!message) {
-      this.toast?.remove();
-      this.toast = null;
-      return;
-    }
-    this.toast ??= document.createElement('div');
-    this.toast.className = 'map-toast';
-    this.toast.setAttribute('role', 'status');
-    this.toast.dataset.testid = 'map-toast';
-    this.toast.textContent = message;
-    this.context.map.getContainer().append(this.toast);
-  }
-
-  destroy(): void {
-    this.closePopup();
-    this.showToast(null);
-  }
-}
-
 type ViewSource = 'search' | 'page' | 'area';
 
 /** Applies each actor's view once: a view is new when its sequence number changed. */
@@ -282,11 +132,36 @@ function viewApplier(
   };
 }
 
+/**
+ * The address popup, its code loaded at the first click on the map (the machine leaves `idle`):
+ * until then there is nothing to draw.
+ */
+function lazyPopup(context: MapExtensionContext): { update(): void; destroy(): void } {
+  let popup: AddressPopup | null = null;
+  let state: 'waiting' | 'loading' | 'gone' = 'waiting';
+  return {
+    update() {
+      if (popup) return popup.update();
+      if (state !== 'waiting' || context.system.addressPopup.getSnapshot().matches('idle')) return;
+      state = 'loading';
+      void import('./address-popup-layer').then((m) => {
+        if (state === 'gone') return;
+        popup = new m.AddressPopup(context);
+        popup.update();
+      });
+    },
+    destroy() {
+      state = 'gone';
+      popup?.destroy();
+    },
+  };
+}
+
 /** The extension. */
 export const searchLayerExtension: MapExtension = (context) => {
   const { map, system } = context;
   const markers = new Markers(context);
-  const popup = new AddressPopup(context);
+  const popup = lazyPopup(context);
   const applyViews = viewApplier(map);
   const refresh = (): void => {
     markers.show(pinsOf(system));
