@@ -27,6 +27,7 @@ import { roadbookQueryString, type NormalisedRequest } from './request';
 import { parisNow } from '../../src/domain/paris-time';
 import { isAllTheTime } from '../../src/domain/restrictions/hours-text';
 import { buildRoadbook } from './roadbook-builder';
+import { ZFE_TEXTS } from './zfe-texts';
 import { buildRoute, spaRoadbookPath, type RouteContext } from './route-builder';
 import { tripStatistics } from './statistics';
 import { failureToAppError } from './valhalla-errors';
@@ -103,10 +104,8 @@ async function zfeFollowUp(
   if (!main?.zfe || banned.length === 0) return routes;
   const zone = [...new Set(banned.map((n) => n.zone))].join(', ');
   if (banned.some((n) => n.originInside)) {
-    const hours = banned.some((n) => !isAllTheTime(n.hours))
-      ? ' Circulez en dehors de ses horaires ou prenez les transports en commun.'
-      : ' Prenez les transports en commun ou un véhicule autorisé.';
-    const noAlternative = `Votre départ est dans la ${zone} : aucun itinéraire ne permet d’en sortir sans y circuler.${hours}`;
+    const timed = banned.some((n) => !isAllTheTime(n.hours));
+    const noAlternative = ZFE_TEXTS[z.lang].departureInside(zone, timed);
     return [{ ...main, zfe: { ...main.zfe, noAlternative } }, ...rest];
   }
   if (banned.some((n) => n.destinationInside)) {
@@ -124,10 +123,11 @@ async function zfeFollowUp(
     }));
   const trip = around.ok ? around.trips[0] : undefined;
   if (!around.ok || !trip) {
+    const texts = ZFE_TEXTS[z.lang];
     const noAlternative =
       around.ok || around.failure.kind === 'no-route'
-        ? `Aucun itinéraire n’évite la ${zone}.`
-        : `L’itinéraire évitant la ${zone} n’a pas pu être calculé.`;
+        ? texts.noneAround(zone)
+        : texts.aroundFailed(zone);
     return [{ ...main, zfe: { ...main.zfe, noAlternative } }, ...rest];
   }
   const [built] = await routesOf(deps, request, { ...around, trips: [trip] });

@@ -5,6 +5,7 @@
  * the destination lies inside, a car park outside is proposed with the last stretch on foot or
  * by public transport.
  */
+import type { LabelLanguage } from '../search/entry-format';
 import { MODE_SLUGS } from '../../src/domain/itinerary/modes';
 import { formatDuration, formatLength } from '../../src/domain/itinerary/format';
 import { formatLngLat } from '../../src/domain/itinerary/steps';
@@ -17,7 +18,8 @@ import {
   unknownVignetteNotices,
   type ZfeRouteNotice,
 } from '../../src/domain/restrictions/route-check';
-import { hoursInFrench } from '../restrictions/zfe-hours';
+import { hoursIn } from '../../src/domain/restrictions/hours-text';
+import { ZFE_TEXTS } from './zfe-texts';
 import type { RoutingEngine } from '../core/deps';
 import type { ZfeRouting } from '../restrictions/route-zfe';
 import type { ProviderOutcome } from './compute';
@@ -38,6 +40,8 @@ export interface ZfeRequest {
   departure: string | null;
   /** True when `departure` is the time to arrive by: each route leaves its duration earlier. */
   arrival: boolean;
+  /** The language of the notices. */
+  lang: LabelLanguage;
 }
 
 /** The check a request asks for, if any (a vignette and a car or motorbike provider). */
@@ -58,6 +62,7 @@ export function zfeRequestOf(
     vehicle,
     departure,
     arrival,
+    lang: request.lang,
   };
 }
 
@@ -84,8 +89,10 @@ export function routeNotices(z: ZfeRequest, route: ItineraryRoute): ZfeRouteNoti
     vignette: z.vignette,
     vehicle: z.vehicle,
     departure: departureOf(z, route),
+    lang: z.lang,
   });
-  return z.unknown ? unknownVignetteNotices(notices, hoursInFrench) : notices;
+  const hours = (h: string): string => hoursIn(h, z.lang);
+  return z.unknown ? unknownVignetteNotices(notices, hours, z.lang) : notices;
 }
 
 /** What a route knows of the zones: the vignette checked (null when unknown) and the notices. */
@@ -132,30 +139,25 @@ export async function parkAndRide(options: {
   const to = request.points[request.points.length - 1]!;
   const park = z.zfe.carParkOutside(to, banned);
   const zone = names(banned);
-  if (!park)
-    return {
-      noAlternative: `Votre arrivée est dans la ${zone} et aucun parking hors de la zone n’est connu à moins de 6 km : prenez les transports en commun ou un autre véhicule.`,
-    };
+  const texts = ZFE_TEXTS[z.lang];
+  if (!park) return { noAlternative: texts.noCarPark(zone) };
   const walk = await walkOf(options.engine, [park.lng, park.lat], [to.lng, to.lat]);
-  if (!walk)
-    return {
-      noAlternative: `Votre arrivée est dans la ${zone} : aucun chemin à pied connu depuis le parking le plus proche hors de la zone.`,
-    };
+  if (!walk) return { noAlternative: texts.noWalk(zone) };
   const parkText = formatLngLat({ lng: park.lng, lat: park.lat });
   const from = formatLngLat(request.points[0]!);
   const result: ParkAndRide = {
     zone,
-    parking: { name: park.name ?? 'Parking', lng: park.lng, lat: park.lat },
+    parking: { name: park.name ?? texts.parking, lng: park.lng, lat: park.lat },
     walk: {
       ...walk,
-      label: `${formatLength(walk.metres)} à pied (${formatDuration(walk.seconds)})`,
+      label: texts.walk(formatLength(walk.metres, z.lang), formatDuration(walk.seconds, z.lang)),
     },
     transitLink: `/itineraire#/${MODE_SLUGS.public_transport}/${parkText}/${formatLngLat(to)}`,
     driveLink: `/itineraire#/${MODE_SLUGS.car}/${from}/${parkText}`,
   };
   return {
     parkAndRide: result,
-    noAlternative: `Votre arrivée est dans la ${zone} : garez-vous avant d’y entrer.`,
+    noAlternative: texts.parkFirst(zone),
   };
 }
 

@@ -21,7 +21,8 @@ import { parisNow } from '../../src/domain/paris-time';
 import { statusesOn } from '../../src/domain/restrictions/zfe';
 import type { PlacesStore } from '../core/deps';
 import type { RestrictionsStore, StoredZfeStage } from './restrictions-store';
-import { hoursInFrench, ruleAppliesOnWallClock } from './zfe-hours';
+import { ruleAppliesOnWallClock } from './zfe-hours';
+import { hoursIn, type HoursLanguage } from '../../src/domain/restrictions/hours-text';
 
 /** A car park found outside a zone. */
 export interface CarPark {
@@ -75,6 +76,8 @@ export class ZfeRouting {
     vignette: Vignette;
     vehicle: VehicleClass;
     departure: string | null;
+    /** The language of the notices (French by default). */
+    lang?: HoursLanguage;
   }): ZfeRouteNotice[] {
     const wall = input.departure ?? parisNow();
     return checkRoute(
@@ -85,8 +88,9 @@ export class ZfeRouting {
         vehicle: input.vehicle,
         day: wall.slice(0, 10),
         appliesAt: (hours) => ruleAppliesOnWallClock(hours, wall),
+        lang: input.lang ?? 'fr',
       },
-      hoursInFrench,
+      (hours) => hoursIn(hours, input.lang ?? 'fr'),
     );
   }
 

@@ -1,12 +1,9 @@
 /**
  * When a low-emission-zone rule applies: its OSM opening_hours value (« 24/7 », « Mo-Fr
  * 08:00-20:00; PH off ») evaluated at the French wall-clock time with the French public
- * holidays. Their French text is src/domain/restrictions/hours-text.ts (shared with the pages).
+ * holidays. Their text (fr, en, nl) is src/domain/restrictions/hours-text.ts (shared with the pages).
  */
 import { frenchWallClock, parseOpeningHours } from '../geoentity/opening-hours';
-
-/** The hours in French (src/domain/restrictions/hours-text.ts), for the route warnings. */
-export { hoursInFrench } from '../../src/domain/restrictions/hours-text';
 
 /** True when a rule with these hours applies at `at` (an unreadable value counts as always). */
 export function ruleAppliesAt(hours: string, at: Date): boolean {

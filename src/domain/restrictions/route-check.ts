@@ -5,9 +5,10 @@
  * gives an « outside-hours » notice.
  */
 import type { Bbox } from '../geo';
-import { isBanned, vignetteLabel, type VehicleClass, type Vignette } from './critair';
+import { isBanned, type VehicleClass, type Vignette } from './critair';
+import type { HoursLanguage } from './hours-text';
+import { noticeSentence } from './zfe-notice-words';
 import { statusesOn, type EventStatus, type ZfeStage } from './zfe';
-import { bannedPhrase, frenchDay } from './zfe-text';
 
 /** What a route meets in one zone. */
 export interface ZfeRouteNotice {
@@ -30,7 +31,7 @@ export interface ZfeRouteNotice {
   destinationInside: boolean;
   orderUrl: string | null;
   infoUrl: string | null;
-  /** The notice in French, ready to show. */
+  /** The notice in the request's language, ready to show. */
   message: string;
 }
 
@@ -52,6 +53,8 @@ export interface RouteCheckInput {
   appliesAt: (hours: string) => boolean;
   /** How far ahead an upcoming stage is worth telling, in days (default 366). */
   horizonDays?: number;
+  /** The language of the notices (French by default). */
+  lang?: HoursLanguage;
 }
 
 function inRing(x: number, y: number, ring: readonly (readonly [number, number])[]): boolean {
@@ -91,14 +94,12 @@ function addDays(day: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-function message(n: Omit<ZfeRouteNotice, 'message'>, hoursText: string): string {
-  const car = `votre véhicule (${vignetteLabel(n.vignette)})`;
-  const rule = `${bannedPhrase(n.firstBanned)} interdits ${hoursText}`;
-  if (n.kind === 'upcoming')
-    return `À partir du ${frenchDay(n.start)}, ${car} ne pourra plus circuler dans la ${n.zone} : ${rule}.`;
-  if (n.kind === 'outside-hours')
-    return `La ${n.zone} interdit ${car} ${hoursText} : elle ne s’applique pas à l’heure de votre départ.`;
-  return `${car[0]!.toUpperCase()}${car.slice(1)} n’a pas le droit de circuler dans la ${n.zone} : ${rule}.`;
+function message(
+  n: Omit<ZfeRouteNotice, 'message'>,
+  hoursText: string,
+  lang: HoursLanguage,
+): string {
+  return noticeSentence(n.kind, { ...n, hours: hoursText }, lang);
 }
 
 /**
@@ -154,7 +155,7 @@ export function checkRoute(
       orderUrl: stage.orderUrl,
       infoUrl: stage.infoUrl,
     } as const;
-    notices.push({ ...base, message: message(base, hoursText(rule.hours)) });
+    notices.push({ ...base, message: message(base, hoursText(rule.hours), input.lang ?? 'fr') });
   }
   const banned = new Set(notices.filter((n) => n.kind === 'banned').map((n) => n.authority));
   const order = { banned: 0, 'outside-hours': 1, upcoming: 2, 'vignette-unknown': 3 } as const;
@@ -201,18 +202,15 @@ export function vehicleOfMode(mode: string): VehicleClass | undefined {
 export function unknownVignetteNotices(
   notices: readonly ZfeRouteNotice[],
   hoursText: (hours: string) => string,
+  lang: HoursLanguage = 'fr',
 ): ZfeRouteNotice[] {
   const seen = new Set<string>();
   return notices.flatMap((n) => {
     if (n.kind === 'upcoming' || seen.has(n.zone)) return [];
     seen.add(n.zone);
-    const rule = `${bannedPhrase(n.firstBanned)} sont interdits ${hoursText(n.hours)}`;
+    const kind = 'vignette-unknown' as const;
     return [
-      {
-        ...n,
-        kind: 'vignette-unknown' as const,
-        message: `Cet itinéraire traverse la ${n.zone}, où les ${rule}. Indiquez la vignette Crit’Air de votre véhicule pour savoir s’il peut y circuler.`,
-      },
+      { ...n, kind, message: noticeSentence(kind, { ...n, hours: hoursText(n.hours) }, lang) },
     ];
   });
 }

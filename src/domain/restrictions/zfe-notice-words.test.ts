@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { bannedIn, dayIn, noticeSentence, vignetteIn } from './zfe-notice-words';
+
+const PARTS = {
+  zone: 'ZFE de Rouen',
+  vignette: 'V4' as const,
+  firstBanned: 'V4' as const,
+  hours: 'at all times',
+  start: '2027-06-01',
+};
+
+describe('the words of a zone notice', () => {
+  it('names the vignettes and the banned vehicles in English and Dutch', () => {
+    expect(vignetteIn('NC', 'en')).toBe('no sticker (unclassified)');
+    expect(vignetteIn('EL', 'nl')).toBe('Crit’Air E (elektrisch)');
+    expect(vignetteIn('V2', 'nl')).toBe('Crit’Air 2');
+    expect(bannedIn('NC', 'en')).toBe('unclassified vehicles');
+    expect(bannedIn('EL', 'nl')).toBe('alle voertuigen, ook elektrische,');
+    expect(bannedIn('V3', 'en')).toBe('Crit’Air 3, 4, 5 and unclassified vehicles');
+    expect(dayIn('2027-06-01', 'en')).toBe('1 June 2027');
+    expect(dayIn('2027-06-01', 'fr')).toBe('1er juin 2027');
+  });
+
+  it('says a ban outside its hours, and one to come, in each language', () => {
+    expect(noticeSentence('outside-hours', PARTS, 'en')).toBe(
+      'The ZFE de Rouen bans your vehicle (Crit’Air 4) at all times: the ban does not apply at your departure time.',
+    );
+    expect(noticeSentence('upcoming', { ...PARTS, hours: 'altijd' }, 'nl')).toBe(
+      'Vanaf 1 juni 2027 mag uw voertuig (Crit’Air 4) niet meer in de ZFE de Rouen rijden: Crit’Air 4, 5 en niet-geclassificeerde voertuigen verboden altijd.',
+    );
+    expect(noticeSentence('banned', { ...PARTS, hours: 'en permanence' }, 'fr')).toBe(
+      'Votre véhicule (Crit’Air 4) n’a pas le droit de circuler dans la ZFE de Rouen : Crit’Air 4, 5 et non classés interdits en permanence.',
+    );
+  });
+});

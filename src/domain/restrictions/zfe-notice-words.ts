@@ -1,0 +1,110 @@
+/**
+ * The sentences of a route's low-emission-zone notices in French, English and Dutch: what the
+ * itinerary's cards and roadbook say of a zone on the way (route-check.ts). The French ones are
+ * the source; a zone keeps its own French name (« ZFE de Rouen ») in every language.
+ */
+import { bannedVignettes, vignetteLabel, type Vignette } from './critair';
+import type { HoursLanguage } from './hours-text';
+import { bannedPhrase, frenchDay } from './zfe-text';
+
+/** What a notice's sentence is made of. */
+export interface NoticeParts {
+  zone: string;
+  vignette: Vignette;
+  firstBanned: Vignette;
+  /** The rule's hours, already written in the language. */
+  hours: string;
+  /** The stage's first day (YYYY-MM-DD). */
+  start: string;
+}
+
+/** The kinds of notice a sentence is written for. */
+export type NoticeKind = 'banned' | 'upcoming' | 'outside-hours' | 'vignette-unknown';
+
+const MONTHS: Readonly<Record<'en' | 'nl', readonly string[]>> = {
+  en: [
+    ...['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August'],
+    ...['September', 'October', 'November', 'December'],
+  ],
+  nl: [
+    ...['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus'],
+    ...['september', 'oktober', 'november', 'december'],
+  ],
+};
+
+/** A calendar day (YYYY-MM-DD) as the language writes it: « 1 June 2021 », « 1 juni 2021 ». */
+export function dayIn(day: string, lang: HoursLanguage): string {
+  if (lang === 'fr') return frenchDay(day);
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  const month = m ? MONTHS[lang][Number(m[2]) - 1] : undefined;
+  return m && month ? `${Number(m[3])} ${month} ${m[1]}` : day;
+}
+
+/** The name of a vignette, as on the sticker. */
+export function vignetteIn(vignette: Vignette, lang: HoursLanguage): string {
+  if (lang === 'fr') return vignetteLabel(vignette);
+  if (vignette === 'EL') return lang === 'en' ? 'Crit’Air E (electric)' : 'Crit’Air E (elektrisch)';
+  if (vignette === 'NC')
+    return lang === 'en' ? 'no sticker (unclassified)' : 'zonder vignet (niet geclassificeerd)';
+  return `Crit’Air ${vignette.slice(1)}`;
+}
+
+/** The vehicles a rule bans, to go in a sentence: « Crit’Air 4, 5 and unclassified vehicles ». */
+export function bannedIn(firstBanned: Vignette, lang: HoursLanguage): string {
+  if (lang === 'fr') return bannedPhrase(firstBanned);
+  const en = lang === 'en';
+  if (firstBanned === 'EL')
+    return en ? 'all vehicles, electric ones included,' : 'alle voertuigen, ook elektrische,';
+  const unclassified = en ? 'unclassified vehicles' : 'niet-geclassificeerde voertuigen';
+  if (firstBanned === 'NC') return unclassified;
+  const numbers = bannedVignettes(firstBanned)
+    .filter((v) => v !== 'NC')
+    .map((v) => v.slice(1));
+  return `Crit’Air ${numbers.join(', ')} ${en ? 'and' : 'en'} ${unclassified}`;
+}
+
+type Sentences = Readonly<Record<NoticeKind, (p: NoticeParts, lang: HoursLanguage) => string>>;
+
+const FRENCH: Sentences = {
+  upcoming: (p, l) =>
+    `À partir du ${dayIn(p.start, l)}, votre véhicule (${vignetteIn(p.vignette, l)}) ne pourra plus circuler dans la ${p.zone} : ${bannedIn(p.firstBanned, l)} interdits ${p.hours}.`,
+  'outside-hours': (p, l) =>
+    `La ${p.zone} interdit votre véhicule (${vignetteIn(p.vignette, l)}) ${p.hours} : elle ne s’applique pas à l’heure de votre départ.`,
+  banned: (p, l) =>
+    `Votre véhicule (${vignetteIn(p.vignette, l)}) n’a pas le droit de circuler dans la ${p.zone} : ${bannedIn(p.firstBanned, l)} interdits ${p.hours}.`,
+  'vignette-unknown': (p, l) =>
+    `Cet itinéraire traverse la ${p.zone}, où les ${bannedIn(p.firstBanned, l)} sont interdits ${p.hours}. Indiquez la vignette Crit’Air de votre véhicule pour savoir s’il peut y circuler.`,
+};
+
+const ENGLISH: Sentences = {
+  upcoming: (p, l) =>
+    `From ${dayIn(p.start, l)}, your vehicle (${vignetteIn(p.vignette, l)}) will no longer be allowed in the ${p.zone}: ${bannedIn(p.firstBanned, l)} banned ${p.hours}.`,
+  'outside-hours': (p, l) =>
+    `The ${p.zone} bans your vehicle (${vignetteIn(p.vignette, l)}) ${p.hours}: the ban does not apply at your departure time.`,
+  banned: (p, l) =>
+    `Your vehicle (${vignetteIn(p.vignette, l)}) is not allowed in the ${p.zone}: ${bannedIn(p.firstBanned, l)} banned ${p.hours}.`,
+  'vignette-unknown': (p, l) =>
+    `This route crosses the ${p.zone}, where ${bannedIn(p.firstBanned, l)} are banned ${p.hours}. Give your vehicle’s Crit’Air sticker to know whether it may drive there.`,
+};
+
+const DUTCH: Sentences = {
+  upcoming: (p, l) =>
+    `Vanaf ${dayIn(p.start, l)} mag uw voertuig (${vignetteIn(p.vignette, l)}) niet meer in de ${p.zone} rijden: ${bannedIn(p.firstBanned, l)} verboden ${p.hours}.`,
+  'outside-hours': (p, l) =>
+    `De ${p.zone} verbiedt uw voertuig (${vignetteIn(p.vignette, l)}) ${p.hours}: het verbod geldt niet op uw vertrektijd.`,
+  banned: (p, l) =>
+    `Uw voertuig (${vignetteIn(p.vignette, l)}) mag niet in de ${p.zone} rijden: ${bannedIn(p.firstBanned, l)} verboden ${p.hours}.`,
+  'vignette-unknown': (p, l) =>
+    `Deze route gaat door de ${p.zone}, waar ${bannedIn(p.firstBanned, l)} verboden zijn ${p.hours}. Geef het Crit’Air-vignet van uw voertuig op om te weten of het er mag rijden.`,
+};
+
+const SENTENCES: Readonly<Record<HoursLanguage, Sentences>> = {
+  fr: FRENCH,
+  en: ENGLISH,
+  nl: DUTCH,
+};
+
+/** The sentence of a notice in a language. */
+export function noticeSentence(kind: NoticeKind, parts: NoticeParts, lang: HoursLanguage): string {
+  return SENTENCES[lang][kind](parts, lang);
+}
