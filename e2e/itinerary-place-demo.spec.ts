@@ -42,3 +42,24 @@ test('a trip from a station off its route shows both pins, the A not above the m
     expect(pin.x, end).toBeGreaterThan(panel.x + panel.width);
   }
 });
+
+test('by bike through Rouen’s pedestrian streets, a stop in the Rue du Gros-Horloge', async ({
+  page,
+}) => {
+  await openMap(page);
+  await openItinerary(page);
+  await pickStep(page, 0, 'Gare de Rouen', /Rive Droite/);
+  await pickStep(page, 1, 'Cathédrale Notre-Dame', /^Cathédrale Notre-Dame(, Rouen)?$/, /Rouen/);
+  await expect(page.getByTestId('route-voiture-0')).toBeVisible();
+  await page.getByTestId('step-add').click();
+  await pickStep(page, 1, 'Rue du Gros', /Gros-Horloge/);
+  await page.getByTestId('mode-bike').click();
+  // The stop's nearest street is one a bike cannot leave: the route goes to the next one.
+  await expect(page.getByTestId('route-velo-0')).toBeVisible();
+  await expect(page.getByText('Il n’y a aucun itinéraire pour ce mode de transport')).toHaveCount(
+    0,
+  );
+  await expect(page.getByText("Il n'y a aucun itinéraire pour ce mode de transport")).toHaveCount(
+    0,
+  );
+});
