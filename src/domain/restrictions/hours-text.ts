@@ -136,6 +136,11 @@ function part(rule: string, w: HoursWords): string {
     );
 }
 
+/** The name of a month (0 for January) in a language: « juin », « June », « juni ». */
+export function monthIn(index: number, lang: HoursLanguage): string | undefined {
+  return WORDS[lang].months[index];
+}
+
 /** True when a rule's hours are all the time (« 24/7 », or every day all day). */
 export function isAllTheTime(hours: string): boolean {
   return hours === '24/7' || hours === 'Mo-Su 00:00-23:59';

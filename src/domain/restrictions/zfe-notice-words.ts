@@ -4,7 +4,7 @@
  * the source; a zone keeps its own French name (« ZFE de Rouen ») in every language.
  */
 import { bannedVignettes, vignetteLabel, type Vignette } from './critair';
-import type { HoursLanguage } from './hours-text';
+import { monthIn, type HoursLanguage } from './hours-text';
 import { bannedPhrase, frenchDay } from './zfe-text';
 
 /** What a notice's sentence is made of. */
@@ -21,22 +21,11 @@ export interface NoticeParts {
 /** The kinds of notice a sentence is written for. */
 export type NoticeKind = 'banned' | 'upcoming' | 'outside-hours' | 'vignette-unknown';
 
-const MONTHS: Readonly<Record<'en' | 'nl', readonly string[]>> = {
-  en: [
-    ...['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August'],
-    ...['September', 'October', 'November', 'December'],
-  ],
-  nl: [
-    ...['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus'],
-    ...['september', 'oktober', 'november', 'december'],
-  ],
-};
-
 /** A calendar day (YYYY-MM-DD) as the language writes it: « 1 June 2021 », « 1 juni 2021 ». */
 export function dayIn(day: string, lang: HoursLanguage): string {
   if (lang === 'fr') return frenchDay(day);
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
-  const month = m ? MONTHS[lang][Number(m[2]) - 1] : undefined;
+  const month = m ? monthIn(Number(m[2]) - 1, lang) : undefined;
   return m && month ? `${Number(m[3])} ${month} ${m[1]}` : day;
 }
 

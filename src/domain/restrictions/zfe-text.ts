@@ -4,6 +4,7 @@
  * classés interdits ») and the days of the stages (« 1er juin 2021 »). Pure; hours-text.ts
  * writes the hours.
  */
+import { monthIn } from './hours-text';
 import { parisParts } from '../paris-time';
 import { bannedVignettes, type VehicleClass, type Vignette } from './critair';
 import { stagesByAuthority, type EventStatus, type ZfeStageAt } from './zfe';
@@ -45,25 +46,10 @@ export function bannedText(firstBanned: Vignette): string {
     : `${text} interdits`;
 }
 
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-] as const;
-
 /** A calendar day (YYYY-MM-DD) in French: « 1er juin 2021 », « 31 décembre 2032 ». */
 export function frenchDay(day: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
-  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  const month = m ? monthIn(Number(m[2]) - 1, 'fr') : undefined;
   if (!m || !month) return day;
   const date = Number(m[3]);
   return `${date === 1 ? '1er' : String(date)} ${month} ${m[1]}`;
