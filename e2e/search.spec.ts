@@ -162,6 +162,19 @@ test('two places of one name are told apart by their category: the stadium and i
   );
 });
 
+test('a bus stop named after a church comes after the church', async ({ page }) => {
+  await openMap(page);
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.pressSequentially('carmes', { delay: 30 });
+  const lines = page.getByTestId('suggestion').locator('.suggestion-line1');
+  await expect(lines.nth(0)).toHaveText('Église des Carmes');
+  await expect(lines.nth(1)).toHaveText('Carmes');
+  await page.getByTestId('suggestion').first().click();
+  await expect(page.getByTestId('poi-page')).toContainText('Église des Carmes');
+  await expect(page.getByTestId('poi-page')).toContainText('Lieu de culte');
+});
+
 test('keyboard: arrows move in the list, Enter chooses', async ({ page }) => {
   await openMap(page);
   const input = page.getByTestId('search-input');

@@ -1,40 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { entryRow } from '../test-support/entry-row-fixture';
 import type { EntryRow } from './entry-row';
 import { dedupePlaces, samePlace } from './same-place';
 
-function row(overrides: Partial<EntryRow>): EntryRow {
-  return {
-    id: 1,
-    kind: 'poi',
-    level: 'poi',
-    name: 'Jardin Exotique',
-    housenumber: null,
-    street: null,
-    named_place: null,
-    postcode: '98000',
-    lng: 7.4143,
-    lat: 43.7309,
-    west: null,
-    south: null,
-    east: null,
-    north: null,
-    rubric_id: 'parc',
-    chain_id: null,
-    brand: null,
-    source: 'osm',
-    source_id: 'osm-w157455610',
-    town: 'Monaco',
-    towncode: null,
-    postcodes: '98000',
-    department_code: null,
-    department_label: null,
-    region_code: null,
-    region_label: null,
-    country_code: '492',
-    country_label: 'Monaco',
-    ...overrides,
-  };
-}
+const row = entryRow;
 
 const quarter = row({
   id: 2,

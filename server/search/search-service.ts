@@ -21,6 +21,8 @@ import { EntryRows, type EntryRow } from './entry-row';
 import { ADDRESS_LEVELS, levelCode, levelGroup, PLACE_LEVELS, POI_LEVELS } from './levels';
 import { ReverseGeocoder } from './reverse';
 import { dedupePlaces } from './same-place';
+import { isStop, namesakesFirst, type NamesakeIndex } from './stop-namesakes';
+import { LEVEL_BASE } from '../../artefacts/search-importance';
 import type { Ranked, SearchIndex } from './search-index';
 
 /** Results within this score of the best one are ambiguous: all are returned. */
@@ -80,6 +82,12 @@ export class SearchService {
 
   /** The words an entry is named by (its index name words). */
   readonly nameKey = (row: EntryRow): string => this.index.nameWords(row.id).join(' ');
+
+  /** What stop-namesakes.ts reads: name words, and a notability above a plain POI's. */
+  readonly namesakes: NamesakeIndex = {
+    nameWords: (row) => this.index.nameWords(row.id),
+    notable: (row) => this.index.data.importance[row.id]! > LEVEL_BASE.poi + 0.001,
+  };
 
   /**
    * The place of a located category search (« pharmacie à Monaco », « boulangerie 31000 »), or
@@ -184,7 +192,10 @@ export class SearchService {
     const group = this.bestGroup(ranked);
     if (group.length === 0)
       return { pois: [], addresses: [], viewport: null, header: { ...EMPTY_HEADER } };
-    const rows = dedupePlaces(this.rowsOf(group), this.nameKey);
+    const best = this.rowsOf(group);
+    // A stop's namesake past the margin comes into the list, before the stop.
+    const pool = best.some(isStop) ? this.rowsOf(ranked.slice(group.length)) : [];
+    const rows = dedupePlaces(namesakesFirst(best, this.namesakes, pool), this.nameKey);
     if (rows[0]?.kind === 'poi') {
       const pois = rows.map(toPoi).slice(0, params.maxResults);
       return { pois, addresses: [], viewport: poiViewport(pois), header: { ...EMPTY_HEADER } };

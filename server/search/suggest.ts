@@ -1,6 +1,7 @@
 /**
  * Suggestions while typing (GET /api/suggest): categories and chains whose name starts with the
  * text, then the best addresses, places and POIs (last word as a prefix, near the map view),
+ * a stop after the known place it is named after (stop-namesakes.ts),
  * one per place (same-place.ts) and per label, one house per street unless a number is typed, at
  * most SUGGEST_LIMIT. Answers are kept in a small LRU cache: the same words
  * come back with every keystroke of every user.
@@ -13,6 +14,7 @@ import { localisedSuggestions } from './localised-suggestions';
 import { toAddress, toPoi } from './entry-format';
 import type { EntryRow } from './entry-row';
 import { PlaceSet } from './same-place';
+import { namesakesFirst } from './stop-namesakes';
 import type { SearchService } from './search-service';
 
 /** Candidates ranked for suggestions: the most important ones, and as many near the view. */
@@ -91,9 +93,9 @@ export class Suggester {
     const labels = new Set(out.map((s) => s.label));
     const places = new PlaceSet(this.service.nameKey);
     const numbered = new NumberedStreets(q);
-    for (const { id } of ranked) {
-      const row = this.service.rows.get(id);
-      if (!row || !numbered.admits(row) || !places.add(row)) continue;
+    const rows = namesakesFirst(this.service.rowsOf(ranked), this.service.namesakes);
+    for (const row of rows) {
+      if (!numbered.admits(row) || !places.add(row)) continue;
       const suggestion = fromRow(row);
       if (labels.has(suggestion.label)) continue;
       labels.add(suggestion.label);

@@ -14,6 +14,14 @@ describe('poiCategory', () => {
     expect(poiCategory({ name: 'Rail', railway: 'rail' })).toBeUndefined();
     expect(poiCategory({ name: 'Gare de Monaco', railway: 'station' })).toBe('railway=station');
   });
+  it('reads a named historic=yes building as a monument, not a historic road', () => {
+    const grosHorloge = { name: 'Gros-Horloge', building: 'yes', bridge: 'yes', historic: 'yes' };
+    expect(poiCategory(grosHorloge)).toBe('historic=yes');
+    expect(poiCategory({ name: 'Rue Ancienne', highway: 'pedestrian', historic: 'yes' })).toBe(
+      undefined,
+    );
+    expect(poiCategory({ name: 'Le Bureau', office: 'yes' })).toBeUndefined();
+  });
 });
 
 describe('fuel stations (issue 10, point 17d)', () => {

@@ -83,13 +83,25 @@ export function poiTags(tags: Readonly<Record<string, string>>): Readonly<Record
   return dealer;
 }
 
+/** Keys whose lines and areas are not places: a historic road or canal is no monument. */
+const LINEAR_KEYS = ['highway', 'railway', 'waterway', 'barrier'] as const;
+
+/**
+ * True when `key=yes` makes a POI: any shop, and a named historic object that is not a road or
+ * a line (the Gros-Horloge of Rouen is tagged building=yes, historic=yes).
+ */
+function acceptsYes(key: string, tags: Readonly<Record<string, string>>): boolean {
+  if (key === 'shop') return true;
+  return key === 'historic' && LINEAR_KEYS.every((k) => !tags[k]);
+}
+
 /** The POI category (`key=value`) of a tag set, or undefined when it is not a POI. */
 export function poiCategory(raw: Readonly<Record<string, string>>): string | undefined {
   const tags = poiTags(raw);
   if (!tags.name && !tags.brand) return undefined;
   for (const key of POI_KEYS) {
     const value = tags[key];
-    if (!value || value === 'no' || (value === 'yes' && key !== 'shop')) continue;
+    if (!value || value === 'no' || (value === 'yes' && !acceptsYes(key, tags))) continue;
     const allowed = RESTRICTED[key];
     if (allowed && !allowed.includes(value)) continue;
     return `${key}=${value}`;

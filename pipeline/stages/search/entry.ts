@@ -1,6 +1,7 @@
 /** An entry of the search index before it is written, and its static importance. */
 import type { GeocodeLevel } from '../../../src/domain/address';
 import type { Locality } from './locality';
+import { LEVEL_BASE } from '../../../artefacts/search-importance';
 
 /** West, south, east, north. */
 export type Box = [number, number, number, number];
@@ -45,23 +46,6 @@ export interface SearchEntry {
   /** Segments of a street or unnamed road (reverse geocoding). */
   segments?: Segment[];
 }
-
-const LEVEL_BASE: Readonly<Record<SearchEntry['level'], number>> = {
-  country: 1,
-  admin_1: 0.95,
-  admin_2: 0.9,
-  admin_7: 0.9,
-  town: 0.5,
-  district: 0.45,
-  hamlet: 0.38,
-  named_place: 0.38,
-  landmark: 0.36,
-  poi: 0.32,
-  way: 0.3,
-  address_range: 0.12,
-  address_point: 0.1,
-  unnamed_road: 0.05,
-};
 
 /**
  * Static importance of an entry: its level, then population for towns (log scale, up to +0.45:

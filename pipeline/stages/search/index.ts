@@ -179,6 +179,7 @@ export const searchStage: Stage = {
     'pipeline/sources/fuel-prices.ts',
     'src/domain/search-text',
     'src/domain/poi-catalogue',
+    'artefacts/search-importance.ts',
   ],
   inputFiles: (inputs) => [
     ...inputs.osmExtracts.map((path, i) => ({ name: `osm-${i}`, path })),

@@ -35,11 +35,22 @@ POI_RANKS = { hospital = 1, railway = 2, bus = 3, attraction = 4, harbor = 5, co
   clothing_store = 21, bar = 22 }
 GROUPED_KEYS = Set { "shop", "office", "craft" }
 
+-- A named historic=yes object that is not a road or a line is a monument (the places stage
+-- reads it so too: the Gros-Horloge of Rouen is building=yes, historic=yes).
+function HistoricPlace(obj)
+  if obj:Find("historic") ~= "yes" then return false end
+  for _, key in ipairs({ "highway", "railway", "waterway", "barrier" }) do
+    if obj:Find(key) ~= "" then return false end
+  end
+  return true
+end
+
 -- Returns class, subclass and rank of a named POI, or nil.
 function PoiClass(obj)
   if not HasName(obj) then return nil end
   for _, key in ipairs(POI_KEYS) do
     local value = obj:Find(key)
+    if key == "historic" and HistoricPlace(obj) then return "attraction", "monument", 4 end
     if value ~= "" and value ~= "no" and value ~= "yes" or (value == "yes" and GROUPED_KEYS[key]) then
       local class = POI_CLASSES[value]
       if not class then class = GROUPED_KEYS[key] and key or value end

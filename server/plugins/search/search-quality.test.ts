@@ -100,6 +100,19 @@ describe('one place, one suggestion', () => {
   });
 });
 
+describe('a stop named after a place', () => {
+  it('comes after that place: the church before the « Carmes » and « Saint-Charles » stops', async () => {
+    const carmes = (await suggest('Carmes')).map((s) => s.label);
+    expect(carmes.slice(0, 2)).toEqual(['Église des Carmes, Monaco', 'Carmes, Monaco']);
+    const charles = (await suggest('Saint-Charles')).map((s) => s.label);
+    expect(charles.indexOf('Église Saint-Charles, Monaco')).toBe(0);
+    expect(charles.indexOf('Saint-Charles, Monaco')).toBe(1);
+    // A search returns the place with the stop, the place first.
+    const found = await search('Carmes', { bbox: MONACO_VIEW });
+    expect(found.pois.map((p) => p.name).slice(0, 2)).toEqual(['Église des Carmes', 'Carmes']);
+  });
+});
+
 describe('fuel stations', () => {
   it('reads the Range Rover showroom tagged fuel without fuel as a car dealer', async () => {
     const body = await search('range rover');

@@ -63,6 +63,7 @@ describe('the POI catalogue', () => {
   it('maps OSM tags to rubrics', () => {
     expect(rubricOfTags({ amenity: 'fuel' })?.id).toBe('station-service');
     expect(rubricOfTags({ shop: 'bakery' })?.id).toBe('boulangerie');
+    expect(rubricOfTags({ historic: 'yes', building: 'yes' })?.id).toBe('monument');
     expect(rubricOfTags({ tourism: 'guest_house' })?.id).toBe('chambre-d-hotes');
     expect(rubricOfTags({ highway: 'bus_stop' })?.id).toBe('arret-de-bus');
     expect(rubricOfTags({ amenity: 'bench' })).toBeUndefined();

@@ -70,7 +70,7 @@ bibliotheque; Bibliothèque; library; services; amenity=library; bibliotheque|bi
 coiffeur; Coiffeur; hairdresser; services; shop=hairdresser; coiffeur|coiffeurs|coiffeuse|salon de coiffure
 toilettes; Toilettes publiques; toilet; services; amenity=toilets; toilettes|wc|sanitaires
 musee; Musée; museum; loisirs; tourism=museum,gallery; musee|musees|galerie d art
-monument; Monument, site touristique; monument; loisirs; historic=monument,memorial,castle,church,ruins tourism=attraction,viewpoint; monument|monuments|site touristique|sites touristiques|chateau|chateaux
+monument; Monument, site touristique; monument; loisirs; historic=monument,memorial,castle,church,ruins,yes tourism=attraction,viewpoint; monument|monuments|site touristique|sites touristiques|chateau|chateaux
 lieu-de-culte; Lieu de culte; place-of-worship; loisirs; amenity=place_of_worship; eglise|eglises|cathedrale|chapelle|mosquee|synagogue|temple|lieu de culte
 cinema; Cinéma; cinema; loisirs; amenity=cinema; cinema|cinemas|cine
 theatre; Théâtre, spectacle; theatre; loisirs; amenity=theatre,arts_centre; theatre|theatres|salle de spectacle|opera

@@ -1,0 +1,34 @@
+/**
+ * Rouen's landmarks, found as a visitor types them: the Gros-Horloge (mapped as a historic
+ * building over its street) and the cathedral before the bus stop named after it.
+ */
+import { expect, test } from '@playwright/test';
+import { openMap } from './user';
+
+test('« gros horloge » finds the monument, then its street', async ({ page }) => {
+  await openMap(page);
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.pressSequentially('gros horloge', { delay: 30 });
+  const lines = page.getByTestId('suggestion').locator('.suggestion-line1');
+  await expect(lines.nth(0)).toHaveText('Gros-Horloge');
+  await expect(lines.nth(1)).toHaveText('Rue du Gros-Horloge');
+  await page.getByTestId('suggestion').first().click();
+  const sheet = page.getByTestId('poi-page');
+  await expect(sheet).toContainText('Gros-Horloge');
+  await expect(sheet).toContainText('Monument');
+  await expect(page.getByTestId('search-marker')).toBeVisible();
+});
+
+test('« cathédrale » in Rouen: the cathedral, then the bus stop of its name', async ({ page }) => {
+  await openMap(page);
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.pressSequentially('cathédrale rouen', { delay: 30 });
+  const places = page.getByTestId('suggestion').locator('.suggestion-line1');
+  await expect(places.nth(0)).toHaveText('Cathédrale Notre-Dame');
+  await expect(places.nth(1)).toHaveText('Cathédrale');
+  await expect(page.getByTestId('suggestion').nth(1).locator('.suggestion-line2')).toContainText(
+    'Arrêt de bus',
+  );
+});
