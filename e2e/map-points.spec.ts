@@ -6,7 +6,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { clickMapAt, openItinerary as openItineraryFromHeader, openMap } from './user';
+import {
+  clickMapAt,
+  mapIdle,
+  openItinerary as openItineraryFromHeader,
+  openMap,
+  pickStep,
+} from './user';
 
 const SHOTS = 'e2e/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -127,5 +133,38 @@ test.describe('on a phone', () => {
     );
     await expect(page.getByTestId('roadbook-arrival')).toHaveText('Place du Casino, 98000 Monaco');
     await page.screenshot({ path: `${SHOTS}/map-points-roadbook-phone.png` });
+  });
+
+  test('the map’s menu, opened under the chips, stands above the results sheet', async ({
+    page,
+  }) => {
+    await openItinerary(page);
+    await pickStep(page, 0, 'Place du Palais', /^Place du Palais/);
+    await pickStep(page, 1, 'Place du Casino', /^Place du Casino/);
+    await expect(page.getByTestId('itinerary-results')).toBeVisible();
+    await mapIdle(page);
+    const sheet = await page.getByTestId('itinerary-panel').boundingBox();
+    if (!sheet) throw new Error('the results sheet is on screen');
+    const chips = await page.locator('.mode-chips').boundingBox();
+    if (!chips) throw new Error('the mode chips are on the map');
+    // A long press (a right click here) between the chips and the sheet, too close to the chips
+    // for the menu (150 px) to open above the finger: it opens below it, over the sheet's edge.
+    const y = sheet.y - 120;
+    expect(y - 150).toBeLessThan(chips.y + chips.height);
+    await page.mouse.click(195, y, { button: 'right' });
+    const menu = page
+      .locator('.maplibregl-popup')
+      .filter({ has: page.getByTestId('map-departure') });
+    await expect(menu).toBeVisible();
+    await expect
+      .poll(async () => {
+        const box = await menu.boundingBox();
+        return box ? box.y + box.height : Infinity;
+      })
+      .toBeLessThanOrEqual(sheet.y);
+    await mapIdle(page);
+    await page.screenshot({ path: `${SHOTS}/map-menu-above-sheet-phone.png` });
+    await menu.getByTestId('map-departure').click();
+    await expect(page.getByTestId('step-input-0')).not.toHaveValue(/^Place du Palais/);
   });
 });
