@@ -77,9 +77,9 @@ describe('GET /api/quiz/cities/department and /region', () => {
     expect(data.list).toHaveLength(50);
     expect(data.list.every((c) => c.departmentCode === '76')).toBe(true);
     const [w, s, e, n] = data.config.bounds;
-    // The maximum distance is the area's diagonal.
+    // The maximum distance is a quarter of the area's diagonal.
     expect(data.config.maxDistance).toBeCloseTo(
-      distanceKm({ lng: w, lat: s }, { lng: e, lat: n }),
+      distanceKm({ lng: w, lat: s }, { lng: e, lat: n }) / 4,
       0,
     );
     expect(cityScore(data.config, 0).points).toBe(data.config.maxPoints + data.config.bonusPoints);

@@ -41,11 +41,15 @@ describe('area configuration', () => {
     expect(km).toBeLessThan(73);
   });
 
-  it('makes the diagonal the maximum distance and 2 % of it the bonus distance', () => {
+  it('makes a quarter of the diagonal the maximum distance and 2 % of it the bonus distance', () => {
     const bounds = [-5.2, 41.3, 9.6, 51.1] as const;
     const config = quizConfig({ mode: 'cities', level: 2, bounds, available: 500 });
-    expect(config.maxDistance).toBeCloseTo(diagonalKm(bounds), 0);
-    expect(config.bonusDistance).toBe(Math.round(config.maxDistance * 0.02));
+    expect(config.maxDistance).toBeCloseTo(diagonalKm(bounds) / 4, 0);
+    expect(config.bonusDistance).toBe(Math.round(diagonalKm(bounds) * 0.02));
+    // Over France, a guess 229 km off is a poor one; 0.7 km off, a bonus.
+    expect(cityScore(config, 229).points).toBeLessThan(450);
+    expect(cityScore(config, 0.7).points).toBeGreaterThan(1090);
+    expect(cityScore(config, 600).points).toBe(0);
     expect(config.rounds).toBe(10);
     expect(config.poolSize).toBe(50);
   });

@@ -26,6 +26,12 @@ export const QUIZ_MAX_POINTS = 1000;
 export const QUIZ_BONUS_POINTS = 100;
 /** The bonus distance as a share of the area's diagonal (25 km for France, 2 to 4 for a département). */
 export const QUIZ_BONUS_SHARE = 0.02;
+/**
+ * The distance past which a guess scores nothing, as a share of the area's diagonal: 390 km for
+ * France. With the whole diagonal (1,560 km), a guess 229 km off still scored 854 of 1,000 and
+ * the points barely told a good guess from a poor one.
+ */
+export const QUIZ_MAX_DISTANCE_SHARE = 0.25;
 /** An area with fewer positioned towns than this is not offered. */
 export const QUIZ_MIN_CITIES = QUIZ_ROUNDS;
 
@@ -82,13 +88,13 @@ export function quizConfig(options: {
   bounds: Bbox;
   available: number;
 }): QuizConfig {
-  const maxDistance = Math.round(diagonalKm(options.bounds) * 10) / 10;
+  const diagonal = diagonalKm(options.bounds);
   return {
     mode: options.mode,
     level: options.level,
-    maxDistance,
+    maxDistance: Math.round(diagonal * QUIZ_MAX_DISTANCE_SHARE * 10) / 10,
     maxPoints: QUIZ_MAX_POINTS,
-    bonusDistance: Math.max(1, Math.round(maxDistance * QUIZ_BONUS_SHARE)),
+    bonusDistance: Math.max(1, Math.round(diagonal * QUIZ_BONUS_SHARE)),
     bonusPoints: QUIZ_BONUS_POINTS,
     rounds: Math.min(QUIZ_ROUNDS, options.available),
     bounds: options.bounds,
