@@ -14,13 +14,15 @@ async function waitForMap(page: Page): Promise<void> {
 }
 
 /** Features of the route layer drawn on the map. */
-async function drawnRoutes(page: Page): Promise<{ colors: string[]; selected: number }> {
+async function drawnRoutes(page: Page): Promise<{ routes: string[]; selected: string[] }> {
   return page.evaluate(() => {
     const map = (window as unknown as { __periple: { map: MapLibreMap } }).__periple.map;
     const features = map.querySourceFeatures('itinerary-routes');
+    const ids = (list: typeof features): string[] =>
+      [...new Set(list.map((f) => String(f.properties.routeId)))].sort();
     return {
-      colors: [...new Set(features.map((f) => String(f.properties.color)))],
-      selected: features.filter((f) => f.properties.selected === true).length,
+      routes: ids(features),
+      selected: ids(features.filter((f) => f.properties.selected === true)),
     };
   });
 }
@@ -53,9 +55,9 @@ test('Place du Palais → Place du Casino by car, the five modes compared', asyn
   await expect(page.getByTestId('route-voiture-0')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('route-voiture-0')).toContainText(/€/);
   await expect(page.getByTestId('route-marche-0')).toContainText(/CO₂e/);
-  // The five road modes and the taxi of issue 5 (public transport has no timetable today).
-  await expect.poll(async () => (await drawnRoutes(page)).colors.length).toBe(6);
-  expect((await drawnRoutes(page)).selected).toBeGreaterThan(0);
+  // The map draws the car's routes, the selected one in colour; the other modes are in the list.
+  await expect.poll(async () => (await drawnRoutes(page)).selected).toEqual(['voiture-0']);
+  for (const id of (await drawnRoutes(page)).routes) expect(id).toMatch(/^voiture-/);
   await expect(page.getByTestId('itinerary-marker-departure')).toBeVisible();
   await page.waitForTimeout(800);
   await page.screenshot({ path: `${SHOTS}/itinerary-results.png` });
@@ -63,6 +65,8 @@ test('Place du Palais → Place du Casino by car, the five modes compared', asyn
   await page.getByTestId('sort-duration').click();
   await page.getByTestId('route-velo-0').click();
   await expect(page).toHaveURL(/\/velo\/velo-0/);
+  await expect.poll(async () => (await drawnRoutes(page)).selected).toEqual(['velo-0']);
+  for (const id of (await drawnRoutes(page)).routes) expect(id).toMatch(/^velo-/);
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/itinerary-results-bike.png` });
 

@@ -1,15 +1,14 @@
 /**
- * The itinerary on the map: every computed route in its provider's colour (the selected one
- * wider, on top), a marker per step, the view fitted to new results, and the map menu of the
+ * The itinerary on the map: the selected route in its provider's colour and its alternatives in
+ * grey (route-features.ts; a click on one selects it), a marker per step, the view fitted to new results, and the map menu of the
  * itinerary screens (« Départ ici », « Arrivée ici », « Ajouter une étape », or the step being
  * placed). A map extension: it subscribes to the itinerary actor and holds no rule of its own.
  */
 import { tripBox } from '../domain/itinerary/trip-box';
 import type * as MapLibre from 'maplibre-gl';
-import type { FeatureCollection } from 'geojson';
 import { stepAtPoint } from '../domain/itinerary/steps';
 import { createTranslator } from '../i18n/translate';
-import { selectedRoute } from '../machines/itinerary-logic';
+import { alternativeAt, routeFeatures } from './route-features';
 import { existingItinerarySystem, type ItinerarySystem } from '../machines/itinerary-system';
 import type { ItineraryContext } from '../machines/itinerary-types';
 import { clickHitsFeature, type MapExtension, type MapExtensionContext } from './map-extensions';
@@ -25,24 +24,6 @@ import { addWalkLayers } from './walk-layers';
 /** Ids of the source and layers. */
 export const ROUTE_SOURCE = 'itinerary-routes';
 export const ROUTE_LAYERS = ['itinerary-routes-casing', 'itinerary-routes-line'] as const;
-
-/** The routes as one feature collection, the selected route last (drawn on top). */
-export function routeFeatures(context: ItineraryContext): FeatureCollection {
-  const selected = selectedRoute(context)?.routeId;
-  const ordered = [...context.routes].sort(
-    (a, b) => Number(a.routeId === selected) - Number(b.routeId === selected),
-  );
-  return {
-    type: 'FeatureCollection',
-    features: ordered.flatMap((route) =>
-      route.sections.map((s) => ({
-        type: 'Feature' as const,
-        geometry: s.geometry,
-        properties: { ...s.properties, selected: route.routeId === selected },
-      })),
-    ),
-  };
-}
 
 function firstSymbolLayer(map: MapLibre.Map): string | undefined {
   return map.getStyle()?.layers?.find((l) => l.type === 'symbol')?.id;
@@ -346,6 +327,11 @@ function openMenu(
 function onClick(ctx: MapExtensionContext, state: LayerState, event: MapLibre.MapMouseEvent): void {
   const it = existingItinerarySystem(ctx.system);
   if (!it?.visible || clickHitsFeature(ctx.map, event.point)) return;
+  const alternative = alternativeAt(ctx.map, event.point, ROUTE_LAYERS[1]);
+  if (alternative) {
+    it.actor.send({ type: 'route.change', routeId: alternative });
+    return;
+  }
   const { selectedStepIndex } = it.actor.getSnapshot().context;
   if (selectedStepIndex === null) {
     openMenu(ctx, it, state, event.lngLat);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { initialContext } from '../machines/itinerary-actions';
+import { fakeRoute } from '../../tests/model/itinerary-fixtures';
+import { ALTERNATIVE_COLOR, routeFeatures } from './route-features';
+import type { ItineraryRoute } from '../domain/itinerary/types';
+
+function withSection(route: ItineraryRoute): ItineraryRoute {
+  const section = {
+    type: 'Feature' as const,
+    geometry: {
+      type: 'LineString' as const,
+      coordinates: [
+        [7.42, 43.73],
+        [7.43, 43.74],
+      ] as [number, number][],
+    },
+    properties: {
+      color: route.colors.primary,
+      mode: 'car' as const,
+      leg: 0,
+      provider: route.provider.id,
+      routeId: route.routeId,
+    },
+  };
+  return { ...route, sections: [section] };
+}
+
+const car = withSection(fakeRoute('voiture'));
+const carAlternative = withSection(fakeRoute('voiture', 1));
+const bike = withSection(fakeRoute('velo'));
+const context = (currentRouteId: string) => ({
+  ...initialContext({ lang: 'fr' }),
+  routes: [car, bike, carAlternative],
+  currentRouteId,
+});
+
+const drawn = (currentRouteId: string): unknown[] =>
+  routeFeatures(context(currentRouteId)).features.map((f): unknown[] => [
+    f.properties?.routeId,
+    f.properties?.selected,
+    f.properties?.color,
+  ]);
+
+describe('the routes drawn on the map', () => {
+  it('are the selected route, in its colour, over its alternatives in grey', () => {
+    expect(drawn('voiture-0')).toEqual([
+      ['voiture-1', false, ALTERNATIVE_COLOR],
+      ['voiture-0', true, car.colors.primary],
+    ]);
+    expect(drawn('voiture-1')).toEqual([
+      ['voiture-0', false, ALTERNATIVE_COLOR],
+      ['voiture-1', true, car.colors.primary],
+    ]);
+  });
+
+  it('leave the other modes’ routes to the panel', () => {
+    expect(drawn('velo-0')).toEqual([['velo-0', true, bike.colors.primary]]);
+  });
+
+  it('are none before a route is computed', () => {
+    expect(routeFeatures({ ...initialContext({ lang: 'fr' }), routes: [] }).features).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * What the itinerary draws of its routes, as Google Maps does: the selected route in its
+ * provider's colour, and the other routes of the same provider (its alternatives) in grey
+ * underneath, each selected by a click on its line. The other modes' routes are listed in the
+ * panel, not drawn: a map of thirteen lines of as many colours had no legend to read it by.
+ */
+import type * as MapLibre from 'maplibre-gl';
+import type { FeatureCollection } from 'geojson';
+import type { ItineraryRoute } from '../domain/itinerary/types';
+import type { ItineraryContext } from '../machines/itinerary-types';
+import { selectedRoute } from '../machines/itinerary-logic';
+import { hitBox } from '../domain/map-constants';
+import { isTouchScreen } from './map-extensions';
+
+/** The colour of an alternative route's line. */
+export const ALTERNATIVE_COLOR = '#8a94a6';
+
+/** The routes drawn: the selected one and its provider's other routes, the selected one last. */
+export function drawnRoutes(context: ItineraryContext): ItineraryRoute[] {
+  const selected = selectedRoute(context);
+  if (!selected) return [];
+  const alternatives = context.routes.filter(
+    (r) => r.provider.id === selected.provider.id && r.routeId !== selected.routeId,
+  );
+  return [...alternatives, selected];
+}
+
+/** The drawn routes as one feature collection, each section marked selected or not. */
+export function routeFeatures(context: ItineraryContext): FeatureCollection {
+  const routes = drawnRoutes(context);
+  const selected = routes.at(-1)?.routeId;
+  return {
+    type: 'FeatureCollection',
+    features: routes.flatMap((route) =>
+      route.sections.map((s) => {
+        const chosen = route.routeId === selected;
+        return {
+          type: 'Feature' as const,
+          geometry: s.geometry,
+          properties: {
+            ...s.properties,
+            color: chosen ? s.properties.color : ALTERNATIVE_COLOR,
+            routeId: route.routeId,
+            selected: chosen,
+          },
+        };
+      }),
+    ),
+  };
+}
+
+/**
+ * The id of the alternative route whose line is under a click (within the spec's hit-box), or
+ * null: a click on the selected route or beside the lines is the map's.
+ */
+export function alternativeAt(
+  map: MapLibre.Map,
+  point: MapLibre.Point,
+  layer: string,
+): string | null {
+  if (!map.getLayer(layer)) return null;
+  const hits = map.queryRenderedFeatures(hitBox(point, isTouchScreen()), { layers: [layer] });
+  if (hits.some((f) => f.properties.selected === true)) return null;
+  const routeId: unknown = hits[0]?.properties.routeId;
+  return typeof routeId === 'string' ? routeId : null;
+}
