@@ -236,9 +236,20 @@ test.describe('on a desktop', () => {
     await expect(add).toContainText('Boulevard des Moulins');
     await add.getByRole('button', { name: /^Autre favori$/ }).click();
     await expect(add).toHaveCount(0);
-    await expect(
-      page.getByTestId('favorite-open').filter({ hasText: 'Boulevard des Moulins' }),
-    ).toBeVisible();
+    const kept = page.getByTestId('favorite-open').filter({ hasText: 'Boulevard des Moulins' });
+    await expect(kept).toBeVisible();
+    // Removed by mistake, then put back with « Annuler », as Google Maps offers.
+    await page.getByRole('button', { name: /^Supprimer Boulevard des Moulins/ }).click();
+    const undo = page.getByTestId('favorite-undo');
+    await expect(undo).toContainText('a été retiré de vos favoris');
+    await expect(kept).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/favorite-undo.png` });
+    await undo.getByRole('button', { name: /^Remettre « Boulevard des Moulins/ }).click();
+    await expect(undo).toHaveCount(0);
+    await expect(kept).toBeVisible();
+    // Read back from the server (the account stays open: its address says so).
+    await page.reload();
+    await expect(kept).toBeVisible();
   });
 
   test('a place kept says so on its sheet, and opens again from the account', async ({ page }) => {

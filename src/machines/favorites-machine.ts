@@ -3,7 +3,9 @@
  * work and other places. Load; set home or work; add an other; edit by uuid; delete by uuid
  * (clearing home or work when the uuid is theirs, else removing it from the others); after every
  * operation the list is loaded again. The rules of §5 are checked before any call (the server
- * checks them too); each failed operation tells the spec's message.
+ * checks them too); each failed operation tells the spec's message. The favourite deleted last
+ * can be put back (`favorite.restore`), as Google Maps offers « Annuler » after a removal, until
+ * another operation starts or the offer is dismissed.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
@@ -29,6 +31,8 @@ export interface FavoritesContext {
   loaded: boolean;
   /** The operation under way (its failure message and the uuid a delete clears). */
   pending: PendingOperation | null;
+  /** The favourite deleted last, while it can be put back. */
+  deleted: Favorite | null;
 }
 
 /** An operation under way. */
@@ -45,6 +49,8 @@ export type FavoritesEvent =
   | { type: 'favorite.add'; input: FavoriteInput }
   | { type: 'favorite.edit'; uuid: string; input: FavoriteInput }
   | { type: 'favorite.delete'; uuid: string }
+  | { type: 'favorite.restore' }
+  | { type: 'restore.dismiss' }
   | { type: 'message.dismiss' };
 
 const EMPTY: FavoriteBook = { home: null, work: null, others: [] };
@@ -78,6 +84,23 @@ export function refusedAdd(book: FavoriteBook, input: FavoriteInput): AccountMes
   return undefined;
 }
 
+/** The input that adds a deleted favourite back. */
+export function restoreInput(favorite: Favorite): FavoriteInput {
+  const { uuid: _uuid, ...input } = favorite;
+  return input;
+}
+
+/** The favourite an add under way sends (a new one, or one deleted and put back). */
+function addedInput(pending: PendingOperation | null): FavoriteInput {
+  if (pending?.type !== 'favorite.add') throw new Error('an add without its favourite');
+  return pending.input;
+}
+
+/** The favourite of a uuid in a book, or null. */
+function favoriteOf(book: FavoriteBook, uuid: string): Favorite | null {
+  return favoritesInOrder(book).find((f) => f.uuid === uuid) ?? null;
+}
+
 /** The maximum number of favourites, for the message that names it. */
 export const FAVORITES_MAX = FAVORITES_LIMIT;
 
@@ -93,6 +116,7 @@ export const favoritesMachine = setup({
     dismiss: assign({ message: null }),
     start: assign({
       message: null,
+      deleted: null,
       pending: ({ event }) => {
         assertEvent(event, ['favorite.add', 'favorite.edit', 'favorite.delete']);
         return event;
@@ -109,6 +133,9 @@ export const favoritesMachine = setup({
       assertEvent(event, 'favorite.add');
       return refusedAdd(context.book, event.input) === undefined;
     },
+    canRestore: ({ context }) =>
+      context.deleted !== null &&
+      refusedAdd(context.book, restoreInput(context.deleted)) === undefined,
     hasUuid: ({ event }) => {
       assertEvent(event, ['favorite.edit', 'favorite.delete']);
       return event.uuid.trim() !== '';
@@ -116,14 +143,29 @@ export const favoritesMachine = setup({
   },
 }).createMachine({
   id: 'favorites',
-  context: { token: null, book: EMPTY, message: null, loaded: false, pending: null },
+  context: {
+    token: null,
+    book: EMPTY,
+    message: null,
+    loaded: false,
+    pending: null,
+    deleted: null,
+  },
   initial: 'signedOut',
   on: {
     disconnected: {
       target: '.signedOut',
-      actions: assign({ token: null, book: EMPTY, message: null, loaded: false, pending: null }),
+      actions: assign({
+        token: null,
+        book: EMPTY,
+        message: null,
+        loaded: false,
+        pending: null,
+        deleted: null,
+      }),
     },
     'message.dismiss': { actions: 'dismiss' },
+    'restore.dismiss': { actions: assign({ deleted: null }) },
   },
   states: {
     signedOut: {
@@ -169,15 +211,27 @@ export const favoritesMachine = setup({
           { guard: 'hasUuid', target: 'deleting', actions: 'start' },
           { actions: assign({ message: { key: 'account.favorites.noUuid' } }) },
         ],
+        'favorite.restore': {
+          guard: 'canRestore',
+          target: 'adding',
+          actions: assign(({ context }) => ({
+            message: null,
+            pending: context.deleted && {
+              type: 'favorite.add' as const,
+              input: restoreInput(context.deleted),
+            },
+            deleted: null,
+          })),
+        },
       },
     },
     adding: {
       invoke: {
         src: 'add',
-        input: ({ context, event }) => {
-          assertEvent(event, 'favorite.add');
-          return { token: context.token ?? '', input: event.input };
-        },
+        input: ({ context }) => ({
+          token: context.token ?? '',
+          input: addedInput(context.pending),
+        }),
         onDone: { target: 'loading', actions: assign({ pending: null }) },
         onError: [
           { guard: ({ event }) => isExpired(event.error), actions: 'sessionExpired' },
@@ -214,12 +268,13 @@ export const favoritesMachine = setup({
         },
         onDone: {
           target: 'loading',
-          actions: assign({
-            book: ({ context }) =>
-              context.pending?.type === 'favorite.delete'
-                ? withoutFavorite(context.book, context.pending.uuid)
-                : context.book,
-            pending: null,
+          actions: assign(({ context }) => {
+            const uuid = context.pending?.type === 'favorite.delete' ? context.pending.uuid : '';
+            return {
+              book: uuid ? withoutFavorite(context.book, uuid) : context.book,
+              deleted: favoriteOf(context.book, uuid),
+              pending: null,
+            };
           }),
         },
         onError: [

@@ -45,6 +45,9 @@ const EVENTS: E[] = [
   { type: 'favorite.edit', uuid: '', input: place('home', '3 rue C') },
   { type: 'favorite.delete', uuid: 'h' },
   { type: 'favorite.delete', uuid: ' ' },
+  { type: 'favorite.delete', uuid: 'o' },
+  { type: 'favorite.restore' },
+  { type: 'restore.dismiss' },
   { type: 'message.dismiss' },
   doneOf<E>('favorites.loading', LIST),
   errorOf<E>('favorites.loading', SERVER),
@@ -79,6 +82,7 @@ describeModel(
         ].join(','),
         s.context.message ? JSON.stringify(s.context.message) : '-',
         s.context.pending?.type ?? '-',
+        s.context.deleted?.uuid ?? '-',
       ].join('|'),
     start: (inspect) => {
       const calls: PendingCall[] = [];
@@ -162,6 +166,44 @@ describeModel(
         )
           return false;
         expect(live.context.book.home).toBeNull();
+        return true;
+      },
+      'a favourite deleted can be put back as it was, once (« Annuler »)': ({
+        sut,
+        event,
+        before,
+        live,
+      }) => {
+        if (event.type !== 'favorite.restore' || !before.matches('ready')) return false;
+        const deleted = before.context.deleted;
+        if (!deleted) {
+          expect(sut.calls.length).toBe(sut.callsBefore);
+          return true;
+        }
+        if (!live.matches('adding')) return false;
+        const { uuid: _uuid, ...input } = deleted;
+        expect(sut.calls.at(-1)).toMatchObject({ kind: 'add', input: { token: 't', input } });
+        expect(live.context.deleted).toBeNull();
+        return true;
+      },
+      'a delete done offers its favourite back; any other operation withdraws the offer': ({
+        event,
+        before,
+        live,
+      }) => {
+        if (before.matches('deleting') && String(event.type).startsWith('xstate.done')) {
+          const uuid =
+            before.context.pending?.type === 'favorite.delete' && before.context.pending.uuid;
+          expect(live.context.deleted?.uuid).toBe(
+            [before.context.book.home, ...before.context.book.others].find((f) => f?.uuid === uuid)
+              ?.uuid,
+          );
+          return true;
+        }
+        if (!live.matches('adding') && !live.matches('editing') && !live.matches('deleting'))
+          return false;
+        if (!before.matches('ready')) return false;
+        expect(live.context.deleted).toBeNull();
         return true;
       },
       'a 401 signs the account out': ({ sut, event }) => {

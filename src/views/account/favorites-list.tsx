@@ -1,7 +1,7 @@
 /**
  * The signed-in user's favourite places (spec 001 §2 account screens): home, work, then the
- * others, each with its icon and a delete button (the others can be renamed); « Maison →
- * Travail » when both are set.
+ * others, each with its icon and a delete button (the others can be renamed), the one deleted
+ * last offered back (« Annuler »); « Maison → Travail » when both are set.
  */
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -112,6 +112,36 @@ function FavoriteRow(props: { favorite: Favorite; onDelete: () => void }) {
   );
 }
 
+/** « … a été retiré de vos favoris. Annuler »: the favourite deleted last, offered back. */
+function UndoDelete() {
+  const t = useT();
+  const { favorites } = useAccount();
+  const deleted = useSelector(favorites, (s) => s.context.deleted);
+  if (!deleted) return null;
+  const label = deleted.label;
+  return (
+    <p className="account-notice favorite-undo" role="status" data-testid="favorite-undo">
+      <span>{t('account.favorites.deleted', { label })}</span>
+      <button
+        type="button"
+        className="text-button"
+        aria-label={t('account.favorites.undoLabel', { label })}
+        onClick={() => favorites.send({ type: 'favorite.restore' })}
+      >
+        {t('account.favorites.undo')}
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('account.favorites.undoDismiss')}
+        onClick={() => favorites.send({ type: 'restore.dismiss' })}
+      >
+        <CloseIcon />
+      </button>
+    </p>
+  );
+}
+
 /** The list. */
 export function FavoritesList() {
   const t = useT();
@@ -137,6 +167,7 @@ export function FavoritesList() {
           {messageText(t, message, FAVORITES_LIMIT)}
         </p>
       ) : null}
+      <UndoDelete />
       {list.length === 0 && !loading ? <p>{t('account.favorites.empty')}</p> : null}
       <ul className="favorite-list">
         {list.map((f) => (
