@@ -21,7 +21,7 @@ import { EntryRows, type EntryRow } from './entry-row';
 import { ADDRESS_LEVELS, levelCode, levelGroup, PLACE_LEVELS, POI_LEVELS } from './levels';
 import { ReverseGeocoder } from './reverse';
 import { dedupePlaces } from './same-place';
-import { isStop, namesakesFirst, type NamesakeIndex } from './stop-namesakes';
+import { isStop, namesakesFirst, STOP_RUBRICS, type NamesakeIndex } from './stop-namesakes';
 import { LEVEL_BASE } from '../../artefacts/search-importance';
 import type { Ranked, SearchIndex } from './search-index';
 
@@ -48,9 +48,14 @@ const EMPTY_HEADER = { store_chains_id: null, rubric_id: null, search_hint: null
 export class SearchService {
   readonly rows: EntryRows;
   readonly reverser: ReverseGeocoder;
+  /** Ids of the bus and tram stops: a list without one needs no reordering (stop-namesakes.ts). */
+  readonly stopIds: ReadonlySet<number>;
 
   constructor(readonly index: SearchIndex) {
     this.rows = new EntryRows(index.db);
+    this.stopIds = new Set(
+      STOP_RUBRICS.flatMap((r) => [...(index.byCategory.get(`rubric:${r}`) ?? [])]),
+    );
     const towns: number[] = [];
     const town = levelCode('town');
     const poi = levelCode('poi');

@@ -10,7 +10,7 @@ import { haversineMetres } from '../../src/domain/geo';
 import type { EntryRow } from './entry-row';
 
 /** Rubrics of transit stops. */
-const STOP_RUBRICS: ReadonlySet<string> = new Set(['arret-de-bus', 'arret-de-tram']);
+export const STOP_RUBRICS: readonly string[] = ['arret-de-bus', 'arret-de-tram'];
 
 /** Farthest a stop lies from the place it is named after, m. */
 export const NAMESAKE_METRES = 400;
@@ -25,7 +25,7 @@ export interface NamesakeIndex {
 
 /** True for a bus or tram stop. */
 export function isStop(row: EntryRow): boolean {
-  return row.kind === 'poi' && row.rubric_id !== null && STOP_RUBRICS.has(row.rubric_id);
+  return row.kind === 'poi' && row.rubric_id !== null && STOP_RUBRICS.includes(row.rubric_id);
 }
 
 function namesakeOf(

@@ -16,6 +16,7 @@ import type { EntryRow } from './entry-row';
 import { PlaceSet } from './same-place';
 import { namesakesFirst } from './stop-namesakes';
 import type { SearchService } from './search-service';
+import type { Ranked } from './search-index';
 
 /** Candidates ranked for suggestions: the most important ones, and as many near the view. */
 const SUGGEST_CANDIDATES = 60;
@@ -93,8 +94,7 @@ export class Suggester {
     const labels = new Set(out.map((s) => s.label));
     const places = new PlaceSet(this.service.nameKey);
     const numbered = new NumberedStreets(q);
-    const rows = namesakesFirst(this.service.rowsOf(ranked), this.service.namesakes);
-    for (const row of rows) {
+    for (const row of this.rowsInOrder(ranked)) {
       if (!numbered.admits(row) || !places.add(row)) continue;
       const suggestion = fromRow(row);
       if (labels.has(suggestion.label)) continue;
@@ -104,6 +104,21 @@ export class Suggester {
     }
     // Written in the page's language once, then kept in the cache with it (its key has the locale).
     return localisedSuggestions(out, locale);
+  }
+
+  /**
+   * The rows of the ranked entries, read as they are needed; with a stop among them, all at once,
+   * each stop after its namesake (stop-namesakes.ts).
+   */
+  private *rowsInOrder(ranked: readonly Ranked[]): Generator<EntryRow> {
+    if (ranked.some((r) => this.service.stopIds.has(r.id))) {
+      yield* namesakesFirst(this.service.rowsOf(ranked), this.service.namesakes);
+      return;
+    }
+    for (const { id } of ranked) {
+      const row = this.service.rows.get(id);
+      if (row) yield row;
+    }
   }
 
   /** The suggestions of a query near a map view, for a page in `locale`. */
