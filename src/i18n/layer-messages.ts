@@ -8,6 +8,7 @@ import { layersEnGB } from './messages/en-gb/layers';
 import { layersFrBE, layersFrFR, type LayerBundle, type LayerMessageKey } from './messages/layers';
 import { layersNlBE } from './messages/nl-be/layers';
 import { formatMessage, type MessageParams } from './translate';
+import type { HoursLanguage } from '../domain/restrictions/hours-text';
 
 export type { LayerMessageKey };
 
@@ -19,11 +20,26 @@ export const LAYER_BUNDLES: Readonly<Record<Locale, LayerBundle>> = {
   'en-GB': layersEnGB,
 };
 
-/** A translate function of the layer pages, bound to a locale. */
-export type LayerTranslate = (key: LayerMessageKey, params?: MessageParams) => string;
+/**
+ * A translate function of the layer pages, bound to a locale; `lang` is the language the rules,
+ * hours and days of the pages are written in (hours-text.ts, zfe-notice-words.ts).
+ */
+export type LayerTranslate = ((key: LayerMessageKey, params?: MessageParams) => string) & {
+  readonly lang: HoursLanguage;
+};
+
+/** The language of a locale's rules and days. */
+const LANGUAGES: Readonly<Record<Locale, HoursLanguage>> = {
+  'fr-FR': 'fr',
+  'fr-BE': 'fr',
+  'nl-BE': 'nl',
+  'en-GB': 'en',
+};
 
 /** The layer pages' translator of `locale`. */
 export function layerTranslator(locale: Locale): LayerTranslate {
   const bundle = LAYER_BUNDLES[locale];
-  return (key, params) => formatMessage(bundle[key], params);
+  const translate = (key: LayerMessageKey, params?: MessageParams): string =>
+    formatMessage(bundle[key], params);
+  return Object.assign(translate, { lang: LANGUAGES[locale] });
 }

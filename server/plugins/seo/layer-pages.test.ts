@@ -62,6 +62,12 @@ describe('the layer pages with their content (issue 18)', () => {
     expect(html).toMatch(/<h1 id="boot-page-title">[^<]*Paris<\/h1>/);
     expect(html).not.toContain('Zones à faibles émissions à Paris</h1>');
     expect(html).not.toContain('rel="canonical"');
+    // The rules, their hours and the days are English too, not only the page's frame.
+    expect(html).toContain('<strong>Cars</strong>');
+    expect(html).toContain('Crit’Air 4, 5 and unclassified vehicles banned');
+    expect(html).toContain('Monday to Friday from 8:00 to 20:00, except public holidays');
+    expect(html).toContain('1 June 2021');
+    expect(html).not.toMatch(/Voitures|interdits|du lundi au vendredi|juin 2021/);
   });
 
   it('an unknown location keeps the bare page, with status 404; other pages have no content', async () => {

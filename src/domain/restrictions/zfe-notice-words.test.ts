@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bannedIn, dayIn, noticeSentence, vignetteIn } from './zfe-notice-words';
+import {
+  bannedIn,
+  bannedLineIn,
+  dayIn,
+  eventDayIn,
+  noticeSentence,
+  vehicleClassIn,
+  vignetteIn,
+} from './zfe-notice-words';
 
 const PARTS = {
   zone: 'ZFE de Rouen',
@@ -31,5 +39,19 @@ describe('the words of a zone notice', () => {
     expect(noticeSentence('banned', { ...PARTS, hours: 'en permanence' }, 'fr')).toBe(
       'Votre véhicule (Crit’Air 4) n’a pas le droit de circuler dans la ZFE de Rouen : Crit’Air 4, 5 et non classés interdits en permanence.',
     );
+  });
+
+  it('writes the pages’ vehicle classes, bans and event days in each language', () => {
+    expect(vehicleClassIn('vp', 'fr')).toBe('Voitures');
+    expect(vehicleClassIn('pl', 'en')).toBe('Heavy goods vehicles');
+    expect(vehicleClassIn('deux_rm', 'nl')).toBe('Tweewielers');
+    expect(bannedLineIn('V4', 'fr')).toBe('Crit’Air 4, 5 et non classés interdits');
+    expect(bannedLineIn('V4', 'en')).toBe('Crit’Air 4, 5 and unclassified vehicles banned');
+    expect(bannedLineIn('NC', 'nl')).toBe('Niet-geclassificeerde voertuigen verboden');
+    expect(bannedLineIn('EL', 'en')).toBe('All vehicles banned, electric ones included');
+    // An instant late on the 9th (UTC) is the 10th in France.
+    expect(eventDayIn('2026-03-09T23:30:00Z', 'en')).toBe('10 March 2026');
+    expect(eventDayIn('2026-03-10', 'nl')).toBe('10 maart 2026');
+    expect(eventDayIn('2026-03-10', 'fr')).toBe('10 mars 2026');
   });
 });

@@ -1,11 +1,13 @@
 /**
- * The sentences of a route's low-emission-zone notices in French, English and Dutch: what the
- * itinerary's cards and roadbook say of a zone on the way (route-check.ts). The French ones are
- * the source; a zone keeps its own French name (« ZFE de Rouen ») in every language.
+ * The low-emission-zone words in French, English and Dutch: the sentences of a route's notices
+ * (what the itinerary's cards and roadbook say of a zone on the way, route-check.ts), and the
+ * vehicle classes, bans and days the ZFE and restrictions pages list. The French ones are the
+ * source (zfe-text.ts); a zone keeps its own French name (« ZFE de Rouen ») in every language.
  */
-import { bannedVignettes, vignetteLabel, type Vignette } from './critair';
+import { bannedVignettes, vignetteLabel, type VehicleClass, type Vignette } from './critair';
 import { monthIn, type HoursLanguage } from './hours-text';
-import { bannedPhrase, frenchDay } from './zfe-text';
+import { parisParts } from '../paris-time';
+import { bannedPhrase, bannedText, frenchDay, VEHICLE_CLASS_LABELS } from './zfe-text';
 
 /** What a notice's sentence is made of. */
 export interface NoticeParts {
@@ -50,6 +52,48 @@ export function bannedIn(firstBanned: Vignette, lang: HoursLanguage): string {
     .filter((v) => v !== 'NC')
     .map((v) => v.slice(1));
   return `Crit’Air ${numbers.join(', ')} ${en ? 'and' : 'en'} ${unclassified}`;
+}
+
+/** The vehicle classes as a page lists them, by language. */
+const VEHICLE_CLASSES_IN: Readonly<Record<'en' | 'nl', Readonly<Record<VehicleClass, string>>>> = {
+  en: {
+    vp: 'Cars',
+    vul: 'Vans',
+    pl: 'Heavy goods vehicles',
+    autobus_autocars: 'Buses and coaches',
+    deux_rm: 'Two-wheelers',
+  },
+  nl: {
+    vp: 'Personenwagens',
+    vul: 'Bestelwagens',
+    pl: 'Vrachtwagens',
+    autobus_autocars: 'Bussen en autocars',
+    deux_rm: 'Tweewielers',
+  },
+};
+
+/** A vehicle class as a page lists it: « Voitures », « Cars », « Personenwagens ». */
+export function vehicleClassIn(vehicle: VehicleClass, lang: HoursLanguage): string {
+  return lang === 'fr' ? VEHICLE_CLASS_LABELS[vehicle] : VEHICLE_CLASSES_IN[lang][vehicle];
+}
+
+/** What a rule bans, as a page's line: « Crit’Air 4, 5 and unclassified vehicles banned ». */
+export function bannedLineIn(firstBanned: Vignette, lang: HoursLanguage): string {
+  if (lang === 'fr') return bannedText(firstBanned);
+  if (firstBanned === 'EL')
+    return lang === 'en'
+      ? 'All vehicles banned, electric ones included'
+      : 'Alle voertuigen verboden, ook elektrische';
+  const phrase = bannedIn(firstBanned, lang);
+  const text = `${phrase[0]?.toUpperCase() ?? ''}${phrase.slice(1)}`;
+  return `${text} ${lang === 'en' ? 'banned' : 'verboden'}`;
+}
+
+/** The day of an event's date or instant (the day in France), as the language writes it. */
+export function eventDayIn(text: string, lang: HoursLanguage): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return dayIn(text, lang);
+  const at = new Date(text);
+  return Number.isNaN(at.getTime()) ? text : dayIn(parisParts(at).date, lang);
 }
 
 type Sentences = Readonly<Record<NoticeKind, (p: NoticeParts, lang: HoursLanguage) => string>>;

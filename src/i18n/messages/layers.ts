@@ -55,6 +55,7 @@ export const layersFrFR = {
   'layers.zfe.vehicle': 'Véhicules',
   'layers.zfe.banned': 'Vignettes interdites',
   'layers.zfe.hours': 'Quand',
+  'layers.zfe.colon': ' : ',
   'layers.zfe.free': 'Aucune restriction',
   'layers.zfe.timeline': 'Étapes de la zone',
   'layers.zfe.stageFrom': 'À partir du {start}',

@@ -12,12 +12,9 @@ import type {
   TrafficAnswer,
   TrafficEvent,
 } from '../../domain/restrictions/api';
-import { hoursInFrench } from '../../domain/restrictions/hours-text';
-import {
-  bannedText,
-  supersededKeys,
-  VEHICLE_CLASS_LABELS,
-} from '../../domain/restrictions/zfe-text';
+import { hoursIn } from '../../domain/restrictions/hours-text';
+import { supersededKeys } from '../../domain/restrictions/zfe-text';
+import { bannedLineIn, vehicleClassIn } from '../../domain/restrictions/zfe-notice-words';
 import { useLocale } from '../app-context';
 import { RestrictionText, TrafficEventText } from '../seo/layer-content';
 import { AreaLink } from './layer-frame';
@@ -56,8 +53,9 @@ function ZonesInForce(props: { answer: RestrictionsAnswer; area: AreaRef | null 
               <strong>{stage.name}</strong>
               {car ? (
                 <span>
-                  {VEHICLE_CLASS_LABELS.vp} : {bannedText(car.firstBanned)},{' '}
-                  {hoursInFrench(car.hours)}
+                  {vehicleClassIn('vp', t.lang)}
+                  {t('layers.zfe.colon')}
+                  {bannedLineIn(car.firstBanned, t.lang)}, {hoursIn(car.hours, t.lang)}
                 </span>
               ) : null}
             </li>

@@ -12,15 +12,15 @@ import type {
 } from '../../domain/restrictions/api';
 import { VEHICLE_CLASSES } from '../../domain/restrictions/critair';
 import { CYCLE_CATEGORY_LABELS } from '../../domain/restrictions/cycling';
-import { hoursInFrench } from '../../domain/restrictions/hours-text';
+import { hoursIn } from '../../domain/restrictions/hours-text';
 import type { ZfeStageAt } from '../../domain/restrictions/zfe';
+import type { ZoneStages } from '../../domain/restrictions/zfe-text';
 import {
-  bannedText,
-  eventDay,
-  frenchDay,
-  VEHICLE_CLASS_LABELS,
-  type ZoneStages,
-} from '../../domain/restrictions/zfe-text';
+  bannedLineIn,
+  dayIn,
+  eventDayIn,
+  vehicleClassIn,
+} from '../../domain/restrictions/zfe-notice-words';
 import type { LayerFamily } from '../../domain/paths/layer-paths';
 import type { Locale } from '../../domain/map-config';
 import type { LayerTranslate } from '../../i18n/layer-messages';
@@ -37,18 +37,18 @@ export function pageTitle(t: LayerTranslate, family: LayerFamily, area: AreaRef 
 }
 
 function statusLine(t: LayerTranslate, stage: ZfeStageAt): string {
-  const start = frenchDay(stage.start);
-  const end = stage.end ? frenchDay(stage.end) : null;
+  const start = dayIn(stage.start, t.lang);
+  const end = stage.end ? dayIn(stage.end, t.lang) : null;
   if (stage.status === 'planned') return t('layers.zfe.notYet', { start });
   if (stage.status === 'expired') return t('layers.zfe.ended', { end: end ?? start });
   return end ? t('layers.zfe.sinceUntil', { start, end }) : t('layers.zfe.since', { start });
 }
 
 function stageDates(t: LayerTranslate, stage: ZfeStageAt): string {
-  const start = frenchDay(stage.start);
+  const start = dayIn(stage.start, t.lang);
   if (stage.status === 'planned') return t('layers.zfe.stageFrom', { start });
   if (stage.status === 'expired' && stage.end)
-    return t('layers.zfe.stageBetween', { start, end: frenchDay(stage.end) });
+    return t('layers.zfe.stageBetween', { start, end: dayIn(stage.end, t.lang) });
   return t('layers.zfe.stageSince', { start });
 }
 
@@ -56,15 +56,15 @@ function Rules(props: { stage: ZfeStageAt; day: string; t: LayerTranslate }) {
   const { t } = props;
   return (
     <section className="zfe-rules-block">
-      <h3>{t('layers.zfe.rules', { date: frenchDay(props.day) })}</h3>
+      <h3>{t('layers.zfe.rules', { date: dayIn(props.day, t.lang) })}</h3>
       <ul className="zfe-rules">
         {VEHICLE_CLASSES.map((vehicle) => {
           const rule = props.stage.rules[vehicle];
           return (
             <li key={vehicle} data-testid={`zfe-rule-${vehicle}`}>
-              <strong>{VEHICLE_CLASS_LABELS[vehicle]}</strong>
-              <span>{rule ? bannedText(rule.firstBanned) : t('layers.zfe.free')}</span>
-              {rule ? <span className="line2">{hoursInFrench(rule.hours)}</span> : null}
+              <strong>{vehicleClassIn(vehicle, t.lang)}</strong>
+              <span>{rule ? bannedLineIn(rule.firstBanned, t.lang) : t('layers.zfe.free')}</span>
+              {rule ? <span className="line2">{hoursIn(rule.hours, t.lang)}</span> : null}
             </li>
           );
         })}
@@ -95,7 +95,9 @@ function Timeline(props: { zone: ZoneStages; t: LayerTranslate }) {
               </span>
               {car ? (
                 <span className="line2">
-                  {VEHICLE_CLASS_LABELS.vp} : {bannedText(car.firstBanned)}
+                  {vehicleClassIn('vp', t.lang)}
+                  {t('layers.zfe.colon')}
+                  {bannedLineIn(car.firstBanned, t.lang)}
                 </span>
               ) : null}
             </li>
@@ -280,7 +282,7 @@ export function RestrictionText(props: { item: RestrictionItem; t: LayerTranslat
       </span>
       {item.conditional ? (
         <span className="line2" title={item.conditional}>
-          {t('layers.restrictions.when', { hours: hoursInFrench(item.conditional) })}
+          {t('layers.restrictions.when', { hours: hoursIn(item.conditional, t.lang) })}
         </span>
       ) : null}
     </>
@@ -288,8 +290,8 @@ export function RestrictionText(props: { item: RestrictionItem; t: LayerTranslat
 }
 
 function eventDates(t: LayerTranslate, event: TrafficEvent): string | null {
-  const start = event.start ? eventDay(event.start) : null;
-  const end = event.end ? eventDay(event.end) : null;
+  const start = event.start ? eventDayIn(event.start, t.lang) : null;
+  const end = event.end ? eventDayIn(event.end, t.lang) : null;
   if (start && end) return t('layers.traffic.between', { start, end });
   if (start) return t('layers.traffic.since', { start });
   return end ? t('layers.traffic.until', { end }) : null;

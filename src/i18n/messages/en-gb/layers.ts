@@ -55,6 +55,7 @@ export const layersEnGB: LayerBundle = {
   'layers.zfe.vehicle': 'Vehicles',
   'layers.zfe.banned': 'Banned stickers',
   'layers.zfe.hours': 'When',
+  'layers.zfe.colon': ': ',
   'layers.zfe.free': 'No restriction',
   'layers.zfe.timeline': 'Stages of the zone',
   'layers.zfe.stageFrom': 'From {start}',

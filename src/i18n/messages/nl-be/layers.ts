@@ -56,6 +56,7 @@ export const layersNlBE: LayerBundle = {
   'layers.zfe.vehicle': 'Voertuigen',
   'layers.zfe.banned': 'Verboden vignetten',
   'layers.zfe.hours': 'Wanneer',
+  'layers.zfe.colon': ': ',
   'layers.zfe.free': 'Geen beperking',
   'layers.zfe.timeline': 'Fasen van de zone',
   'layers.zfe.stageFrom': 'Vanaf {start}',
