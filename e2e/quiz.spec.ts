@@ -116,6 +116,22 @@ test.describe('on a desktop', () => {
     );
     await expect(over.getByRole('button', { name: 'Partager cette partie' })).toBeVisible();
     const sharedHref = (await shared.getAttribute('href')) ?? '';
+    // The dots say what they are, and they are all framed beside the end panel.
+    await expect(over.getByTestId('quiz-legend')).toContainText('Vos réponses');
+    await expect(over.getByTestId('quiz-legend')).toContainText(
+      `Villes trouvées à moins de ${data.config.bonusDistance} km (bonus)`,
+    );
+    await mapIdle(page);
+    const panel = await page.getByTestId('quiz-game').boundingBox();
+    const mapBox = await page.getByTestId('map').boundingBox();
+    if (!panel || !mapBox) throw new Error('the end panel and the map are on screen');
+    for (const town of data.list.slice(0, 10)) {
+      const xy = await pixelOf(page, town.lng, town.lat);
+      expect(xy.x, town.name).toBeGreaterThan(panel.x + panel.width);
+      expect(xy.x, town.name).toBeLessThan(mapBox.x + mapBox.width);
+      expect(xy.y, town.name).toBeGreaterThan(mapBox.y);
+      expect(xy.y, town.name).toBeLessThan(mapBox.y + mapBox.height);
+    }
     await page.screenshot({ path: `${SHOTS}/quiz-desktop-over.png` });
     await over.getByRole('button', { name: 'Rejouer' }).click();
     await expect(page.getByTestId('quiz-round')).toHaveText('Ville 1 sur 10');

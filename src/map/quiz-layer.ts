@@ -10,9 +10,11 @@ import type { Feature, FeatureCollection } from 'geojson';
 import { TILE_PATH_TEMPLATE } from '../domain/tile-cover';
 import { VECTOR_SOURCE_ID } from '../domain/tile-schema';
 import { existingQuizSystem, type QuizSystem } from '../machines/quiz-system';
+import type { QuizRound } from '../machines/quiz-machine';
 import { WORLD_CATCHER } from './world-catcher';
 import { registerClickableLayer, type MapExtension } from './map-extensions';
-import { panelPadding } from './panel-padding';
+import { panelPadding, whenPanelSettled } from './panel-padding';
+import { QUIZ_COLOURS } from '../domain/quiz/rules';
 
 /** Ids of the quiz's sources and layers. */
 export const QUIZ_IDS = {
@@ -133,10 +135,10 @@ function addGame(map: MapLibre.Map): void {
         'match',
         ['get', 'kind'],
         'guess',
-        '#2f6fed',
+        QUIZ_COLOURS.guess,
         'success',
-        '#03ac46',
-        '#d92d20',
+        QUIZ_COLOURS.success,
+        QUIZ_COLOURS.answer,
       ],
     },
   });
@@ -189,6 +191,55 @@ function fitArea(map: MapLibre.Map, bounds: readonly [number, number, number, nu
   ]);
 }
 
+/** The box of the answered rounds' towns and guesses, or null before any answer. */
+export function roundsBox(
+  rounds: readonly QuizRound[],
+): [[number, number], [number, number]] | null {
+  let box: [[number, number], [number, number]] | null = null;
+  for (const { city, answer } of rounds) {
+    if (!answer) continue;
+    for (const [lng, lat] of [
+      [city.lng, city.lat],
+      [answer.guess.lng, answer.guess.lat],
+    ] as const) {
+      if (!box)
+        box = [
+          [lng, lat],
+          [lng, lat],
+        ];
+      else {
+        box = [
+          [Math.min(box[0][0], lng), Math.min(box[0][1], lat)],
+          [Math.max(box[1][0], lng), Math.max(box[1][1], lat)],
+        ];
+      }
+    }
+  }
+  return box;
+}
+
+/** The game over: its dots framed in the part of the map the end sheet leaves free. */
+function fitRounds(map: MapLibre.Map, qs: QuizSystem): void {
+  whenPanelSettled(map.getContainer(), () => {
+    const box = roundsBox(qs.game.getSnapshot().context.rounds);
+    if (!box || !map.getCanvas().isConnected) return;
+    map.fitBounds(box, { padding: panelPadding(map, 24), duration: 400, maxZoom: 10 });
+  });
+}
+
+/**
+ * Frames the dots once when a game is over: the returned function is called on every draw (true)
+ * and when the game screen is left (false).
+ */
+function overFitter(map: MapLibre.Map, qs: QuizSystem): (shown: boolean) => void {
+  let framed = false;
+  return (shown) => {
+    const over = shown && qs.game.getSnapshot().matches('over');
+    if (over && !framed) fitRounds(map, qs);
+    framed = over;
+  };
+}
+
 /** The crosshair of keyboard play, at the map's centre. */
 function crosshair(map: MapLibre.Map): HTMLElement {
   const element = document.createElement('div');
@@ -204,6 +255,7 @@ function quizView(ctx: Parameters<MapExtension>[0], qs: QuizSystem) {
   let undoTheme: (() => void) | null = null;
   let cross: HTMLElement | null = null;
   let fitted = '';
+  const fitOver = overFitter(map, qs);
   const fitOnce = (): void => {
     const { config } = qs.game.getSnapshot().context;
     if (!config || fitted === config.bounds.join(',')) return;
@@ -225,6 +277,7 @@ function quizView(ctx: Parameters<MapExtension>[0], qs: QuizSystem) {
     map.doubleClickZoom.disable();
     cross ??= crosshair(map);
     map.getSource<MapLibre.GeoJSONSource>(QUIZ_IDS.game)?.setData(quizFeatures(qs));
+    fitOver(true);
   };
   const leave = (): void => {
     if (!cross) return;
@@ -234,6 +287,7 @@ function quizView(ctx: Parameters<MapExtension>[0], qs: QuizSystem) {
     cross.remove();
     cross = null;
     fitted = '';
+    fitOver(false);
     map.setMaxBounds(null);
     map.doubleClickZoom.enable();
   };

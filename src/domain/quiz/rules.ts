@@ -20,6 +20,8 @@ export const QUIZ_ROUNDS = 10;
 export const NEXT_CITY_DELAY_MS = 2000;
 /** Confetti particles on a success (§4). */
 export const CONFETTI_PARTICLES = 250;
+/** The colours of the map's dots: the guess, a town found within the bonus distance, a town missed. */
+export const QUIZ_COLOURS = { guess: '#2f6fed', success: '#03ac46', answer: '#d92d20' } as const;
 /** Points of a perfect guess, before the bonus. */
 export const QUIZ_MAX_POINTS = 1000;
 /** The bonus of a guess within the bonus distance. */

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import type { QuizRequest, QuizRound } from '../../machines/quiz-machine';
 import { totalOf } from '../../machines/quiz-machine';
 import { bestKey, isNewBest } from '../../domain/quiz/best-scores';
-import { CONFETTI_PARTICLES } from '../../domain/quiz/rules';
+import { CONFETTI_PARTICLES, QUIZ_COLOURS } from '../../domain/quiz/rules';
 import { quizShareQuery } from '../../domain/quiz/quiz';
 import { today } from './quiz-search';
 import { useLocale, useT } from '../app-context';
@@ -72,6 +72,30 @@ function Recap(props: { rounds: QuizRound[] }) {
   );
 }
 
+/** What the dots of the map mean, in their colours. */
+function Legend(props: { bonusKm: number }) {
+  const t = useT();
+  const items = [
+    ['answer', t('quiz.legend.answer')],
+    ['success', t('quiz.legend.success', { km: String(props.bonusKm) })],
+    ['guess', t('quiz.legend.guess')],
+  ] as const;
+  return (
+    <ul className="quiz-legend" aria-label={t('quiz.legend')} data-testid="quiz-legend">
+      {items.map(([kind, text]) => (
+        <li key={kind}>
+          <span
+            className="quiz-dot"
+            aria-hidden="true"
+            style={{ background: QUIZ_COLOURS[kind] }}
+          />
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Over(props: { path: string }) {
   const t = useT();
   const locale = useLocale();
@@ -85,6 +109,7 @@ function Over(props: { path: string }) {
   const now = useSelector(bestActor, (s) => s.context.best[key] ?? null);
   const [copied, setCopied] = useState(false);
   const total = totalOf(rounds);
+  const bonusKm = useSelector(game, (s) => s.context.config?.bonusDistance ?? 0);
   const share = (): void => {
     void navigator.clipboard?.writeText(link).then(() => setCopied(true));
   };
@@ -98,6 +123,7 @@ function Over(props: { path: string }) {
           ? t('quiz.newBest')
           : t('quiz.best', { best: (now ?? before ?? total).toLocaleString(locale) })}
       </p>
+      <Legend bonusKm={bonusKm} />
       <Recap rounds={rounds} />
       <div className="quiz-actions">
         <button
