@@ -55,6 +55,16 @@ export type FavoritesEvent =
 
 const EMPTY: FavoriteBook = { home: null, work: null, others: [] };
 
+/** The context of a signed-out visitor: no token, no favourite, nothing under way. */
+const SIGNED_OUT: FavoritesContext = {
+  token: null,
+  book: EMPTY,
+  message: null,
+  loaded: false,
+  pending: null,
+  deleted: null,
+};
+
 const missing = async (): Promise<never> => {
   throw new Error('no favourites API provided');
 };
@@ -143,26 +153,12 @@ export const favoritesMachine = setup({
   },
 }).createMachine({
   id: 'favorites',
-  context: {
-    token: null,
-    book: EMPTY,
-    message: null,
-    loaded: false,
-    pending: null,
-    deleted: null,
-  },
+  context: SIGNED_OUT,
   initial: 'signedOut',
   on: {
     disconnected: {
       target: '.signedOut',
-      actions: assign({
-        token: null,
-        book: EMPTY,
-        message: null,
-        loaded: false,
-        pending: null,
-        deleted: null,
-      }),
+      actions: assign(SIGNED_OUT),
     },
     'message.dismiss': { actions: 'dismiss' },
     'restore.dismiss': { actions: assign({ deleted: null }) },
