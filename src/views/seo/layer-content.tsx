@@ -11,7 +11,7 @@ import type {
   TrafficEvent,
 } from '../../domain/restrictions/api';
 import { VEHICLE_CLASSES } from '../../domain/restrictions/critair';
-import { CYCLE_CATEGORY_LABELS } from '../../domain/restrictions/cycling';
+import { cycleCategoryIn } from '../../domain/restrictions/cycling';
 import { hoursIn } from '../../domain/restrictions/hours-text';
 import type { ZfeStageAt } from '../../domain/restrictions/zfe';
 import type { ZoneStages } from '../../domain/restrictions/zfe-text';
@@ -178,7 +178,7 @@ function Lengths(props: { answer: CyclingAnswer } & CyclingText) {
         {answer.lengths.map((l) => (
           <tr key={l.category} data-category={l.category}>
             <th scope="row">
-              {CYCLE_CATEGORY_LABELS[l.category]}
+              {cycleCategoryIn(l.category, t.lang)}
               <Bar value={l.km} max={max} />
             </th>
             <td>{km(l.km)} km</td>
