@@ -199,7 +199,8 @@ export class SearchService {
       return { pois: [], addresses: [], viewport: null, header: { ...EMPTY_HEADER } };
     const best = this.rowsOf(group);
     // A stop's namesake past the margin comes into the list, before the stop.
-    const pool = best.some(isStop) ? this.rowsOf(ranked.slice(group.length)) : [];
+    const inGroup = new Set(group.map((r) => r.id));
+    const pool = best.some(isStop) ? this.rowsOf(ranked.filter((r) => !inGroup.has(r.id))) : [];
     const rows = dedupePlaces(namesakesFirst(best, this.namesakes, pool), this.nameKey);
     if (rows[0]?.kind === 'poi') {
       const pois = rows.map(toPoi).slice(0, params.maxResults);

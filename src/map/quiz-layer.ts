@@ -15,6 +15,7 @@ import { WORLD_CATCHER } from './world-catcher';
 import { registerClickableLayer, type MapExtension } from './map-extensions';
 import { panelPadding, whenPanelSettled } from './panel-padding';
 import { QUIZ_COLOURS } from '../domain/quiz/rules';
+import { unionBbox, type Bbox } from '../domain/geo';
 
 /** Ids of the quiz's sources and layers. */
 export const QUIZ_IDS = {
@@ -191,31 +192,18 @@ function fitArea(map: MapLibre.Map, bounds: readonly [number, number, number, nu
   ]);
 }
 
-/** The box of the answered rounds' towns and guesses, or null before any answer. */
-export function roundsBox(
-  rounds: readonly QuizRound[],
-): [[number, number], [number, number]] | null {
-  let box: [[number, number], [number, number]] | null = null;
-  for (const { city, answer } of rounds) {
-    if (!answer) continue;
-    for (const [lng, lat] of [
-      [city.lng, city.lat],
-      [answer.guess.lng, answer.guess.lat],
-    ] as const) {
-      if (!box)
-        box = [
-          [lng, lat],
-          [lng, lat],
-        ];
-      else {
-        box = [
-          [Math.min(box[0][0], lng), Math.min(box[0][1], lat)],
-          [Math.max(box[1][0], lng), Math.max(box[1][1], lat)],
-        ];
-      }
-    }
-  }
-  return box;
+/** The box of the answered rounds' towns and guesses, or undefined before any answer. */
+export function roundsBox(rounds: readonly QuizRound[]): Bbox | undefined {
+  return unionBbox(
+    rounds.flatMap(({ city, answer }): Bbox[] =>
+      answer
+        ? [
+            [city.lng, city.lat, city.lng, city.lat],
+            [answer.guess.lng, answer.guess.lat, answer.guess.lng, answer.guess.lat],
+          ]
+        : [],
+    ),
+  );
 }
 
 /** The game over: its dots framed in the part of the map the end sheet leaves free. */
@@ -223,7 +211,8 @@ function fitRounds(map: MapLibre.Map, qs: QuizSystem): void {
   whenPanelSettled(map.getContainer(), () => {
     const box = roundsBox(qs.game.getSnapshot().context.rounds);
     if (!box || !map.getCanvas().isConnected) return;
-    map.fitBounds(box, { padding: panelPadding(map, 24), duration: 400, maxZoom: 10 });
+    const [w, s, e, n] = box;
+    map.fitBounds([w, s, e, n], { padding: panelPadding(map, 24), duration: 400, maxZoom: 10 });
   });
 }
 
