@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import {
   inlineShellCss,
@@ -21,6 +22,16 @@ export default defineConfig({
     serviceWorker(),
     precompress(),
   ],
+  resolve: {
+    // The SPA's zod parses without compiling code (src/zod-jitless.ts): the page's CSP has no
+    // 'unsafe-eval'. The wrapper itself imports zod/v4, which this alias leaves alone.
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/zod-jitless.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -11,12 +11,14 @@ import {
   openMap,
   PHONE,
   pickStep,
+  policyViolations,
   roadbookNames,
   goToPlace,
   searchFor,
   SHOTS,
   typeInStep,
   typeSearch,
+  watchPolicyViolations,
 } from './user';
 
 mkdirSync(SHOTS, { recursive: true });
@@ -44,7 +46,13 @@ function journeys(device: 'desktop' | 'phone'): void {
   }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    await watchPolicyViolations(page);
     await typedTrip(page, device);
+    // The answers were checked (zod) without code the page's policy refuses.
+    expect(await policyViolations(page)).toEqual([]);
+    // Every field has a name or an id, as browsers' autofill and Chromium's Issues panel expect.
+    const unnamed = 'input:not([id]):not([name]), select:not([id]):not([name])';
+    await expect(page.locator(unnamed)).toHaveCount(0);
     // The share link carries the real names.
     expect(decodeURIComponent(page.url())).toMatch(/Place du Casino, 98000 Monaco@.*18 Boulevard/);
     for (const route of ['voiture-0', 'velo-0', 'marche-0'])

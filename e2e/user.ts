@@ -198,3 +198,25 @@ export async function swipe(
   await touch('touchEnd', y + dy);
   await cdp.detach();
 }
+
+/**
+ * Collects the page's content-security-policy violations (what Chromium lists in its Issues panel
+ * and Lighthouse counts against best practices), from the first script on: read them with
+ * `policyViolations`.
+ */
+export async function watchPolicyViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __policyViolations: seen });
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+}
+
+/** The violations `watchPolicyViolations` collected so far on the current page. */
+export function policyViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => [
+    ...((window as unknown as { __policyViolations?: string[] }).__policyViolations ?? []),
+  ]);
+}

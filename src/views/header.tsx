@@ -19,6 +19,7 @@ function LocaleMenu() {
         {current.slice(0, 2).toUpperCase()}
       </span>
       <select
+        name="locale"
         data-testid="locale"
         value={current}
         onChange={(event) =>

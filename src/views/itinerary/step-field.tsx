@@ -22,6 +22,7 @@ export function StepField(props: { step: ItineraryStep; index: number; name: str
         placeholder={t('itinerary.step.placeholder', { step: props.name })}
         listName={t('itinerary.step.list', { step: props.name })}
         testId={`step-input-${props.index}`}
+        fieldName={`step-${props.index}`}
         className="step-input"
       />
     </div>

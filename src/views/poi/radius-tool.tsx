@@ -50,6 +50,7 @@ function SearchForm() {
           placeholder={t('poi.radius.placeholder')}
           listName={t('poi.radius.list')}
           testId="radius-query"
+          fieldName="radius-place"
           className="radius-input-text"
           inputId={inputId}
         />

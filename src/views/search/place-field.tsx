@@ -101,6 +101,8 @@ export interface PlaceFieldProps {
   className: string;
   /** The id of the input (for a visible `<label>`). */
   inputId?: string | undefined;
+  /** The input's form name (browsers and their tools expect a field to have a name or an id). */
+  fieldName: string;
 }
 
 /** The combobox. */
@@ -115,6 +117,7 @@ export function PlaceField(props: PlaceFieldProps) {
     <div className="place-field">
       <input
         id={props.inputId}
+        name={props.fieldName}
         className={props.className}
         data-testid={props.testId}
         role="combobox"

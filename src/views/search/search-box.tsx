@@ -67,6 +67,7 @@ function SearchInput(props: {
       <span className="search-form-icon" aria-hidden="true" />
       <input
         type="search"
+        name="q"
         data-testid="search-input"
         className="search-input"
         role="combobox"
