@@ -1,16 +1,19 @@
 /** Wall-clock time in Europe/Paris, the time of the French networks and of « partir maintenant ». */
 
+/** Made once: building a time-zone formatter costs more than a whole route's other checks. */
+const PARIS_PARTS = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** Date (YYYY-MM-DD) and time (HH:MM) of an instant in Europe/Paris, the networks' time. */
 export function parisParts(at: Date): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  const parts = PARIS_PARTS.formatToParts(at);
   const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '00';
   return {
     date: `${get('year')}-${get('month')}-${get('day')}`,
