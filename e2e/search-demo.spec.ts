@@ -1,9 +1,10 @@
 /**
  * Rouen's landmarks, found as a visitor types them: the Gros-Horloge (mapped as a historic
- * building over its street) and the cathedral before the bus stop named after it.
+ * building over its street), the cathedral before the bus stop named after it, and the city's
+ * main station before a suburb's.
  */
 import { expect, test } from '@playwright/test';
-import { openMap } from './user';
+import { openItinerary, openMap, typeInStep } from './user';
 
 test('« gros horloge » finds the monument, then its street', async ({ page }) => {
   await openMap(page);
@@ -31,4 +32,17 @@ test('« cathédrale » in Rouen: the cathedral, then the bus stop of its name',
   await expect(page.getByTestId('suggestion').nth(1).locator('.suggestion-line2')).toContainText(
     'Arrêt de bus',
   );
+});
+
+test('« gare de rouen » as a departure: Rouen Rive Droite first, then Sotteville', async ({
+  page,
+}) => {
+  await openMap(page);
+  await openItinerary(page);
+  await typeInStep(page, 0, 'gare de rouen');
+  const places = page.getByTestId('suggestion').locator('.suggestion-line1');
+  await expect(places.nth(0)).toHaveText('Gare de Rouen Rive Droite');
+  await expect(places.nth(1)).toHaveText('Gare de Sotteville-lès-Rouen');
+  await page.getByTestId('suggestion').first().click();
+  await expect(page.getByTestId('step-input-0')).toHaveValue(/Gare de Rouen Rive Droite/);
 });

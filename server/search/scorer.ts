@@ -46,6 +46,20 @@ export function focusOf(box: Bbox): Focus {
   return { box, lng, lat, scaleKm: Math.max(2, Math.hypot(kmX, kmY)) };
 }
 
+/**
+ * The letters of name word `k` the query's word covers: all of them for an exact or typo match,
+ * only those typed for a prefix (« est » covers 3 of « estavar »'s 7 letters but all of « est »).
+ */
+function coveredLetters(
+  index: TokenIndex,
+  planned: QueryPlan['tokens'][number],
+  k: number,
+): number {
+  const word = index.tokens[k]!;
+  const length = index.words[word]!.length;
+  return planned.words.has(word) ? length : Math.min(length, planned.prefixLength);
+}
+
 function textScore(
   index: TokenIndex,
   plan: QueryPlan,
@@ -57,6 +71,7 @@ function textScore(
   let text = 0;
   let weight = 0;
   let matchedNames = 0;
+  let covered = 0;
   let exact = true;
   for (const t of plan.tokens) {
     let best = 0;
@@ -74,15 +89,22 @@ function textScore(
       continue;
     }
     if (best < 1) exact = false;
-    if (bestK - s < names) matchedNames |= 1 << Math.min(30, bestK - s);
+    const bit = 1 << Math.min(30, bestK - s);
+    if (bestK - s < names && !(matchedNames & bit)) {
+      matchedNames |= bit;
+      covered += coveredLetters(index, t, bestK);
+    }
     text += w * best;
   }
-  let covered = 0;
-  for (let b = matchedNames; b; b &= b - 1) covered++;
+  const letters = index.nameLetters[id]!;
+  let wholeWords = 0;
+  for (let b = matchedNames; b; b &= b - 1) wholeWords++;
   return {
     text: text / Math.max(1, weight),
-    coverage: names ? Math.min(1, covered / names) : 0,
-    exact: exact && covered >= names,
+    // The share of the name's letters the query covers: « gare de rouen » covers as much of
+    // « Rouen Rive Droite » as of « Sotteville-lès-Rouen », whatever the words' count.
+    coverage: letters ? Math.min(1, covered / letters) : 0,
+    exact: exact && wholeWords >= names,
   };
 }
 

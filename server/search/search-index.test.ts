@@ -75,4 +75,15 @@ describe('the search index on the Monaco artefact', () => {
     // Two words: both are needed (« rue xyzzy » is no street at all).
     expect(rank('moulins xyzzyq', true)).toEqual([]);
   });
+
+  it('weighs a name by the share of its letters typed, not of its words', () => {
+    // « Rouen Rive Droite » (3 words) came after « Sotteville-lès-Rouen » (2 words), a station
+    // of far less traffic: the query covers the same share of both names' letters.
+    expect(top('gare de rouen', true)).toBe('Gare de Rouen Rive Droite');
+    // « est » typed covers all of « Est » but 3 of the 7 letters of « Estavar ».
+    expect(top("gare de l'est", true)).toBe('Gare de Paris Est');
+    expect(top('gare du nord', true)).toBe('Paris Gare du Nord');
+    // A town whose whole name is typed still comes before the places named after it.
+    expect(top('rouen', true)).toBe('Rouen');
+  });
 });

@@ -53,6 +53,8 @@ export class TokenIndex {
   readonly tokens: Int32Array;
   /** How many of an entry's words are name words (the rest are context). */
   readonly nameCount: Uint8Array;
+  /** The letters of an entry's name words, all together (the scorer's coverage). */
+  readonly nameLetters: Uint16Array;
   private readonly trigrams = new Map<string, Int32Array>();
   private readonly counter: Uint16Array;
   /** Recent typo look-ups (words come back with every keystroke). */
@@ -65,6 +67,7 @@ export class TokenIndex {
     this.words.forEach((w, i) => this.ids.set(w, i));
     this.start = new Uint32Array(maxId + 2);
     this.nameCount = new Uint8Array(maxId + 1);
+    this.nameLetters = new Uint16Array(maxId + 1);
     const lists: number[][] = this.words.map(() => []);
     const flat: number[] = [];
     let previous = 0;
@@ -79,6 +82,7 @@ export class TokenIndex {
         seen.add(id);
       }
       this.nameCount[e.id] = Math.min(255, e.name.length);
+      this.nameLetters[e.id] = Math.min(65_535, e.name.join('').length);
     }
     for (let id = previous + 1; id <= maxId + 1; id++) this.start[id] = flat.length;
     this.tokens = Int32Array.from(flat);
