@@ -293,15 +293,15 @@ test('a place picked among the results opens its sheet; closing it shows the res
   await input.pressSequentially('louis', { delay: 30 });
   await input.press('Enter');
   const results = page.getByTestId('search-results');
-  const library = results.getByRole('button', { name: /Bibliothèque Louis Notari/ });
-  await library.click();
+  const shop = results.getByRole('button', { name: /Louis Vuitton/ });
+  await shop.click();
   // The sheet is the results' detail variant: the search stays in the address.
   await expect(page).toHaveURL(/#\/recherche\/louis\/poi\/[^/?]+(\?|$)/);
   const sheet = page.getByTestId('poi-page');
-  await expect(sheet.getByRole('heading', { level: 1 })).toContainText('Bibliothèque Louis Notari');
+  await expect(sheet.getByRole('heading', { level: 1 })).toContainText('Louis Vuitton');
   await sheet.getByRole('button', { name: 'Fermer' }).click();
   await expect(page).toHaveURL(/#\/recherche\/louis(\?|$)/);
-  await expect(library).toBeVisible();
+  await expect(shop).toBeVisible();
 });
 
 test('a second search, then its list closed: the map is left clear of both', async ({ page }) => {
