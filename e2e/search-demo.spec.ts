@@ -4,7 +4,7 @@
  * main station before a suburb's.
  */
 import { expect, test } from '@playwright/test';
-import { openItinerary, openMap, typeInStep } from './user';
+import { openItinerary, openMap, pickStep, typeInStep } from './user';
 
 test('« gros horloge » finds the monument, then its street', async ({ page }) => {
   await openMap(page);
@@ -34,7 +34,7 @@ test('« cathédrale » in Rouen: the cathedral, then the bus stop of its name',
   );
 });
 
-test('« gare de rouen » as a departure: Rouen Rive Droite first, then Sotteville', async ({
+test('« gare de rouen » as a departure: Rouen Rive Droite first; its route says where it starts', async ({
   page,
 }) => {
   await openMap(page);
@@ -45,4 +45,13 @@ test('« gare de rouen » as a departure: Rouen Rive Droite first, then Sottevil
   await expect(places.nth(1)).toHaveText('Gare de Sotteville-lès-Rouen');
   await page.getByTestId('suggestion').first().click();
   await expect(page.getByTestId('step-input-0')).toHaveValue(/Gare de Rouen Rive Droite/);
+  // The station stands north of the imported extract: the car route starts at its first street,
+  // and the card says how far, rather than a trip that silently begins elsewhere.
+  await pickStep(page, 1, 'gros horloge', /^Gros-Horloge/);
+  const car = page.getByTestId('itinerary-results').locator('li', {
+    has: page.getByTestId('route-voiture-0'),
+  });
+  await expect(car.getByTestId('route-approaches')).toHaveText(
+    /^Départ à 4\d\d m de la route la plus proche que connaît la carte : le trajet part de là\.$/,
+  );
 });

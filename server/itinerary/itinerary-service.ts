@@ -30,6 +30,7 @@ import { buildRoadbook } from './roadbook-builder';
 import { ZFE_TEXTS } from './zfe-texts';
 import { buildRoute, spaRoadbookPath, type RouteContext } from './route-builder';
 import { tripStatistics } from './statistics';
+import { withApproaches } from './approaches';
 import { failureToAppError } from './valhalla-errors';
 import type { ZfeRouting } from '../restrictions/route-zfe';
 import {
@@ -87,7 +88,9 @@ async function routesOf(
         outcome.trips.map((t) => tripStatistics(deps.routing, t, outcome.provider.costing)),
       )
     : outcome.trips.map(() => null);
-  return outcome.trips.map((trip, i) => buildRoute(trip, i, ctx, stats[i] ?? null));
+  return outcome.trips.map((trip, i) =>
+    withApproaches(buildRoute(trip, i, ctx, stats[i] ?? null), request.points),
+  );
 }
 
 /** The first route's way around the zones that ban the vehicle, or why there is none. */

@@ -152,6 +152,15 @@ export interface ItineraryRoute {
   timetable?: RouteTimetable | undefined;
   /** Low-emission zones on the way, for the traveller's Crit'Air vignette (issue 17). */
   zfe?: RouteZfe | undefined;
+  /** Steps the route passes far from (beyond the map's roads), in step order. */
+  approaches?: RouteApproach[] | undefined;
+}
+
+/** A step the route cannot reach: it starts, passes or ends `metres` away from it. */
+export interface RouteApproach {
+  /** The step's index: 0 the departure, the last the arrival. */
+  step: number;
+  metres: number;
 }
 
 /** Why a provider has no route for this request (its routes are ignored). */

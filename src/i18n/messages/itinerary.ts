@@ -105,6 +105,12 @@ export const itineraryFrFR = {
   'itinerary.results.co2': 'CO₂',
   'itinerary.results.toll': 'dont péages estimés : {price}',
   'itinerary.results.fuelPrice': 'carburant à {price}, prix du {date}',
+  'itinerary.results.approach.from':
+    'Départ à {distance} de la route la plus proche que connaît la carte : le trajet part de là.',
+  'itinerary.results.approach.to':
+    'Arrivée à {distance} de la route la plus proche que connaît la carte : le trajet s’arrête là.',
+  'itinerary.results.approach.stop':
+    'Étape {n} à {distance} de la route la plus proche que connaît la carte : le trajet passe au plus près.',
   'itinerary.priceOf': 'prix du {date}',
   'itinerary.results.placeholder': 'Calculer « {provider} »',
   'itinerary.results.nearestDay': 'Voir les horaires du {day}',

@@ -1,5 +1,5 @@
 /** A route of the results list: time, length, price (tolls as an estimate) and CO2. */
-import { formatPricePerLitre, slashDate } from '../../domain/itinerary/format';
+import { formatLength, formatPricePerLitre, slashDate } from '../../domain/itinerary/format';
 import { labelLanguage } from '../../domain/itinerary/providers';
 import type { ModeOptions } from '../../domain/itinerary/options';
 import type { ItineraryRoute } from '../../domain/itinerary/types';
@@ -30,6 +30,32 @@ function FuelPriceNote(props: { route: ItineraryRoute }) {
         date: slashDate(d.priceDate),
       })}
     </span>
+  );
+}
+
+/**
+ * The steps the route starts, passes or ends far from (the map's roads stop short of them):
+ * « Départ à 480 m de la route la plus proche : le trajet part de là. »
+ */
+function Approaches(props: { route: ItineraryRoute }) {
+  const t = useT();
+  const lang = labelLanguage(useLocale());
+  const { approaches, legs } = props.route;
+  if (!approaches?.length) return null;
+  const last = legs.length;
+  return (
+    <ul className="route-approaches" data-testid="route-approaches">
+      {approaches.map(({ step, metres }) => {
+        const distance = formatLength(metres, lang);
+        const key =
+          step === 0
+            ? 'itinerary.results.approach.from'
+            : step === last
+              ? 'itinerary.results.approach.to'
+              : 'itinerary.results.approach.stop';
+        return <li key={step}>{t(key, { distance, n: String(step) })}</li>;
+      })}
+    </ul>
   );
 }
 
@@ -70,6 +96,7 @@ export function RouteCard(props: RouteCardProps) {
           <FuelPriceNote route={route} />
         </span>
       </button>
+      <Approaches route={route} />
       {route.zfe && <ZfeNotices zfe={route.zfe} onVignette={props.onVignette} />}
     </li>
   );

@@ -105,6 +105,12 @@ export const itineraryEnGB: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.results.co2': 'CO₂',
   'itinerary.results.toll': 'including estimated tolls: {price}',
   'itinerary.results.fuelPrice': 'fuel at {price}, price of {date}',
+  'itinerary.results.approach.from':
+    'Departure {distance} from the nearest road the map knows: the trip starts there.',
+  'itinerary.results.approach.to':
+    'Arrival {distance} from the nearest road the map knows: the trip ends there.',
+  'itinerary.results.approach.stop':
+    'Stop {n} {distance} from the nearest road the map knows: the trip passes as close as it can.',
   'itinerary.priceOf': 'price of {date}',
   'itinerary.results.placeholder': 'Compute “{provider}”',
   'itinerary.results.nearestDay': 'See the timetable for {day}',

@@ -106,6 +106,12 @@ export const itineraryNlBE: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.results.co2': 'CO₂',
   'itinerary.results.toll': 'waarvan geschatte tol: {price}',
   'itinerary.results.fuelPrice': 'brandstof tegen {price}, prijs van {date}',
+  'itinerary.results.approach.from':
+    'Vertrek op {distance} van de dichtstbijzijnde weg die de kaart kent: de route begint daar.',
+  'itinerary.results.approach.to':
+    'Aankomst op {distance} van de dichtstbijzijnde weg die de kaart kent: de route eindigt daar.',
+  'itinerary.results.approach.stop':
+    'Tussenstop {n} op {distance} van de dichtstbijzijnde weg die de kaart kent: de route komt zo dicht mogelijk.',
   'itinerary.priceOf': 'prijs van {date}',
   'itinerary.results.placeholder': '“{provider}” berekenen',
   'itinerary.results.nearestDay': 'Dienstregeling van {day} bekijken',
