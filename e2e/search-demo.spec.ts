@@ -4,7 +4,7 @@
  * main station before a suburb's.
  */
 import { expect, test } from '@playwright/test';
-import { openItinerary, openMap, pickStep, typeInStep } from './user';
+import { openItinerary, openMap, pickStep, typeInStep, type PeripleWindow } from './user';
 
 test('« gros horloge » finds the monument, then its street', async ({ page }) => {
   await openMap(page);
@@ -54,4 +54,15 @@ test('« gare de rouen » as a departure: Rouen Rive Droite first; its route say
   await expect(car.getByTestId('route-approaches')).toHaveText(
     /^Départ à 4\d\d m de la route la plus proche que connaît la carte : le trajet part de là\.$/,
   );
+  // On the map, dots join the station's pin to where the route starts.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as PeripleWindow).__periple.map
+            .querySourceFeatures('itinerary-routes')
+            .filter((f) => f.properties.approach === true).length,
+      ),
+    )
+    .toBeGreaterThan(0);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ItineraryRoute } from '../../src/domain/itinerary/types';
-import { APPROACH_METRES, routeApproaches, withApproaches } from './approaches';
+import { APPROACH_METRES } from '../../src/domain/itinerary/approaches';
+import { routeApproaches, withApproaches } from './approaches';
 
 /** A route of two legs: Rouen's historic centre, as the extract's roads reach it. */
 function route(legs: [number, number][][]): ItineraryRoute {

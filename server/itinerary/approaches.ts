@@ -5,25 +5,14 @@
  * rather than draw a trip that silently begins elsewhere.
  */
 import { haversineMetres, type LngLat } from '../../src/domain/geo';
+import { APPROACH_METRES, routePointAtStep } from '../../src/domain/itinerary/approaches';
 import type { ItineraryRoute, RouteApproach } from '../../src/domain/itinerary/types';
-
-/** Farther than this from where its route passes, a step is said to be off the route, m. */
-export const APPROACH_METRES = 150;
-
-/** Where the route meets step `i`: the start of the first leg, else the end of leg `i - 1`. */
-function routePointAt(route: ItineraryRoute, i: number): LngLat | undefined {
-  const coordinates =
-    i === 0
-      ? route.sections[0]?.geometry.coordinates[0]
-      : route.sections[i - 1]?.geometry.coordinates.at(-1);
-  return coordinates ? { lng: coordinates[0], lat: coordinates[1] } : undefined;
-}
 
 /** The steps (by index) lying more than APPROACH_METRES from the route, with that distance. */
 export function routeApproaches(route: ItineraryRoute, steps: readonly LngLat[]): RouteApproach[] {
   const out: RouteApproach[] = [];
   steps.forEach((step, i) => {
-    const at = routePointAt(route, i);
+    const at = routePointAtStep(route, i);
     if (!at) return;
     const metres = Math.round(haversineMetres(step, at));
     if (metres > APPROACH_METRES) out.push({ step: i, metres });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialContext } from '../machines/itinerary-actions';
 import { fakeRoute } from '../../tests/model/itinerary-fixtures';
-import { ALTERNATIVE_COLOR, routeFeatures } from './route-features';
+import { ALTERNATIVE_COLOR, APPROACH_COLOR, routeFeatures } from './route-features';
 import type { ItineraryRoute } from '../domain/itinerary/types';
 
 function withSection(route: ItineraryRoute): ItineraryRoute {
@@ -59,5 +59,36 @@ describe('the routes drawn on the map', () => {
 
   it('are none before a route is computed', () => {
     expect(routeFeatures({ ...initialContext({ lang: 'fr' }), routes: [] }).features).toEqual([]);
+  });
+
+  it('join a step the route passes far from to where it passes, with the walk layers’ dots', () => {
+    const far = { ...car, approaches: [{ step: 0, metres: 476 }] };
+    const steps = initialContext({ lang: 'fr' }).steps.map((s, i) => ({
+      ...s,
+      coordinates: i === 0 ? { lng: 7.415, lat: 43.735 } : { lng: 7.43, lat: 43.74 },
+    }));
+    const features = routeFeatures({
+      ...initialContext({ lang: 'fr' }),
+      steps,
+      routes: [far],
+      currentRouteId: 'voiture-0',
+    }).features;
+    const dots = features.filter((f) => f.properties?.approach === true);
+    expect(dots).toHaveLength(1);
+    expect(dots[0]?.geometry).toEqual({
+      type: 'LineString',
+      coordinates: [
+        [7.415, 43.735],
+        [7.42, 43.73],
+      ],
+    });
+    expect(dots[0]?.properties).toMatchObject({
+      walk: true,
+      selected: true,
+      color: APPROACH_COLOR,
+      routeId: 'voiture-0',
+    });
+    // Another route selected: its own ends, none of this one's dots.
+    expect(drawn('velo-0')).toEqual([['velo-0', true, bike.colors.primary]]);
   });
 });

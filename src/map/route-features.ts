@@ -5,7 +5,9 @@
  * panel, not drawn: a map of thirteen lines of as many colours had no legend to read it by.
  */
 import type * as MapLibre from 'maplibre-gl';
-import type { FeatureCollection } from 'geojson';
+import type { Feature, FeatureCollection } from 'geojson';
+import { routePointAtStep } from '../domain/itinerary/approaches';
+import { isFiniteCoordinate } from '../domain/itinerary/steps';
 import type { ItineraryRoute } from '../domain/itinerary/types';
 import type { ItineraryContext } from '../machines/itinerary-types';
 import { selectedRoute } from '../machines/itinerary-logic';
@@ -25,27 +27,66 @@ export function drawnRoutes(context: ItineraryContext): ItineraryRoute[] {
   return [...alternatives, selected];
 }
 
+/** The colour of the dots joining a step to a route that passes far from it. */
+export const APPROACH_COLOR = '#5f6b7a';
+
+/**
+ * Dotted lines (the walk layers') from each step the selected route passes far from to where it
+ * passes: the route of a station outside the map starts 476 m away, and the pin is joined to it.
+ */
+export function approachFeatures(context: ItineraryContext, route: ItineraryRoute): Feature[] {
+  const located = context.steps.map((s) => s.coordinates).filter(isFiniteCoordinate);
+  return (route.approaches ?? []).flatMap(({ step }) => {
+    const from = located[step];
+    const to = routePointAtStep(route, step);
+    if (!from || !to) return [];
+    return [
+      {
+        type: 'Feature' as const,
+        geometry: {
+          type: 'LineString' as const,
+          coordinates: [
+            [from.lng, from.lat],
+            [to.lng, to.lat],
+          ],
+        },
+        properties: {
+          walk: true,
+          approach: true,
+          color: APPROACH_COLOR,
+          routeId: route.routeId,
+          selected: true,
+        },
+      },
+    ];
+  });
+}
+
 /** The drawn routes as one feature collection, each section marked selected or not. */
 export function routeFeatures(context: ItineraryContext): FeatureCollection {
   const routes = drawnRoutes(context);
-  const selected = routes.at(-1)?.routeId;
+  const chosen = routes.at(-1);
+  const selected = chosen?.routeId;
   return {
     type: 'FeatureCollection',
-    features: routes.flatMap((route) =>
-      route.sections.map((s) => {
-        const chosen = route.routeId === selected;
-        return {
-          type: 'Feature' as const,
-          geometry: s.geometry,
-          properties: {
-            ...s.properties,
-            color: chosen ? s.properties.color : ALTERNATIVE_COLOR,
-            routeId: route.routeId,
-            selected: chosen,
-          },
-        };
-      }),
-    ),
+    features: [
+      ...(chosen ? approachFeatures(context, chosen) : []),
+      ...routes.flatMap((route) =>
+        route.sections.map((s) => {
+          const chosen = route.routeId === selected;
+          return {
+            type: 'Feature' as const,
+            geometry: s.geometry,
+            properties: {
+              ...s.properties,
+              color: chosen ? s.properties.color : ALTERNATIVE_COLOR,
+              routeId: route.routeId,
+              selected: chosen,
+            },
+          };
+        }),
+      ),
+    ],
   };
 }
 
