@@ -65,12 +65,12 @@ export function approachFeatures(context: ItineraryContext, route: ItineraryRout
 /** The drawn routes as one feature collection, each section marked selected or not. */
 export function routeFeatures(context: ItineraryContext): FeatureCollection {
   const routes = drawnRoutes(context);
-  const chosen = routes.at(-1);
-  const selected = chosen?.routeId;
+  const current = routes.at(-1);
+  const selected = current?.routeId;
   return {
     type: 'FeatureCollection',
     features: [
-      ...(chosen ? approachFeatures(context, chosen) : []),
+      ...(current ? approachFeatures(context, current) : []),
       ...routes.flatMap((route) =>
         route.sections.map((s) => {
           const chosen = route.routeId === selected;
