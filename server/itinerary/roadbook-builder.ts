@@ -4,6 +4,7 @@
  * (seconds since departure and clock time), the leg's polyline and whether an elevation profile
  * can be shown; the summary carries the key figures, departure and arrival and restrictions.
  */
+import { pageRegister } from './dutch-register';
 import {
   formatDuration,
   formatLength,
@@ -62,7 +63,7 @@ interface LegEnd {
 
 /** The instruction of a manoeuvre; the arrival at a stop is said to be one. */
 function instruction(m: ValhallaLeg['maneuvers'][number], end: LegEnd): string {
-  if (end.stop === null || !ARRIVAL_TYPES.has(m.type)) return m.instruction;
+  if (end.stop === null || !ARRIVAL_TYPES.has(m.type)) return pageRegister(m.instruction, end.lang);
   return fill(API_TEXTS[end.lang].stopReached, { n: end.stop });
 }
 

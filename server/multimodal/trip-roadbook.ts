@@ -4,6 +4,7 @@
  * for a vehicle « board the bus 6 towards … at … », each intermediate stop at its time,
  * « get off at … ». Each leg section carries the API leg (line, stops, times).
  */
+import { pageRegister } from '../itinerary/dutch-register';
 import polyline from '@mapbox/polyline';
 import { formatDuration, formatLength } from '../../src/domain/itinerary/format';
 import type { LabelLanguage } from '../../src/domain/itinerary/providers';
@@ -114,7 +115,10 @@ function pathActions(
     const at = arrives || i === maneuvers.length - 1 ? end : Math.min(within, end);
     const a = action({
       type: m.type,
-      instruction: arrives && !o.last ? fill(texts.reach, { place: leg.to.name }) : m.instruction,
+      instruction:
+        arrives && !o.last
+          ? fill(texts.reach, { place: leg.to.name })
+          : pageRegister(m.instruction, lang),
       icon: maneuverIcon(m.type),
       metres: m.length * 1000,
       seconds: m.time,

@@ -282,6 +282,10 @@ describe('GET the roadbook link', () => {
     );
     expect(nl.data.language).toBe('nl-NL');
     expect(nl.data.summary.arrival_datetime).toBe('2025-11-21T09:00');
+    // The page says « u »: the engine's « Je bent op je bestemming aangekomen » is made polite.
+    const said = nl.data.sections.flatMap((s) => s.actions.map((a) => a.instruction));
+    expect(said.at(-1)).toBe('Uw bestemming bevindt zich links.');
+    expect(said.filter((text) => /\b[Jj]e\b/.test(text))).toEqual([]);
   });
 
   it("answers 'Aucune feuille de route' for a route that does not exist", async () => {
