@@ -60,11 +60,20 @@ function coveredLetters(
   return planned.words.has(word) ? length : Math.min(length, planned.prefixLength);
 }
 
-function textScore(
-  index: TokenIndex,
-  plan: QueryPlan,
-  id: number,
-): { text: number; coverage: number; exact: boolean } | undefined {
+/** How a query's words match an entry's words. */
+interface TextScore {
+  text: number;
+  /** The share of the name's letters the query covers. */
+  coverage: number;
+  exact: boolean;
+  /**
+   * A word is matched by a query word still being typed (a prefix of it) or mistyped (a typo):
+   * what it matches is a guess, and « montp » is Montpellier's start more than a typo of « Monts ».
+   */
+  typing: boolean;
+}
+
+function textScore(index: TokenIndex, plan: QueryPlan, id: number): TextScore | undefined {
   const s = index.start[id]!;
   const e = index.start[id + 1]!;
   const names = index.nameCount[id]!;
@@ -73,6 +82,7 @@ function textScore(
   let matchedNames = 0;
   let covered = 0;
   let exact = true;
+  let typing = false;
   for (const t of plan.tokens) {
     let best = 0;
     let bestK = -1;
@@ -94,6 +104,7 @@ function textScore(
       matchedNames |= bit;
       covered += coveredLetters(index, t, bestK);
     }
+    typing ||= t.words.get(index.tokens[bestK]!) !== 1;
     text += w * best;
   }
   const letters = index.nameLetters[id]!;
@@ -105,6 +116,7 @@ function textScore(
     // « Rouen Rive Droite » as of « Sotteville-lès-Rouen », whatever the words' count.
     coverage: letters ? Math.min(1, covered / letters) : 0,
     exact: exact && wholeWords >= names,
+    typing,
   };
 }
 
@@ -146,6 +158,16 @@ function proximityScore(data: RankData, focus: Focus | undefined, id: number): n
   return weight * Math.exp(-d / focus.scaleKm) + inside;
 }
 
+/** Weight of the share of the name a query covers. */
+const COVERAGE_WEIGHT = 0.8;
+
+/**
+ * The same while a word is still being typed or mistyped: the letters not yet typed say nothing
+ * of the place, so how important it is counts more (« gare de rou » is Rouen's station before
+ * Le Rouget's).
+ */
+const TYPING_COVERAGE_WEIGHT = 0.4;
+
 /** The score of an entry, or undefined when a required word is missing. */
 export function scoreEntry(options: {
   index: TokenIndex;
@@ -159,7 +181,7 @@ export function scoreEntry(options: {
   if (!text) return undefined;
   return (
     2 * text.text +
-    0.8 * text.coverage +
+    (text.typing ? TYPING_COVERAGE_WEIGHT : COVERAGE_WEIGHT) * text.coverage +
     (text.exact ? 0.3 : 0) +
     data.importance[id]! +
     housenumberScore(data, plan, id) +

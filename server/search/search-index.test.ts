@@ -86,4 +86,13 @@ describe('the search index on the Monaco artefact', () => {
     // A town whose whole name is typed still comes before the places named after it.
     expect(top('rouen', true)).toBe('Rouen');
   });
+
+  it('lets importance count more while a word is being typed or mistyped', () => {
+    // « rou » covers as much of « Le Rouget » as of « Rouen »: the letters not yet typed say
+    // nothing, and Rouen's station (segment a) has far more travellers than Le Rouget's (c).
+    expect(top('gare de rou', true)).toBe('Gare de Rouen Rive Droite');
+    // « montp » starts Montparnasse and Montpellier; it is only a typo of « Monts ».
+    expect(top('gare de montp', true)).not.toBe('Gare de Monts');
+    expect(top('gare de roeun', true)).toBe('Gare de Rouen Rive Droite');
+  });
 });

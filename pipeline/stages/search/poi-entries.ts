@@ -135,7 +135,7 @@ export function osmPoiEntries(pois: readonly OsmPoi[], resolver: LocalityResolve
   });
 }
 
-const SEGMENT_BOOST: Readonly<Record<string, number>> = { a: 0.15, b: 0.08, c: 0.03 };
+const SEGMENT_BOOST: Readonly<Record<string, number>> = { a: 0.3, b: 0.15, c: 0.03 };
 
 /** The name shown for a station: its own when it says « gare », else « Gare de X » (« Gare d'Évry »). */
 export function stationLabel(name: string): string {
