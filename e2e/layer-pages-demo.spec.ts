@@ -232,6 +232,26 @@ test.describe('on a desktop', () => {
   });
 });
 
+test('in English, the restrictions of Paris say each rule in English, in the list and on its button', async ({
+  page,
+}) => {
+  await open(page, '/restrictions-circulation/paris');
+  await page.getByTestId('locale').selectOption('en-GB');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  const rules = page.getByTestId('restrictions-list').locator('li strong');
+  await expect(rules.first()).toBeVisible();
+  const french = /limitée|Interdit|Accès|Voie privée|Poids lourds|Travaux/;
+  const texts = await rules.allTextContents();
+  expect(texts.filter((text) => french.test(text))).toEqual([]);
+  expect(texts.some((text) => /limit|^No |Access only|Private road/.test(text))).toBe(true);
+  await expect(
+    page
+      .getByTestId('restrictions-list')
+      .getByRole('button', { name: /: (Height|Width|Length|No |Access|Private)/ })
+      .first(),
+  ).toBeVisible();
+});
+
 test('on a desktop, the traffic chip of a town page links to its traffic page', async ({
   page,
 }) => {

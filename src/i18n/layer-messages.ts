@@ -36,6 +36,11 @@ const LANGUAGES: Readonly<Record<Locale, HoursLanguage>> = {
   'en-GB': 'en',
 };
 
+/** The language a locale's rules, days and restriction labels are written in. */
+export function layerLanguage(locale: Locale): HoursLanguage {
+  return LANGUAGES[locale];
+}
+
 /** The layer pages' translator of `locale`. */
 export function layerTranslator(locale: Locale): LayerTranslate {
   const bundle = LAYER_BUNDLES[locale];

@@ -9,12 +9,14 @@ import type * as MapLibre from 'maplibre-gl';
 import type { Feature, FeatureCollection } from 'geojson';
 import { hitBox } from '../domain/map-constants';
 import { requestPath } from '../domain/paths/layer-paths';
+import { layerLabelIn } from '../domain/restrictions/layer-labels';
 import { supersededKeys } from '../domain/restrictions/zfe-text';
 import {
   pageBbox,
   type LayerPageContext,
   type LayerPageData,
 } from '../machines/layer-page-machine';
+import { layerLanguage } from '../i18n/layer-messages';
 import { existingLayerPageSystem, type LayerPageSystem } from '../machines/layer-page-system';
 import {
   isTouchScreen,
@@ -197,7 +199,10 @@ function onMarkerClick(ctx: MapExtensionContext, event: MapLibre.MapMouseEvent):
   const content = document.createElement('div');
   content.className = 'layer-popup';
   const title = document.createElement('strong');
-  title.textContent = label;
+  title.textContent = layerLabelIn(
+    label,
+    layerLanguage(ctx.system.locale.getSnapshot().context.locale),
+  );
   content.append(title);
   if (typeof road === 'string' && road) content.append(document.createTextNode(road));
   addClearPopup({

@@ -13,6 +13,7 @@ import type {
   TrafficEvent,
 } from '../../domain/restrictions/api';
 import { hoursIn } from '../../domain/restrictions/hours-text';
+import { layerLabelIn } from '../../domain/restrictions/layer-labels';
 import { supersededKeys } from '../../domain/restrictions/zfe-text';
 import { bannedLineIn, vehicleClassIn } from '../../domain/restrictions/zfe-notice-words';
 import { useLocale } from '../app-context';
@@ -99,7 +100,7 @@ export function RestrictionsPanel(props: { answer: RestrictionsAnswer; area: Are
             {answer.items.map((item) => (
               <li key={item.id}>
                 <RestrictionText item={item} t={t} />
-                <ShowOnMap id={item.id} label={item.label} />
+                <ShowOnMap id={item.id} label={layerLabelIn(item.label, t.lang)} />
               </li>
             ))}
           </ul>
@@ -146,7 +147,7 @@ function Events(props: { events: TrafficEvent[]; title: string; testId: string }
           return (
             <li key={event.id} data-status={event.status}>
               <TrafficEventText event={event} t={t} />
-              <ShowOnMap id={event.id} label={event.label} />
+              <ShowOnMap id={event.id} label={layerLabelIn(event.label, t.lang)} />
             </li>
           );
         })}

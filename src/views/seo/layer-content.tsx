@@ -23,6 +23,7 @@ import {
 } from '../../domain/restrictions/zfe-notice-words';
 import type { LayerFamily } from '../../domain/paths/layer-paths';
 import type { Locale } from '../../domain/map-config';
+import { layerLabelIn } from '../../domain/restrictions/layer-labels';
 import type { LayerTranslate } from '../../i18n/layer-messages';
 
 /** The h1 of a page: the family's name, with its area once known. */
@@ -273,7 +274,7 @@ export function RestrictionText(props: { item: RestrictionItem; t: LayerTranslat
   const { item, t } = props;
   return (
     <>
-      <strong>{item.label}</strong>
+      <strong>{layerLabelIn(item.label, t.lang)}</strong>
       <span className="line2">
         {item.road ?? t('layers.restrictions.unnamed')}
         {item.sections
@@ -303,7 +304,7 @@ export function TrafficEventText(props: { event: TrafficEvent; t: LayerTranslate
   const dates = eventDates(t, event);
   return (
     <>
-      <strong>{event.label}</strong>
+      <strong>{layerLabelIn(event.label, t.lang)}</strong>
       <span className="line2">
         {t(`layers.traffic.type.${event.type}`)} · {t(`layers.traffic.source.${event.source}`)}
         {event.road ? ` · ${event.road}` : ''}
