@@ -38,6 +38,10 @@ export interface ItinerarySystem {
   afterStepChosen: () => void;
   /** Sets what `afterStepChosen` does. */
   setAfterStepChosen(run: () => void): void;
+  /** Called after another route was chosen on the map (the screen's address then follows). */
+  afterRouteChosen: () => void;
+  /** Sets what `afterRouteChosen` does. */
+  setAfterRouteChosen(run: () => void): void;
 }
 
 const systems = new WeakMap<AppSystem, ItinerarySystem>();
@@ -104,6 +108,10 @@ function create(app: AppSystem, api: ItineraryApi): ItinerarySystem {
     afterStepChosen: () => undefined,
     setAfterStepChosen(run) {
       system.afterStepChosen = run;
+    },
+    afterRouteChosen: () => undefined,
+    setAfterRouteChosen(run) {
+      system.afterRouteChosen = run;
     },
     stop() {
       unfollow();

@@ -136,6 +136,24 @@ function onEmitted(it: ItinerarySystem, go: Go, view: ItineraryView, type: strin
   if (results) go(results, { replace: view.screen !== 'home' });
 }
 
+/**
+ * A route chosen on the map (a click on a grey line): the results or the roadbook shown go to
+ * it, as a click on its card does, so that Back returns to the route before and a reload or a
+ * shared link shows the chosen one.
+ */
+function showChosenRoute(it: ItinerarySystem, go: Go, view: ItineraryView): void {
+  if (view.screen !== 'results' && view.screen !== 'roadbook') return;
+  const { context } = it.actor.getSnapshot();
+  const routeId = context.currentRouteId;
+  if (!routeId || routeId === view.routeId || !context.currentProvider) return;
+  const chosen = { mode: view.mode, trip: view.trip, provider: context.currentProvider, routeId };
+  go(
+    view.screen === 'results'
+      ? { screen: 'results', ...chosen }
+      : { screen: 'roadbook', ...chosen },
+  );
+}
+
 /** A running URL sync. */
 export interface UrlSync {
   /** The URL shows `view` (with the mode of its path): applied once per change. */
@@ -152,6 +170,7 @@ export function createUrlSync(it: ItinerarySystem, go: () => Go): UrlSync {
     it.actor.on(type, () => onEmitted(it, go(), view, type)),
   );
   it.setAfterStepChosen(() => startCompute(it, go(), view.screen === 'computing'));
+  it.setAfterRouteChosen(() => showChosenRoute(it, go(), view));
   const { screen } = it.app;
   screen.send({ type: 'itinerary.shown' });
   return {
@@ -170,6 +189,7 @@ export function createUrlSync(it: ItinerarySystem, go: () => Go): UrlSync {
     stop() {
       for (const s of subs) s.unsubscribe();
       it.setAfterStepChosen(() => undefined);
+      it.setAfterRouteChosen(() => undefined);
       screen.send({ type: 'itinerary.hidden' });
     },
   };

@@ -14,8 +14,14 @@ import { selectedRoute } from '../machines/itinerary-logic';
 import { hitBox } from '../domain/map-constants';
 import { isTouchScreen } from './map-extensions';
 
-/** The colour of an alternative route's line. */
-export const ALTERNATIVE_COLOR = '#8a94a6';
+/**
+ * The colour of an alternative route's line: a pale blue-grey inside a dark outline
+ * (`ALTERNATIVE_CASING`), so that it reads as a route to choose and not as one more grey road.
+ */
+export const ALTERNATIVE_COLOR = '#bccade';
+
+/** The outline of an alternative route's line. */
+export const ALTERNATIVE_CASING = '#5d6b82';
 
 /** The routes drawn: the selected one and its provider's other routes, the selected one last. */
 export function drawnRoutes(context: ItineraryContext): ItineraryRoute[] {

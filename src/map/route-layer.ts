@@ -8,7 +8,7 @@ import { tripBox } from '../domain/itinerary/trip-box';
 import type * as MapLibre from 'maplibre-gl';
 import { stepAtPoint } from '../domain/itinerary/steps';
 import { createTranslator } from '../i18n/translate';
-import { alternativeAt, routeFeatures } from './route-features';
+import { ALTERNATIVE_CASING, alternativeAt, routeFeatures } from './route-features';
 import { existingItinerarySystem, type ItinerarySystem } from '../machines/itinerary-system';
 import type { ItineraryContext } from '../machines/itinerary-types';
 import { clickHitsFeature, type MapExtension, type MapExtensionContext } from './map-extensions';
@@ -44,9 +44,8 @@ function ensureLayers(map: MapLibre.Map): void {
       source: ROUTE_SOURCE,
       layout: { 'line-join': 'round', 'line-cap': 'round' },
       paint: {
-        'line-color': '#ffffff',
-        'line-width': ['case', selected, 10, 6],
-        'line-opacity': ['case', selected, 1, 0.8],
+        'line-color': ['case', selected, '#ffffff', ALTERNATIVE_CASING],
+        'line-width': ['case', selected, 10, 7.5],
       },
     },
     before,
@@ -59,8 +58,7 @@ function ensureLayers(map: MapLibre.Map): void {
       layout: { 'line-join': 'round', 'line-cap': 'round' },
       paint: {
         'line-color': ['get', 'color'],
-        'line-width': ['case', selected, 6, 3.5],
-        'line-opacity': ['case', selected, 1, 0.55],
+        'line-width': ['case', selected, 6, 4.5],
       },
     },
     before,
@@ -330,6 +328,7 @@ function onClick(ctx: MapExtensionContext, state: LayerState, event: MapLibre.Ma
   const alternative = alternativeAt(ctx.map, event.point, ROUTE_LAYERS[1]);
   if (alternative) {
     it.actor.send({ type: 'route.change', routeId: alternative });
+    it.afterRouteChosen();
     return;
   }
   const { selectedStepIndex } = it.actor.getSnapshot().context;

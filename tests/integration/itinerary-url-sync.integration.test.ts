@@ -86,6 +86,35 @@ describe('itinerary URL sync', () => {
     app.stop();
   });
 
+  it('a route chosen on the map becomes the address shown, a new history entry', async () => {
+    const { app, it, sync, went, settled } = start();
+    const stade = { point: { lng: 7.41647, lat: 43.7283 } };
+    const shown: ItineraryView = {
+      screen: 'results',
+      mode: 'car',
+      trip: { from: CASINO, to: stade, stops: [] },
+      provider: 'voiture',
+      routeId: 'voiture-0',
+    };
+    sync.enter(shown, 'car');
+    const ready = await settled();
+    const other = ready.context.routes.find((r) => r.routeId !== 'voiture-0');
+    expect(other).toBeDefined();
+    const before = went.length;
+    it.actor.send({ type: 'route.change', routeId: other!.routeId });
+    it.afterRouteChosen();
+    expect(went.slice(before)).toEqual([
+      { view: { ...shown, routeId: other!.routeId }, options: undefined },
+    ]);
+    // On the form, a route chosen moves nothing.
+    sync.enter({ screen: 'home' }, undefined);
+    it.afterRouteChosen();
+    expect(went).toHaveLength(before + 1);
+    sync.stop();
+    it.stop();
+    app.stop();
+  });
+
   it('a trip no mode can make sends the traveller back to the form', async () => {
     const { app, it, sync, went, settled } = start();
     sync.enter({ screen: 'computing', mode: 'car', trip: trip(AT_SEA) }, 'car');
