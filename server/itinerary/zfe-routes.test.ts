@@ -162,7 +162,7 @@ describe('Crit’Air-aware car itineraries', () => {
     );
     const nl = await routes(`from=${FONTVIEILLE}&to=${LARVOTTO}&${TUESDAY_10H}&lang=nl`);
     expect(nl[0]?.zfe?.notices[0]?.message).toBe(
-      'Deze route gaat door de ZFE de test, waar Crit’Air 4, 5 en niet-geclassificeerde voertuigen verboden zijn van maandag tot vrijdag van 8.00 uur tot 20.00 uur, behalve op feestdagen. Geef het Crit’Air-vignet van uw voertuig op om te weten of het er mag rijden.',
+      'Deze route gaat door de ZFE de test, waar Crit’Air 4, 5 en niet-geclassificeerde voertuigen van maandag tot vrijdag van 8.00 uur tot 20.00 uur, behalve op feestdagen, verboden zijn. Geef het Crit’Air-vignet van uw voertuig op om te weten of het er mag rijden.',
     );
   });
 

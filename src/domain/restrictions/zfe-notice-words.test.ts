@@ -34,7 +34,7 @@ describe('the words of a zone notice', () => {
       'The ZFE de Rouen bans your vehicle (Crit’Air 4) at all times: the ban does not apply at your departure time.',
     );
     expect(noticeSentence('upcoming', { ...PARTS, hours: 'altijd' }, 'nl')).toBe(
-      'Vanaf 1 juni 2027 mag uw voertuig (Crit’Air 4) niet meer in de ZFE de Rouen rijden: Crit’Air 4, 5 en niet-geclassificeerde voertuigen verboden altijd.',
+      'Vanaf 1 juni 2027 mag uw voertuig (Crit’Air 4) niet meer in de ZFE de Rouen rijden: Crit’Air 4, 5 en niet-geclassificeerde voertuigen zijn altijd verboden.',
     );
     expect(noticeSentence('banned', { ...PARTS, hours: 'en permanence' }, 'fr')).toBe(
       'Votre véhicule (Crit’Air 4) n’a pas le droit de circuler dans la ZFE de Rouen : Crit’Air 4, 5 et non classés interdits en permanence.',

@@ -120,15 +120,20 @@ const ENGLISH: Sentences = {
     `This route crosses the ${p.zone}, where ${bannedIn(p.firstBanned, l)} are banned ${p.hours}. Give your vehicle’s Crit’Air sticker to know whether it may drive there.`,
 };
 
+/** Dutch hours before the verb: an aside (« , behalve op feestdagen ») is closed by a comma. */
+function beforeVerb(hours: string): string {
+  return hours.includes(',') ? `${hours},` : hours;
+}
+
 const DUTCH: Sentences = {
   upcoming: (p, l) =>
-    `Vanaf ${dayIn(p.start, l)} mag uw voertuig (${vignetteIn(p.vignette, l)}) niet meer in de ${p.zone} rijden: ${bannedIn(p.firstBanned, l)} verboden ${p.hours}.`,
+    `Vanaf ${dayIn(p.start, l)} mag uw voertuig (${vignetteIn(p.vignette, l)}) niet meer in de ${p.zone} rijden: ${bannedIn(p.firstBanned, l)} zijn ${beforeVerb(p.hours)} verboden.`,
   'outside-hours': (p, l) =>
     `De ${p.zone} verbiedt uw voertuig (${vignetteIn(p.vignette, l)}) ${p.hours}: het verbod geldt niet op uw vertrektijd.`,
   banned: (p, l) =>
-    `Uw voertuig (${vignetteIn(p.vignette, l)}) mag niet in de ${p.zone} rijden: ${bannedIn(p.firstBanned, l)} verboden ${p.hours}.`,
+    `Uw voertuig (${vignetteIn(p.vignette, l)}) mag niet in de ${p.zone} rijden: ${bannedIn(p.firstBanned, l)} zijn ${beforeVerb(p.hours)} verboden.`,
   'vignette-unknown': (p, l) =>
-    `Deze route gaat door de ${p.zone}, waar ${bannedIn(p.firstBanned, l)} verboden zijn ${p.hours}. Geef het Crit’Air-vignet van uw voertuig op om te weten of het er mag rijden.`,
+    `Deze route gaat door de ${p.zone}, waar ${bannedIn(p.firstBanned, l)} ${beforeVerb(p.hours)} verboden zijn. Geef het Crit’Air-vignet van uw voertuig op om te weten of het er mag rijden.`,
 };
 
 const SENTENCES: Readonly<Record<HoursLanguage, Sentences>> = {
