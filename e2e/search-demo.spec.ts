@@ -4,7 +4,15 @@
  * main station before a suburb's.
  */
 import { expect, test } from '@playwright/test';
-import { openItinerary, openMap, pickStep, typeInStep, type PeripleWindow } from './user';
+import {
+  openItinerary,
+  openMap,
+  PHONE,
+  pickStep,
+  SHOTS,
+  typeInStep,
+  type PeripleWindow,
+} from './user';
 
 test('« gros horloge » finds the monument, then its street', async ({ page }) => {
   await openMap(page);
@@ -65,4 +73,27 @@ test('« gare de rouen » as a departure: Rouen Rive Droite first; its route say
       ),
     )
     .toBeGreaterThan(0);
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('« boulangerie montpellier »: nothing suggested is said; the search lists no far-away bakery', async ({
+    page,
+  }) => {
+    await openMap(page);
+    await page.getByTestId('search-opener').tap();
+    const input = page.getByTestId('search-input');
+    await input.pressSequentially('boulangerie montpellier', { delay: 30 });
+    // No imported bakery in Montpellier and no place of that name: the overlay says so.
+    const nothing = page.getByTestId('search-nothing');
+    await expect(nothing).toContainText('Aucune suggestion.');
+    await page.screenshot({ path: `${SHOTS}/search-nothing-phone.png` });
+    await nothing.getByRole('button', { name: 'Rechercher « boulangerie montpellier »' }).tap();
+    // Montpellier has none within reach: no list of Monaco's or Rouen's bakeries.
+    await expect(page.getByText('Aucun lieu dans cette zone')).toBeVisible();
+    await expect(page.getByTestId('poi-item')).toHaveCount(0);
+    await expect(page.getByTestId('poi-count')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/search-nothing-phone-list.png` });
+  });
 });

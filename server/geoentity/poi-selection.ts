@@ -1,12 +1,14 @@
 /**
  * Which POIs a list shows, on the search index's in-memory data (positions and the entry ids of
  * each rubric): those of a set of rubrics inside a box, nearest its centre first; with
- * extend_bbox the nearest outside when the box holds none; without a box the nearest to a point
+ * extend_bbox the nearest outside when the box holds none (within its reach, search/reach.ts);
+ * without a box the nearest to a point
  * (the region's centre). Twins (one name, one rubric, within 150 m: the two stops of a line, a
  * shop's node and building) count once.
  */
 import type { Bbox, LngLat } from '../../src/domain/geo';
 import type { EntryRow } from '../search/entry-row';
+import { squaredReach } from '../search/reach';
 import type { SearchIndex } from '../search/search-index';
 
 /** A candidate: entry id and squared distance (scaled degrees). */
@@ -43,10 +45,11 @@ export function selectInBox(options: BoxSelection): number[] {
   const lists = rubricEntries(index, options.rubricIds);
   const inside = candidates(index, lists, { cx, cy, keep: (x, y) => !box || inBox(box, x, y) });
   // Outside the box only when it holds none (extend_bbox): a second pass, rarely taken.
+  const reach = box ? squaredReach(box) : Infinity;
   const chosen =
     inside.length > 0 || !options.extend
       ? inside
-      : candidates(index, lists, { cx, cy, keep: () => true });
+      : candidates(index, lists, { cx, cy, keep: () => true }).filter((c) => c.d <= reach);
   return nearest(chosen, options.limit).map((c) => c.id);
 }
 

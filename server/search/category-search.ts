@@ -1,8 +1,10 @@
 /**
  * The POIs of a category or chain around a place: those inside the box, nearest its centre
- * first; with extend_bbox, the nearest ones outside when the box holds none.
+ * first; with extend_bbox, the nearest ones outside when the box holds none, within its reach
+ * (reach.ts).
  */
 import type { Bbox } from '../../src/domain/geo';
+import { squaredReach } from './reach';
 import type { SearchIndex } from './search-index';
 
 /** Options of a category search. */
@@ -35,6 +37,8 @@ export function categoryPois(options: CategoryPoisOptions): number[] {
   }
   scored.sort((a, b) => a.d - b.d);
   const inside = scored.filter((s) => s.inside);
-  const chosen = inside.length > 0 || !options.extend ? inside : scored;
+  const reach = squaredReach(box);
+  const near = scored.filter((s) => s.d <= reach);
+  const chosen = inside.length > 0 || !options.extend ? inside : near;
   return chosen.slice(0, options.max).map((s) => s.id);
 }

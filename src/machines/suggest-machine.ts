@@ -73,6 +73,19 @@ export const fetchSuggestionsLogic = fromPromise<Suggestion[], { q: string; bbox
   },
 );
 
+/**
+ * True when the service answered the text in the box with nothing and no recent search matches
+ * it: the box then says so and offers the full search (Enter does the same).
+ */
+export function nothingSuggested(context: SuggestContext): boolean {
+  return (
+    context.inputValue.trim() !== '' &&
+    context.suggestionsFor === context.inputValue &&
+    context.error === null &&
+    itemsOf(context).length === 0
+  );
+}
+
 /** The items listed: the matching history first (10, or 3 once text is typed), then suggestions. */
 export function itemsOf(context: SuggestContext): SuggestItem[] {
   const history = listedHistory(context.history, context.inputValue).map((h): SuggestItem => ({

@@ -6,8 +6,10 @@ import { hasSearchableText } from '../../src/domain/search-text/query';
 import type { HistoryEntry } from '../../src/machines/search-history';
 import {
   itemsOf,
+  nothingSuggested,
   SUGGEST_DEBOUNCE_MS,
   suggestMachine,
+  type SuggestContext,
   type SuggestEvent,
   type SuggestInput,
 } from '../../src/machines/suggest-machine';
@@ -242,3 +244,28 @@ function choiceChecks(start: () => Sut): void {
     sut.actor.stop();
   });
 }
+
+it('says nothing was suggested only when the answer for the very text typed is empty', () => {
+  const base: SuggestContext = {
+    inputValue: 'boulangerie montpellier',
+    typed: true,
+    serviceSuggestions: [],
+    suggestionsFor: 'boulangerie montpellier',
+    error: null,
+    lastRequestTime: null,
+    history: [],
+    highlighted: -1,
+    bbox: null,
+  };
+  expect(nothingSuggested(base)).toBe(true);
+  // Still waiting for the answer of the text typed, or a failure (said otherwise), or an empty box.
+  expect(nothingSuggested({ ...base, suggestionsFor: 'boulangerie montp' })).toBe(false);
+  expect(nothingSuggested({ ...base, error: FAILURE })).toBe(false);
+  expect(nothingSuggested({ ...base, inputValue: '  ', suggestionsFor: '  ' })).toBe(false);
+  // Something to list: the service's answer or a recent search matching the text.
+  expect(nothingSuggested({ ...base, serviceSuggestions: [...SUGGESTIONS] })).toBe(false);
+  const recent: HistoryEntry = { ...STEP_ENTRY, label: 'Boulangerie Montpellier Centre' };
+  const withRecent = { ...base, history: [recent] };
+  expect(itemsOf(withRecent)).toHaveLength(1);
+  expect(nothingSuggested(withRecent)).toBe(false);
+});

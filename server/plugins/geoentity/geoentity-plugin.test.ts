@@ -157,6 +157,11 @@ describe('GET /api/geoentity/applications/{ids}', () => {
       `/api/geoentity/applications/pharmacies?bbox=${sea}&extend_bbox=0`,
     );
     expect(strict).toMatchObject({ pois: [], viewport: [7.43, 43.6, 7.44, 43.61] });
+    // The nearest are near: a box off Corsica, 150 km away, gets none of Monaco's.
+    const corsica = await json<ApplicationsResponse>(
+      '/api/geoentity/applications/pharmacies?bbox=8.5,42.5,8.51,42.51',
+    );
+    expect(corsica.pois).toEqual([]);
   });
 
   it('lists rubrics, categories and subcategories too', async () => {

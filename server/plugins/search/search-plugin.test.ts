@@ -136,6 +136,22 @@ describe('GET /api/search: categories and chains', () => {
     expect(body.pois.length).toBeGreaterThan(0);
     expect(body.pois.every((p) => p.town === 'Monaco')).toBe(true);
   });
+
+  it('lists no far-away POI for a town that has none of the category', async () => {
+    // Toulouse has no imported pharmacy: Monaco's, 470 km away, are no answer.
+    const body = await search({ q: 'pharmacie à Toulouse' });
+    expect(body.header).toMatchObject({ rubric_id: 'pharmacie', search_hint: 'located' });
+    expect(body.pois).toEqual([]);
+    // A town next to Monaco without one of its own gets the nearest, within the reach.
+    const cap = await search({ q: "pharmacie à Cap-d'Ail" });
+    expect(cap.pois.length).toBeGreaterThan(0);
+    // The same for a map view: the nearest ones out at sea off Monaco, none off Corsica.
+    const near = { q: 'pharmacie', extend_bbox: '1' };
+    expect((await search({ ...near, bbox: '7.43,43.6,7.44,43.61' })).pois.length).toBeGreaterThan(
+      0,
+    );
+    expect((await search({ ...near, bbox: '8.5,42.5,8.51,42.51' })).pois).toEqual([]);
+  });
 });
 
 describe('GET /api/search: bad input', () => {

@@ -19,6 +19,8 @@ export const searchFrFR = {
   'search.type.chain': 'Enseigne',
   'search.loading': 'Recherche en cours…',
   'search.noResult': 'Aucun résultat ne correspond à cette recherche.',
+  'search.noSuggestion': 'Aucune suggestion.',
+  'search.searchAnyway': 'Rechercher « {query} »',
   'search.failed': 'La recherche a échoué : {reason}',
   'search.retry': 'Réessayer',
   'search.close': 'Fermer',

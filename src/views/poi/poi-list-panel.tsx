@@ -114,7 +114,7 @@ function ListMessages() {
         <PanelMessage>{t('poi.list.empty')}</PanelMessage>
       )}
       {status === 'loaded' && nearestOnly && <PanelMessage>{t('poi.list.nearest')}</PanelMessage>}
-      {status === 'loaded' && pois.length > 0 && (
+      {status === 'loaded' && pois.length > 0 && !nearestOnly && (
         <p className="poi-list-count" data-testid="poi-count">
           {poiCountText(t, pois.length)}
         </p>

@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, type KeyboardEvent } from 'react';
 import { registerMapExtension } from '../../map/map-extensions';
 import { searchLayerExtension } from '../../map/search-layer';
-import { itemsOf } from '../../machines/suggest-machine';
+import { itemsOf, nothingSuggested } from '../../machines/suggest-machine';
 import { useAppSystem, useT } from '../app-context';
 import { listedSuggestion, optionId, SuggestionList } from './suggestion-list';
 import './search.css';
@@ -97,6 +97,25 @@ function SearchInput(props: {
   );
 }
 
+/** No suggestion for the text typed: said, with the full search one click away. */
+function NothingSuggested(props: { query: string }) {
+  const { suggest } = useAppSystem();
+  const t = useT();
+  return (
+    <div className="search-nothing" role="status" data-testid="search-nothing">
+      <span>{t('search.noSuggestion')}</span>
+      <button
+        type="button"
+        className="text-button"
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => suggest.send({ type: 'submit' })}
+      >
+        {t('search.searchAnyway', { query: props.query })}
+      </button>
+    </div>
+  );
+}
+
 /** The input and its list; `overlay` keeps the list open under a full-screen field. */
 export function SearchField(props: { overlay?: boolean; autoFocus?: boolean }) {
   const { suggest } = useAppSystem();
@@ -109,10 +128,14 @@ export function SearchField(props: { overlay?: boolean; autoFocus?: boolean }) {
     (s) => s.matches({ open: 'fetching' }) || s.matches({ open: 'debouncing' }),
   );
   const items = itemsOf(context);
-  const shown = (open || Boolean(props.overlay)) && (items.length > 0 || loading);
+  const visible = open || Boolean(props.overlay);
+  const shown = visible && (items.length > 0 || loading);
   return (
     <div className={`search-field${props.overlay ? ' search-field--overlay' : ''}`}>
       <SearchInput listId={listId} expanded={shown} autoFocus={props.autoFocus} />
+      {visible && !loading && nothingSuggested(context) && (
+        <NothingSuggested query={context.inputValue.trim()} />
+      )}
       {shown && (
         <SuggestionList
           id={listId}

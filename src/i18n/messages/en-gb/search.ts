@@ -19,6 +19,8 @@ export const searchEnGB: Readonly<Record<keyof typeof searchFrFR, string>> = {
   'search.type.chain': 'Brand',
   'search.loading': 'Searching…',
   'search.noResult': 'No result matches this search.',
+  'search.noSuggestion': 'No suggestion.',
+  'search.searchAnyway': 'Search for “{query}”',
   'search.failed': 'The search failed: {reason}',
   'search.retry': 'Try again',
   'search.close': 'Close',

@@ -19,6 +19,8 @@ export const searchNlBE: Readonly<Record<keyof typeof searchFrFR, string>> = {
   'search.type.chain': 'Keten',
   'search.loading': 'Bezig met zoeken…',
   'search.noResult': 'Geen resultaten voor deze zoekopdracht.',
+  'search.noSuggestion': 'Geen suggesties.',
+  'search.searchAnyway': 'Zoeken naar „{query}”',
   'search.failed': 'Het zoeken is mislukt: {reason}',
   'search.retry': 'Opnieuw proberen',
   'search.close': 'Sluiten',
