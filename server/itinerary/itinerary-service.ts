@@ -29,6 +29,7 @@ import { isAllTheTime } from '../../src/domain/restrictions/hours-text';
 import { buildRoadbook } from './roadbook-builder';
 import { ZFE_TEXTS } from './zfe-texts';
 import { buildRoute, spaRoadbookPath, type RouteContext } from './route-builder';
+import { viaStreets } from './via-streets';
 import { tripStatistics } from './statistics';
 import { withApproaches } from './approaches';
 import { failureToAppError } from './valhalla-errors';
@@ -88,8 +89,12 @@ async function routesOf(
         outcome.trips.map((t) => tripStatistics(deps.routing, t, outcome.provider.costing)),
       )
     : outcome.trips.map(() => null);
+  const vias = viaStreets(outcome.trips);
   return outcome.trips.map((trip, i) =>
-    withApproaches(buildRoute(trip, i, ctx, stats[i] ?? null), request.points),
+    withApproaches(
+      buildRoute(trip, i, ctx, { statistics: stats[i] ?? null, via: vias[i] }),
+      request.points,
+    ),
   );
 }
 
@@ -237,7 +242,7 @@ async function roadbookExclusions(
     narrative: false,
   });
   if (!plain.ok || !plain.trips[0]) return undefined;
-  const route = buildRoute(plain.trips[0], 0, routeContext(request, plain), null);
+  const route = buildRoute(plain.trips[0], 0, routeContext(request, plain));
   return z.zfe.excludePolygonsOf(
     routeNotices(z, route)
       .filter((n) => n.kind === 'banned')
@@ -271,7 +276,8 @@ export async function computeRoadbook(
     ? routeId.slice(0, -ZFE_ROUTE_SUFFIX.length)
     : routeId;
   const { trip, index } = pickTrip(outcome.trips, provider.name, baseId);
-  const route = { ...buildRoute(trip, index, routeContext(request, outcome), null), routeId };
+  const via = viaStreets(outcome.trips)[index];
+  const route = { ...buildRoute(trip, index, routeContext(request, outcome), { via }), routeId };
   const labels = [request.labels.from, ...request.labels.stops, request.labels.to];
   const steps = request.points.map((p, i) => ({
     lng: p.lng,

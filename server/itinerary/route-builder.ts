@@ -12,6 +12,7 @@ import type {
   RouteStatistics,
 } from '../../src/domain/itinerary/types';
 import type { ValhallaLeg, ValhallaTrip } from '../routing/valhalla-types';
+import { mainStreet } from './via-streets';
 import { API_TEXTS, fill } from './labels';
 import { tripEmissions, tripPrices } from './route-costs';
 import type { EffectiveOptions } from './route-options';
@@ -55,20 +56,6 @@ function section(
   };
 }
 
-/** The street the trip follows longest ("Par Avenue de Monte-Carlo"). */
-export function mainStreet(trip: ValhallaTrip): string | undefined {
-  const byStreet = new Map<string, number>();
-  for (const leg of trip.legs) {
-    for (const m of leg.maneuvers) {
-      const name = m.street_names?.[0];
-      if (name) byStreet.set(name, (byStreet.get(name) ?? 0) + m.length);
-    }
-  }
-  let best: [string, number] | undefined;
-  for (const entry of byStreet) if (!best || entry[1] > best[1]) best = entry;
-  return best?.[0];
-}
-
 function flags(trip: ValhallaTrip): ItineraryRoute['flags'] {
   const s = trip.summary;
   return { toll: !!s.has_toll, highway: !!s.has_highway, ferry: !!s.has_ferry };
@@ -86,20 +73,28 @@ function legsOf(trip: ValhallaTrip, lang: LabelLanguage): ItineraryRoute['legs']
   }));
 }
 
+/** What a route's card says besides the trip itself. */
+export interface RouteExtras {
+  statistics?: RouteStatistics | null;
+  /** The street the card names (via-streets.ts); the trip's longest when absent. */
+  via?: string | undefined;
+}
+
 /** Builds the API route of a trip (`index` 0 is the main route, then the alternatives). */
 export function buildRoute(
   trip: ValhallaTrip,
   index: number,
   ctx: RouteContext,
-  statistics: RouteStatistics | null,
+  extras: RouteExtras = {},
 ): ItineraryRoute {
+  const statistics = extras.statistics ?? null;
   const { provider } = ctx.options;
   const routeId = `${provider.name}-${index}`;
   const texts = API_TEXTS[ctx.lang];
   const seconds = Math.round(trip.summary.time);
   const metres = Math.round(trip.summary.length * 1000);
   const emissions = tripEmissions(trip, ctx.options, ctx.lang);
-  const street = mainStreet(trip);
+  const street = extras.via ?? mainStreet(trip);
   const s = trip.summary;
   return {
     routeId,

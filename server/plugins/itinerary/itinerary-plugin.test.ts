@@ -122,6 +122,13 @@ describe('GET /api/multipath/routes', () => {
     expect(await ids(`${trip}&date=20251121T0830&departure=false`)).toEqual(now);
   });
 
+  it('names each alternative by the street that sets it apart, never twice the same', async () => {
+    const routes = await routesOf('from=7.41500,43.72750&to=7.42460,43.73840&providers=voiture');
+    const vias = routes.map((r) => r.main_information);
+    expect(vias.every((v) => v.startsWith('Par '))).toBe(true);
+    expect(new Set(vias).size).toBe(routes.length);
+  });
+
   it('prices fuel as distance × consumption × price, the national median by default', async () => {
     const [car] = await routesOf(`${TRIP}&providers=voiture`);
     const km = car!.length.value / 1000;
