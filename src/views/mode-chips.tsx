@@ -25,7 +25,11 @@ export function ModeInfoLink(props: { mode: ModeInfo['mode'] }) {
   return (
     <>
       {' '}
-      <a href={`#${modalHash(infoModalId(props.mode))}`} data-testid="mode-info-link">
+      <a
+        className="notice-link"
+        href={`#${modalHash(infoModalId(props.mode))}`}
+        data-testid="mode-info-link"
+      >
         {t('map.mode.more')}
       </a>
     </>
