@@ -132,6 +132,15 @@ describe('transit planner on the Monaco artefact (real CAM GTFS)', () => {
       arriveBy: false,
     });
     expect(result.status).toBe('no-stop');
+    // On a day outside the timetable too: no other day is offered where no stop is in reach.
+    const later = await service.plan({
+      from: [7.3, 43.6],
+      to: MONTE_CARLO,
+      date: '2026-06-01',
+      time: '08:00',
+      arriveBy: false,
+    });
+    expect(later.status).toBe('no-stop');
   });
 });
 

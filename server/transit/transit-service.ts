@@ -203,8 +203,8 @@ export class TransitService {
   async plan(q: PlanQuery): Promise<PlanResult> {
     const validity = this.validity();
     const day = dayOf(q.date);
-    if (!validity || q.date < validity.start || q.date > validity.end)
-      return { status: 'no-timetable', ...this.noTimetable(q.date) };
+    if (!validity) return { status: 'no-timetable', ...this.noTimetable(q.date) };
+    // Where no stop is in reach, no day has a journey: that is said before any date is offered.
     const [access, egress] = await Promise.all([
       this.access(q.from, q.walk, q.corrections?.access),
       this.access(q.to, q.walk, q.corrections?.egress),
@@ -215,6 +215,8 @@ export class TransitService {
         message: "Aucun arrêt de transport en commun n'est accessible à pied depuis ce point.",
       };
     }
+    if (q.date < validity.start || q.date > validity.end)
+      return { status: 'no-timetable', ...this.noTimetable(q.date) };
     const [h, m] = q.time.split(':').map(Number) as [number, number];
     const raptorJourneys = this.search({
       day,
