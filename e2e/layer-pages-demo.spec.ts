@@ -238,6 +238,10 @@ test('in English, the restrictions of Paris say each rule in English, in the lis
   await open(page, '/restrictions-circulation/paris');
   await page.getByTestId('locale').selectOption('en-GB');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  // The zone's French name is said in English, its acronym kept as the signs write it.
+  await expect(page.getByTestId('restrictions-zfe').locator('strong').first()).toHaveText(
+    'Paris low-emission zone (ZFE)',
+  );
   const rules = page.getByTestId('restrictions-list').locator('li strong');
   await expect(rules.first()).toBeVisible();
   const french = /limitée|Interdit|Accès|Voie privée|Poids lourds|Travaux/;

@@ -155,14 +155,14 @@ describe('Crit’Air-aware car itineraries', () => {
   it('warns in the request’s language: English and Dutch, the zone keeping its name', async () => {
     const en = await routes(`from=${FONTVIEILLE}&to=${LARVOTTO}&critair=4&${TUESDAY_10H}&lang=en`);
     expect(en[0]?.zfe?.notices[0]?.message).toBe(
-      'Your vehicle (Crit’Air 4) is not allowed in the ZFE de test: Crit’Air 4, 5 and unclassified vehicles banned Monday to Friday from 8:00 to 20:00, except public holidays.',
+      'Your vehicle (Crit’Air 4) is not allowed in the test low-emission zone (ZFE): Crit’Air 4, 5 and unclassified vehicles banned Monday to Friday from 8:00 to 20:00, except public holidays.',
     );
     expect(en[0]?.zfe?.notices.find((n) => n.kind === 'upcoming')?.message).toContain(
       'From 1 January 2027',
     );
     const nl = await routes(`from=${FONTVIEILLE}&to=${LARVOTTO}&${TUESDAY_10H}&lang=nl`);
     expect(nl[0]?.zfe?.notices[0]?.message).toBe(
-      'Deze route gaat door de ZFE de test, waar Crit’Air 4, 5 en niet-geclassificeerde voertuigen van maandag tot vrijdag van 8.00 uur tot 20.00 uur, behalve op feestdagen, verboden zijn. Geef het Crit’Air-vignet van uw voertuig op om te weten of het er mag rijden.',
+      'Deze route gaat door de lage-emissiezone (ZFE) van test, waar Crit’Air 4, 5 en niet-geclassificeerde voertuigen van maandag tot vrijdag van 8.00 uur tot 20.00 uur, behalve op feestdagen, verboden zijn. Geef het Crit’Air-vignet van uw voertuig op om te weten of het er mag rijden.',
     );
   });
 

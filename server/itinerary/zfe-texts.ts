@@ -1,7 +1,8 @@
 /**
  * What the itinerary says, in the request's language, when a low-emission zone bans the vehicle
  * and no plain route around it exists: the departure or the arrival inside, no car park, no
- * route avoiding it. A zone keeps its own French name (« ZFE de Rouen »).
+ * route avoiding it. The zone comes named in the language (zoneNameIn: « Rouen low-emission
+ * zone (ZFE) »).
  */
 import type { LabelLanguage } from '../search/entry-format';
 

@@ -7,7 +7,7 @@
 import type { Bbox } from '../geo';
 import { isBanned, type VehicleClass, type Vignette } from './critair';
 import type { HoursLanguage } from './hours-text';
-import { noticeSentence } from './zfe-notice-words';
+import { noticeSentence, zoneNameIn } from './zfe-notice-words';
 import { statusesOn, type EventStatus, type ZfeStage } from './zfe';
 
 /** What a route meets in one zone. */
@@ -142,7 +142,7 @@ export function checkRoute(
     const base = {
       kind,
       stageKey: stage.key,
-      zone: stage.name,
+      zone: zoneNameIn(stage.name, input.lang ?? 'fr'),
       authority: stage.authority,
       vehicle: input.vehicle,
       vignette: input.vignette,

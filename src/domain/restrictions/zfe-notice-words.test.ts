@@ -7,6 +7,8 @@ import {
   noticeSentence,
   vehicleClassIn,
   vignetteIn,
+  zoneNameIn,
+  zoneTitleIn,
 } from './zfe-notice-words';
 
 const PARTS = {
@@ -30,15 +32,30 @@ describe('the words of a zone notice', () => {
   });
 
   it('says a ban outside its hours, and one to come, in each language', () => {
-    expect(noticeSentence('outside-hours', PARTS, 'en')).toBe(
-      'The ZFE de Rouen bans your vehicle (Crit’Air 4) at all times: the ban does not apply at your departure time.',
+    expect(
+      noticeSentence('outside-hours', { ...PARTS, zone: zoneNameIn(PARTS.zone, 'en') }, 'en'),
+    ).toBe(
+      'The Rouen low-emission zone (ZFE) bans your vehicle (Crit’Air 4) at all times: the ban does not apply at your departure time.',
     );
-    expect(noticeSentence('upcoming', { ...PARTS, hours: 'altijd' }, 'nl')).toBe(
-      'Vanaf 1 juni 2027 mag uw voertuig (Crit’Air 4) niet meer in de ZFE de Rouen rijden: Crit’Air 4, 5 en niet-geclassificeerde voertuigen zijn altijd verboden.',
+    const nl = { ...PARTS, zone: zoneNameIn(PARTS.zone, 'nl'), hours: 'altijd' };
+    expect(noticeSentence('upcoming', nl, 'nl')).toBe(
+      'Vanaf 1 juni 2027 mag uw voertuig (Crit’Air 4) niet meer in de lage-emissiezone (ZFE) van Rouen rijden: Crit’Air 4, 5 en niet-geclassificeerde voertuigen zijn altijd verboden.',
     );
     expect(noticeSentence('banned', { ...PARTS, hours: 'en permanence' }, 'fr')).toBe(
       'Votre véhicule (Crit’Air 4) n’a pas le droit de circuler dans la ZFE de Rouen : Crit’Air 4, 5 et non classés interdits en permanence.',
     );
+  });
+
+  it('says a zone’s French name in the language, its place kept as written', () => {
+    expect(zoneNameIn('ZFE de Rouen', 'fr')).toBe('ZFE de Rouen');
+    expect(zoneNameIn('ZFE de Rouen', 'en')).toBe('Rouen low-emission zone (ZFE)');
+    expect(zoneNameIn('ZFE du Havre', 'en')).toBe('Le Havre low-emission zone (ZFE)');
+    expect(zoneNameIn('ZFE des Ulis', 'nl')).toBe('lage-emissiezone (ZFE) van Les Ulis');
+    expect(zoneNameIn('ZFE d’Illkirch-Graffenstaden', 'nl')).toBe(
+      'lage-emissiezone (ZFE) van Illkirch-Graffenstaden',
+    );
+    expect(zoneTitleIn('ZFE de Paris', 'nl')).toBe('Lage-emissiezone (ZFE) van Paris');
+    expect(zoneTitleIn('Zone de test', 'en')).toBe('Zone de test');
   });
 
   it('writes the pages’ vehicle classes, bans and event days in each language', () => {

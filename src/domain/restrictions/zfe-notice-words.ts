@@ -2,7 +2,8 @@
  * The low-emission-zone words in French, English and Dutch: the sentences of a route's notices
  * (what the itinerary's cards and roadbook say of a zone on the way, route-check.ts), and the
  * vehicle classes, bans and days the ZFE and restrictions pages list. The French ones are the
- * source (zfe-text.ts); a zone keeps its own French name (« ZFE de Rouen ») in every language.
+ * source (zfe-text.ts); a zone's French name (« ZFE de Rouen ») is said in the page's language
+ * (zoneNameIn), keeping the acronym French signs use.
  */
 import { bannedVignettes, vignetteLabel, type VehicleClass, type Vignette } from './critair';
 import { monthIn, type HoursLanguage } from './hours-text';
@@ -29,6 +30,32 @@ export function dayIn(day: string, lang: HoursLanguage): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
   const month = m ? monthIn(Number(m[2]) - 1, lang) : undefined;
   return m && month ? `${Number(m[3])} ${month} ${m[1]}` : day;
+}
+
+/** The place of a zone's French name: « ZFE du Havre » → « Le Havre »; null for another name. */
+function zonePlace(name: string): string | null {
+  const m = /^ZFE (?:(de |d’|d')|(du )|(des ))(.+)$/.exec(name);
+  const place = m?.[4];
+  if (!m || !place) return null;
+  if (m[2]) return `Le ${place}`;
+  return m[3] ? `Les ${place}` : place;
+}
+
+/**
+ * A zone's name as a sentence of the language says it after « the » / « de »: « ZFE de Rouen »,
+ * « Rouen low-emission zone (ZFE) », « lage-emissiezone (ZFE) van Rouen ». A name of another
+ * shape stays as written.
+ */
+export function zoneNameIn(name: string, lang: HoursLanguage): string {
+  const place = lang === 'fr' ? null : zonePlace(name);
+  if (place === null) return name;
+  return lang === 'en' ? `${place} low-emission zone (ZFE)` : `lage-emissiezone (ZFE) van ${place}`;
+}
+
+/** A zone's name as a title: « Rouen low-emission zone (ZFE) », « Lage-emissiezone … ». */
+export function zoneTitleIn(name: string, lang: HoursLanguage): string {
+  const said = zoneNameIn(name, lang);
+  return `${said[0]?.toUpperCase() ?? ''}${said.slice(1)}`;
 }
 
 /** The name of a vignette, as on the sticker. */

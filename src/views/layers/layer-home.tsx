@@ -6,6 +6,7 @@
 import type { LayerFamily } from '../../domain/paths/layer-paths';
 import type { AreaRef } from '../../domain/restrictions/api';
 import type { CoveredAreas } from '../../domain/restrictions/covered';
+import { zoneTitleIn } from '../../domain/restrictions/zfe-notice-words';
 import { AreaLink } from './layer-frame';
 import { useLayerT } from './use-layer-page';
 
@@ -42,7 +43,7 @@ export function LayerHome(props: { family: LayerFamily; covered: CoveredAreas })
             {covered.communes.map((link) => (
               <li key={link.area.code ?? link.area.slug}>
                 <AreaLink family={family} area={link.area} className="result-button">
-                  <span>{link.name}</span>
+                  <span>{zones ? zoneTitleIn(link.name, t.lang) : link.name}</span>
                   <span className="line2">
                     {zones
                       ? `${link.area.name}${link.status ? ` · ${t(`layers.status.${link.status}`)}` : ''}`

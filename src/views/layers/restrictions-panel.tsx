@@ -15,7 +15,7 @@ import type {
 import { hoursIn } from '../../domain/restrictions/hours-text';
 import { layerLabelIn } from '../../domain/restrictions/layer-labels';
 import { supersededKeys } from '../../domain/restrictions/zfe-text';
-import { bannedLineIn, vehicleClassIn } from '../../domain/restrictions/zfe-notice-words';
+import { bannedLineIn, vehicleClassIn, zoneTitleIn } from '../../domain/restrictions/zfe-notice-words';
 import { useLocale } from '../app-context';
 import { RestrictionText, TrafficEventText } from '../seo/layer-content';
 import { AreaLink } from './layer-frame';
@@ -51,7 +51,7 @@ function ZonesInForce(props: { answer: RestrictionsAnswer; area: AreaRef | null 
           const car = stage.rules.vp;
           return (
             <li key={stage.key}>
-              <strong>{stage.name}</strong>
+              <strong>{zoneTitleIn(stage.name, t.lang)}</strong>
               {car ? (
                 <span>
                   {vehicleClassIn('vp', t.lang)}

@@ -20,6 +20,7 @@ import {
   dayIn,
   eventDayIn,
   vehicleClassIn,
+  zoneTitleIn,
 } from '../../domain/restrictions/zfe-notice-words';
 import type { LayerFamily } from '../../domain/paths/layer-paths';
 import type { Locale } from '../../domain/map-config';
@@ -115,7 +116,7 @@ export function ZfeZone(props: { zone: ZoneStages; day: string; t: LayerTranslat
   const { current } = zone;
   return (
     <section className="zfe-zone" data-testid="zfe-zone" data-status={current.status}>
-      <h2>{zone.name}</h2>
+      <h2>{zoneTitleIn(zone.name, t.lang)}</h2>
       <p className="lead">{t('layers.zfe.authority', { name: zone.authority })}</p>
       <p className="zfe-status" data-testid="zfe-status">
         {statusLine(t, current)}
