@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkRoute, pointInArea, vignetteAskers, type CheckedStage } from './route-check';
+import {
+  checkRoute,
+  noticesSaidAbove,
+  pointInArea,
+  vignetteAskers,
+  type CheckedStage,
+} from './route-check';
 import { bannedPhrase, frenchDay } from './zfe-text';
 
 const square: CheckedStage['polygons'] = [
@@ -154,5 +160,29 @@ describe('vignetteAskers', () => {
   });
   it('asks nothing once the vignette is known', () => {
     expect(vignetteAskers([{ routeId: 'c1', mode: 'car', zfe: known }]).size).toBe(0);
+  });
+});
+
+describe('noticesSaidAbove', () => {
+  const notice = (stageKey: string, kind: 'banned' | 'upcoming') => ({ stageKey, kind }) as const;
+  const zfe = (...notices: ReturnType<typeof notice>[]) => ({ vignette: 'V4' as const, notices });
+  it('recalls on a card what an earlier card of the same vehicle says in full', () => {
+    const routes = [
+      { routeId: 'c1', mode: 'car', zfe: zfe(notice('paris', 'banned')) },
+      {
+        routeId: 'c2',
+        mode: 'car',
+        zfe: zfe(notice('paris', 'banned'), notice('lyon', 'upcoming')),
+      },
+      { routeId: 'c3', mode: 'car', zfe: zfe(notice('lyon', 'upcoming')) },
+      { routeId: 'm1', mode: 'motorbike', zfe: zfe(notice('paris', 'banned')) },
+      { routeId: 'w1', mode: 'walk' },
+    ];
+    const above = noticesSaidAbove(routes);
+    expect([...(above.get('c1') ?? [])]).toEqual([]);
+    expect([...(above.get('c2') ?? [])]).toEqual(['paris-banned']);
+    expect([...(above.get('c3') ?? [])]).toEqual(['lyon-upcoming']);
+    expect([...(above.get('m1') ?? [])]).toEqual([]);
+    expect([...(above.get('w1') ?? [])]).toEqual([]);
   });
 });

@@ -230,3 +230,32 @@ export function vignetteAskers(
   }
   return new Set(asked.values());
 }
+
+/** The key of a notice among a route's: its stage and kind. */
+export function noticeKey(notice: Pick<ZfeRouteNotice, 'stageKey' | 'kind'>): string {
+  return `${notice.stageKey}-${notice.kind}`;
+}
+
+/**
+ * For each route, in the order the cards show them, the notices an earlier card of the same mode
+ * already says in full: its card only recalls them, instead of repeating the same long sentence
+ * under every alternative.
+ */
+export function noticesSaidAbove(
+  routes: readonly {
+    routeId: string;
+    mode: string;
+    zfe?: { notices: readonly Pick<ZfeRouteNotice, 'stageKey' | 'kind'>[] } | undefined;
+  }[],
+): ReadonlyMap<string, ReadonlySet<string>> {
+  const said = new Map<string, Set<string>>();
+  const above = new Map<string, ReadonlySet<string>>();
+  for (const route of routes) {
+    const mode = said.get(route.mode) ?? new Set<string>();
+    said.set(route.mode, mode);
+    const keys = (route.zfe?.notices ?? []).map(noticeKey);
+    above.set(route.routeId, new Set(keys.filter((key) => mode.has(key))));
+    for (const key of keys) mode.add(key);
+  }
+  return above;
+}

@@ -81,6 +81,7 @@ export const itineraryFrFR = {
   'itinerary.zfe.transit': 'La suite en transports en commun',
   'itinerary.zfe.order': 'Arrêté',
   'itinerary.zfe.info': 'En savoir plus',
+  'itinerary.zfe.recalled': 'Traverse aussi la {zone} : mêmes règles que ci-dessus.',
   'itinerary.datetime.open': 'Date et heure',
   'itinerary.datetime.title': 'Date et heure',
   'itinerary.datetime.now': 'Partir maintenant',

@@ -10,7 +10,7 @@ import { offersRoadbook } from '../../domain/itinerary/types';
 import type { RoadMode } from '../../domain/itinerary/modes';
 import type { ModeOptions } from '../../domain/itinerary/options';
 import { SORTS, type RouteSort } from '../../domain/itinerary/sorting';
-import { vignetteAskers } from '../../domain/restrictions/route-check';
+import { noticesSaidAbove, vignetteAskers } from '../../domain/restrictions/route-check';
 import { selectedRoute, sortedRoutes } from '../../machines/itinerary-logic';
 import type { ItineraryContext } from '../../machines/itinerary-types';
 import { useLocale, useT } from '../app-context';
@@ -146,6 +146,7 @@ function RouteList(props: {
   const first = (n: Note): boolean => empty && n.mode === context.currentMode;
   const routes = sortedRoutes(context);
   const askers = vignetteAskers(routes);
+  const saidAbove = noticesSaidAbove(routes);
   const list = useRef<HTMLUListElement>(null);
   useSelectedInView(list, props.selected);
   return (
@@ -157,6 +158,7 @@ function RouteList(props: {
           route={r}
           selected={r.routeId === props.selected}
           onSelect={() => props.onSelect(r.routeId)}
+          saidAbove={saidAbove.get(r.routeId)}
           onVignette={
             askers.has(r.routeId) ? (critAir) => props.onVignette(r.mode, critAir) : undefined
           }

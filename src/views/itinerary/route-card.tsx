@@ -15,6 +15,8 @@ export interface RouteCardProps {
   onSelect: () => void;
   /** Gives the vehicle's Crit'Air vignette when a zone on the way asks for it. */
   onVignette?: ((critAir: ModeOptions['critAir']) => void) | undefined;
+  /** The zone notices an earlier card says in full. */
+  saidAbove?: ReadonlySet<string> | undefined;
 }
 
 /** « carburant à 1,229 €/L, prix du 25/08/2020 »: the price a fuel cost was computed with. */
@@ -97,7 +99,9 @@ export function RouteCard(props: RouteCardProps) {
         </span>
       </button>
       <Approaches route={route} />
-      {route.zfe && <ZfeNotices zfe={route.zfe} onVignette={props.onVignette} />}
+      {route.zfe && (
+        <ZfeNotices zfe={route.zfe} onVignette={props.onVignette} saidAbove={props.saidAbove} />
+      )}
     </li>
   );
 }

@@ -4,7 +4,11 @@
  * when unknown, why no route avoids a zone, and the park-and-ride proposal.
  */
 import type { ModeOptions } from '../../domain/itinerary/options';
-import type { RouteZfe, ZfeRouteNotice } from '../../domain/restrictions/route-check';
+import {
+  noticeKey,
+  type RouteZfe,
+  type ZfeRouteNotice,
+} from '../../domain/restrictions/route-check';
 import { useT } from '../app-context';
 import { CritAirSelect } from './mode-options';
 
@@ -26,6 +30,16 @@ function Notice(props: { notice: ZfeRouteNotice }) {
   );
 }
 
+/** A notice an earlier card says in full: recalled in one line. */
+function Recalled(props: { notice: ZfeRouteNotice }) {
+  const t = useT();
+  return (
+    <li className="zfe-notice zfe-notice--recalled" data-testid="zfe-recalled">
+      {t('itinerary.zfe.recalled', { zone: props.notice.zone })}
+    </li>
+  );
+}
+
 function ParkAndRideBlock(props: { park: NonNullable<RouteZfe['parkAndRide']> }) {
   const t = useT();
   const { park } = props;
@@ -42,9 +56,11 @@ function ParkAndRideBlock(props: { park: NonNullable<RouteZfe['parkAndRide']> })
 export function ZfeNotices(props: {
   zfe: RouteZfe;
   onVignette?: ((critAir: ModeOptions['critAir']) => void) | undefined;
+  /** The notices an earlier card says in full (noticesSaidAbove), recalled in a line. */
+  saidAbove?: ReadonlySet<string> | undefined;
 }) {
   const t = useT();
-  const { zfe, onVignette } = props;
+  const { zfe, onVignette, saidAbove } = props;
   const banned = zfe.notices.some((n) => n.kind === 'banned');
   return (
     <section
@@ -53,9 +69,13 @@ export function ZfeNotices(props: {
       data-testid="zfe-notices"
     >
       <ul>
-        {zfe.notices.map((n) => (
-          <Notice key={`${n.stageKey}-${n.kind}`} notice={n} />
-        ))}
+        {zfe.notices.map((n) =>
+          saidAbove?.has(noticeKey(n)) ? (
+            <Recalled key={noticeKey(n)} notice={n} />
+          ) : (
+            <Notice key={noticeKey(n)} notice={n} />
+          ),
+        )}
       </ul>
       {zfe.vignette === null && onVignette && (
         <CritAirSelect

@@ -81,6 +81,7 @@ export const itineraryEnGB: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.zfe.transit': 'The rest by public transport',
   'itinerary.zfe.order': 'Order',
   'itinerary.zfe.info': 'Find out more',
+  'itinerary.zfe.recalled': 'Also crosses the {zone}: same rules as above.',
   'itinerary.datetime.open': 'Date and time',
   'itinerary.datetime.title': 'Date and time',
   'itinerary.datetime.now': 'Leave now',

@@ -82,6 +82,7 @@ export const itineraryNlBE: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.zfe.transit': 'Verder met het openbaar vervoer',
   'itinerary.zfe.order': 'Besluit',
   'itinerary.zfe.info': 'Meer info',
+  'itinerary.zfe.recalled': 'Gaat ook door de {zone}: dezelfde regels als hierboven.',
   'itinerary.datetime.open': 'Datum en tijd',
   'itinerary.datetime.title': 'Datum en tijd',
   'itinerary.datetime.now': 'Nu vertrekken',
