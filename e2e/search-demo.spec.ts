@@ -73,6 +73,11 @@ test('« gare de rouen » as a departure: Rouen Rive Droite first; its route say
       ),
     )
     .toBeGreaterThan(0);
+  // The roadbook says it again above its first instruction.
+  await page.getByTestId('open-roadbook').click();
+  await expect(page.getByTestId('roadbook').getByTestId('route-approaches')).toHaveText(
+    /^Départ à 4\d\d m de la route la plus proche/,
+  );
 });
 
 test.describe('on a phone', () => {

@@ -10,6 +10,7 @@ import { useT } from '../app-context';
 import { ElevationProfile } from './elevation-profile';
 import { ActionIcons, ManeuverIcon } from './itinerary-icons';
 import { RouteActions } from './route-actions';
+import { Approaches } from './route-card';
 import { MultimodalTimeline } from './transit-roadbook';
 import { tripOf } from '../../machines/itinerary-trip-url';
 import { useItineraryNavigate, useItineraryState } from './use-itinerary';
@@ -113,6 +114,7 @@ export function RoadbookView() {
         </h2>
       </div>
       <Status link={route.roadbook_link} state={state} />
+      <Approaches route={route} />
       {state.status === 'ready' && <Summary roadbook={state.value} />}
       {state.status === 'ready' && state.value.sections.some((s) => s.display_elevation) && (
         <ElevationProfile route={route} />

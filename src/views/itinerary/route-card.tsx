@@ -37,9 +37,10 @@ function FuelPriceNote(props: { route: ItineraryRoute }) {
 
 /**
  * The steps the route starts, passes or ends far from (the map's roads stop short of them):
- * « Départ à 480 m de la route la plus proche : le trajet part de là. »
+ * « Départ à 480 m de la route la plus proche : le trajet part de là. » On the card and atop
+ * the roadbook.
  */
-function Approaches(props: { route: ItineraryRoute }) {
+export function Approaches(props: { route: ItineraryRoute }) {
   const t = useT();
   const lang = labelLanguage(useLocale());
   const { approaches, legs } = props.route;
