@@ -29,6 +29,30 @@ test('« gros horloge » finds the monument, then its street', async ({ page }) 
   await expect(page.getByTestId('search-marker')).toBeVisible();
 });
 
+test('« paris » picked: the whole town shown, and the map says its detail covers a small part', async ({
+  page,
+}) => {
+  await openMap(page);
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.pressSequentially('paris', { delay: 30 });
+  await page.getByTestId('suggestion').filter({ hasText: '75001 Paris' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Paris', exact: true })).toBeVisible();
+  // Three arrondissements are imported: fitted whole, Paris is mostly blank, and said so.
+  await expect(page.locator('.coverage-notice')).toHaveText(
+    'Carte détaillée sur une petite partie de la vue seulement : cette installation couvre Démonstration : Monaco et villes de France.',
+  );
+  await page.screenshot({ path: `${SHOTS}/search-paris-partial.png` });
+  // Zoomed in on the 11e, the map is whole: no notice.
+  await page.evaluate(() =>
+    (window as unknown as PeripleWindow).__periple.map.jumpTo({
+      center: [2.375, 48.859],
+      zoom: 14,
+    }),
+  );
+  await expect(page.locator('.coverage-notice')).toBeHidden();
+});
+
 test('« cathédrale » in Rouen: the cathedral, then the bus stop of its name', async ({ page }) => {
   await openMap(page);
   const input = page.getByTestId('search-input');

@@ -64,6 +64,8 @@ export const enGBShell: Readonly<Record<ShellMessageKey, string>> = {
   'map.mode.unavailable': 'Data unavailable',
   'map.mode.unchecked': 'The availability of this data could not be checked.',
   'map.noCoverage': 'No detailed map here: this installation covers {region}.',
+  'map.partialCoverage':
+    'Detailed map on a small part of this view only: this installation covers {region}.',
   'map.fullscreen.enter': 'Show the map full screen',
   'map.fullscreen.exit': 'Exit full screen',
   'places.title': 'Places in the region',

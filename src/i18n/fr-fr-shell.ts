@@ -68,6 +68,8 @@ export const frFRShell = {
   'map.mode.unavailable': 'Données indisponibles',
   'map.mode.unchecked': "La disponibilité de ces données n'a pas pu être vérifiée.",
   'map.noCoverage': 'Pas de carte détaillée ici : cette installation couvre {region}.',
+  'map.partialCoverage':
+    'Carte détaillée sur une petite partie de la vue seulement : cette installation couvre {region}.',
   'map.fullscreen.enter': 'Afficher la carte en plein écran',
   'map.fullscreen.exit': 'Quitter le plein écran',
   'places.title': 'Lieux de la région',

@@ -64,6 +64,8 @@ export const nlBEShell: Readonly<Record<ShellMessageKey, string>> = {
   'map.mode.unavailable': 'Gegevens niet beschikbaar',
   'map.mode.unchecked': 'De beschikbaarheid van deze gegevens kon niet worden gecontroleerd.',
   'map.noCoverage': 'Geen gedetailleerde kaart hier: deze installatie omvat {region}.',
+  'map.partialCoverage':
+    'Gedetailleerde kaart op slechts een klein deel van deze weergave: deze installatie omvat {region}.',
   'map.fullscreen.enter': 'Kaart op volledig scherm tonen',
   'map.fullscreen.exit': 'Volledig scherm verlaten',
   'places.title': 'Plaatsen in de regio',

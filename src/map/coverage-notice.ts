@@ -2,7 +2,9 @@
  * A notice over the map where the region has no detailed data: beyond the world layers (z0–7),
  * the tiles cover only the region's extracts, so elsewhere a zoomed-in map is empty. After each
  * idle at zoom 9 or more, when no feature of the vector source is drawn in the middle of the view
- * (an extract at its edge does not make an empty view covered), the map says so.
+ * (an extract at its edge does not make an empty view covered), the map says so; and when only a
+ * small part of the middle is drawn (Paris fitted whole around three imported arrondissements),
+ * it says the detailed map is partial there.
  */
 import type * as MapLibre from 'maplibre-gl';
 import { VECTOR_SOURCE_ID } from '../domain/tile-schema';
@@ -35,7 +37,42 @@ export function viewIsEmpty(map: MapLibre.Map): boolean {
   return layers.length > 0 && map.queryRenderedFeatures(box, { layers }).length === 0;
 }
 
-/** The extension: a small pill at the top of the map, shown only over empty views. */
+/** The middle of the view is cut in `PARTIAL_GRID`² cells; so few drawn make it partial. */
+export const PARTIAL_GRID = 3;
+/** At most this many cells drawn (of nine) is a partial view. */
+export const PARTIAL_MAX_CELLS = 2;
+
+/** The cells of a box cut in `n` × `n`. */
+export function cellsOf(box: [[number, number], [number, number]], n: number) {
+  const [[x0, y0], [x1, y1]] = box;
+  const w = (x1 - x0) / n;
+  const h = (y1 - y0) / n;
+  const cells: [[number, number], [number, number]][] = [];
+  for (let i = 0; i < n; i += 1)
+    for (let j = 0; j < n; j += 1)
+      cells.push([
+        [x0 + j * w, y0 + i * h],
+        [x0 + (j + 1) * w, y0 + (i + 1) * h],
+      ]);
+  return cells;
+}
+
+/** What the middle of the view shows of the region's tiles (the sea counts as drawn). */
+export function viewCoverage(map: MapLibre.Map): 'covered' | 'partial' | 'empty' {
+  if (map.getZoom() < COVERAGE_MIN_ZOOM) return 'covered';
+  if (viewIsEmpty(map)) return 'empty';
+  const layers = map
+    .getStyle()
+    .layers.filter((l) => 'source' in l && l.source === VECTOR_SOURCE_ID)
+    .map((l) => l.id);
+  const { clientWidth, clientHeight } = map.getCanvas();
+  const drawn = cellsOf(middleBox(clientWidth, clientHeight), PARTIAL_GRID).filter(
+    (cell) => map.queryRenderedFeatures(cell, { layers }).length > 0,
+  ).length;
+  return drawn <= PARTIAL_MAX_CELLS ? 'partial' : 'covered';
+}
+
+/** The extension: a small pill at the bottom of the map, over empty or partial views. */
 export const coverageNoticeExtension: MapExtension = ({ map, system }) => {
   const pill = document.createElement('div');
   pill.className = 'coverage-notice';
@@ -43,14 +80,14 @@ export const coverageNoticeExtension: MapExtension = ({ map, system }) => {
   pill.hidden = true;
   map.getContainer().appendChild(pill);
   const update = (): void => {
-    const empty = viewIsEmpty(map);
-    if (empty) {
+    const coverage = viewCoverage(map);
+    if (coverage !== 'covered') {
       const t = createTranslator(system.locale.getSnapshot().context.locale);
-      pill.textContent = t('map.noCoverage', {
+      pill.textContent = t(coverage === 'empty' ? 'map.noCoverage' : 'map.partialCoverage', {
         region: system.config.getSnapshot().context.config?.region.label ?? '',
       });
     }
-    pill.hidden = !empty;
+    pill.hidden = coverage === 'covered';
   };
   map.on('idle', update);
   return () => {
