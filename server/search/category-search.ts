@@ -37,8 +37,10 @@ export function categoryPois(options: CategoryPoisOptions): number[] {
   }
   scored.sort((a, b) => a.d - b.d);
   const inside = scored.filter((s) => s.inside);
+  if (inside.length > 0 || !options.extend) return inside.slice(0, options.max).map((s) => s.id);
   const reach = squaredReach(box);
-  const near = scored.filter((s) => s.d <= reach);
-  const chosen = inside.length > 0 || !options.extend ? inside : near;
-  return chosen.slice(0, options.max).map((s) => s.id);
+  return scored
+    .filter((s) => s.d <= reach)
+    .slice(0, options.max)
+    .map((s) => s.id);
 }
