@@ -35,8 +35,9 @@ export interface ComputeOptions {
 export async function computeProvider(options: ComputeOptions): Promise<ProviderOutcome> {
   const { request, provider } = options;
   const effective = effectiveOptions(provider, request.query, options.fuelPrices);
-  const route = async (points: readonly LngLat[]): Promise<ProviderOutcome> => {
+  const route = async (points: readonly LngLat[], surface = false): Promise<ProviderOutcome> => {
     const query = valhallaRouteQuery({
+      surfaceSteps: surface,
       points,
       options: effective,
       lang: request.lang,
@@ -53,6 +54,10 @@ export async function computeProvider(options: ComputeOptions): Promise<Provider
       return { ok: false, provider, failure: classifyValhallaError(error) };
     }
   };
+  // Steps on the surface first (the street above a tunnel, a quay rather than a ferry), then
+  // anywhere when no path joins those.
+  const surface = await route(request.points, true);
+  if (surface.ok || !SURFACE_FAILURE.test(surface.failure.message)) return surface;
   const first = await route(request.points);
   if (first.ok || !NO_PATH.test(first.failure.message)) return first;
   // No path: a point may lie on an island of this mode (a bike between pedestrian streets).
@@ -62,3 +67,5 @@ export async function computeProvider(options: ComputeOptions): Promise<Provider
 
 /** Valhalla's words when its candidates were found but no path joins them. */
 const NO_PATH = /No path could be found/i;
+/** Valhalla's words when surface candidates were not found or not joined. */
+const SURFACE_FAILURE = /No path could be found|No suitable edges/i;

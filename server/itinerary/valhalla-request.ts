@@ -51,6 +51,15 @@ function costingOptions(options: EffectiveOptions): Record<string, unknown> {
  */
 export const SEARCH_CUTOFF_METRES = 3000;
 
+/**
+ * The ways a step is never placed on: a tunnel (the Palace's step would drive under the Rock,
+ * through the Tunnel Rocher Palais) or a ferry (a step in Port Hercule would walk onto the
+ * Bateau Bus). A person means the street above, or the quay; the route may still use both.
+ * Where no path joins such places (the Rock's streets, closed to cars) the route is asked again
+ * without it (compute.ts).
+ */
+export const STEP_SEARCH_FILTER = { exclude_tunnel: true, exclude_ferry: true } as const;
+
 /** A request's date and time: local YYYY-MM-DDTHH:MM, departing or arriving. */
 export interface RequestTime {
   value: string;
@@ -69,6 +78,8 @@ export interface ValhallaRequestInput {
   alternates: boolean;
   /** Areas the route must not cross (low-emission zones that ban the vehicle): outer rings. */
   excludePolygons?: readonly (readonly [number, number])[][] | undefined;
+  /** Steps placed on the surface ways only (STEP_SEARCH_FILTER). */
+  surfaceSteps?: boolean | undefined;
 }
 
 /** Whether a provider asks Valhalla for alternatives. */
@@ -85,6 +96,7 @@ export function valhallaRouteQuery(input: ValhallaRequestInput): Record<string, 
       lon: p.lng,
       type: 'break',
       search_cutoff: SEARCH_CUTOFF_METRES,
+      ...(input.surfaceSteps ? { search_filter: STEP_SEARCH_FILTER } : {}),
     })),
     costing,
     costing_options: { [costing]: costingOptions(input.options) },

@@ -279,6 +279,21 @@ describe('GET the roadbook link', () => {
     ]);
   });
 
+  it('places a step on the street above a tunnel and on the quay rather than a ferry', async () => {
+    const stade = 'from=7.41550,43.72750&to=7.42760,43.73960';
+    const said = async (stop: string, provider: string): Promise<string> => {
+      const [route] = await routesOf(`${stade}&stop=${stop}&providers=${provider}`);
+      const { data } = await get<Roadbook>(route!.roadbook_link);
+      return data.sections.flatMap((s) => s.actions.map((a) => a.instruction)).join(' ');
+    };
+    // The Palace stands on the Rock, over the Tunnel Rocher Palais: the car climbs the Rock.
+    const palace = await said('7.42013,43.73134', 'voiture');
+    expect(palace).not.toMatch(/Tunnel Rocher Palais/);
+    expect(palace).toMatch(/Porte Neuve/);
+    // Port Hercule's point lies in the harbour, on the Bateau Bus's line: the walk keeps to land.
+    expect(await said('7.42615,43.73532', 'marche')).not.toMatch(/Bateau Bus|[Ff]erry/);
+  });
+
   it('narrates in English and Dutch for the other locales, and arrives by a time', async () => {
     const en = await get<Roadbook>(
       `/api/multipath/roadbook?${TRIP}&providers=marche&route=marche-0&lang=en`,
