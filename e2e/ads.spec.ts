@@ -5,10 +5,19 @@
  * page shows the 320×50 banner. Without the ads consent no ad request leaves the page; an ad
  * blocker leaves the page as it is, without a frame.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { z } from 'zod';
 import { acceptAll } from '../src/domain/consent/consent';
 import { consentCookie } from './consent-cookie';
 import { openItinerary, openMap, PHONE, pickStep, SHOTS, typeSearch } from './user';
+
+/** The titles of the house-ad library, by locale. */
+const HOUSE_ADS = z.object({
+  campaigns: z.array(
+    z.object({ texts: z.record(z.string(), z.object({ title: z.string().optional() })) }),
+  ),
+});
 
 const ACCEPTED = {
   cookies: [consentCookie(acceptAll(Date.now()))],
@@ -85,6 +94,21 @@ test.describe('with every consent on a desktop', () => {
     await creative.click();
     await click;
     await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === target);
+  });
+
+  test('the house ad speaks the language chosen in the menu', async ({ page }) => {
+    await openMap(page);
+    const title = page.getByTestId('ad-creative').locator('.ad-title');
+    await expect(title).toBeVisible();
+    const library = HOUSE_ADS.parse(JSON.parse(readFileSync('server/ads/house-ads.json', 'utf8')));
+    const titles = (locale: string) =>
+      library.campaigns.map((ad) => ad.texts[locale]?.title).filter((t) => t !== undefined);
+    expect(titles('fr-FR')).toContain(await title.textContent());
+    await page.getByTestId('locale').selectOption('en-GB');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await expect
+      .poll(async () => titles('en-GB').includes((await title.textContent()) ?? ''))
+      .toBe(true);
   });
 
   test('an ad blocker leaves the page as it is, without an ad frame', async ({ page }) => {

@@ -4,7 +4,8 @@
  * without ads is idle. The library loads once: it stays pending until its server answers
  * (loaded) or cannot be reached (blocked, an ad blocker: no ad request is tried again for the
  * page's life, and nothing else is affected). Ads show only when the configuration's page id is
- * the current page's (`configFor`).
+ * the current page's (`configFor`). A new language asks the page's configuration again: its
+ * slots are the language's (`men_…` in English, `map_…` in French).
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { AdPageConfig } from '../domain/ads/ads';
@@ -22,7 +23,9 @@ export interface AdPageContext {
 
 /** Events of the machine. */
 export type AdPageEvent =
-  { type: 'consent'; allowed: boolean } | { type: 'page'; pageId: string | null };
+  | { type: 'consent'; allowed: boolean }
+  | { type: 'page'; pageId: string | null }
+  | { type: 'locale' };
 
 /** The machine; provide `loadConfig` (it rejects with a `blocked` flag when unreachable). */
 export const adPageMachine = setup({
@@ -81,6 +84,7 @@ export const adPageMachine = setup({
           { guard: 'noPage', target: '.idle', actions: ['takePage', 'forget'] },
           { target: '.choosing', actions: 'takePage' },
         ],
+        locale: { target: '.choosing', actions: 'forget' },
       },
       states: {
         choosing: {

@@ -68,6 +68,12 @@ export function adsSystemOf(app: AppSystem): AdsSystem {
     page.send({ type: 'consent', allowed: adsAllowed(app.consent.getSnapshot().context.consent) });
   tell();
   const subscription = app.consent.subscribe(tell);
+  let locale = app.locale.getSnapshot().context.locale;
+  const relocale = app.locale.subscribe((s) => {
+    if (s.context.locale === locale) return;
+    locale = s.context.locale;
+    page.send({ type: 'locale' });
+  });
   const sessionId = crypto.randomUUID();
   const system: AdsSystem = {
     page,
@@ -78,6 +84,7 @@ export function adsSystemOf(app: AppSystem): AdsSystem {
   systems.set(app, system);
   app.own(() => {
     subscription.unsubscribe();
+    relocale.unsubscribe();
     page.stop();
     systems.delete(app);
   });

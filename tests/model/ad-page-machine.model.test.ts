@@ -26,6 +26,7 @@ const EVENTS: E[] = [
   { type: 'page', pageId: 'home' },
   { type: 'page', pageId: 'address-1' },
   { type: 'page', pageId: null },
+  { type: 'locale' },
   doneOf<E>('adPage.on.pending', config('home')),
   errorOf<E>('adPage.on.pending', new AdLibraryFailed('500')),
   errorOf<E>('adPage.on.pending', new AdLibraryBlocked('blocked')),
@@ -75,6 +76,18 @@ describeModel(
         expect(live.context.library).toBe('blocked');
         expect(live.matches({ on: 'pending' })).toBe(false);
         expect(sut.calls.length).toBeGreaterThan(0);
+        return true;
+      },
+      'a new language asks the page’s configuration again (its slots are the language’s)': ({
+        before,
+        event,
+        live,
+      }) => {
+        if (event.type !== 'locale' || !before.matches('on')) return false;
+        expect(live.context.config).toBeNull();
+        expect(live.context.pageId).toBe(before.context.pageId);
+        if (before.context.pageId && before.context.library !== 'blocked')
+          expect(live.matches({ on: 'pending' })).toBe(true);
         return true;
       },
       'the library is pending until loaded or blocked': ({ live }) => {
