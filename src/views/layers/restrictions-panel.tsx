@@ -15,7 +15,11 @@ import type {
 import { hoursIn } from '../../domain/restrictions/hours-text';
 import { layerLabelIn } from '../../domain/restrictions/layer-labels';
 import { supersededKeys } from '../../domain/restrictions/zfe-text';
-import { bannedLineIn, vehicleClassIn, zoneTitleIn } from '../../domain/restrictions/zfe-notice-words';
+import {
+  bannedLineIn,
+  vehicleClassIn,
+  zoneTitleIn,
+} from '../../domain/restrictions/zfe-notice-words';
 import { useLocale } from '../app-context';
 import { RestrictionText, TrafficEventText } from '../seo/layer-content';
 import { AreaLink } from './layer-frame';
