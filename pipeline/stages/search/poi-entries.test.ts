@@ -66,6 +66,9 @@ describe('SNCF stations in the index (issue 10, point 17b)', () => {
   it('shows « Gare de X », with elision, unless the name says gare', () => {
     expect(stationLabel('Lyon Part Dieu')).toBe('Gare de Lyon Part Dieu');
     expect(stationLabel('Oullins')).toBe("Gare d'Oullins");
+    expect(stationLabel('Le Havre')).toBe('Gare du Havre');
+    expect(stationLabel('Les Rosiers-sur-Loire')).toBe('Gare des Rosiers-sur-Loire');
+    expect(stationLabel('La Rochelle Ville')).toBe('Gare de La Rochelle Ville');
     expect(stationLabel('Évry-Courcouronnes')).toBe("Gare d'Évry-Courcouronnes");
     expect(stationLabel('Paris Gare de Lyon')).toBe('Paris Gare de Lyon');
   });

@@ -137,9 +137,14 @@ export function osmPoiEntries(pois: readonly OsmPoi[], resolver: LocalityResolve
 
 const SEGMENT_BOOST: Readonly<Record<string, number>> = { a: 0.3, b: 0.15, c: 0.03 };
 
-/** The name shown for a station: its own when it says « gare », else « Gare de X » (« Gare d'Évry »). */
+/**
+ * The name shown for a station: its own when it says « gare », else « Gare de X » (« Gare
+ * d'Évry », « Gare du Havre », « Gare des Rosiers-sur-Loire »).
+ */
 export function stationLabel(name: string): string {
   if (/\bgare\b/i.test(name)) return name;
+  if (name.startsWith('Le ')) return `Gare du ${name.slice(3)}`;
+  if (name.startsWith('Les ')) return `Gare des ${name.slice(4)}`;
   return /^[aeiouyàâäéèêëîïôöûüœ]/i.test(name) ? `Gare d'${name}` : `Gare de ${name}`;
 }
 
