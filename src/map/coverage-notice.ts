@@ -22,21 +22,6 @@ export function middleBox(width: number, height: number): [[number, number], [nu
   ];
 }
 
-/**
- * True when the middle of the view shows no feature of the region's tiles (background and world
- * layers aside).
- */
-export function viewIsEmpty(map: MapLibre.Map): boolean {
-  if (map.getZoom() < COVERAGE_MIN_ZOOM) return false;
-  const layers = map
-    .getStyle()
-    .layers.filter((l) => 'source' in l && l.source === VECTOR_SOURCE_ID && l.id !== 'water-ocean')
-    .map((l) => l.id);
-  const { clientWidth, clientHeight } = map.getCanvas();
-  const box = middleBox(clientWidth, clientHeight);
-  return layers.length > 0 && map.queryRenderedFeatures(box, { layers }).length === 0;
-}
-
 /** The middle of the view is cut in `PARTIAL_GRID`² cells; so few drawn make it partial. */
 export const PARTIAL_GRID = 3;
 /** At most this many cells drawn (of nine) is a partial view. */
@@ -57,18 +42,31 @@ export function cellsOf(box: [[number, number], [number, number]], n: number) {
   return cells;
 }
 
-/** What the middle of the view shows of the region's tiles (the sea counts as drawn). */
+/** The world layer of the sea: drawn everywhere, it makes no view covered, nor partial. */
+const OCEAN_LAYER = 'water-ocean';
+
+/**
+ * What the middle of the view shows of the region's tiles, in one pass over its cells: empty
+ * when no cell draws a feature other than the sea (an extract at the view's edge does not make
+ * it covered); partial when at most `PARTIAL_MAX_CELLS` cells draw anything (the sea counts, so
+ * a coast is not partial); else covered.
+ */
 export function viewCoverage(map: MapLibre.Map): 'covered' | 'partial' | 'empty' {
   if (map.getZoom() < COVERAGE_MIN_ZOOM) return 'covered';
-  if (viewIsEmpty(map)) return 'empty';
   const layers = map
     .getStyle()
     .layers.filter((l) => 'source' in l && l.source === VECTOR_SOURCE_ID)
     .map((l) => l.id);
+  if (layers.length === 0) return 'covered';
   const { clientWidth, clientHeight } = map.getCanvas();
-  const drawn = cellsOf(middleBox(clientWidth, clientHeight), PARTIAL_GRID).filter(
-    (cell) => map.queryRenderedFeatures(cell, { layers }).length > 0,
-  ).length;
+  let drawn = 0;
+  let land = false;
+  for (const cell of cellsOf(middleBox(clientWidth, clientHeight), PARTIAL_GRID)) {
+    const features = map.queryRenderedFeatures(cell, { layers });
+    if (features.length > 0) drawn += 1;
+    land ||= features.some((f) => f.layer.id !== OCEAN_LAYER);
+  }
+  if (!land) return 'empty';
   return drawn <= PARTIAL_MAX_CELLS ? 'partial' : 'covered';
 }
 

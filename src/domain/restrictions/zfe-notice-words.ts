@@ -8,7 +8,7 @@
 import { bannedVignettes, vignetteLabel, type VehicleClass, type Vignette } from './critair';
 import { monthIn, type HoursLanguage } from './hours-text';
 import { parisParts } from '../paris-time';
-import { bannedPhrase, bannedText, frenchDay, VEHICLE_CLASS_LABELS } from './zfe-text';
+import { bannedPhrase, bannedText, frenchDay, upperFirst, VEHICLE_CLASS_LABELS } from './zfe-text';
 
 /** What a notice's sentence is made of. */
 export interface NoticeParts {
@@ -54,8 +54,7 @@ export function zoneNameIn(name: string, lang: HoursLanguage): string {
 
 /** A zone's name as a title: « Rouen low-emission zone (ZFE) », « Lage-emissiezone … ». */
 export function zoneTitleIn(name: string, lang: HoursLanguage): string {
-  const said = zoneNameIn(name, lang);
-  return `${said[0]?.toUpperCase() ?? ''}${said.slice(1)}`;
+  return upperFirst(zoneNameIn(name, lang));
 }
 
 /** The name of a vignette, as on the sticker. */
@@ -112,7 +111,7 @@ export function bannedLineIn(firstBanned: Vignette, lang: HoursLanguage): string
       ? 'All vehicles banned, electric ones included'
       : 'Alle voertuigen verboden, ook elektrische';
   const phrase = bannedIn(firstBanned, lang);
-  const text = `${phrase[0]?.toUpperCase() ?? ''}${phrase.slice(1)}`;
+  const text = upperFirst(phrase);
   return `${text} ${lang === 'en' ? 'banned' : 'verboden'}`;
 }
 

@@ -37,10 +37,15 @@ export function bannedPhrase(firstBanned: Vignette): string {
   return `Crit’Air ${joinFrench([...numbers, 'non classés'])}`;
 }
 
+/** A text with its first letter in upper case: « Lage-emissiezone … », « Crit’Air 4… ». */
+export function upperFirst(text: string): string {
+  return `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
+}
+
 /** The vignettes a rule bans, in French: « Crit’Air 4, 5 et non classés interdits ». */
 export function bannedText(firstBanned: Vignette): string {
   const phrase = bannedPhrase(firstBanned).replace(/,$/, '');
-  const text = `${phrase[0]?.toUpperCase() ?? ''}${phrase.slice(1)}`;
+  const text = upperFirst(phrase);
   return firstBanned === 'EL'
     ? 'Tous les véhicules interdits, électriques compris'
     : `${text} interdits`;
