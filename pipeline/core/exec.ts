@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 /** Options of a child process run by a stage. */
@@ -8,6 +9,43 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Called for each line of stdout and stderr (progress parsing). */
   onLine?: (line: string, stream: 'stdout' | 'stderr') => void;
+  /** Kills the process (and rejects with {@link MemoryLimitError}) past this resident size. */
+  maxRssBytes?: number;
+}
+
+/** A child process killed because its resident memory passed `maxRssBytes`. */
+export class MemoryLimitError extends Error {
+  constructor(
+    readonly command: string,
+    readonly rssBytes: number,
+  ) {
+    super(`${command} passed ${Math.round(rssBytes / 2 ** 20)} MB of memory and was stopped`);
+    this.name = 'MemoryLimitError';
+  }
+}
+
+/** Resident size of a process from /proc (Linux), or undefined elsewhere or once it is gone. */
+export function residentBytes(pid: number): number | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+    return kb === undefined ? undefined : Number(kb) * 1024;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Samples the child's memory every 250 ms; kills it past the limit and reports the size. */
+function watchMemory(child: ChildProcess, limit: number, onPassed: (rss: number) => void) {
+  const timer = setInterval(() => {
+    const rss = child.pid === undefined ? undefined : residentBytes(child.pid);
+    if (rss !== undefined && rss > limit) {
+      clearInterval(timer);
+      onPassed(rss);
+      child.kill('SIGKILL');
+    }
+  }, 250);
+  return () => clearInterval(timer);
 }
 
 /** Result of a finished child process. */
@@ -15,6 +53,25 @@ export interface RunResult {
   code: number;
   /** Last lines of output, for error messages. */
   tail: string[];
+}
+
+/** Why a closed child process failed, or undefined when it succeeded. */
+function closeFailure(end: {
+  command: string;
+  args: readonly string[];
+  code: number | null;
+  sig: NodeJS.Signals | null;
+  tail: readonly string[];
+  passed: number | undefined;
+  options: RunOptions;
+}): Error | undefined {
+  const { command, args, code, sig, tail } = end;
+  if (end.passed !== undefined) return new MemoryLimitError(command, end.passed);
+  if (end.options.signal?.aborted) return new Error(`${command} interrupted`);
+  if (code === 0) return undefined;
+  return new Error(
+    `${command} ${args.join(' ')} failed (${sig ?? `exit ${code}`}):\n${tail.slice(-12).join('\n')}`,
+  );
 }
 
 /**
@@ -33,6 +90,11 @@ export function run(
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const tail: string[] = [];
+    let passed: number | undefined;
+    const stopWatch =
+      options.maxRssBytes === undefined
+        ? () => undefined
+        : watchMemory(child, options.maxRssBytes, (rss) => (passed = rss));
     const onAbort = (): void => {
       child.kill('SIGTERM');
     };
@@ -48,22 +110,16 @@ export function run(
       });
     }
     child.on('error', (error) => {
+      stopWatch();
       options.signal?.removeEventListener('abort', onAbort);
       reject(new Error(`${command} could not start: ${error.message}`));
     });
     child.on('close', (code, sig) => {
       options.signal?.removeEventListener('abort', onAbort);
-      if (options.signal?.aborted) {
-        reject(new Error(`${command} interrupted`));
-      } else if (code === 0) {
-        resolve({ code: 0, tail });
-      } else {
-        reject(
-          new Error(
-            `${command} ${args.join(' ')} failed (${sig ?? `exit ${code}`}):\n${tail.slice(-12).join('\n')}`,
-          ),
-        );
-      }
+      stopWatch();
+      const failure = closeFailure({ command, args, code, sig, tail, passed, options });
+      if (failure) reject(failure);
+      else resolve({ code: 0, tail });
     });
   });
 }

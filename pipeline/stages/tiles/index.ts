@@ -112,7 +112,11 @@ function orderedCounts(parts: {
 }
 
 /** Runs tilemaker on the region's OSM data, merging into the world tiles copied to `output`. */
-async function regionTiles(ctx: StageContext, paths: Paths, extracts: ExtractCoast[]) {
+async function regionTiles(
+  ctx: StageContext,
+  paths: Paths & { world: string },
+  extracts: ExtractCoast[],
+) {
   const region = await regionLayers({
     dir: paths.work,
     extracts,
@@ -136,6 +140,7 @@ async function regionTiles(ctx: StageContext, paths: Paths, extracts: ExtractCoa
     progress: ctx.progress,
     label: 'region',
     signal: ctx.signal,
+    prepare: () => copyFile(paths.world, paths.output),
   });
   return { region, tilemaker };
 }
@@ -178,8 +183,7 @@ async function build(ctx: StageContext): Promise<StageOutput> {
     progress: ctx.progress,
     signal: ctx.signal,
   });
-  await copyFile(world.path, paths.output);
-  const { region, tilemaker } = await regionTiles(ctx, paths, extracts);
+  const { region, tilemaker } = await regionTiles(ctx, { ...paths, world: world.path }, extracts);
   const { bounds, center } = finishMetadata(ctx, paths.output, extracts);
   const emptyTiles = removeEmptyTiles(paths.output);
   const stats = tileStats(paths.output);

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
+import { totalmem } from 'node:os';
 import type { Bbox } from '../../../src/domain/geo';
-import { run } from '../../core/exec';
+import { MemoryLimitError, run } from '../../core/exec';
 import type { Progress } from '../../core/progress';
 import type { TilemakerConfig } from './tilemaker-config';
 
@@ -21,6 +22,22 @@ export interface TilemakerRun {
   /** Prefix of the progress phases ("world", "region"). */
   label: string;
   signal?: AbortSignal;
+  /** Puts the output back as it was before a run (called before each attempt). */
+  prepare?: () => Promise<void>;
+}
+
+/** Runs of tilemaker tried before the stage fails on memory. */
+const TILEMAKER_ATTEMPTS = 3;
+
+/**
+ * Resident size past which a tilemaker run is stopped and tried again: 70 % of the machine's
+ * memory, or `PERIPLE_TILEMAKER_MAX_RSS_MB`. Tilemaker 2.2 now and then grows without bound while
+ * writing a region's z14 tiles (seen once at 24 GB on the demo, whose runs peak near 550 MB); the
+ * same run then succeeds. Stopping it first keeps the kernel's OOM killer off the machine.
+ */
+export function tilemakerMemoryLimit(env: NodeJS.ProcessEnv = process.env): number {
+  const mb = Number(env.PERIPLE_TILEMAKER_MAX_RSS_MB);
+  return Number.isFinite(mb) && mb > 0 ? mb * 2 ** 20 : Math.round(totalmem() * 0.7);
 }
 
 /** What a tilemaker run reported. */
@@ -85,7 +102,19 @@ export async function runTilemaker(options: TilemakerRun): Promise<TilemakerResu
     '--skip-integrity',
     ...(options.merge ? ['--merge'] : []),
   ];
-  const { onLine, result } = tilemakerLineParser(options);
-  await run('tilemaker', args, { onLine, ...(options.signal ? { signal: options.signal } : {}) });
-  return result;
+  for (let attempt = 1; ; attempt++) {
+    await options.prepare?.();
+    const { onLine, result } = tilemakerLineParser(options);
+    try {
+      await run('tilemaker', args, {
+        onLine,
+        maxRssBytes: tilemakerMemoryLimit(),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+      return result;
+    } catch (error) {
+      if (!(error instanceof MemoryLimitError) || attempt >= TILEMAKER_ATTEMPTS) throw error;
+      options.progress.log(`${options.label}: ${error.message}; new attempt (${attempt + 1})`);
+    }
+  }
 }

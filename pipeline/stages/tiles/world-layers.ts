@@ -223,6 +223,7 @@ async function buildWorld(
     progress: options.progress,
     label: 'world',
     signal: options.signal,
+    prepare: () => rm(join(dir, 'world.mbtiles'), { force: true }),
   });
   return {
     worldOceanCellsFailed: failed,
