@@ -41,7 +41,7 @@ async function typedTrip(page: Page, device: string): Promise<void> {
 }
 
 function journeys(device: 'desktop' | 'phone'): void {
-  test('type two addresses, compare the modes, read the names in the roadbook, GPX and expense report', async ({
+  test('type two addresses, compare the modes, read the names in the roadbook, GPX, and the expense report of the car only', async ({
     page,
   }) => {
     const errors: string[] = [];
@@ -70,6 +70,11 @@ function journeys(device: 'desktop' | 'phone'): void {
     const gpx = readFileSync(await (await download).path(), 'utf8');
     expect(gpx).toContain('<name>Place du Casino, 98000 Monaco</name>');
     expect(gpx).toContain('<name>18 Boulevard des Moulins, 98000 Monaco</name>');
+    // A walk costs no fuel: no mileage expense report (the car's is read in itinerary.spec).
+    await expect(page.getByTestId('open-expense')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Retour' }).click();
+    await page.getByTestId('route-voiture-0').click();
+    await page.getByTestId('open-roadbook').click();
     await page.getByTestId('open-expense').click();
     await expect(page.getByTestId('expense-report')).toContainText('Place du Casino');
     await expect(page.getByTestId('expense-report')).toContainText('18 Boulevard des Moulins');

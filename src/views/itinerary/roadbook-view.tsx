@@ -119,7 +119,7 @@ export function RoadbookView() {
       {state.status === 'ready' && state.value.sections.some((s) => s.display_elevation) && (
         <ElevationProfile route={route} />
       )}
-      {!route.timetable && (
+      {route.prices.details && (
         <button
           type="button"
           className="text-button"
