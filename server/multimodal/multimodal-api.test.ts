@@ -154,6 +154,21 @@ describe('public transport (CAM GTFS, walks by Valhalla)', () => {
     });
   });
 
+  it('says how to see public transport when the trip has a stop, in each language', async () => {
+    const expected = {
+      fr: 'Ce mode se calcule du départ à l’arrivée sans étape : retirez les étapes pour le voir.',
+      en: 'This mode goes straight from the start to the destination: remove the stops to see it.',
+      nl: 'Deze vervoerwijze gaat rechtstreeks van vertrek naar bestemming: verwijder de tussenstops om deze te berekenen.',
+    };
+    for (const [lang, message] of Object.entries(expected)) {
+      const res = await routes(
+        `providers=transports-en-commun&stop=7.42100,43.73100&lang=${lang}&${AT_8}`,
+      );
+      expect(res.status, res.body).toBe(200);
+      expect(res.data).toMatchObject({ availability_info: { message } });
+    }
+  });
+
   it('refuses dates not in YYYYMMDD and times not in HHmm', async () => {
     for (const bad of ['date=2026-01-15', 'date=20260115T25h0', 'date=20261315T0800']) {
       const res = await routes(`providers=transports-en-commun&${bad}`);

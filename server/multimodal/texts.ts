@@ -109,7 +109,8 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     nearestDay: ' Jour le plus proche avec des horaires : {day}.',
     noNetwork: "Aucun réseau de transport en commun n'est importé pour cette région.",
     noStop: "Aucun arrêt de transport en commun n'est accessible à pied depuis ce point.",
-    withStops: 'Les étapes intermédiaires ne sont pas prises en charge pour ce mode de transport.',
+    withStops:
+      'Ce mode se calcule du départ à l’arrivée sans étape : retirez les étapes pour le voir.',
     trainNoStation: 'Aucune gare SNCF à moins de {km} km du {place}.',
     trainSameStation:
       'La gare la plus proche du départ et de l’arrivée est la même ({station}) : le train ne convient pas à ce trajet.',
@@ -165,7 +166,8 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     nearestDay: ' Nearest day with a timetable: {day}.',
     noNetwork: 'No public transport network is imported for this region.',
     noStop: 'No public transport stop is within walking distance of this point.',
-    withStops: 'Intermediate stops are not supported for this mode of transport.',
+    withStops:
+      'This mode goes straight from the start to the destination: remove the stops to see it.',
     trainNoStation: 'No SNCF station within {km} km of the {place}.',
     trainSameStation:
       'The same station ({station}) is the nearest to the start and the destination: the train does not suit this trip.',
@@ -217,7 +219,8 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     nearestDay: ' Dichtstbijzijnde dag met dienstregeling: {day}.',
     noNetwork: 'Voor deze regio is geen openbaarvervoernet ingelezen.',
     noStop: 'Geen halte van het openbaar vervoer op loopafstand van dit punt.',
-    withStops: 'Tussenstops worden voor deze vervoerwijze niet ondersteund.',
+    withStops:
+      'Deze vervoerwijze gaat rechtstreeks van vertrek naar bestemming: verwijder de tussenstops om deze te berekenen.',
     trainNoStation: 'Geen SNCF-station binnen {km} km van het {place}.',
     trainSameStation:
       'Hetzelfde station ({station}) ligt het dichtst bij vertrek en aankomst: de trein past niet bij deze reis.',
