@@ -18,8 +18,3 @@ export function politeDutch(instruction: string): string {
   for (const [informal, polite] of POLITE_FORMS) text = text.replace(informal, polite);
   return text;
 }
-
-/** An instruction of the engine in the page's register: Dutch is made polite, others kept. */
-export function pageRegister(instruction: string, lang: string): string {
-  return lang === 'nl' ? politeDutch(instruction) : instruction;
-}

@@ -4,7 +4,7 @@
  * (seconds since departure and clock time), the leg's polyline and whether an elevation profile
  * can be shown; the summary carries the key figures, departure and arrival and restrictions.
  */
-import { pageRegister } from './dutch-register';
+import { pageRegister } from './narrative-register';
 import {
   formatDuration,
   formatLength,

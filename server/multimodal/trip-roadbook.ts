@@ -4,7 +4,7 @@
  * for a vehicle « board the bus 6 towards … at … », each intermediate stop at its time,
  * « get off at … ». Each leg section carries the API leg (line, stops, times).
  */
-import { pageRegister } from '../itinerary/dutch-register';
+import { pageRegister } from '../itinerary/narrative-register';
 import polyline from '@mapbox/polyline';
 import { formatDuration, formatLength } from '../../src/domain/itinerary/format';
 import type { LabelLanguage } from '../../src/domain/itinerary/providers';

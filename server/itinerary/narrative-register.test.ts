@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { britishEnglish, pageRegister } from './narrative-register';
+
+describe('britishEnglish', () => {
+  it('says « Bear » and « pedestrian crossing » where the en-GB locale says « Move » and « crosswalk »', () => {
+    expect(britishEnglish('Move right onto Avenue de la Costa.')).toBe(
+      'Bear right onto Avenue de la Costa.',
+    );
+    expect(britishEnglish('Move left to stay on Boulevard Albert 1er.')).toBe(
+      'Bear left to stay on Boulevard Albert 1er.',
+    );
+    expect(britishEnglish('Turn left onto the crosswalk.')).toBe(
+      'Turn left onto the pedestrian crossing.',
+    );
+    expect(britishEnglish('Continue on Rue Grimaldi.')).toBe('Continue on Rue Grimaldi.');
+  });
+
+  it('leaves street names alone', () => {
+    expect(britishEnglish('Turn right onto Rue Moveau.')).toBe('Turn right onto Rue Moveau.');
+  });
+});
+
+describe('pageRegister', () => {
+  it('makes Dutch polite, English British and leaves French as it is', () => {
+    expect(pageRegister('Je bent op je bestemming aangekomen.', 'nl')).toBe(
+      'U bent op uw bestemming aangekomen.',
+    );
+    expect(pageRegister('Move right.', 'en')).toBe('Bear right.');
+    expect(pageRegister('Serrez à droite.', 'fr')).toBe('Serrez à droite.');
+  });
+});
