@@ -16,7 +16,7 @@ import {
   type StepFieldItem,
 } from '../../machines/step-field-machine';
 import type { StepFieldActor } from '../../machines/step-fields';
-import { useT } from '../app-context';
+import { useLocale, useT } from '../app-context';
 import {
   listedSuggestion,
   optionId,
@@ -36,7 +36,7 @@ const FAVORITE_NAMES = {
   work: 'account.favorites.work',
 } as const;
 
-function listed(t: Translate, item: StepFieldItem): ListedSuggestion {
+function listed(t: Translate, item: StepFieldItem, locale: string): ListedSuggestion {
   if (item.source === 'position')
     return {
       key: 'position',
@@ -55,7 +55,7 @@ function listed(t: Translate, item: StepFieldItem): ListedSuggestion {
       highlight: true,
     };
   }
-  return listedSuggestion(t, item);
+  return listedSuggestion(t, item, locale);
 }
 
 function useFieldView(field: StepFieldActor) {
@@ -108,6 +108,7 @@ export interface PlaceFieldProps {
 /** The combobox. */
 export function PlaceField(props: PlaceFieldProps) {
   const t = useT();
+  const locale = useLocale();
   const listId = useId();
   const { field } = props;
   const view = useFieldView(field);
@@ -144,7 +145,7 @@ export function PlaceField(props: PlaceFieldProps) {
         <SuggestionList
           id={listId}
           label={props.listName}
-          items={view.items.map((item) => listed(t, item))}
+          items={view.items.map((item) => listed(t, item, locale))}
           typed={view.context.text}
           highlighted={highlighted}
           loading={view.loading}

@@ -9,7 +9,7 @@ import { useEffect, useId, type KeyboardEvent } from 'react';
 import { registerMapExtension } from '../../map/map-extensions';
 import { searchLayerExtension } from '../../map/search-layer';
 import { itemsOf, nothingSuggested } from '../../machines/suggest-machine';
-import { useAppSystem, useT } from '../app-context';
+import { useAppSystem, useLocale, useT } from '../app-context';
 import { listedSuggestion, optionId, SuggestionList } from './suggestion-list';
 import './search.css';
 import { SUGGEST_HASH } from '../../domain/paths/search-paths';
@@ -120,6 +120,7 @@ function NothingSuggested(props: { query: string }) {
 export function SearchField(props: { overlay?: boolean; autoFocus?: boolean }) {
   const { suggest } = useAppSystem();
   const t = useT();
+  const locale = useLocale();
   const listId = useId();
   const context = useSelector(suggest, (s) => s.context);
   const open = useSelector(suggest, (s) => s.matches('open'));
@@ -139,7 +140,7 @@ export function SearchField(props: { overlay?: boolean; autoFocus?: boolean }) {
       {shown && (
         <SuggestionList
           id={listId}
-          items={items.map((item) => listedSuggestion(t, item))}
+          items={items.map((item) => listedSuggestion(t, item, locale))}
           typed={context.inputValue}
           highlighted={context.highlighted}
           loading={loading}

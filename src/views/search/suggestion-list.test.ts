@@ -26,13 +26,17 @@ describe('listedSuggestion', () => {
       poi('Stade Louis-II', { id: 'sport', label: 'Équipement sportif' }),
       poi('Stade Louis II', { id: 'arret-de-bus', label: 'Arrêt de bus' }),
     ].map((p) =>
-      listedSuggestion(t, {
-        source: 'suggestion',
-        label: p.label,
-        split_label: [p.name, '98000 Monaco'],
-        type: 'poi',
-        result: { kind: 'poi', poi: p },
-      }),
+      listedSuggestion(
+        t,
+        {
+          source: 'suggestion',
+          label: p.label,
+          split_label: [p.name, '98000 Monaco'],
+          type: 'poi',
+          result: { kind: 'poi', poi: p },
+        },
+        'fr-FR',
+      ),
     );
     expect(lines.map((l) => l.line2)).toEqual([
       'Équipement sportif · 98000 Monaco',
@@ -41,19 +45,44 @@ describe('listedSuggestion', () => {
   });
 
   it('keeps an address’s line, and writes the kind of a category in the page’s language', () => {
-    const address = listedSuggestion(t, {
-      source: 'history',
-      label: 'Place du Casino, 98000 Monaco',
-      split_label: ['Place du Casino', '98000 Monaco'],
-      type: 'address',
-    });
+    const address = listedSuggestion(
+      t,
+      {
+        source: 'history',
+        label: 'Place du Casino, 98000 Monaco',
+        split_label: ['Place du Casino', '98000 Monaco'],
+        type: 'address',
+      },
+      'fr-FR',
+    );
     expect(address.line2).toBe('Recherche récente · 98000 Monaco');
-    const rubric = listedSuggestion(t, {
-      source: 'suggestion',
-      label: 'Boulangerie',
-      split_label: ['Boulangerie', 'Catégorie'],
-      type: 'rubric',
-    });
+    const rubric = listedSuggestion(
+      t,
+      {
+        source: 'suggestion',
+        label: 'Boulangerie',
+        split_label: ['Boulangerie', 'Catégorie'],
+        type: 'rubric',
+      },
+      'fr-FR',
+    );
     expect(rubric.line2).toBe(t('search.type.rubric'));
+  });
+
+  it('writes the category of a place chosen on a French page in the page’s language now', () => {
+    const stadium = poi('Stade Louis-II', { id: 'sport', label: 'Équipement sportif' });
+    const entry = {
+      source: 'history' as const,
+      label: stadium.label,
+      split_label: [stadium.name, '98000 Monaco'] as [string, string],
+      type: 'poi' as const,
+      result: { kind: 'poi' as const, poi: stadium },
+    };
+    expect(listedSuggestion(createTranslator('en-GB'), entry, 'en-GB').line2).toMatch(
+      /· Sports venue · 98000 Monaco$/,
+    );
+    expect(listedSuggestion(t, entry, 'fr-FR').line2).toBe(
+      'Recherche récente · Équipement sportif · 98000 Monaco',
+    );
   });
 });

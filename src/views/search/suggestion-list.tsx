@@ -2,6 +2,7 @@
  * A list of suggestions under a combobox (the header's search box, an itinerary step field):
  * history entries, suggestions and other choices, the typed text highlighted.
  */
+import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import { highlightLabel } from '../../domain/search-text/highlight';
 import type { MessageKey } from '../../i18n/fr-fr';
 import type { Translate } from '../../i18n/translate';
@@ -39,26 +40,32 @@ const TYPE_KEYS: Readonly<Record<SuggestItem['type'], MessageKey>> = {
  */
 function secondLine(
   item: Pick<SuggestItem, 'type' | 'split_label'> & { result?: SuggestItem['result'] },
+  locale: string,
 ): string | undefined {
   if (item.type === 'rubric' || item.type === 'chain') return undefined;
-  const category = item.result?.kind === 'poi' ? item.result.poi.rubric.label : undefined;
+  const category =
+    item.result?.kind === 'poi' ? poiRubricLabel(item.result.poi.rubric, locale) : undefined;
   const line = item.split_label[1];
   return category ? [category, line].filter(Boolean).join(' · ') : line;
 }
 
-/** How a history entry or a suggestion of the search service is shown. */
+/**
+ * How a history entry or a suggestion of the search service is shown, in the page's `locale`
+ * (a place chosen on a French page keeps its category in French in storage).
+ */
 export function listedSuggestion(
   t: Translate,
   item: Pick<SuggestItem, 'source' | 'label' | 'split_label' | 'type'> & {
     result?: SuggestItem['result'];
   },
+  locale: string,
 ): ListedSuggestion {
   const history = item.source === 'history';
   return {
     key: `${item.source}-${item.label}`,
     icon: history ? 'history' : item.type,
     line1: item.split_label[0],
-    line2: `${history ? `${t('search.history')} · ` : ''}${secondLine(item) || t(TYPE_KEYS[item.type])}`,
+    line2: `${history ? `${t('search.history')} · ` : ''}${secondLine(item, locale) || t(TYPE_KEYS[item.type])}`,
     highlight: true,
   };
 }
