@@ -144,20 +144,24 @@ export class ReverseGeocoder {
     return best;
   }
 
-  private nearestPoi(lng: number, lat: number): ReverseHit | undefined {
+  /** The named POIs within `metres` of a point, nearest first (the lower id first on a tie). */
+  poisWithin(lng: number, lat: number, metres: number): ReverseHit[] {
     const m = metresPerDegree(lat);
-    const metres = REVERSE_RADII.poi;
     const box = boxParams(lng, lat, metres);
     const { lng: xs, lat: ys } = this.positions;
-    let best: ReverseHit | undefined;
+    const out: ReverseHit[] = [];
     for (const cell of this.pois.cellsOf([box.w, box.s, box.e, box.n]) ?? []) {
       for (const id of cell) {
         const d = Math.hypot((xs[id]! - lng) * m.x, (ys[id]! - lat) * m.y);
-        if (d <= metres && (!best || d < best.distance || (d === best.distance && id < best.id)))
-          best = { id, level: 'poi', distance: d, at: { lng: xs[id]!, lat: ys[id]! } };
+        if (d <= metres)
+          out.push({ id, level: 'poi', distance: d, at: { lng: xs[id]!, lat: ys[id]! } });
       }
     }
-    return best;
+    return out.sort((a, b) => a.distance - b.distance || a.id - b.id);
+  }
+
+  private nearestPoi(lng: number, lat: number): ReverseHit | undefined {
+    return this.poisWithin(lng, lat, REVERSE_RADII.poi)[0];
   }
 
   /** What names a point (address, landmark, street or POI), or undefined. */

@@ -12,7 +12,7 @@ import type {
   SearchFilter,
   SearchResponse,
 } from '../../src/domain/search';
-import { indexTokens, rawWords } from '../../src/domain/search-text/normalise';
+import { foldText, indexTokens, rawWords } from '../../src/domain/search-text/normalise';
 import { cleanQuery, parseQuery } from '../../src/domain/search-text/query';
 import { detectCategory, type CategoryMatch } from './categories';
 import { categoryPois } from './category-search';
@@ -279,12 +279,31 @@ export class SearchService {
     return toAddress(row, contour ? { contour: this.rows.geometry(row.id) } : {});
   }
 
+  /**
+   * GET /api/geocode/poi: the place of the map's POI layer a traveller clicked, found by its name
+   * within {@link POI_AT_METRES} of the icon (the tiles carry no id), nearest first.
+   */
+  poiAt(options: { lng: number; lat: number; name: string }): Poi | undefined {
+    const name = foldText(options.name);
+    for (const hit of this.reverser.poisWithin(options.lng, options.lat, POI_AT_METRES)) {
+      const row = this.rows.get(hit.id);
+      if (row?.kind === 'poi' && foldText(row.name) === name) return toPoi(row);
+    }
+    return undefined;
+  }
+
   /** A POI by its geoentity id. */
   poi(id: string): Poi | undefined {
     const row = this.rows.bySource(id);
     return row?.kind === 'poi' ? toPoi(row) : undefined;
   }
 }
+
+/**
+ * How far a clicked POI icon may be from its place: an area's icon stands at its centroid in the
+ * tiles and at its own point in the index.
+ */
+export const POI_AT_METRES = 150;
 
 /** Words that place a category search (« pharmacie à Monaco », « hôtel près de Nice »). */
 const LOCATING_WORDS: ReadonlySet<string> = new Set(['a', 'au', 'aux', 'en', 'pres', 'vers']);

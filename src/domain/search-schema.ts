@@ -61,6 +61,14 @@ export const reverseQuerySchema = z.object({
   locale: optionalText,
 });
 
+/** GET /api/geocode/poi: the POI of the map named `name` near x (longitude), y (latitude). */
+export const poiAtQuerySchema = z.object({
+  x: coordinate(-180, 180),
+  y: coordinate(-90, 90),
+  name: z.string().trim().min(1).max(200),
+  locale: optionalText,
+});
+
 /** True for contour=1 or contour=true. */
 export function wantsContour(value: string): boolean {
   return value === '1' || value === 'true';

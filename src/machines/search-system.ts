@@ -7,7 +7,7 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { Address } from '../domain/address';
 import { bboxAround, type Bbox, type LngLat } from '../domain/geo';
-import type { SuggestionResult } from '../domain/search';
+import type { Poi, SuggestionResult } from '../domain/search';
 import { countryPage } from '../domain/paths/country-pages';
 import { searchHref, slugWords } from '../domain/paths/search-paths';
 import type { SearchApi } from '../services/search-api';
@@ -17,6 +17,7 @@ import {
   NEARBY_QUERIES,
   type DirectionsEnd,
   type NearbyShortcut,
+  type PoiIcon,
 } from './address-popup-machine';
 import { areaListMachine, type AreaList, type AreaListRequest } from './area-list-machine';
 import type { mapMachine } from './map-machine';
@@ -115,7 +116,10 @@ export function directionsHref(end: DirectionsEnd, point: LngLat, address: Addre
 
 function createPopup(
   options: SearchSystemOptions,
-  nearby: (rubric: NearbyShortcut, point: LngLat) => void,
+  handlers: {
+    nearby: (rubric: NearbyShortcut, point: LngLat) => void;
+    openPoi: (poi: Poi) => void;
+  },
 ) {
   const machine = addressPopupMachine.provide({
     actors: {
@@ -123,9 +127,13 @@ function createPopup(
         async ({ input, signal }: { input: LngLat; signal: AbortSignal }): Promise<Address[]> =>
           (await options.api.reverse({ ...input, locale: options.locale?.() }, signal)).addresses,
       ),
+      findPoi: fromPromise(({ input, signal }: { input: PoiIcon; signal: AbortSignal }) =>
+        options.api.poiAt({ name: input.name, ...input.point }, signal),
+      ),
     },
     actions: {
-      searchNearby: (_, { rubric, point }) => nearby(rubric, point),
+      openPoi: (_, { poi }) => handlers.openPoi(poi),
+      searchNearby: (_, { rubric, point }) => handlers.nearby(rubric, point),
       openDirections: (_, { end, point, address }) =>
         options.navigate(directionsHref(end, point, address), false),
     },
@@ -221,7 +229,11 @@ export function createSearchActors(options: SearchSystemOptions): SearchActors {
   return {
     search: holder.search,
     suggest: holder.suggest,
-    addressPopup: createPopup(options, nearby),
+    addressPopup: createPopup(options, {
+      nearby,
+      // A POI icon of the map opens its place as a picked suggestion does.
+      openPoi: (poi) => holder.search?.send({ type: 'selectPoi', poi }),
+    }),
     placePage: createPlacePage(options),
     areaList: createAreaList(options),
   };

@@ -78,3 +78,30 @@ export function clickHitsFeature(map: MapLibre.Map, point: MapLibre.Point): bool
   if (layers.length === 0) return false;
   return map.queryRenderedFeatures(hitBox(point, isTouchScreen()), { layers }).length > 0;
 }
+
+/** The basemap's layer of POI icons and names (domain/map-style/layers-labels.ts). */
+export const POI_ICON_LAYER = 'poi-label';
+
+/**
+ * The named POI icon of the basemap under a click (within the spec's hit-box), nearest to the
+ * click first, with the point it is drawn at; undefined when the click hit none.
+ */
+export function poiIconAt(
+  map: MapLibre.Map,
+  point: MapLibre.Point,
+): { name: string; point: { lng: number; lat: number } } | undefined {
+  if (!map.getLayer(POI_ICON_LAYER)) return undefined;
+  let best: { name: string; point: { lng: number; lat: number }; d: number } | undefined;
+  for (const feature of map.queryRenderedFeatures(hitBox(point, isTouchScreen()), {
+    layers: [POI_ICON_LAYER],
+  })) {
+    const name: unknown = feature.properties.name;
+    if (typeof name !== 'string' || name === '' || feature.geometry.type !== 'Point') continue;
+    const [lng, lat] = feature.geometry.coordinates;
+    if (lng === undefined || lat === undefined) continue;
+    const at = map.project([lng, lat]);
+    const d = Math.hypot(at.x - point.x, at.y - point.y);
+    if (!best || d < best.d) best = { name, point: { lng, lat }, d };
+  }
+  return best && { name: best.name, point: best.point };
+}

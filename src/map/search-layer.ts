@@ -2,7 +2,8 @@
  * Search results on the map: markers of the POIs and addresses found, the view recentred when
  * the search, place page or area list machine asks for it (bbox, viewport or point; zoom 17 on an
  * unnamed road), and the map-address popup (a click reverse-geocodes the point; its popup is
- * address-popup-layer.ts, loaded at the first click).
+ * address-popup-layer.ts, loaded at the first click). A click on a POI icon of the basemap opens
+ * that place.
  * A map extension: it subscribes to the actors and holds no rule of its own.
  */
 import type * as MapLibre from 'maplibre-gl';
@@ -10,7 +11,13 @@ import type { LngLat } from '../domain/geo';
 import { onLanguage } from './on-language';
 import type { AppSystem } from '../machines/app-system';
 import type { MapViewRequest } from '../machines/search-logic';
-import { clickHitsFeature, type MapExtension, type MapExtensionContext } from './map-extensions';
+import {
+  clickHitsFeature,
+  poiIconAt,
+  POI_ICON_LAYER,
+  type MapExtension,
+  type MapExtensionContext,
+} from './map-extensions';
 import type { AddressPopup } from './address-popup-layer';
 import { paddingOffset, panelPadding, whenPanelSettled } from './panel-padding';
 
@@ -176,9 +183,12 @@ export const searchLayerExtension: MapExtension = (context) => {
   const onClick = (event: MapLibre.MapMouseEvent): void => {
     if (window.location.pathname.startsWith('/itineraire')) return;
     if (clickHitsFeature(map, event.point)) return;
+    // A click on a place's icon opens the place; a right click keeps the point's menu.
+    const icon = event.type === 'click' ? poiIconAt(map, event.point) : undefined;
     system.addressPopup.send({
       type: 'map.click',
       point: { lng: event.lngLat.lng, lat: event.lngLat.lat },
+      icon,
     });
   };
   const subscriptions = [
@@ -190,6 +200,13 @@ export const searchLayerExtension: MapExtension = (context) => {
     system.addressPopup.subscribe(() => popup.update()),
     ...onLanguage(system, () => popup.update()),
   ];
+  const pointer = (): void => {
+    if (!window.location.pathname.startsWith('/itineraire'))
+      map.getCanvas().style.cursor = 'pointer';
+  };
+  const unpointer = (): void => void (map.getCanvas().style.cursor = '');
+  map.on('mouseenter', POI_ICON_LAYER, pointer);
+  map.on('mouseleave', POI_ICON_LAYER, unpointer);
   map.on('click', onClick);
   // A right click on desktop opens the same popup (with its « Itinéraire depuis / vers ici »).
   map.on('contextmenu', onClick);
@@ -197,6 +214,8 @@ export const searchLayerExtension: MapExtension = (context) => {
   return () => {
     map.off('click', onClick);
     map.off('contextmenu', onClick);
+    map.off('mouseenter', POI_ICON_LAYER, pointer);
+    map.off('mouseleave', POI_ICON_LAYER, unpointer);
     for (const s of subscriptions) s.unsubscribe();
     markers.clear();
     popup.destroy();

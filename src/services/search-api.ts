@@ -44,6 +44,8 @@ export interface SearchApi {
     signal?: AbortSignal,
   ): Promise<ReverseGeocodeResponse>;
   poi(id: string, signal?: AbortSignal): Promise<Poi>;
+  /** The place of a POI icon of the map, by its name near the icon (404 when none). */
+  poiAt(params: { name: string; lng: number; lat: number }, signal?: AbortSignal): Promise<Poi>;
   /** Régions, départements (of a région) or communes (of a département). */
   areas(
     kind: 'region' | 'departement' | 'commune',
@@ -90,6 +92,14 @@ export function createSearchApi(
         { x: p.lng.toFixed(6), y: p.lat.toFixed(6), locale: p.locale },
         signal,
       ),
+    poiAt: async (p, signal) =>
+      (
+        await get<{ poi: Poi }>(
+          '/api/geocode/poi',
+          { x: p.lng.toFixed(6), y: p.lat.toFixed(6), name: p.name },
+          signal,
+        )
+      ).poi,
     areas: async (kind, parent, signal) =>
       (await get<{ areas: Address[] }>('/api/areas', { kind, parent }, signal)).areas,
     poi: async (id, signal) => {

@@ -2,10 +2,12 @@ import { expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import type { Address } from '../../src/domain/address';
 import type { LngLat } from '../../src/domain/geo';
+import type { Poi } from '../../src/domain/search';
 import {
   addressPopupMachine,
   NOT_FOUND_MS,
   type AddressPopupEvent,
+  type PoiIcon,
 } from '../../src/machines/address-popup-machine';
 import { toApiError } from '../../src/services/api-errors';
 import { describeModel } from './model-harness';
@@ -24,6 +26,24 @@ const done = (output: Address[]) =>
   ({ type: 'xstate.done.actor.reverseGeocode', output }) as unknown as AddressPopupEvent;
 const failure = (error: unknown) =>
   ({ type: 'xstate.error.actor.reverseGeocode', error }) as unknown as AddressPopupEvent;
+const STADIUM: Poi = {
+  id: 'osm-w49209155',
+  type: 'poi',
+  name: 'Stade Louis-II',
+  label: 'Stade Louis-II, Monaco',
+  split_label: ['Stade Louis-II', '98000 Monaco'],
+  rubric: { id: 'sport', label: 'Équipement sportif', segment: 'loisirs', icon: 'pitch' },
+  prov: 'osm',
+  countryCode: '492',
+  coordinates: { lng: 7.41633, lat: 43.72837 },
+};
+const ICON: PoiIcon = { name: 'Stade Louis-II', point: { lng: 7.4164, lat: 43.7282 } };
+const poiFound = {
+  type: 'xstate.done.actor.findPoi',
+  output: STADIUM,
+} as unknown as AddressPopupEvent;
+const poiMissing = (error: unknown) =>
+  ({ type: 'xstate.error.actor.findPoi', error }) as unknown as AddressPopupEvent;
 const NO_ADDRESS = toApiError({ status: 404 });
 const SERVER = toApiError({ status: 500 });
 const SETTLE = new Map<AddressPopupEvent, { output?: Address[]; error?: unknown }>([
@@ -33,8 +53,14 @@ const SETTLE = new Map<AddressPopupEvent, { output?: Address[]; error?: unknown 
   [failure(SERVER), { error: SERVER }],
 ]);
 
+const POI_SETTLE = new Map<AddressPopupEvent, { output?: Poi; error?: unknown }>([
+  [poiFound, { output: STADIUM }],
+  [poiMissing(NO_ADDRESS), { error: NO_ADDRESS }],
+]);
+
 const EVENTS: AddressPopupEvent[] = [
   { type: 'map.click', point: { lng: 7.42839, lat: 43.74331 } },
+  { type: 'map.click', point: { lng: 7.41641, lat: 43.72821 }, icon: ICON },
   { type: 'close' },
   { type: 'shortcut', rubric: 'hotel' },
   { type: 'shortcut', rubric: 'parking' },
@@ -43,10 +69,11 @@ const EVENTS: AddressPopupEvent[] = [
   NOT_FOUND_DELAY,
   FAILED_DELAY,
   ...SETTLE.keys(),
+  ...POI_SETTLE.keys(),
 ];
 
 const serializeState = (s: Snapshot): string =>
-  `${JSON.stringify(s.value)}|${s.context.address ? 'address' : '-'}|${s.context.error ? 'error' : '-'}`;
+  `${JSON.stringify(s.value)}|${s.context.address ? 'address' : '-'}|${s.context.error ? 'error' : '-'}|${s.context.icon ? 'icon' : '-'}`;
 
 describeModel(
   {
@@ -62,27 +89,45 @@ describeModel(
         resolve: (a: Address[]) => void;
         reject: (e: unknown) => void;
       }[] = [];
+      const lookups: {
+        icon: PoiIcon;
+        resolve: (p: Poi) => void;
+        reject: (e: unknown) => void;
+      }[] = [];
       const searchNearby = vi.fn<(params: unknown) => void>();
       const openDirections = vi.fn<(params: unknown) => void>();
+      const openPoi = vi.fn<(params: unknown) => void>();
       const machine = addressPopupMachine.provide({
         actors: {
           reverseGeocode: fromPromise<Address[], LngLat>(
             ({ input }) =>
               new Promise((resolve, reject) => calls.push({ point: input, resolve, reject })),
           ),
+          findPoi: fromPromise<Poi, PoiIcon>(
+            ({ input }) =>
+              new Promise((resolve, reject) => lookups.push({ icon: input, resolve, reject })),
+          ),
         },
         actions: {
           searchNearby: (_, params) => searchNearby(params),
           openDirections: (_, params) => openDirections(params),
+          openPoi: (_, params) => openPoi(params),
         },
       });
       const actor = createActor(machine, { clock, inspect });
       actor.start();
-      return { actor, clock, calls, searchNearby, openDirections };
+      return { actor, clock, calls, lookups, searchNearby, openDirections, openPoi };
     },
     execute: (sut, event) => {
       const settle = SETTLE.get(event);
+      const found = POI_SETTLE.get(event);
       const state = sut.actor.getSnapshot().value;
+      if (found) {
+        if (state !== 'findingPoi') return;
+        if (found.output) sut.lookups.at(-1)?.resolve(found.output);
+        else sut.lookups.at(-1)?.reject(found.error);
+        return;
+      }
       // A delay event of a state is the time passing in that state only.
       if (event === NOT_FOUND_DELAY || event === FAILED_DELAY) {
         const waits =
@@ -99,6 +144,33 @@ describeModel(
       'locating looks up the clicked point': ({ sut, live }) => {
         if (live.value !== 'locating') return false;
         expect(sut.calls.at(-1)?.point).toEqual(live.context.point);
+        return true;
+      },
+      'a click on an icon looks its place up by the icon, not the click': ({
+        sut,
+        event,
+        live,
+      }) => {
+        if (live.value !== 'findingPoi' || event.type !== 'map.click') return false;
+        expect(sut.lookups.at(-1)?.icon).toEqual(ICON);
+        return true;
+      },
+      'an icon found opens its place and no popup': ({ sut, event, before, live }) => {
+        if (event !== poiFound || before.value !== 'findingPoi') return false;
+        expect(sut.openPoi).toHaveBeenLastCalledWith({ poi: STADIUM });
+        expect(live.value).toBe('idle');
+        return true;
+      },
+      'an icon the index lacks shows the address of the clicked point': ({
+        sut,
+        event,
+        before,
+        live,
+      }) => {
+        if (!POI_SETTLE.get(event)?.error || before.value !== 'findingPoi') return false;
+        expect(live.value).toBe('locating');
+        expect(sut.calls.at(-1)?.point).toEqual(before.context.point);
+        expect(sut.openPoi).not.toHaveBeenCalled();
         return true;
       },
       'the first address is the one shown': ({ live }) => {

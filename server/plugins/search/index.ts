@@ -1,6 +1,7 @@
 /**
  * The search service: GET /api/search, /api/suggest, /api/geocode/forward,
- * /api/geocode/reverse and /api/areas, on the search index (server/search). POIs by id
+ * /api/geocode/reverse, /api/geocode/poi (a POI icon of the map, by name near a point) and
+ * /api/areas, on the search index (server/search). POIs by id
  * (/api/geoentity/{id}.json) are served by the geoentity plugin.
  */
 import type { FastifyInstance } from 'fastify';
@@ -8,12 +9,14 @@ import { z } from 'zod';
 import { parseBbox } from '../../../src/domain/geo';
 import type {
   ForwardGeocodeResponse,
+  Poi,
   ReverseGeocodeResponse,
   SearchResponse,
   SuggestResponse,
 } from '../../../src/domain/search';
 import {
   forwardQuerySchema,
+  poiAtQuerySchema,
   reverseQuerySchema,
   searchQuerySchema,
   suggestQuerySchema,
@@ -105,6 +108,13 @@ function registerGeocodeRoutes(app: FastifyInstance, service: SearchService): vo
     });
     if (addresses.length === 0) throw new AppError('NO_ADDRESS');
     return { addresses };
+  });
+
+  app.get('/api/geocode/poi', async (request): Promise<{ poi: Poi }> => {
+    const query = parseWith(poiAtQuerySchema, request.query);
+    const poi = service.poiAt({ lng: query.x, lat: query.y, name: query.name });
+    if (!poi) throw new AppError('GEOENTITY_NOT_FOUND');
+    return { poi };
   });
 
   app.get('/api/areas', async (request) => {
