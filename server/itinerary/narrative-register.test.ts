@@ -28,4 +28,12 @@ describe('pageRegister', () => {
     expect(pageRegister('Move right.', 'en')).toBe('Bear right.');
     expect(pageRegister('Serrez à droite.', 'fr')).toBe('Serrez à droite.');
   });
+
+  it('names a floor in the sentence’s language', () => {
+    expect(pageRegister("Prenez l'ascenseur jusqu'au niveau Level 0.", 'fr')).toBe(
+      "Prenez l'ascenseur jusqu'au niveau 0.",
+    );
+    expect(pageRegister('Neem de lift naar Level -1.', 'nl')).toBe('Neem de lift naar niveau -1.');
+    expect(pageRegister('Take the lift to Level 0.', 'en')).toBe('Take the lift to Level 0.');
+  });
 });

@@ -2,7 +2,8 @@
  * The engine's narrative in the words of the page around it. Valhalla's nl-NL locale says « je »
  * where Périple's Dutch pages say « u » (dutch-register.ts); its en-GB locale says « Move right »
  * for a fork taken gently and « crosswalk » for a crossing, where British signs and guides say
- * « Bear right » and « pedestrian crossing ».
+ * « Bear right » and « pedestrian crossing ». A floor of a building reaches every locale as the
+ * engine's English « Level 0 »: « jusqu'au niveau Level 0 » becomes « jusqu'au niveau 0 ».
  */
 import { politeDutch } from './dutch-register';
 
@@ -15,6 +16,10 @@ const BRITISH_FORMS: readonly (readonly [RegExp, string])[] = [
   [/\bCrosswalk\b/g, 'Pedestrian crossing'],
 ];
 
+/** « Level 0 » inside a French or Dutch sentence, and the words that say it there. */
+const FRENCH_LEVEL: readonly [RegExp, string] = [/\bniveau Level (-?[\w.,]+)/g, 'niveau $1'];
+const DUTCH_LEVEL: readonly [RegExp, string] = [/\bnaar Level (-?[\w.,]+)/g, 'naar niveau $1'];
+
 /** An English instruction of the engine in British wording. */
 export function britishEnglish(instruction: string): string {
   let text = instruction;
@@ -22,9 +27,9 @@ export function britishEnglish(instruction: string): string {
   return text;
 }
 
-/** An instruction of the engine in the page's register: Dutch polite, English British. */
+/** An instruction of the engine in the page's register: Dutch polite, English British, floors named. */
 export function pageRegister(instruction: string, lang: string): string {
-  if (lang === 'nl') return politeDutch(instruction);
+  if (lang === 'nl') return politeDutch(instruction).replace(...DUTCH_LEVEL);
   if (lang === 'en') return britishEnglish(instruction);
-  return instruction;
+  return instruction.replace(...FRENCH_LEVEL);
 }
