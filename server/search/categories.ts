@@ -53,12 +53,29 @@ function keysOf(): Key[] {
 /** The languages whose rubric names are known besides French. */
 type OtherLanguage = 'en' | 'nl';
 
-/** The rubrics' English or Dutch names: the interface's label and the singular and plural. */
+/**
+ * Everyday names a traveller types besides the labels (British English: a pharmacy is « the
+ * chemist's », a fast-food place a « takeaway »).
+ */
+const EVERYDAY_NAMES: Readonly<Record<OtherLanguage, Readonly<Record<string, readonly string[]>>>> =
+  {
+    en: {
+      pharmacie: ['chemist', 'chemists', "chemist's"],
+      'restauration-rapide': ['takeaway', 'takeaways'],
+    },
+    nl: {},
+  };
+
+/** The rubrics' English or Dutch names: the interface's label, singular, plural, everyday names. */
 function keysIn(lang: OtherLanguage): Key[] {
   return RUBRICS.flatMap((r) => {
     const label = rubricLabel(r.id, lang) ?? r.label;
     const words = rubricWords(r.id, lang);
-    const names = new Set([label, ...(words ? [words.one, words.many] : [])]);
+    const names = new Set([
+      label,
+      ...(words ? [words.one, words.many] : []),
+      ...(EVERYDAY_NAMES[lang][r.id] ?? []),
+    ]);
     return [...names].map((name) => key(name, { rubricId: r.id, chainId: null, label }));
   });
 }

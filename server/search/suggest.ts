@@ -9,7 +9,7 @@
 import type { Bbox } from '../../src/domain/geo';
 import { SUGGEST_LIMIT, type Suggestion } from '../../src/domain/search';
 import { parseQuery } from '../../src/domain/search-text/query';
-import { suggestCategories } from './categories';
+import { detectCategory, suggestCategories } from './categories';
 import { localisedSuggestions } from './localised-suggestions';
 import { toAddress, toPoi } from './entry-format';
 import type { EntryRow } from './entry-row';
@@ -71,6 +71,25 @@ class NumberedStreets {
   }
 }
 
+/**
+ * A category named in the page's language and placed (« bakery rouen », « chemist monaco »):
+ * the index holds the places' French words only, so nothing else matches; the search it offers
+ * is the one Enter runs, which finds the category there.
+ */
+function locatedCategory(q: string, locale: string | undefined): Suggestion[] {
+  const category = detectCategory(q, locale);
+  if (!category?.rest) return [];
+  const label = q.trim().replace(/\s+/g, ' ');
+  return [
+    {
+      label,
+      split_label: [label, category.chainId ? 'Enseigne' : 'Catégorie'],
+      type: category.chainId ? 'chain' : 'rubric',
+      result: { kind: 'search', query: label },
+    },
+  ];
+}
+
 /** Suggestions with a cache. */
 export class Suggester {
   private readonly cache = new Map<string, Suggestion[]>();
@@ -102,6 +121,7 @@ export class Suggester {
       out.push(suggestion);
       if (out.length >= SUGGEST_LIMIT) break;
     }
+    if (out.length === 0) out.push(...locatedCategory(q, locale));
     // Written in the page's language once, then kept in the cache with it (its key has the locale).
     return localisedSuggestions(out, locale);
   }

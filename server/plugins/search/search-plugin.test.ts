@@ -272,6 +272,38 @@ describe('GET /api/suggest', () => {
     expect((await search('arts et métiers')).header.rubric_id).toBeNull();
   });
 
+  it('offers an English category typed with its place (« bakery monaco ») as the search Enter runs', async () => {
+    const suggest = async (q: string, locale: string) =>
+      (await t.app.inject({ url: '/api/suggest', query: { q, locale } })).json<SuggestResponse>()
+        .suggestions;
+    expect(await suggest('bakery  monaco', 'en-GB')).toEqual([
+      {
+        label: 'bakery monaco',
+        split_label: ['bakery monaco', 'Catégorie'],
+        type: 'rubric',
+        result: { kind: 'search', query: 'bakery monaco' },
+      },
+    ]);
+    // Enter on it lists the bakeries.
+    const res = await t.app.inject({
+      url: '/api/search',
+      query: { q: 'bakery monaco', locale: 'en-GB' },
+    });
+    expect(res.json<SearchResponse>().header.rubric_id).toBe('boulangerie');
+    // Nonsense stays unsuggested.
+    expect(await suggest('zzqx monaco', 'en-GB')).toEqual([]);
+  });
+
+  it('knows the chemist’s and the takeaway of a British page', async () => {
+    const search = async (q: string) =>
+      (
+        await t.app.inject({ url: '/api/search', query: { q, locale: 'en-GB' } })
+      ).json<SearchResponse>();
+    expect((await search('chemist')).header.rubric_id).toBe('pharmacie');
+    expect((await search('chemists monaco')).header.rubric_id).toBe('pharmacie');
+    expect((await search('takeaway')).header.rubric_id).toBe('restauration-rapide');
+  });
+
   it('suggests categories by their first letters and POIs with their result', async () => {
     const boul = (await t.app.inject('/api/suggest?q=boulang')).json<SuggestResponse>();
     expect(boul.suggestions[0]).toMatchObject({
