@@ -176,6 +176,12 @@ test.describe('on a desktop', () => {
     const answer = page.getByTestId('quiz-answer');
     await expect(answer).toBeVisible();
     await expect(answer).toHaveText(/à [\d,  ]+ km, \d+ points/);
+    // A miss is not shown in the green of a good answer.
+    const missed = (await answer.getAttribute('data-points')) === '0';
+    await expect(answer).toHaveCSS(
+      'background-color',
+      missed ? 'rgb(253, 236, 234)' : 'rgb(229, 247, 236)',
+    );
   });
 
   test('a round played with the keyboard only', async ({ page }) => {
