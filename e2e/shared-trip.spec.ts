@@ -86,4 +86,7 @@ test('public transport on a day without timetables offers the nearest day that h
   await expect(page.getByRole('button', { name: /13\/02\/2026|13 févr/ })).toBeVisible();
   await expect(page).toHaveURL(/quand=DEPARTURE_LATER&date=2026-02-13&/);
   await page.screenshot({ path: `${SHOTS}/transit-nearest-day.png` });
+  // Its roadbook says the day: the journey is not today's.
+  await page.getByTestId('open-roadbook').click();
+  await expect(page.getByTestId('roadbook-day')).toHaveText('Trajet du vendredi 13/02/2026');
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   datetimeParam,
+  otherDayOf,
   departureFlag,
   NOW_OPTIONS,
   onDay,
@@ -62,5 +63,17 @@ describe('itinerary date and time (§4, §5)', () => {
     });
     const arriving = { when: 'ARRIVAL_LATER' as const, date: '2025-12-25', time: '18:30' };
     expect(onDay(arriving, '2025-12-26', NOW)).toEqual({ ...arriving, date: '2025-12-26' });
+  });
+});
+
+describe('otherDayOf', () => {
+  const now = new Date(2026, 10, 29, 9, 30);
+  it('names the day of a trip that does not leave today', () => {
+    expect(otherDayOf('2026-02-13T05:59', now)).toBe('2026-02-13');
+    expect(otherDayOf('2026-11-30T00:10', now)).toBe('2026-11-30');
+  });
+  it('says nothing for a trip of today or a malformed time', () => {
+    expect(otherDayOf('2026-11-29T23:59', now)).toBeNull();
+    expect(otherDayOf('05:59', now)).toBeNull();
   });
 });

@@ -91,3 +91,12 @@ export function onDay(options: TimeOptions, date: string, now: Date): TimeOption
   if (options.when === 'NOW') return { when: 'DEPARTURE_LATER', date, time: parisParts(now).time };
   return { ...options, date };
 }
+
+/**
+ * The day of a trip's `YYYY-MM-DDTHH:mm` departure when it is not today's (a roadbook then says
+ * which day it is), else null.
+ */
+export function otherDayOf(datetime: string, now: Date): string | null {
+  const day = datetime.slice(0, 10);
+  return isValidDate(day) && day !== localDate(now) ? day : null;
+}

@@ -134,6 +134,7 @@ export const itineraryFrFR = {
   'itinerary.roadbook.loading': 'Chargement de la feuille de route…',
   'itinerary.roadbook.missing': 'Aucune feuille de route',
   'itinerary.roadbook.departure': 'Départ à {time}',
+  'itinerary.roadbook.day': 'Trajet du {day}',
   'itinerary.roadbook.arrival': 'Arrivée à {time}',
   'itinerary.roadbook.restrictions': 'À noter : {list}',
   'itinerary.roadbook.elevation': "Profil d'altitude",

@@ -6,7 +6,10 @@
 import { OperatorLinks } from './operator-links';
 import type { Roadbook, RoadbookSection } from '../../domain/itinerary/types';
 import { selectedRoute } from '../../machines/itinerary-logic';
-import { useT } from '../app-context';
+import { useLocale, useT } from '../app-context';
+import { otherDayOf } from '../../domain/itinerary/datetime';
+import { labelLanguage } from '../../domain/itinerary/providers';
+import { dayLabel } from '../../domain/transit/journey';
 import { ElevationProfile } from './elevation-profile';
 import { ActionIcons, ManeuverIcon } from './itinerary-icons';
 import { RouteActions } from './route-actions';
@@ -19,9 +22,16 @@ import { ZfeNotices } from './zfe-notices';
 
 function Summary(props: { roadbook: Roadbook }) {
   const t = useT();
+  const lang = labelLanguage(useLocale());
   const { summary } = props.roadbook;
+  const day = otherDayOf(summary.departure_datetime, new Date());
   return (
     <div className="roadbook-summary">
+      {day && (
+        <p className="roadbook-day" data-testid="roadbook-day">
+          {t('itinerary.roadbook.day', { day: dayLabel(day, lang) })}
+        </p>
+      )}
       <p>
         {t('itinerary.roadbook.departure', { time: summary.departure_datetime.slice(11) })} ·{' '}
         {t('itinerary.roadbook.arrival', { time: summary.arrival_datetime.slice(11) })}

@@ -134,6 +134,7 @@ export const itineraryEnGB: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.roadbook.loading': 'Loading the roadbook…',
   'itinerary.roadbook.missing': 'No roadbook',
   'itinerary.roadbook.departure': 'Leave at {time}',
+  'itinerary.roadbook.day': 'Journey on {day}',
   'itinerary.roadbook.arrival': 'Arrive at {time}',
   'itinerary.roadbook.restrictions': 'Note: {list}',
   'itinerary.roadbook.elevation': 'Elevation profile',

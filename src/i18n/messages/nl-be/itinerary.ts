@@ -135,6 +135,7 @@ export const itineraryNlBE: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.roadbook.loading': 'Routebeschrijving wordt geladen…',
   'itinerary.roadbook.missing': 'Geen routebeschrijving',
   'itinerary.roadbook.departure': 'Vertrek om {time}',
+  'itinerary.roadbook.day': 'Reis op {day}',
   'itinerary.roadbook.arrival': 'Aankomst om {time}',
   'itinerary.roadbook.restrictions': 'Let op: {list}',
   'itinerary.roadbook.elevation': 'Hoogteprofiel',
