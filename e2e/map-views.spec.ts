@@ -64,6 +64,16 @@ function expectClose(shown: number[], expected: number[]): void {
 test.describe('on a phone', () => {
   test.use(PHONE);
 
+  test('the map styles sheet shows every style whole, within the screen', async ({ page }) => {
+    await openMap(page);
+    await page.getByRole('button', { name: 'Choisir le fond de carte' }).click();
+    const styles = page.locator('.theme-panel').getByRole('button', { pressed: false });
+    await expect(page.getByRole('button', { name: 'Sombre' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sombre' })).toBeInViewport({ ratio: 1 });
+    expect(await styles.count()).toBeGreaterThan(2);
+    for (const style of await styles.all()) await expect(style).toBeInViewport({ ratio: 1 });
+  });
+
   test('the chips past the screen are hinted: the row fades at its end, and scrolled, at its start', async ({
     page,
   }) => {
