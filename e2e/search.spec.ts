@@ -214,6 +214,18 @@ test('a map click far from any address says so and closes the popup', async ({ p
   await expect(page.getByTestId('map-toast')).toHaveCount(0, { timeout: 6000 });
 });
 
+test('a category typed with its town stays in the box above its list', async ({ page }) => {
+  await openMap(page);
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.pressSequentially('pharmacie beausoleil', { delay: 20 });
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/activite\/pharmacie/);
+  await expect(page.getByTestId('poi-item').first()).toBeVisible();
+  // What the visitor typed, not the rubric alone (« Pharmacie »).
+  await expect(input).toHaveValue('pharmacie beausoleil');
+});
+
 test('the search route: results, no result, bbox of four numbers only', async ({ page }) => {
   await openMap(page, '/plan?e2e=1#/recherche/Sainte-Marie');
   await expect(page.getByTestId('address-list')).toBeVisible();

@@ -72,11 +72,13 @@ class NumberedStreets {
 }
 
 /**
- * A category named in the page's language and placed (« bakery rouen », « chemist monaco »):
+ * A category named on an English or Dutch page, and placed (« bakery rouen », « chemist monaco »):
  * the index holds the places' French words only, so nothing else matches; the search it offers
  * is the one Enter runs, which finds the category there.
  */
 function locatedCategory(q: string, locale: string | undefined): Suggestion[] {
+  // A French page has the places' own words: nothing found there is said as such.
+  if (!locale || locale.startsWith('fr')) return [];
   const category = detectCategory(q, locale);
   if (!category?.rest) return [];
   const label = q.trim().replace(/\s+/g, ' ');

@@ -8,6 +8,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Bbox } from '../domain/geo';
 import type { Suggestion, SuggestionResult } from '../domain/search';
 import { hasSearchableText } from '../domain/search-text/query';
+import { foldText } from '../domain/search-text/normalise';
 import { isApiError, toApiError, type ApiError } from '../services/api-errors';
 import { addToHistory, listedHistory, type HistoryEntry } from './search-history';
 
@@ -57,9 +58,28 @@ export type SuggestEvent =
    * The page now shows a place or a search (Back, Forward, a link): the box says which, as
    * Google Maps' does, unless the traveller is typing in it.
    */
-  | { type: 'shown'; value: string }
+  | {
+      type: 'shown';
+      value: string;
+      /**
+       * The value heads a search typed with more words (a category and its place: the list of
+       * « Boulangerie » for « boulangerie rouen »): the box keeps what was typed then.
+       */
+      head?: boolean | undefined;
+    }
   /** A place chosen elsewhere (an itinerary step) joins the recent searches. */
   | { type: 'history.add'; entry: HistoryEntry };
+
+/** What the box says for a page shown: its name, or the words typed that it heads. */
+export function shownText(
+  context: { inputValue: string },
+  event: { value: string; head?: boolean | undefined },
+): string {
+  if (!event.head) return event.value;
+  const typed = foldText(context.inputValue).trim();
+  const head = foldText(event.value).trim();
+  return head !== '' && typed.startsWith(`${head} `) ? context.inputValue : event.value;
+}
 
 /** Input of the machine: the stored history. */
 export interface SuggestInput {
@@ -218,7 +238,9 @@ export const suggestMachine = setup({
       entry: assign({ highlighted: -1, typed: false }),
       on: {
         focus: { target: 'open.browsing' },
-        shown: { actions: assign({ inputValue: ({ event }) => event.value }) },
+        shown: {
+          actions: assign({ inputValue: ({ context, event }) => shownText(context, event) }),
+        },
       },
     },
     open: {
@@ -226,7 +248,10 @@ export const suggestMachine = setup({
       on: {
         blur: { target: 'closed' },
         // Focused but untouched (after a pick, the focus stays): the box follows the page too.
-        shown: { guard: 'untyped', actions: assign({ inputValue: ({ event }) => event.value }) },
+        shown: {
+          guard: 'untyped',
+          actions: assign({ inputValue: ({ context, event }) => shownText(context, event) }),
+        },
         escape: { target: 'closed', actions: assign({ highlighted: -1 }) },
         'key.down': { actions: assign({ highlighted: ({ context }) => move(context, 1) }) },
         'key.up': { actions: assign({ highlighted: ({ context }) => move(context, -1) }) },

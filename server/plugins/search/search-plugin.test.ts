@@ -290,8 +290,9 @@ describe('GET /api/suggest', () => {
       query: { q: 'bakery monaco', locale: 'en-GB' },
     });
     expect(res.json<SearchResponse>().header.rubric_id).toBe('boulangerie');
-    // Nonsense stays unsuggested.
+    // Nonsense stays unsuggested, and a French page says it has nothing to suggest.
     expect(await suggest('zzqx monaco', 'en-GB')).toEqual([]);
+    expect(await suggest('boulangerie montpellier', 'fr-FR')).toEqual([]);
   });
 
   it('knows the chemist’s and the takeaway of a British page', async () => {

@@ -92,7 +92,8 @@ function useShownInSearchBox(source: PoiSource, title: string | null | undefined
   const locale = useLocale();
   const text = source.kind === 'rubric' ? rubricLabel(source.id, locale) : title;
   useEffect(() => {
-    if (text) suggest.send({ type: 'shown', value: text });
+    // « boulangerie rouen » typed stays in the box above the list of « Boulangerie ».
+    if (text) suggest.send({ type: 'shown', value: text, head: true });
   }, [suggest, text]);
 }
 
