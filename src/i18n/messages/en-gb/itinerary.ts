@@ -112,7 +112,7 @@ export const itineraryEnGB: Readonly<Record<ItineraryMessageKey, string>> = {
     'Arrival {distance} from the nearest road the map knows: the trip ends there.',
   'itinerary.results.approach.stop':
     'Stop {n} {distance} from the nearest road the map knows: the trip passes as close as it can.',
-  'itinerary.priceOf': 'price of {date}',
+  'itinerary.priceOf': 'price on {date}',
   'itinerary.results.placeholder': 'Compute “{provider}”',
   'itinerary.results.nearestDay': 'See the timetable for {day}',
   'itinerary.results.noRoute': 'There is no route for this mode of transport',
