@@ -164,6 +164,21 @@ function lazyPopup(context: MapExtensionContext): { update(): void; destroy(): v
   };
 }
 
+/** A pointer over the places' icons, which a click opens (not on the itinerary's map). */
+function pointerOverIcons(map: MapLibre.Map): () => void {
+  const pointer = (): void => {
+    if (!window.location.pathname.startsWith('/itineraire'))
+      map.getCanvas().style.cursor = 'pointer';
+  };
+  const unpointer = (): void => void (map.getCanvas().style.cursor = '');
+  map.on('mouseenter', POI_ICON_LAYER, pointer);
+  map.on('mouseleave', POI_ICON_LAYER, unpointer);
+  return () => {
+    map.off('mouseenter', POI_ICON_LAYER, pointer);
+    map.off('mouseleave', POI_ICON_LAYER, unpointer);
+  };
+}
+
 /** The extension. */
 export const searchLayerExtension: MapExtension = (context) => {
   const { map, system } = context;
@@ -200,13 +215,7 @@ export const searchLayerExtension: MapExtension = (context) => {
     system.addressPopup.subscribe(() => popup.update()),
     ...onLanguage(system, () => popup.update()),
   ];
-  const pointer = (): void => {
-    if (!window.location.pathname.startsWith('/itineraire'))
-      map.getCanvas().style.cursor = 'pointer';
-  };
-  const unpointer = (): void => void (map.getCanvas().style.cursor = '');
-  map.on('mouseenter', POI_ICON_LAYER, pointer);
-  map.on('mouseleave', POI_ICON_LAYER, unpointer);
+  const unpoint = pointerOverIcons(map);
   map.on('click', onClick);
   // A right click on desktop opens the same popup (with its « Itinéraire depuis / vers ici »).
   map.on('contextmenu', onClick);
@@ -214,8 +223,7 @@ export const searchLayerExtension: MapExtension = (context) => {
   return () => {
     map.off('click', onClick);
     map.off('contextmenu', onClick);
-    map.off('mouseenter', POI_ICON_LAYER, pointer);
-    map.off('mouseleave', POI_ICON_LAYER, unpointer);
+    unpoint();
     for (const s of subscriptions) s.unsubscribe();
     markers.clear();
     popup.destroy();
