@@ -31,7 +31,7 @@ async function iconsOf(x: number, y: number): Promise<Icon[]> {
   const icons: Icon[] = [];
   for (let i = 0; i < (layer?.length ?? 0); i++) {
     const feature = layer!.feature(i).toGeoJSON(x, y, 14);
-    const name: unknown = feature.properties.name;
+    const name: unknown = feature.properties?.name;
     if (typeof name === 'string' && feature.geometry.type === 'Point') {
       const [lng, lat] = feature.geometry.coordinates;
       icons.push({ name, lng: lng!, lat: lat! });
