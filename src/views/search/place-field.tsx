@@ -16,7 +16,8 @@ import {
   type StepFieldItem,
 } from '../../machines/step-field-machine';
 import type { StepFieldActor } from '../../machines/step-fields';
-import { useLocale, useT } from '../app-context';
+import { useT } from '../app-context';
+import { isRecentPlace, useCategoryLabel, type RubricRef } from './use-category-label';
 import {
   listedSuggestion,
   optionId,
@@ -36,7 +37,11 @@ const FAVORITE_NAMES = {
   work: 'account.favorites.work',
 } as const;
 
-function listed(t: Translate, item: StepFieldItem, locale: string): ListedSuggestion {
+function listed(
+  t: Translate,
+  item: StepFieldItem,
+  categoryLabel: (rubric: RubricRef) => string,
+): ListedSuggestion {
   if (item.source === 'position')
     return {
       key: 'position',
@@ -55,7 +60,7 @@ function listed(t: Translate, item: StepFieldItem, locale: string): ListedSugges
       highlight: true,
     };
   }
-  return listedSuggestion(t, item, locale);
+  return listedSuggestion(t, item, categoryLabel);
 }
 
 function useFieldView(field: StepFieldActor) {
@@ -108,11 +113,11 @@ export interface PlaceFieldProps {
 /** The combobox. */
 export function PlaceField(props: PlaceFieldProps) {
   const t = useT();
-  const locale = useLocale();
   const listId = useId();
   const { field } = props;
   const view = useFieldView(field);
   const shown = view.open && (view.items.length > 0 || view.loading);
+  const categoryLabel = useCategoryLabel(shown && view.items.some(isRecentPlace));
   const { highlighted } = view.context;
   return (
     <div className="place-field">
@@ -145,7 +150,7 @@ export function PlaceField(props: PlaceFieldProps) {
         <SuggestionList
           id={listId}
           label={props.listName}
-          items={view.items.map((item) => listed(t, item, locale))}
+          items={view.items.map((item) => listed(t, item, categoryLabel))}
           typed={view.context.text}
           highlighted={highlighted}
           loading={view.loading}

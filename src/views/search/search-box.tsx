@@ -9,7 +9,8 @@ import { useEffect, useId, type KeyboardEvent } from 'react';
 import { registerMapExtension } from '../../map/map-extensions';
 import { searchLayerExtension } from '../../map/search-layer';
 import { itemsOf, nothingSuggested } from '../../machines/suggest-machine';
-import { useAppSystem, useLocale, useT } from '../app-context';
+import { useAppSystem, useT } from '../app-context';
+import { isRecentPlace, useCategoryLabel } from './use-category-label';
 import { listedSuggestion, optionId, SuggestionList } from './suggestion-list';
 import './search.css';
 import { SUGGEST_HASH } from '../../domain/paths/search-paths';
@@ -120,7 +121,6 @@ function NothingSuggested(props: { query: string }) {
 export function SearchField(props: { overlay?: boolean; autoFocus?: boolean }) {
   const { suggest } = useAppSystem();
   const t = useT();
-  const locale = useLocale();
   const listId = useId();
   const context = useSelector(suggest, (s) => s.context);
   const open = useSelector(suggest, (s) => s.matches('open'));
@@ -130,6 +130,7 @@ export function SearchField(props: { overlay?: boolean; autoFocus?: boolean }) {
   );
   const items = itemsOf(context);
   const visible = open || Boolean(props.overlay);
+  const categoryLabel = useCategoryLabel(visible && items.some(isRecentPlace));
   const shown = visible && (items.length > 0 || loading);
   return (
     <div className={`search-field${props.overlay ? ' search-field--overlay' : ''}`}>
@@ -140,7 +141,7 @@ export function SearchField(props: { overlay?: boolean; autoFocus?: boolean }) {
       {shown && (
         <SuggestionList
           id={listId}
-          items={items.map((item) => listedSuggestion(t, item, locale))}
+          items={items.map((item) => listedSuggestion(t, item, categoryLabel))}
           typed={context.inputValue}
           highlighted={context.highlighted}
           loading={loading}

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Poi } from '../../domain/search';
 import { createTranslator } from '../../i18n/translate';
+import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import { listedSuggestion } from './suggestion-list';
 
 const t = createTranslator('fr-FR');
@@ -26,17 +27,13 @@ describe('listedSuggestion', () => {
       poi('Stade Louis-II', { id: 'sport', label: 'Équipement sportif' }),
       poi('Stade Louis II', { id: 'arret-de-bus', label: 'Arrêt de bus' }),
     ].map((p) =>
-      listedSuggestion(
-        t,
-        {
-          source: 'suggestion',
-          label: p.label,
-          split_label: [p.name, '98000 Monaco'],
-          type: 'poi',
-          result: { kind: 'poi', poi: p },
-        },
-        'fr-FR',
-      ),
+      listedSuggestion(t, {
+        source: 'suggestion',
+        label: p.label,
+        split_label: [p.name, '98000 Monaco'],
+        type: 'poi',
+        result: { kind: 'poi', poi: p },
+      }),
     );
     expect(lines.map((l) => l.line2)).toEqual([
       'Équipement sportif · 98000 Monaco',
@@ -45,27 +42,19 @@ describe('listedSuggestion', () => {
   });
 
   it('keeps an address’s line, and writes the kind of a category in the page’s language', () => {
-    const address = listedSuggestion(
-      t,
-      {
-        source: 'history',
-        label: 'Place du Casino, 98000 Monaco',
-        split_label: ['Place du Casino', '98000 Monaco'],
-        type: 'address',
-      },
-      'fr-FR',
-    );
+    const address = listedSuggestion(t, {
+      source: 'history',
+      label: 'Place du Casino, 98000 Monaco',
+      split_label: ['Place du Casino', '98000 Monaco'],
+      type: 'address',
+    });
     expect(address.line2).toBe('Recherche récente · 98000 Monaco');
-    const rubric = listedSuggestion(
-      t,
-      {
-        source: 'suggestion',
-        label: 'Boulangerie',
-        split_label: ['Boulangerie', 'Catégorie'],
-        type: 'rubric',
-      },
-      'fr-FR',
-    );
+    const rubric = listedSuggestion(t, {
+      source: 'suggestion',
+      label: 'Boulangerie',
+      split_label: ['Boulangerie', 'Catégorie'],
+      type: 'rubric',
+    });
     expect(rubric.line2).toBe(t('search.type.rubric'));
   });
 
@@ -78,10 +67,11 @@ describe('listedSuggestion', () => {
       type: 'poi' as const,
       result: { kind: 'poi' as const, poi: stadium },
     };
-    expect(listedSuggestion(createTranslator('en-GB'), entry, 'en-GB').line2).toMatch(
+    const english = (rubric: { id: string; label: string }) => poiRubricLabel(rubric, 'en-GB');
+    expect(listedSuggestion(createTranslator('en-GB'), entry, english).line2).toMatch(
       /· Sports venue · 98000 Monaco$/,
     );
-    expect(listedSuggestion(t, entry, 'fr-FR').line2).toBe(
+    expect(listedSuggestion(t, entry).line2).toBe(
       'Recherche récente · Équipement sportif · 98000 Monaco',
     );
   });

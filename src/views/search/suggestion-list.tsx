@@ -2,12 +2,12 @@
  * A list of suggestions under a combobox (the header's search box, an itinerary step field):
  * history entries, suggestions and other choices, the typed text highlighted.
  */
-import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import { highlightLabel } from '../../domain/search-text/highlight';
 import type { MessageKey } from '../../i18n/fr-fr';
 import type { Translate } from '../../i18n/translate';
 import type { SuggestItem } from '../../machines/suggest-machine';
 import { useT } from '../app-context';
+import type { RubricRef } from './use-category-label';
 
 /** Id of the option at an index (aria-activedescendant). */
 export function optionId(listId: string, index: number): string {
@@ -40,32 +40,32 @@ const TYPE_KEYS: Readonly<Record<SuggestItem['type'], MessageKey>> = {
  */
 function secondLine(
   item: Pick<SuggestItem, 'type' | 'split_label'> & { result?: SuggestItem['result'] },
-  locale: string,
+  categoryLabel: (rubric: RubricRef) => string,
 ): string | undefined {
   if (item.type === 'rubric' || item.type === 'chain') return undefined;
-  const category =
-    item.result?.kind === 'poi' ? poiRubricLabel(item.result.poi.rubric, locale) : undefined;
+  const category = item.result?.kind === 'poi' ? categoryLabel(item.result.poi.rubric) : undefined;
   const line = item.split_label[1];
   return category ? [category, line].filter(Boolean).join(' · ') : line;
 }
 
 /**
- * How a history entry or a suggestion of the search service is shown, in the page's `locale`
- * (a place chosen on a French page keeps its category in French in storage).
+ * How a history entry or a suggestion of the search service is shown; `categoryLabel` writes a
+ * place's category in the page's language (a place chosen on a French page is stored with its
+ * French one).
  */
 export function listedSuggestion(
   t: Translate,
   item: Pick<SuggestItem, 'source' | 'label' | 'split_label' | 'type'> & {
     result?: SuggestItem['result'];
   },
-  locale: string,
+  categoryLabel: (rubric: RubricRef) => string = (rubric) => rubric.label,
 ): ListedSuggestion {
   const history = item.source === 'history';
   return {
     key: `${item.source}-${item.label}`,
     icon: history ? 'history' : item.type,
     line1: item.split_label[0],
-    line2: `${history ? `${t('search.history')} · ` : ''}${secondLine(item, locale) || t(TYPE_KEYS[item.type])}`,
+    line2: `${history ? `${t('search.history')} · ` : ''}${secondLine(item, categoryLabel) || t(TYPE_KEYS[item.type])}`,
     highlight: true,
   };
 }
