@@ -12,7 +12,7 @@ import {
 import { toApiError } from '../../src/services/api-errors';
 import { describeModel } from './model-harness';
 import { flush } from './model-helpers';
-import { GRENOBLE, MOULINS } from './search-fixtures';
+import { CAFE, GRENOBLE, MOULINS } from './search-fixtures';
 
 type Snapshot = SnapshotFrom<typeof addressPopupMachine>;
 
@@ -26,21 +26,10 @@ const done = (output: Address[]) =>
   ({ type: 'xstate.done.actor.reverseGeocode', output }) as unknown as AddressPopupEvent;
 const failure = (error: unknown) =>
   ({ type: 'xstate.error.actor.reverseGeocode', error }) as unknown as AddressPopupEvent;
-const STADIUM: Poi = {
-  id: 'osm-w49209155',
-  type: 'poi',
-  name: 'Stade Louis-II',
-  label: 'Stade Louis-II, Monaco',
-  split_label: ['Stade Louis-II', '98000 Monaco'],
-  rubric: { id: 'sport', label: 'Équipement sportif', segment: 'loisirs', icon: 'pitch' },
-  prov: 'osm',
-  countryCode: '492',
-  coordinates: { lng: 7.41633, lat: 43.72837 },
-};
-const ICON: PoiIcon = { name: 'Stade Louis-II', point: { lng: 7.4164, lat: 43.7282 } };
+const ICON: PoiIcon = { name: 'Café de Paris', point: { lng: 7.42765, lat: 43.73925 } };
 const poiFound = {
   type: 'xstate.done.actor.findPoi',
-  output: STADIUM,
+  output: CAFE,
 } as unknown as AddressPopupEvent;
 const poiMissing = (error: unknown) =>
   ({ type: 'xstate.error.actor.findPoi', error }) as unknown as AddressPopupEvent;
@@ -54,13 +43,13 @@ const SETTLE = new Map<AddressPopupEvent, { output?: Address[]; error?: unknown 
 ]);
 
 const POI_SETTLE = new Map<AddressPopupEvent, { output?: Poi; error?: unknown }>([
-  [poiFound, { output: STADIUM }],
+  [poiFound, { output: CAFE }],
   [poiMissing(NO_ADDRESS), { error: NO_ADDRESS }],
 ]);
 
 const EVENTS: AddressPopupEvent[] = [
   { type: 'map.click', point: { lng: 7.42839, lat: 43.74331 } },
-  { type: 'map.click', point: { lng: 7.41641, lat: 43.72821 }, icon: ICON },
+  { type: 'map.click', point: { lng: 7.42766, lat: 43.73926 }, icon: ICON },
   { type: 'close' },
   { type: 'shortcut', rubric: 'hotel' },
   { type: 'shortcut', rubric: 'parking' },
@@ -157,7 +146,7 @@ describeModel(
       },
       'an icon found opens its place and no popup': ({ sut, event, before, live }) => {
         if (event !== poiFound || before.value !== 'findingPoi') return false;
-        expect(sut.openPoi).toHaveBeenLastCalledWith({ poi: STADIUM });
+        expect(sut.openPoi).toHaveBeenLastCalledWith({ poi: CAFE });
         expect(live.value).toBe('idle');
         return true;
       },
