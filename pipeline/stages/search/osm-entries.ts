@@ -11,6 +11,7 @@ import { boxAround, boxOf, staticImportance, type SearchEntry } from './entry';
 import type { LocalityResolver } from './locality';
 import type { OsmCollection } from './osm-collect';
 import type { StreetCollector } from './streets';
+import { otherNames } from './other-names';
 
 /** Address points already indexed, by town, street and number (the first source wins). */
 export type SeenAddresses = Set<string>;
@@ -196,6 +197,7 @@ function placeEntry(f: OsmFeature, resolver: LocalityResolver): SearchEntry | un
     importance: staticImportance({ level, population }),
     source: 'osm',
     sourceId: `osm-${f.osmId}`,
+    extraContext: otherNames(f.tags, name),
     ...(area ? { geometry: f.geometry } : {}),
   };
 }

@@ -3,6 +3,7 @@
  * stations of the national fuel-prices file (those an OSM fuel station does not already cover).
  */
 import { notability } from './notability';
+import { otherNames } from './other-names';
 import { STORE_CHAINS, type StoreChain } from '../../../src/domain/poi-catalogue/chains';
 import {
   RUBRICS_BY_ID,
@@ -128,7 +129,10 @@ export function osmPoiEntries(pois: readonly OsmPoi[], resolver: LocalityResolve
         brand: p.brand,
         source: 'osm',
         sourceId: `osm-${p.osmId}`,
-        extraContext: p.brand && p.brand !== name ? [p.brand] : [],
+        extraContext: [
+          ...(p.brand && p.brand !== name ? [p.brand] : []),
+          ...otherNames(p.tags, name),
+        ],
         boost: notability(p.tags),
       }),
     ];

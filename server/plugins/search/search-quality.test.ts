@@ -134,3 +134,12 @@ describe('fuel stations', () => {
     });
   });
 });
+
+describe('a place searched by its name in another language', () => {
+  it('finds « Japanese Garden » and « Fisherman’s Garden » as the English map writes them', async () => {
+    expect((await suggest('japanese garden'))[0]?.label).toBe('Jardin Japonais, Monaco');
+    expect((await suggest('jardin japonais'))[0]?.label).toBe('Jardin Japonais, Monaco');
+    const body = await search("fisherman's garden");
+    expect(body.pois[0]?.name).toBe('Jardin des Pêcheurs');
+  });
+});
