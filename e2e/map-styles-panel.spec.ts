@@ -3,7 +3,7 @@
  * back to its tile; a press on the map closes it; so does another page (a search).
  */
 import { expect, test } from '@playwright/test';
-import { openMap, PHONE, searchFor } from './user';
+import { openItinerary, openMap, PHONE, pickStep, searchFor } from './user';
 
 test('Escape and a press on the map close the map styles', async ({ page }) => {
   await openMap(page);
@@ -17,6 +17,26 @@ test('Escape and a press on the map close the map styles', async ({ page }) => {
   await expect(dark).toBeVisible();
   await page.getByTestId('map').click({ position: { x: 700, y: 300 } });
   await expect(dark).toHaveCount(0);
+});
+
+test('beside an itinerary, the map styles open next to the results, not over them', async ({
+  page,
+}) => {
+  await openMap(page);
+  await openItinerary(page);
+  await pickStep(page, 0, 'Place du Casino', /Place du Casino/);
+  await pickStep(page, 1, '18 bd des moul', /18 Boulevard des Moulins/);
+  await expect(page.getByTestId('route-voiture-0')).toBeVisible();
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.getByTestId('theme-dark')).toBeVisible();
+  const results = (await page.getByTestId('itinerary-panel').boundingBox())!;
+  const styles = (await page.locator('.theme-panel').boundingBox())!;
+  expect(styles.x).toBeGreaterThanOrEqual(results.x + results.width);
+  // Its previews still pick a style, and the results stay clickable.
+  await page.getByTestId('theme-dark').click();
+  await expect(page.getByTestId('theme-dark')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('route-voiture-0').click();
+  await expect(page).toHaveURL(/voiture-0/);
 });
 
 test.describe('on a phone', () => {

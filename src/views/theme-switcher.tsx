@@ -102,11 +102,27 @@ function ThemeTile(props: { onOpen: () => void; focus: boolean }) {
   );
 }
 
-/** The switcher, laid out for the device class fixed at load. */
-export function ThemeSwitcher() {
-  const { device } = useAppSystem();
-  const t = useT();
-  const mobile = useSelector(device, (s) => s.context.deviceClass === 'pe');
+/** Room between the side panel and the opened switcher, px. */
+const SIDE_GAP = 12;
+
+/**
+ * Where the opened panel goes on desktop: beside the screen's side panel (search results, an
+ * itinerary), not over it, as Google Maps' layers do; null when no side panel shows.
+ */
+function besideSidePanel(area: HTMLElement | null): number | null {
+  const main = area?.parentElement;
+  const side = main?.querySelector('.overlay--side');
+  if (!main || !side) return null;
+  let right = 0;
+  for (const child of side.children) {
+    const box = child.getBoundingClientRect();
+    if (box.width > 0 && box.height > 0) right = Math.max(right, box.right);
+  }
+  return right > 0 ? right - main.getBoundingClientRect().left + SIDE_GAP : null;
+}
+
+/** The open state of a switcher, closed by a click elsewhere or Escape (`useDismiss`). */
+function useSwitcherState() {
   const [open, setOpen] = useState(false);
   const [escaped, setEscaped] = useState(false);
   const area = useRef<HTMLDivElement>(null);
@@ -117,17 +133,32 @@ export function ThemeSwitcher() {
     if (reason === 'escape') opener.current?.focus();
   };
   useDismiss({ open, close, area });
-  if (!mobile) {
-    return (
-      <div className="theme-switcher" ref={area}>
-        {open ? (
-          <ThemePanel onClose={() => setOpen(false)} />
-        ) : (
-          <ThemeTile onOpen={() => setOpen(true)} focus={escaped} />
-        )}
-      </div>
-    );
-  }
+  return { open, setOpen, escaped, area, opener };
+}
+
+/** Desktop: the tile at the bottom left; its panel opens beside the side panel. */
+function DesktopSwitcher() {
+  const { open, setOpen, escaped, area } = useSwitcherState();
+  const [left, setLeft] = useState<number | null>(null);
+  const onOpen = (): void => {
+    setLeft(besideSidePanel(area.current));
+    setOpen(true);
+  };
+  return (
+    <div className="theme-switcher" ref={area} style={open && left !== null ? { left } : undefined}>
+      {open ? (
+        <ThemePanel onClose={() => setOpen(false)} />
+      ) : (
+        <ThemeTile onOpen={onOpen} focus={escaped} />
+      )}
+    </div>
+  );
+}
+
+/** Phone: a layers button among the map's buttons, its panel as a sheet. */
+function PhoneSwitcher() {
+  const t = useT();
+  const { open, setOpen, area, opener } = useSwitcherState();
   return (
     <div className="theme-switcher theme-switcher--sheet" ref={area}>
       <button
@@ -147,4 +178,11 @@ export function ThemeSwitcher() {
       ) : null}
     </div>
   );
+}
+
+/** The switcher, laid out for the device class fixed at load. */
+export function ThemeSwitcher() {
+  const { device } = useAppSystem();
+  const mobile = useSelector(device, (s) => s.context.deviceClass === 'pe');
+  return mobile ? <PhoneSwitcher /> : <DesktopSwitcher />;
 }
