@@ -154,7 +154,9 @@ export class GeoentityService {
       extend: request.extend,
     });
     const rows = dropTwins(this.rows(ids), request.max * widen);
-    const candidates = rows.map((row) => this.listItems.poi(row, this.options(request)));
+    const candidates = rows.map((row) =>
+      this.listItems.poi(this.named(row, request.lang), this.options(request)),
+    );
     const pois = keptByFilters(candidates, { ...asked, tagsOf: this.tagsOf }).slice(0, request.max);
     const inside = request.bbox && pois.length > 0 && pois.every((p) => inBox(p, request.bbox!));
     return {
@@ -185,6 +187,11 @@ export class GeoentityService {
     ];
   }
 
+  /** A row named in the page's language (« Japanese Garden » on an English page). */
+  private named(row: EntryRow, lang: PoiLanguage): EntryRow {
+    return this.search.rows.inLanguage(row, lang);
+  }
+
   /** The entry row of a geoentity id, if it is a POI. */
   row(id: string): EntryRow | undefined {
     const row = this.search.rows.bySource(id);
@@ -194,14 +201,17 @@ export class GeoentityService {
   /** GET /api/geoentity/geoentity/{id}.json: the sheet, tabs with their blocks. */
   poi(id: string, r: { lang: PoiLanguage; appId?: string | undefined; now: Date }) {
     const row = this.row(id);
-    return row ? buildPoi(row, { ...this.options(r), sheet: true }) : undefined;
+    return row ? buildPoi(this.named(row, r.lang), { ...this.options(r), sheet: true }) : undefined;
   }
 
   /** GET a tab's relative path: its blocks, undefined when the POI lacks that tab. */
   tab(id: string, tab: TabId, r: { lang: PoiLanguage; now: Date }): TabBlock[] | undefined {
     const row = this.row(id);
     if (!row) return undefined;
-    const { poi, details } = buildPoiWithDetails(row, { ...this.options(r), sheet: true });
+    const { poi, details } = buildPoiWithDetails(this.named(row, r.lang), {
+      ...this.options(r),
+      sheet: true,
+    });
     if (!poi.tabs.some((t) => t.id === tab)) return undefined;
     return tabBlocks(tab, poi, { details, lang: r.lang });
   }
@@ -246,7 +256,9 @@ export class GeoentityService {
     });
     const rows = dropTwins(this.rows(hits.map((h) => h.id)), request.maxPoi);
     return {
-      pois: rows.map((row) => this.listItems.poi(row, this.options(request))),
+      pois: rows.map((row) =>
+        this.listItems.poi(this.named(row, request.lang), this.options(request)),
+      ),
       zone: request.zone,
       buffer: request.buffer,
     };

@@ -55,8 +55,20 @@ export class EntryRows {
   private readonly recent = new Map<number, EntryRow>();
   private readonly geometryOf: Database.Statement<[number], { geometry: string | null }>;
   private readonly namesOf: Database.Statement<[string], EntryName>;
+  /** English and Dutch names of the entries that have them, by entry id then language. */
+  private readonly localNames = new Map<number, Map<string, string>>();
 
   constructor(db: Database.Database) {
+    const names = db.prepare('SELECT entry_id, lang, name FROM entry_name').all() as {
+      entry_id: number;
+      lang: string;
+      name: string;
+    }[];
+    for (const { entry_id: id, lang, name } of names) {
+      const byLang = this.localNames.get(id) ?? new Map<string, string>();
+      byLang.set(lang, name);
+      this.localNames.set(id, byLang);
+    }
     this.byId = db.prepare(
       `SELECT ${COLUMNS} FROM entry e LEFT JOIN locality l ON l.id = e.locality_id WHERE e.id = ?`,
     );
@@ -83,6 +95,15 @@ export class EntryRows {
    */
   namesOfLevel(level: string): EntryName[] {
     return this.namesOf.all(level);
+  }
+
+  /**
+   * The row named in a page's language (`en`, `nl`): « Japanese Garden » for the Jardin Japonais
+   * on an English page, as the English map labels it; the row itself when it has no such name.
+   */
+  inLanguage(row: EntryRow, lang: string): EntryRow {
+    const name = this.localNames.get(row.id)?.get(lang);
+    return name ? { ...row, name } : row;
   }
 
   /** The row of an entry id (recent rows are kept: a street comes back at every keystroke). */

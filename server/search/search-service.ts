@@ -151,7 +151,8 @@ export class SearchService {
       extend: params.extendBbox,
       max: params.maxResults,
     });
-    const pois = this.rowsOf(ids.map((id) => ({ id, score: 0 }))).map(toPoi);
+    const named = this.namedIn(params.locale);
+    const pois = this.rowsOf(ids.map((id) => ({ id, score: 0 }))).map((r) => toPoi(named(r)));
     const chain = category.chainId ? STORE_CHAINS_BY_ID.get(category.chainId) : undefined;
     return {
       pois,
@@ -202,11 +203,12 @@ export class SearchService {
     const inGroup = new Set(group.map((r) => r.id));
     const pool = best.some(isStop) ? this.rowsOf(ranked.filter((r) => !inGroup.has(r.id))) : [];
     const rows = dedupePlaces(namesakesFirst(best, this.namesakes, pool), this.nameKey);
+    const named = this.namedIn(params.locale);
     if (rows[0]?.kind === 'poi') {
-      const pois = rows.map(toPoi).slice(0, params.maxResults);
+      const pois = rows.map((r) => toPoi(named(r))).slice(0, params.maxResults);
       return { pois, addresses: [], viewport: poiViewport(pois), header: { ...EMPTY_HEADER } };
     }
-    const addresses = rows.slice(0, params.limit).map((r) => toAddress(r));
+    const addresses = rows.slice(0, params.limit).map((r) => toAddress(named(r)));
     return {
       pois: [],
       addresses,
@@ -249,7 +251,7 @@ export class SearchService {
     const areaRow = area ? this.rows.get(area.id) : undefined;
     let first: Address;
     if (hit && row) {
-      first = this.address(row, options.contour);
+      first = this.address(this.namedIn(options.locale)(row), options.contour);
       if (hit.level === 'way') first.coordinates = hit.at;
     } else if (areaRow) {
       const language = labelLanguage(options.locale);
@@ -283,13 +285,28 @@ export class SearchService {
    * GET /api/geocode/poi: the place of the map's POI layer a traveller clicked, found by its name
    * within {@link POI_AT_METRES} of the icon (the tiles carry no id), nearest first.
    */
-  poiAt(options: { lng: number; lat: number; name: string }): Poi | undefined {
+  poiAt(options: {
+    lng: number;
+    lat: number;
+    name: string;
+    locale?: string | undefined;
+  }): Poi | undefined {
     const name = foldText(options.name);
+    const named = this.namedIn(options.locale);
     for (const hit of this.reverser.poisWithin(options.lng, options.lat, POI_AT_METRES)) {
       const row = this.rows.get(hit.id);
-      if (row?.kind === 'poi' && foldText(row.name) === name) return toPoi(row);
+      if (row?.kind !== 'poi') continue;
+      const shown = named(row);
+      // The icon's label is the page's language's name when the map has one.
+      if (foldText(row.name) === name || foldText(shown.name) === name) return toPoi(shown);
     }
     return undefined;
+  }
+
+  /** Rows named in a page's language (`labelLanguage`): French names stay as they are. */
+  namedIn(locale: string | undefined): (row: EntryRow) => EntryRow {
+    const lang = labelLanguage(locale);
+    return lang === 'fr' ? (row) => row : (row) => this.rows.inLanguage(row, lang);
   }
 
   /** A POI by its geoentity id. */

@@ -115,9 +115,10 @@ export class Suggester {
     const labels = new Set(out.map((s) => s.label));
     const places = new PlaceSet(this.service.nameKey);
     const numbered = new NumberedStreets(q);
+    const named = this.service.namedIn(locale);
     for (const row of this.rowsInOrder(ranked)) {
       if (!numbered.admits(row) || !places.add(row)) continue;
-      const suggestion = fromRow(row);
+      const suggestion = fromRow(named(row));
       if (labels.has(suggestion.label)) continue;
       labels.add(suggestion.label);
       out.push(suggestion);

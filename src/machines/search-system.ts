@@ -128,7 +128,7 @@ function createPopup(
           (await options.api.reverse({ ...input, locale: options.locale?.() }, signal)).addresses,
       ),
       findPoi: fromPromise(({ input, signal }: { input: PoiIcon; signal: AbortSignal }) =>
-        options.api.poiAt({ name: input.name, ...input.point }, signal),
+        options.api.poiAt({ name: input.name, ...input.point, locale: options.locale?.() }, signal),
       ),
     },
     actions: {

@@ -45,7 +45,10 @@ export interface SearchApi {
   ): Promise<ReverseGeocodeResponse>;
   poi(id: string, signal?: AbortSignal): Promise<Poi>;
   /** The place of a POI icon of the map, by its name near the icon (404 when none). */
-  poiAt(params: { name: string; lng: number; lat: number }, signal?: AbortSignal): Promise<Poi>;
+  poiAt(
+    params: { name: string; lng: number; lat: number; locale?: string | undefined },
+    signal?: AbortSignal,
+  ): Promise<Poi>;
   /** Régions, départements (of a région) or communes (of a département). */
   areas(
     kind: 'region' | 'departement' | 'commune',
@@ -96,7 +99,7 @@ export function createSearchApi(
       (
         await get<{ poi: Poi }>(
           '/api/geocode/poi',
-          { x: p.lng.toFixed(6), y: p.lat.toFixed(6), name: p.name },
+          { x: p.lng.toFixed(6), y: p.lat.toFixed(6), name: p.name, locale: p.locale },
           signal,
         )
       ).poi,

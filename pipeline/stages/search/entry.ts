@@ -2,6 +2,7 @@
 import type { GeocodeLevel } from '../../../src/domain/address';
 import type { Locality } from './locality';
 import { LEVEL_BASE } from '../../../artefacts/search-importance';
+import type { LocalNames } from './other-names';
 
 /** West, south, east, north. */
 export type Box = [number, number, number, number];
@@ -39,6 +40,8 @@ export interface SearchEntry {
   brand?: string | null;
   source: string;
   sourceId: string;
+  /** The name in English and Dutch, when it is not the display name (`other-names.ts`). */
+  localNames?: LocalNames;
   /** Extra words the entry is found by (département name of a town, 'sncf' for stations). */
   extraContext?: string[];
   /** GeoJSON geometry returned as `contour` when asked. */

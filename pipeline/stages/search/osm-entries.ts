@@ -11,7 +11,7 @@ import { boxAround, boxOf, staticImportance, type SearchEntry } from './entry';
 import type { LocalityResolver } from './locality';
 import type { OsmCollection } from './osm-collect';
 import type { StreetCollector } from './streets';
-import { otherNames } from './other-names';
+import { localNames, otherNames } from './other-names';
 
 /** Address points already indexed, by town, street and number (the first source wins). */
 export type SeenAddresses = Set<string>;
@@ -198,6 +198,7 @@ function placeEntry(f: OsmFeature, resolver: LocalityResolver): SearchEntry | un
     source: 'osm',
     sourceId: `osm-${f.osmId}`,
     extraContext: otherNames(f.tags, name),
+    localNames: localNames(f.tags, name),
     ...(area ? { geometry: f.geometry } : {}),
   };
 }

@@ -29,3 +29,19 @@ export function otherNames(tags: Readonly<Record<string, string>>, name: string)
   }
   return out;
 }
+
+/** The languages a place's name is kept in besides French. */
+export const NAME_LANGUAGES = ['en', 'nl'] as const;
+
+/** A name by language. */
+export type LocalNames = Partial<Record<(typeof NAME_LANGUAGES)[number], string>>;
+
+/** A feature's English and Dutch names (`name:en`, `name:nl`) that differ from its display name. */
+export function localNames(tags: Readonly<Record<string, string>>, name: string): LocalNames {
+  const out: LocalNames = {};
+  for (const lang of NAME_LANGUAGES) {
+    const value = tags[`name:${lang}`]?.split(';')[0]?.trim();
+    if (value && foldText(value) !== foldText(name)) out[lang] = value;
+  }
+  return out;
+}

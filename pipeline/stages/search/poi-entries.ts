@@ -3,7 +3,7 @@
  * stations of the national fuel-prices file (those an OSM fuel station does not already cover).
  */
 import { notability } from './notability';
-import { otherNames } from './other-names';
+import { localNames, otherNames } from './other-names';
 import { STORE_CHAINS, type StoreChain } from '../../../src/domain/poi-catalogue/chains';
 import {
   RUBRICS_BY_ID,
@@ -133,6 +133,7 @@ export function osmPoiEntries(pois: readonly OsmPoi[], resolver: LocalityResolve
           ...(p.brand && p.brand !== name ? [p.brand] : []),
           ...otherNames(p.tags, name),
         ],
+        localNames: localNames(p.tags, name),
         boost: notability(p.tags),
       }),
     ];

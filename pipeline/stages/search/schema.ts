@@ -4,13 +4,14 @@
 export const SEARCH_FILE = 'search.sqlite';
 
 /** Version of the layout below, stored in meta and checked by the server. */
-export const SEARCH_DB_VERSION = '1';
+export const SEARCH_DB_VERSION = '2';
 
 /**
  * Entries are numbered by decreasing static importance (id 1 is the most important), so any
  * posting list in id order is also in importance order. `name_tokens` and `context_tokens` are
  * the normalised words (src/domain/search-text) an entry is found by; `entry_fts` indexes them
- * for the FTS5 engine.
+ * for the FTS5 engine. `entry_name` holds a place's name in English and Dutch where OSM has one
+ * (`name:en`, `name:nl`): an English page writes « Japanese Garden » as its map does.
  */
 export const SEARCH_SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -32,6 +33,10 @@ CREATE INDEX entry_level ON entry (level, id);
 CREATE VIRTUAL TABLE entry_fts USING fts5 (
   name_tokens, context_tokens, content = '', prefix = '2 3 4', detail = 'column'
 );
+CREATE TABLE entry_name (
+  entry_id INTEGER NOT NULL REFERENCES entry (id), lang TEXT NOT NULL, name TEXT NOT NULL,
+  PRIMARY KEY (entry_id, lang)
+) WITHOUT ROWID;
 CREATE VIRTUAL TABLE point_rtree USING rtree (id, min_lng, max_lng, min_lat, max_lat);
 CREATE TABLE segment (
   id INTEGER PRIMARY KEY, entry_id INTEGER NOT NULL REFERENCES entry (id),

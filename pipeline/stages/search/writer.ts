@@ -64,6 +64,7 @@ function statements(db: Database.Database) {
       'INSERT INTO segment (entry_id, lng1, lat1, lng2, lat2) VALUES (?, ?, ?, ?, ?)',
     ),
     segmentTree: db.prepare('INSERT INTO segment_rtree VALUES (?, ?, ?, ?, ?)'),
+    localName: db.prepare('INSERT INTO entry_name VALUES (?, ?, ?)'),
   };
 }
 
@@ -104,6 +105,7 @@ function writeOne(
     geometry: e.geometry ? JSON.stringify(e.geometry) : null,
   });
   if (nameTokens) s.fts.run(id, nameTokens, context);
+  for (const [lang, name] of Object.entries(e.localNames ?? {})) s.localName.run(id, lang, name);
   const landmark = e.level === 'poi' && LANDMARKS.has(e.rubricId ?? '');
   if (POINT_LEVEL_SET.has(e.level) || landmark) s.point.run(id, e.lng, e.lng, e.lat, e.lat);
   for (const [x1, y1, x2, y2] of e.segments ?? []) {

@@ -112,7 +112,12 @@ function registerGeocodeRoutes(app: FastifyInstance, service: SearchService): vo
 
   app.get('/api/geocode/poi', async (request): Promise<{ poi: Poi }> => {
     const query = parseWith(poiAtQuerySchema, request.query);
-    const poi = service.poiAt({ lng: query.x, lat: query.y, name: query.name });
+    const poi = service.poiAt({
+      lng: query.x,
+      lat: query.y,
+      name: query.name,
+      locale: query.locale,
+    });
     if (!poi) throw new AppError('GEOENTITY_NOT_FOUND');
     return { poi };
   });

@@ -142,4 +142,25 @@ describe('a place searched by its name in another language', () => {
     const body = await search("fisherman's garden");
     expect(body.pois[0]?.name).toBe('Jardin des Pêcheurs');
   });
+
+  it('names it in English on an English page, as the English map does, and in French otherwise', async () => {
+    const english = await t.app.inject({
+      url: '/api/suggest',
+      query: { q: 'jardin japonais', bbox: MONACO_VIEW, locale: 'en-GB' },
+    });
+    expect(english.json<SuggestResponse>().suggestions[0]?.label).toBe('Japanese Garden, Monaco');
+    const dutch = await t.app.inject({
+      url: '/api/suggest',
+      query: { q: 'japanese garden', bbox: MONACO_VIEW, locale: 'nl-BE' },
+    });
+    // No Dutch name in OSM: the French one.
+    expect(dutch.json<SuggestResponse>().suggestions[0]?.label).toBe('Jardin Japonais, Monaco');
+    const listed = await search('jardin japonais', { locale: 'en-GB' });
+    const id = listed.pois[0]?.id;
+    expect(listed.pois[0]?.name).toBe('Japanese Garden');
+    const sheet = await t.app.inject(`/api/geoentity/${id}?locale=en-GB`);
+    expect(sheet.json<{ pois: { name: string }[] }>().pois[0]?.name).toBe('Japanese Garden');
+    const french = await t.app.inject(`/api/geoentity/${id}?locale=fr-FR`);
+    expect(french.json<{ pois: { name: string }[] }>().pois[0]?.name).toBe('Jardin Japonais');
+  });
 });
