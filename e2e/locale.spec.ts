@@ -337,3 +337,17 @@ test('a trip computed in French is written again in English after a language swi
   await expect(page.getByTestId('roadbook')).toContainText(/Drive|Head|Turn/);
   await expect(page.getByTestId('roadbook')).not.toContainText(/Conduisez|Tournez/);
 });
+
+test('an English page finds and names a place as its English map does', async ({ page }) => {
+  await openMap(page);
+  await chooseLocale(page, 'en-GB');
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.pressSequentially('japanese gard', { delay: 40 });
+  await page.getByTestId('suggestion').filter({ hasText: 'Japanese Garden' }).first().click();
+  const card = page.getByTestId('poi-page');
+  await expect(card.getByRole('heading', { name: 'Japanese Garden' })).toBeVisible();
+  // Back in French, the same card says the place's French name.
+  await chooseLocale(page, 'fr-FR');
+  await expect(card.getByRole('heading', { name: 'Jardin Japonais' })).toBeVisible();
+});

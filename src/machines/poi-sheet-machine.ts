@@ -35,6 +35,8 @@ export type PoiSheetEvent =
   | { type: 'tab.select'; tabId: string }
   | { type: 'block.select'; index: number }
   | { type: 'retry' }
+  /** The page's language changed: the sheet's words (and an English or Dutch name) are read again. */
+  | { type: 'locale.set' }
   | { type: 'close' };
 
 /** The calls: a POI by id, a tab by its relative path. */
@@ -130,6 +132,8 @@ export const poiSheetMachine = setup({
   states: {
     idle: {},
     loading: {
+      // The call under way asked in the former language: asked again.
+      on: { 'locale.set': { target: 'loading', reenter: true } },
       invoke: {
         id: 'loadPoi',
         src: 'loadPoi',
@@ -148,6 +152,8 @@ export const poiSheetMachine = setup({
     shown: {
       initial: 'checking',
       on: {
+        // The sheet stays on screen while it is read again in the new language.
+        'locale.set': { target: '.refreshing' },
         'tab.select': [
           {
             guard: 'hasTab',
@@ -197,6 +203,19 @@ export const poiSheetMachine = setup({
           },
         },
         ready: {},
+        refreshing: {
+          invoke: {
+            id: 'loadPoi',
+            src: 'loadPoi',
+            input: ({ context }) => context.id ?? '',
+            onDone: {
+              target: 'checking',
+              actions: assign({ poi: ({ event }) => event.output, tabBlocks: {} }),
+            },
+            // Kept as it was, in the former language, rather than lost.
+            onError: { target: 'checking' },
+          },
+        },
         tabFailed: { on: { retry: { target: 'fetchingTab', actions: assign({ error: null }) } } },
       },
     },

@@ -154,6 +154,7 @@ function create(app: AppSystem, api: PoiApi): PoiSystem {
       if (context.locale === locale) return;
       locale = context.locale;
       actors.list.send({ type: 'locale.set', locale });
+      actors.sheet.send({ type: 'locale.set' });
     }),
     app.device.subscribe(() => actors.list.send({ type: 'device.set', device: deviceOf(app) })),
   ];

@@ -34,6 +34,7 @@ const EVENTS: PoiSheetEvent[] = [
   { type: 'tab.select', tabId: 'contact' },
   { type: 'block.select', index: 1 },
   { type: 'retry' },
+  { type: 'locale.set' },
   { type: 'close' },
   POI_LOADED,
   POI_MISSING,
@@ -71,7 +72,8 @@ describeModel(
     },
     execute: (sut, event) => {
       const live = sut.actor.getSnapshot();
-      const poiCall = live.matches('loading') ? sut.poi.calls.at(-1) : undefined;
+      const reading = live.matches('loading') || live.matches({ shown: 'refreshing' });
+      const poiCall = reading ? sut.poi.calls.at(-1) : undefined;
       const tabCall = live.matches({ shown: 'fetchingTab' }) ? sut.tab.calls.at(-1) : undefined;
       if (event === POI_LOADED) poiCall?.resolve(SHOP);
       else if (event === POI_MISSING || event === POI_BAD || event === POI_FAILED)
@@ -84,6 +86,12 @@ describeModel(
       'loading reads the POI of the sheet': ({ sut, live }) => {
         if (!live.matches('loading')) return false;
         expect(sut.poi.calls.at(-1)?.input).toBe(live.context.id);
+        return true;
+      },
+      'a new language reads the shown POI again, keeping it on screen': ({ sut, live }) => {
+        if (!live.matches({ shown: 'refreshing' })) return false;
+        expect(sut.poi.calls.at(-1)?.input).toBe(live.context.id);
+        expect(live.context.poi).not.toBeNull();
         return true;
       },
       "a list's POI reads its tab's content from the tab's relative path": ({ sut, live }) => {
