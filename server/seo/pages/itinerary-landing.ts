@@ -13,9 +13,9 @@ import {
   formatLength,
   formatPrice,
 } from '../../../src/domain/itinerary/format';
-import { MODE_SLUGS, type RoadMode } from '../../../src/domain/itinerary/modes';
+import type { RoadMode } from '../../../src/domain/itinerary/modes';
 import type { LabelLanguage } from '../../../src/domain/itinerary/providers';
-import { formatLngLat } from '../../../src/domain/itinerary/steps';
+import { itineraryHash } from '../../../src/domain/paths/itinerary-hash';
 import {
   localeQuery,
   type SeoBlock,
@@ -85,12 +85,24 @@ function tripWords(trip: TripFigures, lang: LabelLanguage): TripWords {
   };
 }
 
-/** The planner with both steps filled, in the page's locale. */
+/**
+ * The planner with both steps filled (named as the towns, at their points) and the mode chosen,
+ * computing at once: the hash the SPA reads for a search (`#/recherche/{mode}/{from}/{to}`).
+ */
 function plannerHref(input: LandingInput, locale: Locale): string {
   const { from, to } = input;
   const page = `/itineraire${localeQuery(locale)}`;
   if (!from.point || !to.point) return page;
-  return `${page}#/${MODE_SLUGS[input.mode]}/${formatLngLat(from.point)}/${formatLngLat(to.point)}`;
+  const hash = itineraryHash({
+    screen: 'computing',
+    mode: input.mode,
+    trip: {
+      from: { point: from.point, label: from.name },
+      to: { point: to.point, label: to.name },
+      stops: [],
+    },
+  });
+  return `${page}#${hash}`;
 }
 
 /** How the page speaks: its words, its language, the mode's words, the trip in words. */
