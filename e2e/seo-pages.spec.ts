@@ -73,6 +73,18 @@ test('an itinerary landing Rouen → Paris says what it can and links into the p
   await page.screenshot({ path: `${SHOTS}/seo-landing-desktop.png` });
 });
 
+test('a page of the map without JavaScript says so where it is seen, and leads to the directory', async ({
+  page,
+}) => {
+  await page.goto('/plan/beausoleil-06240');
+  const note = page.getByRole('note');
+  await expect(note).toContainText('Périple a besoin de JavaScript pour afficher la carte');
+  await expect(note).toBeInViewport();
+  await note.getByRole('link', { name: 'Parcourir l’annuaire des villes' }).click();
+  await expect(page).toHaveURL(/\/annuaire-ville\/page1$/);
+  await expect(page.locator('h1')).toBeVisible();
+});
+
 test.describe('with JavaScript', () => {
   test.use({ javaScriptEnabled: true });
 

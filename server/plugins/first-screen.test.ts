@@ -59,6 +59,9 @@ describe('first screen of the page', () => {
     expect(en).toMatch(/data-boot-text="consent.refuseAll"\s*>Refuse all<\/button>/);
     expect(en).toMatch(/data-boot-text="consent.acceptAll"\s*>Accept all<\/button>/);
     expect(en).not.toContain('Tout refuser');
+    // What a visitor without JavaScript reads, in the locale too.
+    expect(en).toMatch(/data-boot-text="app.noscript"\s*>Périple needs JavaScript/);
+    expect(en).toMatch(/data-boot-text="app.noscriptDirectory"\s*>Browse the directory of towns</);
     expect(localisePage(page, 'fr-FR', undefined)).toContain(
       'Refuser ne vous prive d’aucune fonction',
     );

@@ -70,6 +70,8 @@ function firstViewBoot(facts: FirstViewFacts): string {
 /** The texts the boot shell carries (`data-boot-text` keys). */
 const BOOT_TEXTS = [
   'map.loading',
+  'app.noscript',
+  'app.noscriptDirectory',
   'consent.close',
   'consent.title',
   'consent.text',

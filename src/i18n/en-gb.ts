@@ -31,6 +31,8 @@ export const enGBShell: Readonly<Record<ShellMessageKey, string>> = {
   'locale.name.en-GB': 'English (UK)',
   'map.label': 'Interactive map',
   'map.loading': 'Loading the map…',
+  'app.noscript': 'Périple needs JavaScript to show the map and plan a route.',
+  'app.noscriptDirectory': 'Browse the directory of towns',
   'map.reloading': 'Changing the map style…',
   'map.styleError': 'The map style could not be loaded.',
   'map.retry': 'Try again',

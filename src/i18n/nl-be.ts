@@ -31,6 +31,8 @@ export const nlBEShell: Readonly<Record<ShellMessageKey, string>> = {
   'locale.name.en-GB': 'English (UK)',
   'map.label': 'Interactieve kaart',
   'map.loading': 'Kaart wordt geladen…',
+  'app.noscript': 'Périple heeft JavaScript nodig om de kaart te tonen en een route te plannen.',
+  'app.noscriptDirectory': 'Bekijk de gids van de steden',
   'map.reloading': 'Kaartstijl wordt gewijzigd…',
   'map.styleError': 'De kaartstijl kon niet worden geladen.',
   'map.retry': 'Opnieuw proberen',
