@@ -68,6 +68,12 @@ test('the car trip says the day of the fuel price it costs: card, roadbook, opti
   await expect(page.getByTestId('option-price-default').first()).toContainText(
     'Par défaut, médiane nationale : 1,304 €/L, prix du 25/08/2020',
   );
+  // The fields show their numbers as French writes them.
+  await expect(page.getByTestId('option-price').first()).toHaveAttribute('placeholder', '1,304');
+  await expect(page.getByTestId('option-consumption').first()).toHaveAttribute(
+    'placeholder',
+    /^\d+(,\d)?$/,
+  );
   await page.getByRole('dialog').getByRole('button', { name: 'Fermer' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 

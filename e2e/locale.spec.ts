@@ -340,7 +340,10 @@ test('a trip computed in French is written again in English after a language swi
 
 test('an English page finds and names a place as its English map does', async ({ page }) => {
   await openMap(page);
+  await expect(page).toHaveTitle('Périple · Cartes et itinéraires');
   await chooseLocale(page, 'en-GB');
+  // The tab's title speaks English too.
+  await expect(page).toHaveTitle('Périple · Maps and directions');
   const input = page.getByTestId('search-input');
   await input.click();
   await input.pressSequentially('japanese gard', { delay: 40 });

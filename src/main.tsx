@@ -4,6 +4,7 @@
  * boot script preloads it) but runs only once the map view mounts, after the shell's first paint;
  * the messages of a locale other than fr-FR load first, as the start waits for them (one small chunk).
  */
+import { appTitleIn } from './i18n/app-title';
 import { SUGGEST_HASH } from './domain/paths/search-paths';
 import { probeMapSupport } from './services/map-support';
 import { TOKEN_STORAGE_KEY } from './domain/account/identity';
@@ -188,6 +189,7 @@ async function boot(rootElement: HTMLElement): Promise<void> {
     languages: navigator.languages,
   });
   document.documentElement.lang = locale;
+  document.title = appTitleIn(document.title, locale);
   // Without its messages (failed load) the locale reads fr-FR until they come: start anyway.
   const messages = hasMessages(locale)
     ? Promise.resolve()

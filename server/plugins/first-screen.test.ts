@@ -59,6 +59,7 @@ describe('first screen of the page', () => {
     expect(en).toMatch(/data-boot-text="consent.refuseAll"\s*>Refuse all<\/button>/);
     expect(en).toMatch(/data-boot-text="consent.acceptAll"\s*>Accept all<\/button>/);
     expect(en).not.toContain('Tout refuser');
+    expect(en).toContain('<title>Périple · Maps and directions</title>');
     // What a visitor without JavaScript reads, in the locale too.
     expect(en).toMatch(/data-boot-text="app.noscript"\s*>Périple needs JavaScript/);
     expect(en).toMatch(/data-boot-text="app.noscriptDirectory"\s*>Browse the directory of towns</);

@@ -18,6 +18,7 @@ import {
 } from '../../src/domain/first-view-boot';
 import { detectLocale, LOCALES, type Locale } from '../../src/i18n/locales';
 import { BUNDLES } from '../../src/i18n/bundles';
+import { APP_TITLES } from '../../src/i18n/app-title';
 import type { MessageKey } from '../../src/i18n/translate';
 import { staticPage, type StaticFile } from './spa-files';
 
@@ -95,6 +96,7 @@ export function localisePage(
 ): string {
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(APP_TITLES[locale])}</title>`)
     .replace(/<!-- consent-boot:[^>]*-->/, () => `<script>${CONSENT_BOOT_SCRIPT}</script>`)
     .replace(/<!-- first-view-boot:[^>]*-->/, () => (firstView ? firstViewBoot(firstView) : ''))
     .replace(

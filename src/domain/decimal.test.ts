@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDecimal } from './decimal';
+import { decimalText, parseDecimal } from './decimal';
 
 describe('decimal inputs (spec 000 §5)', () => {
   it('read a comma as a dot', () => {
@@ -24,5 +24,19 @@ describe('decimal inputs (spec 000 §5)', () => {
   it('hold nothing for text that is no number', () => {
     for (const text of ['', '  ', ',', 'abc', '6,5,4', '6.5.4', '1e3', '∞'])
       expect(parseDecimal(text), text).toBeUndefined();
+  });
+});
+
+describe('decimalText', () => {
+  it('writes a decimal comma in French and Dutch, a point in English', () => {
+    expect(decimalText(6.5, 'fr')).toBe('6,5');
+    expect(decimalText(1.304, 'nl')).toBe('1,304');
+    expect(decimalText(1.304, 'en')).toBe('1.304');
+    expect(decimalText(7, 'fr')).toBe('7');
+    expect(decimalText(undefined, 'fr')).toBe('');
+  });
+
+  it('gives back what parseDecimal reads', () => {
+    expect(parseDecimal(decimalText(6.5, 'fr'))).toBe(6.5);
   });
 });

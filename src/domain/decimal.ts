@@ -11,3 +11,13 @@ export function parseDecimal(text: string, decimals = 1): number | undefined {
   const factor = 10 ** decimals;
   return Math.round(Number(cleaned) * factor) / factor;
 }
+
+/**
+ * A number as a field shows it in a language: a decimal comma in French and Dutch (`6,5`,
+ * `1,304`), a point in English; empty for none.
+ */
+export function decimalText(value: number | undefined | null, lang: 'fr' | 'en' | 'nl'): string {
+  if (value === undefined || value === null) return '';
+  const text = String(value);
+  return lang === 'en' ? text : text.replace('.', ',');
+}

@@ -2,6 +2,7 @@
  * Browser bindings of the app system: window resizes go to the device machine, fullscreen
  * changes to the map machine; and the browser side effects the machines ask for.
  */
+import { appTitleIn } from '../i18n/app-title';
 import type { AppSystem } from './app-system';
 import { LOCALE_QUERY_PARAM, LOCALE_STORAGE_KEY, type Locale } from '../i18n/locales';
 
@@ -58,6 +59,7 @@ export function persistLocale(
     // Storage may be disabled (private mode): the choice lasts for the page.
   }
   win.document.documentElement.lang = locale;
+  win.document.title = appTitleIn(win.document.title, locale);
   const url = new URL(win.location.href);
   if (!url.searchParams.has(LOCALE_QUERY_PARAM)) return undefined;
   url.searchParams.set(LOCALE_QUERY_PARAM, locale);

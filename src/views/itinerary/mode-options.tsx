@@ -18,8 +18,9 @@ import {
 } from '../../domain/itinerary/modes';
 import type { ModeOptions } from '../../domain/itinerary/options';
 import type { InventoryData } from '../../domain/itinerary/types';
-import { parseDecimal } from '../../domain/decimal';
-import { useT } from '../app-context';
+import { decimalText, parseDecimal } from '../../domain/decimal';
+import { labelLanguage } from '../../domain/itinerary/providers';
+import { useLocale, useT } from '../app-context';
 import './mode-options.css';
 
 /** Sets some options of a mode. */
@@ -135,6 +136,7 @@ const VIGNETTE_VALUES = ['0', '1', '2', '3', '4', '5', 'NC'] as const;
 
 function FuelOptions(props: FuelProps) {
   const t = useT();
+  const lang = labelLanguage(useLocale());
   const choice = fuelChoice(props);
   if (!choice) return null;
   const { fuel, vehicle, consumption, median } = choice;
@@ -153,8 +155,8 @@ function FuelOptions(props: FuelProps) {
           key={`c-${fuel}-${vehicle.id}`}
           inputMode="decimal"
           data-testid="option-consumption"
-          defaultValue={props.options.consumption ?? ''}
-          placeholder={String(consumption ?? '')}
+          defaultValue={decimalText(props.options.consumption, lang)}
+          placeholder={decimalText(consumption, lang)}
           onBlur={(e) => props.set({ consumption: positive(e.target.value) })}
         />
       </label>
@@ -164,13 +166,15 @@ function FuelOptions(props: FuelProps) {
           key={`p-${fuel}`}
           inputMode="decimal"
           data-testid="option-price"
-          defaultValue={props.options.gasCost ?? ''}
-          placeholder={median ? String(median.price) : ''}
+          defaultValue={decimalText(props.options.gasCost, lang)}
+          placeholder={decimalText(median?.price, lang)}
           onBlur={(e) => props.set({ gasCost: positive(e.target.value, PRICE_DECIMALS) })}
         />
         {median && (
           <small data-testid="option-price-default">
-            {t('itinerary.options.priceDefault', { price: formatPricePerLitre(median.price) })}
+            {t('itinerary.options.priceDefault', {
+              price: formatPricePerLitre(median.price, lang),
+            })}
             {median.date && `, ${t('itinerary.priceOf', { date: slashDate(median.date) })}`}
           </small>
         )}

@@ -5,6 +5,7 @@ import { registerMapExtension } from '../../map/map-extensions';
 import { layerPageLayerExtension } from '../../map/layer-page-layer';
 import { layerPageSystemOf, type LayerPageSystem } from '../../machines/layer-page-system';
 import { useAppSystem, useLocale } from '../app-context';
+import { appTitleIn } from '../../i18n/app-title';
 
 let unregisterLayer: (() => void) | undefined;
 
@@ -25,11 +26,13 @@ export function useLayerT(): LayerTranslate {
 
 /** Sets the document's title while a page shows it. */
 export function useDocumentTitle(title: string): void {
+  const locale = useLocale();
   useEffect(() => {
     const before = document.title;
     document.title = title;
     return () => {
-      document.title = before;
+      // The app's title, in the language the interface speaks by then.
+      document.title = appTitleIn(before, locale);
     };
-  }, [title]);
+  }, [title, locale]);
 }
