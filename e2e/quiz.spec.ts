@@ -7,7 +7,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cityScore, distanceKm, type QuizConfig } from '../src/domain/quiz/rules';
 import type { QuizCity } from '../src/domain/quiz/quiz';
-import { mapIdle, openMap, PHONE, SHOTS, signIn, signUp, waitForMap } from './user';
+import {
+  mapIdle,
+  openMap,
+  PHONE,
+  SHOTS,
+  signIn,
+  signUp,
+  waitForMap,
+  type PeripleWindow,
+} from './user';
 
 interface ListBody {
   data: { config: QuizConfig; list: QuizCity[]; game: string };
@@ -48,6 +57,11 @@ async function townAsked(page: Page, list: QuizCity[]): Promise<QuizCity> {
   return town!;
 }
 
+/** The map's zoom. */
+async function mapZoom(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as PeripleWindow).__periple.map.getZoom());
+}
+
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1366, height: 800 } });
 
@@ -75,6 +89,7 @@ test.describe('on a desktop', () => {
     // The map's credits stay while the theme's layers are hidden.
     await expect(page.locator('.maplibregl-ctrl-attrib')).toContainText('OpenStreetMap');
     await page.screenshot({ path: `${SHOTS}/quiz-desktop-round.png` });
+    const startZoom = await mapZoom(page);
     const points: number[] = [];
     for (let round = 1; round <= 10; round += 1) {
       await expect(page.getByTestId('quiz-round')).toHaveText(`Ville ${round} sur 10`);
@@ -133,8 +148,14 @@ test.describe('on a desktop', () => {
       expect(xy.y, town.name).toBeLessThan(mapBox.y + mapBox.height);
     }
     await page.screenshot({ path: `${SHOTS}/quiz-desktop-over.png` });
+    // The end framed the dots, closer in; nothing is left to aim at.
+    expect(await mapZoom(page)).toBeGreaterThan(startZoom + 0.2);
+    await expect(page.locator('.quiz-crosshair')).toBeHidden();
     await over.getByRole('button', { name: 'Rejouer' }).click();
     await expect(page.getByTestId('quiz-round')).toHaveText('Ville 1 sur 10');
+    // A new game starts on the whole département again, the crosshair back.
+    await expect.poll(() => mapZoom(page)).toBeCloseTo(startZoom, 1);
+    await expect(page.locator('.quiz-crosshair')).toBeVisible();
 
     // Another browser: signed in, the quiz home shows the record kept in the account.
     const other = await browser.newContext({ viewport: { width: 1366, height: 800 } });

@@ -238,24 +238,37 @@ function crosshair(map: MapLibre.Map): HTMLElement {
   return element;
 }
 
+/**
+ * Frames a game's area once per game: called on every draw with whether the game is over, and
+ * with `null` when the game screen is left.
+ */
+function areaFitter(ctx: Parameters<MapExtension>[0], qs: QuizSystem) {
+  let fitted = '';
+  let wasOver = false;
+  return (over: boolean | null): void => {
+    // Left, or played again: the next game starts on its whole area, not the last game's dots.
+    if (over === null || (wasOver && !over)) fitted = '';
+    wasOver = over === true;
+    const { config } = qs.game.getSnapshot().context;
+    if (over === null || !config || fitted === config.bounds.join(',')) return;
+    fitted = config.bounds.join(',');
+    // The area is the page's view: the region's first view must not replace it.
+    ctx.system.map.send({ type: 'view.restore', bbox: config.bounds });
+    // After the frame: the panel has its size for this game.
+    requestAnimationFrame(() => fitArea(ctx.map, config.bounds));
+  };
+}
+
 /** What the map shows of a game: entered while a game screen is shown, left after. */
 function quizView(ctx: Parameters<MapExtension>[0], qs: QuizSystem) {
   const { map } = ctx;
   let undoTheme: (() => void) | null = null;
   let cross: HTMLElement | null = null;
-  let fitted = '';
   const fitOver = overFitter(map, qs);
-  const fitOnce = (): void => {
-    const { config } = qs.game.getSnapshot().context;
-    if (!config || fitted === config.bounds.join(',')) return;
-    fitted = config.bounds.join(',');
-    // The area is the page's view: the region's first view must not replace it.
-    ctx.system.map.send({ type: 'view.restore', bbox: config.bounds });
-    // After the frame: the panel has its size for this game.
-    requestAnimationFrame(() => fitArea(map, config.bounds));
-  };
+  const frameArea = areaFitter(ctx, qs);
   const enter = (): void => {
-    fitOnce();
+    const over = qs.game.getSnapshot().matches('over');
+    frameArea(over);
     try {
       undoTheme ??= hideTheme(map);
       addLayers(map);
@@ -265,6 +278,8 @@ function quizView(ctx: Parameters<MapExtension>[0], qs: QuizSystem) {
     }
     map.doubleClickZoom.disable();
     cross ??= crosshair(map);
+    // Nothing to aim at once the game is over.
+    cross.hidden = over;
     map.getSource<MapLibre.GeoJSONSource>(QUIZ_IDS.game)?.setData(quizFeatures(qs));
     fitOver(true);
   };
@@ -275,7 +290,7 @@ function quizView(ctx: Parameters<MapExtension>[0], qs: QuizSystem) {
     removeLayers(map);
     cross.remove();
     cross = null;
-    fitted = '';
+    frameArea(null);
     fitOver(false);
     map.setMaxBounds(null);
     map.doubleClickZoom.enable();
