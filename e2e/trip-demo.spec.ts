@@ -17,7 +17,8 @@ const ROUEN = { lng: 1.0937, lat: 49.4405 };
 /** Types both ends and picks them: the trip computes once both are there. */
 async function typeMonacoToRouen(page: Page): Promise<void> {
   await openItinerary(page);
-  await pickStep(page, 0, 'Place du Casino', /Place du Casino/, /98000 Monaco/);
+  // « Casino Square » on an English page, as its English map names it (OSM's name:en).
+  await pickStep(page, 0, 'Place du Casino', /Place du Casino|Casino Square/, /98000 Monaco/);
   await pickStep(page, 1, 'Place de la Cathédrale Rouen', /Place de la Cathédrale/, /Rouen/);
 }
 

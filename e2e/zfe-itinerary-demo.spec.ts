@@ -30,6 +30,10 @@ async function planParisTrip(page: Page): Promise<void> {
   await pickStep(page, 0, 'Rue de Bretagne', /Rue de Bretagne/, /Paris/);
   await pickStep(page, 1, 'Boulevard Voltaire', /Boulevard Voltaire/, /Paris/);
   await expect(page.getByTestId('route-voiture-0')).toBeVisible({ timeout: 60_000 });
+  // The first card's ZFE notes run past the panel's edge: the panel still starts at the form,
+  // its departure field in sight, not scrolled down to show every line of the card.
+  await expect(page.getByTestId('step-input-0')).toBeInViewport();
+  expect(await page.getByTestId('itinerary-panel').evaluate((e) => e.scrollTop)).toBe(0);
 }
 
 async function leaveNextTuesdayAt10(page: Page): Promise<void> {

@@ -57,15 +57,26 @@ function ScrollArrow(props: { list: RefObject<HTMLUListElement | null>; directio
 /** The share of the row's width an arrow scrolls by: the last mode seen stays in sight. */
 const SCROLL_SHARE = 0.75;
 
+/** How far a row scrolls sideways to show the whole of one of its items, px (0 when shown). */
+function sidewaysShift(row: HTMLElement, item: HTMLElement): number {
+  const box = row.getBoundingClientRect();
+  const own = item.getBoundingClientRect();
+  if (own.left < box.left) return own.left - box.left;
+  if (own.right > box.right) return own.right - box.right;
+  return 0;
+}
+
 /** The selector. */
 export function ModeSelector(props: ModeSelectorProps) {
   const t = useT();
   const list = useRef<HTMLUListElement>(null);
   const chosen = props.current;
   useEffect(() => {
-    // The row scrolls sideways: the chosen mode is kept in view.
-    const pressed = list.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    pressed?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // The row scrolls sideways: the chosen mode is kept in view. Only the row: the panel around
+    // it stays where the traveller has it (scrollIntoView would scroll the panel too).
+    const row = list.current;
+    const pressed = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (row && pressed) row.scrollLeft += sidewaysShift(row, pressed);
   }, [chosen]);
   // The edge with more modes past it fades, as the map's chips do.
   const row = useCallback((element: HTMLUListElement | null) => {

@@ -16,15 +16,22 @@ function scroller(element: HTMLElement): HTMLElement | undefined {
   return undefined;
 }
 
-/** Scrolls `element`'s scroller by the least that shows it (its top first when it is taller). */
+/**
+ * The part of a card that must be in sight, px: its head (mode, duration, distance, price). A
+ * card's notes below it (a ZFE warning, an arrival off the road) may run past the panel's edge:
+ * showing them all would scroll the form out of sight for nothing.
+ */
+const CARD_HEAD_PX = 96;
+
+/** Scrolls `element`'s scroller by the least that shows its head. */
 function showInScroller(element: HTMLElement): void {
   const parent = scroller(element);
   if (!parent) return;
   const box = element.getBoundingClientRect();
   const frame = parent.getBoundingClientRect();
+  const headBottom = box.top + Math.min(box.height, CARD_HEAD_PX);
   if (box.top < frame.top) parent.scrollTop -= frame.top - box.top;
-  else if (box.bottom > frame.bottom)
-    parent.scrollTop += Math.min(box.bottom - frame.bottom, box.top - frame.top);
+  else if (headBottom > frame.bottom) parent.scrollTop += headBottom - frame.bottom;
 }
 
 /** Shows the card of `selected` (an `li[data-route-id]` of `list`) when it changes. */
