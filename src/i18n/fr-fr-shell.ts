@@ -35,7 +35,8 @@ export const frFRShell = {
   'locale.name.en-GB': 'English (UK)',
   'map.label': 'Carte interactive',
   'map.loading': 'Chargement de la carte…',
-  'app.noscript': 'Périple a besoin de JavaScript pour afficher la carte et calculer un itinéraire.',
+  'app.noscript':
+    'Périple a besoin de JavaScript pour afficher la carte et calculer un itinéraire.',
   'app.noscriptDirectory': 'Parcourir l’annuaire des villes',
   'map.reloading': 'Changement du fond de carte…',
   'map.styleError': "Le fond de carte n'a pas pu être chargé.",
