@@ -85,6 +85,22 @@ test('a page of the map without JavaScript says so where it is seen, and leads t
   await expect(page.locator('h1')).toBeVisible();
 });
 
+test('a zone’s page read without JavaScript keeps its separators, badges and link gaps', async ({
+  page,
+}) => {
+  await page.goto('/zfe/rouen');
+  // « Accueil › ZFE › … › Rouen »: the current page on the same line as the others.
+  const crumbs = page.locator('.layer-crumbs li');
+  const first = (await crumbs.first().boundingBox())!;
+  const last = (await crumbs.last().boundingBox())!;
+  expect(Math.abs(last.y - first.y)).toBeLessThan(4);
+  const badge = (await page.locator('.zfe-badge').first().boundingBox())!;
+  expect(badge.height).toBeLessThan(24);
+  const order = (await page.getByRole('link', { name: 'Arrêté' }).boundingBox())!;
+  const site = (await page.getByRole('link', { name: 'Site d’information' }).boundingBox())!;
+  expect(site.x - (order.x + order.width)).toBeGreaterThanOrEqual(8);
+});
+
 test.describe('with JavaScript', () => {
   test.use({ javaScriptEnabled: true });
 
