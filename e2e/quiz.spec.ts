@@ -119,7 +119,8 @@ test.describe('on a desktop', () => {
     );
     // Each town's points, as the formula gives them for the first click of its round.
     await expect(over.getByTestId('quiz-recap').locator('li')).toHaveText(
-      points.map((p) => new RegExp(` · ${p}$`)),
+      // Written as the score is (« 1 060 »).
+      points.map((p) => new RegExp(` · ${p.toLocaleString('fr-FR')}$`)),
     );
     await expect(over).toContainText('Nouveau meilleur score !');
     // The link shared is this game's: its code gives the same towns.

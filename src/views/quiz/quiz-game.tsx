@@ -49,7 +49,11 @@ function Answer(props: { round: QuizRound }) {
   return (
     <p className="quiz-answer" data-testid="quiz-answer" data-points={answer.points}>
       {answer.bonus ? <strong>{t('quiz.bonus')}</strong> : null}
-      {t('quiz.answer', { city: city.name, distance, points: String(answer.points) })}
+      {t('quiz.answer', {
+        city: city.name,
+        distance,
+        points: answer.points.toLocaleString(locale),
+      })}
     </p>
   );
 }
@@ -63,7 +67,7 @@ function Recap(props: { rounds: QuizRound[] }) {
           <span>{r.city.name}</span>
           <span>
             {r.answer
-              ? `${r.answer.distance.toLocaleString(locale, { maximumFractionDigits: 1 })} km · ${r.answer.points}`
+              ? `${r.answer.distance.toLocaleString(locale, { maximumFractionDigits: 1 })} km · ${r.answer.points.toLocaleString(locale)}`
               : '—'}
           </span>
         </li>
