@@ -95,7 +95,10 @@ describe('the itinerary landings', () => {
       'Combien de temps pour aller de Beausoleil à Cap-d&#x27;Ail en voiture ?',
     );
     expect(html).toMatch(/Environ [\d,]+ € de carburant et de péages estimés, et \d+ g CO₂e émis/);
-    expect(html).toMatch(/href="\/itineraire#\/voiture\/[\d.]+,[\d.]+\/[\d.]+,[\d.]+"/);
+    // The planner opens with both towns named and the car chosen, computing at once.
+    expect(html).toMatch(
+      /href="\/itineraire#\/recherche\/voiture\/Beausoleil@[\d.]+,[\d.]+\/Cap-d(&#x27;|')Ail@[\d.]+,[\d.]+"/,
+    );
   });
 
   it('says honestly when the roads are not imported, with the straight-line distance', async () => {
@@ -131,7 +134,7 @@ describe('the itinerary landings', () => {
     expect(dutch).toMatch(/<main>\s*<h1>Route van Rouen naar Paris met de auto<\/h1>/);
     expect(dutch).toMatch(/De twee steden liggen hemelsbreed [\d,]+ km uit elkaar/);
     // Its links keep the language: the planner, the towns' maps, the footer.
-    expect(dutch).toContain('href="/itineraire?locale=nl-BE#/voiture/');
+    expect(dutch).toContain('href="/itineraire?locale=nl-BE#/recherche/voiture/Rouen@');
     expect(dutch).toMatch(/href="\/plan\/paris-75[0-9]+\?locale=nl-BE">Kaart van Paris<\/a>/);
     expect(dutch).toMatch(/href="\/itineraire\/paris\/[a-z-]+\?locale=nl-BE">Route Paris → /);
     expect(dutch).not.toContain('Prix des carburants');
