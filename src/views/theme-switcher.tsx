@@ -5,7 +5,7 @@
  * server's explanation.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ThemeInfo } from '../domain/map-config';
 import { useAppSystem, useT } from './app-context';
 import { CloseIcon, LayersIcon } from './icons';
@@ -107,16 +107,18 @@ const SIDE_GAP = 12;
 
 /**
  * Where the opened panel goes on desktop: beside the screen's side panel (search results, an
- * itinerary), not over it, as Google Maps' layers do; null when no side panel shows.
+ * itinerary) when it would cover it, as Google Maps' layers do; null when it covers nothing.
  */
 function besideSidePanel(area: HTMLElement | null): number | null {
   const main = area?.parentElement;
   const side = main?.querySelector('.overlay--side');
-  if (!main || !side) return null;
+  if (!area || !main || !side) return null;
+  const own = area.getBoundingClientRect();
   let right = 0;
   for (const child of side.children) {
     const box = child.getBoundingClientRect();
-    if (box.width > 0 && box.height > 0) right = Math.max(right, box.right);
+    const covered = box.width > 0 && box.height > 0 && box.bottom > own.top && box.left < own.right;
+    if (covered) right = Math.max(right, box.right);
   }
   return right > 0 ? right - main.getBoundingClientRect().left + SIDE_GAP : null;
 }
@@ -140,10 +142,9 @@ function useSwitcherState() {
 function DesktopSwitcher() {
   const { open, setOpen, escaped, area } = useSwitcherState();
   const [left, setLeft] = useState<number | null>(null);
-  const onOpen = (): void => {
-    setLeft(besideSidePanel(area.current));
-    setOpen(true);
-  };
+  // Measured once opened, where it opens (bottom left), before the browser paints it.
+  useLayoutEffect(() => setLeft(open ? besideSidePanel(area.current) : null), [open, area]);
+  const onOpen = (): void => setOpen(true);
   return (
     <div className="theme-switcher" ref={area} style={open && left !== null ? { left } : undefined}>
       {open ? (
