@@ -5,9 +5,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mapIdle, openMap, PHONE, SHOTS, typeSearch, type PeripleWindow } from './user';
 
-/** Where the map draws the icon of a named place, in page pixels (as a person sees it). */
-async function iconOnScreen(page: Page, name: string): Promise<{ x: number; y: number }> {
-  const found = await page.evaluate((wanted) => {
+/** Where the map draws the icon of a named place, in page pixels, or null while it is not drawn. */
+async function drawnIcon(page: Page, name: string): Promise<{ x: number; y: number } | null> {
+  return page.evaluate((wanted) => {
     const map = (window as unknown as PeripleWindow).__periple.map;
     const feature = map
       .queryRenderedFeatures({ layers: ['poi-label'] })
@@ -18,6 +18,17 @@ async function iconOnScreen(page: Page, name: string): Promise<{ x: number; y: n
     const r = map.getContainer().getBoundingClientRect();
     return { x: r.left + p.x, y: r.top + p.y };
   }, name);
+}
+
+/**
+ * Where the map draws the icon of a named place (as a person sees it), once it is drawn: labels
+ * are placed a moment after the tiles, later on a busy machine.
+ */
+async function iconOnScreen(page: Page, name: string): Promise<{ x: number; y: number }> {
+  await expect
+    .poll(() => drawnIcon(page, name), { message: `an icon named ${name} on the map` })
+    .not.toBeNull();
+  const found = await drawnIcon(page, name);
   if (!found) throw new Error(`no icon named ${name} on the map`);
   return found;
 }

@@ -179,9 +179,15 @@ export const TILE_LAYERS = {
   poi: {
     geometry: 'point',
     minzoom: 12,
-    attributes: { class: 'string', subclass: 'string', rank: 'number', ...NAMES },
+    attributes: {
+      class: 'string',
+      subclass: 'string',
+      rank: 'number',
+      priority: 'number',
+      ...NAMES,
+    },
     source:
-      'named OSM amenity|shop|tourism|leisure|historic|office|craft; class is the OpenMapTiles POI class',
+      'named OSM amenity|shop|tourism|leisure|historic|office|craft; class is the OpenMapTiles POI class; priority orders labels (lower first): rank, 8 less with a Wikidata or Wikipedia entry, plus a fraction of the OSM id',
   },
   water_name: {
     geometry: 'point',

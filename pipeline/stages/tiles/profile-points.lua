@@ -60,6 +60,17 @@ function PoiClass(obj)
   return nil
 end
 
+-- Label priority of a POI (lower is placed first): its rank, 8 less for a place with a
+-- Wikidata or Wikipedia entry (a landmark café before a chain shop), plus a fraction from its
+-- OSM id. The style sorts labels by it, so which of two colliding labels shows does not depend
+-- on tilemaker's feature order, which varies from run to run.
+NOTABLE_BONUS = 8
+function PoiPriority(obj, rank)
+  local notable = obj:Find("wikidata") ~= "" or obj:Find("wikipedia") ~= ""
+  local id = tonumber(obj:Id()) or 0
+  return rank - (notable and NOTABLE_BONUS or 0) + (id % 9973) / 10000
+end
+
 function WritePoi(obj, asCentroid)
   local class, subclass, rank = PoiClass(obj)
   if not class then return false end
@@ -67,6 +78,7 @@ function WritePoi(obj, asCentroid)
   obj:Attribute("class", class)
   obj:Attribute("subclass", subclass)
   obj:AttributeNumeric("rank", rank)
+  obj:AttributeNumeric("priority", PoiPriority(obj, rank))
   SetNames(obj)
   if rank <= 4 then obj:MinZoom(12) elseif rank <= 15 then obj:MinZoom(13) else obj:MinZoom(14) end
   Count("pois")

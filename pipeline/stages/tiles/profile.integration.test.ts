@@ -58,6 +58,7 @@ const OPL = [
   node(20, 0.0028, 0.0003),
   node(21, 0.0026, 0.0003),
   node(22, 0.0035, 0.0028, { natural: 'peak', ele: '123.4', name: 'Mont Test' }),
+  node(23, 0.0014, 0.0013, { amenity: 'cafe', name: 'Café Illustre', wikidata: 'Q1' }),
   way(1, [1, 2, 3]),
   way(2, [3, 4, 1]),
   way(3, [5, 6], {
@@ -199,12 +200,23 @@ describe('process.lua on synthetic OSM data', () => {
     });
   });
 
+  it('gives each POI a label priority: its rank, a landmark before others, ties broken by id', () => {
+    const poi = (name: string): Record<string, unknown> =>
+      layer('poi').find((f) => f.properties.name === name)!.properties;
+    const paul = poi('Chez Paul');
+    const landmark = poi('Café Illustre');
+    expect(paul.priority).toBeCloseTo(Number(paul.rank) + 12 / 10000, 5);
+    expect(landmark.priority).toBeCloseTo(Number(landmark.rank) - 8 + 23 / 10000, 5);
+  });
+
   it('fills the other OpenMapTiles layers', () => {
-    expect(layer('poi')[0]!.properties).toMatchObject({
-      class: 'restaurant',
-      subclass: 'restaurant',
-      name: 'Chez Paul',
-    });
+    expect(layer('poi').find((f) => f.properties.class === 'restaurant')!.properties).toMatchObject(
+      {
+        class: 'restaurant',
+        subclass: 'restaurant',
+        name: 'Chez Paul',
+      },
+    );
     expect(layer('transit_stop')[0]!.properties).toMatchObject({
       class: 'bus',
       name: 'Arrêt Test',

@@ -9,6 +9,12 @@ import { poiColour, poiIcon } from './poi-icons';
 
 const MAJOR_ROADS = ['motorway', 'trunk', 'primary', 'secondary'];
 const RANK = ['to-number', ['coalesce', ['get', 'rank'], 30]] as const;
+/**
+ * Label priority of a POI (lower placed first): the tiles' `priority` (rank, landmarks first,
+ * ties broken by OSM id), else its rank. Equal keys would keep the tile's feature order, which
+ * varies between imports.
+ */
+const POI_PRIORITY = ['to-number', ['coalesce', ['get', 'priority'], ['get', 'rank'], 30]] as const;
 
 /** A symbol layer definition before its type and metadata are added. */
 type LabelDraft = Omit<SymbolLayerSpecification, 'type' | 'metadata' | 'layout'> & {
@@ -68,7 +74,7 @@ function poiLabels(ctx: StyleContext): LayerSpecification {
       ]),
       'text-max-width': 8,
       'text-padding': 3,
-      'symbol-sort-key': [...RANK],
+      'symbol-sort-key': [...POI_PRIORITY],
     },
     paint: { 'text-color': poiColour(ctx.palette), ...halo(ctx) },
   });
