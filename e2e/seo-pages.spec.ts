@@ -104,12 +104,18 @@ test('a zone’s page read without JavaScript keeps its separators, badges and l
 test.describe('with JavaScript', () => {
   test.use({ javaScriptEnabled: true });
 
-  test('the landing’s button opens the planner with both towns filled in', async ({ page }) => {
+  test('the landing’s button opens the planner with both towns filled in, kept by a reload', async ({ page }) => {
     await page.goto('/itineraire/rouen/paris');
     await page.getByRole('link', { name: 'Calculer l’itinéraire sur la carte' }).click();
     await expect(page.getByTestId('step-input-0')).toHaveValue('Rouen');
     await expect(page.getByTestId('step-input-1')).toHaveValue('Paris');
     // Computed at once: the imported extracts do not join the two towns, and the planner says so.
+    await expect(page.getByText('Calcul impossible')).toBeVisible();
+    // The address keeps the trip: a reload tries again with the same two towns.
+    await expect(page).toHaveURL(/\/itineraire#\/recherche\/voiture\/Rouen@.+\/Paris@/);
+    await page.reload();
+    await expect(page.getByTestId('step-input-0')).toHaveValue('Rouen');
+    await expect(page.getByTestId('step-input-1')).toHaveValue('Paris');
     await expect(page.getByText('Calcul impossible')).toBeVisible();
   });
 });

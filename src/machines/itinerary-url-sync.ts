@@ -2,8 +2,8 @@
  * Keeps the itinerary state and the URL together while an itinerary screen is shown: a hash that
  * names a trip (computing, results, roadbook, expense report: a shared link) sets the steps, time
  * and mode and computes; the results route selects its provider and route; when the machine
- * finishes, the computing entry is replaced by the results (so back skips it) or, on failure, by
- * the input route. The screen tells it which view the URL shows (`enter`); the sync decides.
+ * finishes, the computing entry is replaced by the results (so back skips it); on failure the
+ * trip's computing address stays (the form shows the message). The screen tells it which view the URL shows (`enter`); the sync decides.
  */
 import type { RoadMode } from '../domain/itinerary/modes';
 import { canCompute, hasQuery, stepFromQuery } from '../domain/itinerary/steps';
@@ -78,6 +78,8 @@ function applyView(actor: ItineraryActor, view: ItineraryView): void {
     return;
   const held = holdsTrip(snapshot.context, view.trip);
   if (held && snapshot.matches('computing')) return;
+  // The URL of a trip that just failed: the failure is shown, not computed again.
+  if (held && snapshot.matches('failed') && view.screen === 'computing') return;
   if (held && snapshot.matches('ready')) selectFromUrl(actor, view);
   else setTrip(actor, view.trip, view.mode);
 }
@@ -117,7 +119,7 @@ export function startCompute(it: ItinerarySystem, go: Go, replace = false): void
  */
 function onEmitted(it: ItinerarySystem, go: Go, view: ItineraryView, type: string): void {
   if (type === 'navigate.input') {
-    if (view.screen !== 'home') go({ screen: 'home' }, { replace: true });
+    showFailedTrip(it, go, view);
     return;
   }
   const shown =
@@ -134,6 +136,27 @@ function onEmitted(it: ItinerarySystem, go: Go, view: ItineraryView, type: strin
   }
   const results = resultsView(it);
   if (results) go(results, { replace: view.screen !== 'home' });
+}
+
+/**
+ * A failed computation shows the form with its message under the trip's search address, as a
+ * map site does: a reload tries again and the link can be shared (the steps stay). Steps that
+ * could not be placed make no trip: the form's own address.
+ */
+function showFailedTrip(it: ItinerarySystem, go: Go, view: ItineraryView): void {
+  const { context } = it.actor.getSnapshot();
+  const trip = tripOf(context);
+  if (!trip) {
+    if (view.screen !== 'home') go({ screen: 'home' }, { replace: true });
+    return;
+  }
+  if (
+    view.screen === 'computing' &&
+    view.mode === context.currentMode &&
+    holdsTrip(context, view.trip)
+  )
+    return;
+  go({ screen: 'computing', mode: context.currentMode, trip }, { replace: view.screen !== 'home' });
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The itinerary's URL sync on the real API (Fastify inject on the Monaco artefacts, real
  * Valhalla): a shared link computes its trip and stays; a computing link gives way to its results;
- * a trip no mode can make sends the traveller back to the form; a view is applied once.
+ * a trip no mode can make keeps its address, the form saying why; a view is applied once.
  */
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
@@ -115,12 +115,33 @@ describe('itinerary URL sync', () => {
     app.stop();
   });
 
-  it('a trip no mode can make sends the traveller back to the form', async () => {
+  it('a trip no mode can make keeps its address: the form says why, a reload tries again', async () => {
     const { app, it, sync, went, settled } = start();
-    sync.enter({ screen: 'computing', mode: 'car', trip: trip(AT_SEA) }, 'car');
+    const view: ItineraryView = { screen: 'computing', mode: 'car', trip: trip(AT_SEA) };
+    sync.enter(view, 'car');
     const failed = await settled();
     expect(failed.matches('failed')).toBe(true);
-    expect(went).toEqual([{ view: { screen: 'home' }, options: { replace: true } }]);
+    expect(failed.context.generalError ?? failed.context.itineraryError).toBeTruthy();
+    expect(went).toEqual([]);
+    // The same address again (Back, Forward) shows the failure without computing it again.
+    sync.enter(structuredClone(view), 'car');
+    sync.enter({ screen: 'home' }, undefined);
+    sync.enter(structuredClone(view), 'car');
+    expect(it.actor.getSnapshot().context.computedCount).toBe(failed.context.computedCount);
+    sync.stop();
+    it.stop();
+    app.stop();
+  });
+
+  it('a shared results link that fails shows the failure under its trip’s search address', async () => {
+    const { app, it, sync, went, settled } = start();
+    sync.enter({ screen: 'results', mode: 'car', trip: trip(AT_SEA), provider: 'voiture' }, 'car');
+    await settled();
+    expect(went).toHaveLength(1);
+    expect(went[0]?.view).toMatchObject({ screen: 'computing', mode: 'car' });
+    expect(went[0]?.options).toEqual({ replace: true });
+    sync.enter(went[0]!.view, 'car');
+    expect(it.actor.getSnapshot().matches('failed')).toBe(true);
     sync.stop();
     it.stop();
     app.stop();
