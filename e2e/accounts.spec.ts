@@ -244,7 +244,7 @@ test.describe('on a desktop', () => {
     await expect(undo).toContainText('a été retiré de vos favoris');
     await expect(kept).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/favorite-undo.png` });
-    await undo.getByRole('button', { name: /^Remettre « Boulevard des Moulins/ }).click();
+    await undo.getByRole('button', { name: /^Remettre «\sBoulevard des Moulins/ }).click();
     await expect(undo).toHaveCount(0);
     await expect(kept).toBeVisible();
     // Read back from the server (the account stays open: its address says so).

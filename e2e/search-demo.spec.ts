@@ -84,7 +84,7 @@ test('« gare de rouen » as a departure: Rouen Rive Droite first; its route say
     has: page.getByTestId('route-voiture-0'),
   });
   await expect(car.getByTestId('route-approaches')).toHaveText(
-    /^Départ à 4\d\d m de la route la plus proche que connaît la carte : le trajet part de là\.$/,
+    /^Départ à 4\d\d m de la route la plus proche que connaît la carte\s: le trajet part de là\.$/,
   );
   // On the map, dots join the station's pin to where the route starts.
   await expect

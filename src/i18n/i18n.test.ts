@@ -5,6 +5,7 @@ import { BUNDLES } from './bundles';
 import {
   createTranslator,
   formatMessage,
+  frenchSpacing,
   hasMessages,
   loadMessages,
   loadScreenMessages,
@@ -93,6 +94,22 @@ describe('t', () => {
     );
     expect(createTranslator('en-GB')('map.theme.dark')).toBe('Dark');
     expect(createTranslator('nl-BE')('map.theme.dark')).toBe('Donker');
+  });
+
+  it('keeps French punctuation on its word: the space before « : ; ! ? » and inside « » does not break', async () => {
+    const nbsp = '\u00a0';
+    expect(frenchSpacing('Placez les villes : plus « près » ?')).toBe(
+      `Placez les villes${nbsp}: plus «${nbsp}près${nbsp}»${nbsp}?`,
+    );
+    expect(createTranslator('fr-FR')('router.notFound')).toBe(
+      `Cette page n'existe pas${nbsp}: retour à l'accueil.`,
+    );
+    // Parameters are left as typed; other languages as written (the spec's English « ? »).
+    expect(createTranslator('fr-FR')('places.flyTo', { place: 'A : B' })).toBe(
+      'Centrer la carte sur A : B',
+    );
+    await loadMessages('en-GB');
+    expect(createTranslator('en-GB')('device.resizePrompt')).toMatch(/experience \?$/);
   });
 
   it('leaves unknown placeholders as they are', () => {

@@ -118,13 +118,32 @@ export function formatMessage(template: string, params?: MessageParams): string 
   });
 }
 
+/** French templates already spaced (a message is translated at every render). */
+const spacedTemplates = new Map<string, string>();
+
+/**
+ * French spacing of a French template: the space before « : ; ! ? » and after « (and before »)
+ * does not break, so a line never starts with a colon or a closing guillemet (« carte muette
+ * : plus… » on a narrow panel). The parameters are left as they are.
+ */
+export function frenchSpacing(template: string): string {
+  let spaced = spacedTemplates.get(template);
+  if (spaced === undefined) {
+    spaced = template.replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0');
+    spacedTemplates.set(template, spaced);
+  }
+  return spaced;
+}
+
 /**
  * The message of `key` in `locale` (fr-FR when a bundle lacks it or it is not loaded yet, the key
  * itself when neither has it yet), with its parameters.
  */
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  const template = loaded[locale][key] ?? loaded['fr-FR'][key] ?? key;
-  return formatMessage(template, params);
+  const own = loaded[locale][key];
+  const template = own ?? loaded['fr-FR'][key] ?? key;
+  const french = own === undefined || locale.startsWith('fr');
+  return formatMessage(french ? frenchSpacing(template) : template, params);
 }
 
 /** A typed `t(key, params)` bound to a locale. */

@@ -153,7 +153,8 @@ describe('itinerary machine on the real API', () => {
     ];
     await expect(resolveSteps(api, { steps, lang: 'fr-FR' })).rejects.toMatchObject({
       code: 'UNKNOWN_PLACE',
-      message: 'Aucun lieu ne correspond à « qzxwv kjhgf » (Arrivée).',
+      // French spacing: the guillemets keep their word (no-break spaces).
+      message: 'Aucun lieu ne correspond à «\u00a0qzxwv kjhgf\u00a0» (Arrivée).',
     });
   });
 });

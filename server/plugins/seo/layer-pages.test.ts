@@ -33,6 +33,8 @@ describe('the layer pages with their content (issue 18)', () => {
     expect(html).toMatch(/hrefLang="nl-BE" href="[^"]*\/zfe\/paris\?locale=nl-BE"/);
     expect(html).toContain('"@type":"BreadcrumbList"');
     expect(html).toContain('<a href="/zfe">ZFE</a>');
+    // Paris, commune and département of one name, is named once in the breadcrumbs.
+    expect(html).not.toContain('href="/zfe/departement/paris"');
     expect(html).toContain('Autorité :');
     expect(html).toMatch(/Crit’Air|vignette/);
     expect(html).toContain('Source : base nationale des ZFE');

@@ -18,6 +18,7 @@ import {
   type LayerPageRequest,
 } from '../../../src/domain/paths/layer-paths';
 import type { AreaRef } from '../../../src/domain/restrictions/api';
+import { crumbDepartment } from '../../../src/domain/restrictions/area-crumbs';
 import type { CoveredAreas, CoveredFamily } from '../../../src/domain/restrictions/covered';
 import { zonesOf } from '../../../src/domain/restrictions/zfe-text';
 import type { SeoLink } from '../../../src/domain/seo/seo-page';
@@ -61,7 +62,7 @@ function crumbsOf(t: LayerTranslate, request: LayerPageRequest, area: AreaRef | 
     { label: t('layers.home'), href: '/' },
     { label: t(`layers.crumb.${request.family}`), href: layerPagePath(request.family, 'HOME') },
   ];
-  const department = area?.kind === 'commune' ? area.department : undefined;
+  const department = crumbDepartment(area);
   if (department)
     crumbs.push({
       label: department.name,

@@ -13,6 +13,7 @@ import {
   type LayerPageRequest,
 } from '../../domain/paths/layer-paths';
 import type { AreaRef } from '../../domain/restrictions/api';
+import { crumbDepartment } from '../../domain/restrictions/area-crumbs';
 import { SearchPanel } from '../search/search-panel';
 import { useDocumentTitle, useLayerT } from './use-layer-page';
 
@@ -56,7 +57,7 @@ export function AreaLink(props: {
 function Crumbs(props: { request: LayerPageRequest; area: AreaRef | null; current: string }) {
   const t = useLayerT();
   const { family } = props.request;
-  const department = props.area?.kind === 'commune' ? props.area.department : undefined;
+  const department = crumbDepartment(props.area);
   return (
     <nav className="layer-crumbs" aria-label={t('layers.crumbs')}>
       <ol>

@@ -68,7 +68,7 @@ describe('radius tool centre', () => {
     fireEvent.change(input, { target: { value: 'zzzz' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'Aucun lieu ne correspond à « zzzz »',
+      'Aucun lieu ne correspond à «\u00a0zzzz\u00a0»',
     );
   });
 
