@@ -104,7 +104,9 @@ test('a zone’s page read without JavaScript keeps its separators, badges and l
 test.describe('with JavaScript', () => {
   test.use({ javaScriptEnabled: true });
 
-  test('the landing’s button opens the planner with both towns filled in, kept by a reload', async ({ page }) => {
+  test('the landing’s button opens the planner with both towns filled in, kept by a reload', async ({
+    page,
+  }) => {
     await page.goto('/itineraire/rouen/paris');
     await page.getByRole('link', { name: 'Calculer l’itinéraire sur la carte' }).click();
     await expect(page.getByTestId('step-input-0')).toHaveValue('Rouen');
