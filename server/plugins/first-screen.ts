@@ -19,7 +19,7 @@ import {
 import { detectLocale, LOCALES, type Locale } from '../../src/i18n/locales';
 import { BUNDLES } from '../../src/i18n/bundles';
 import { APP_TITLES } from '../../src/i18n/app-title';
-import type { MessageKey } from '../../src/i18n/translate';
+import { frenchSpacing, type MessageKey } from '../../src/i18n/translate';
 import { staticPage, type StaticFile } from './spa-files';
 
 /** The languages of an Accept-Language header, by decreasing weight. */
@@ -84,6 +84,12 @@ const BOOT_TEXTS = [
 const isBootText = (key: string): key is (typeof BOOT_TEXTS)[number] =>
   (BOOT_TEXTS as readonly string[]).includes(key);
 
+/** A boot text in `locale`, spaced as the app's French messages are (translate.ts). */
+function bootText(locale: Locale, key: (typeof BOOT_TEXTS)[number]): string {
+  const text = BUNDLES[locale][key];
+  return locale.startsWith('fr') ? frenchSpacing(text) : text;
+}
+
 /**
  * index.html in `locale`: `lang`, the boot shell's texts (`data-boot-text` keys), in the head the
  * consent's first check, and after the shell the first view's warming when its facts are known
@@ -102,7 +108,7 @@ export function localisePage(
     .replace(
       /(<(\w+)[^>]* data-boot-text="([\w.]+)"[^>]*>)[^<]*(<\/\2>)/g,
       (match, open: string, _tag: string, key: string, close: string) =>
-        isBootText(key) ? `${open}${escapeHtml(BUNDLES[locale][key])}${close}` : match,
+        isBootText(key) ? `${open}${escapeHtml(bootText(locale, key))}${close}` : match,
     );
 }
 

@@ -22,7 +22,8 @@ describe('layer pages bundles', () => {
       'Aucune zone à faibles émissions ne s’applique à Lille dans la base nationale (transport.data.gouv.fr).',
     );
     expect(t('layers.traffic.noLive')).toBe(
-      'Aucune source d’info trafic en temps réel n’est configurée sur ce serveur : seuls les travaux cartographiés dans OpenStreetMap sont affichés.',
+      // French spacing: the colon keeps its word.
+      'Aucune source d’info trafic en temps réel n’est configurée sur ce serveur\u00a0: seuls les travaux cartographiés dans OpenStreetMap sont affichés.',
     );
     expect(
       layerTranslator('en-GB')('layers.title.commune', { family: 'Cycle paths', name: 'Lyon' }),

@@ -7,7 +7,7 @@ import type { Locale } from './locales';
 import { layersEnGB } from './messages/en-gb/layers';
 import { layersFrBE, layersFrFR, type LayerBundle, type LayerMessageKey } from './messages/layers';
 import { layersNlBE } from './messages/nl-be/layers';
-import { formatMessage, type MessageParams } from './translate';
+import { formatMessage, frenchSpacing, type MessageParams } from './translate';
 import type { HoursLanguage } from '../domain/restrictions/hours-text';
 
 export type { LayerMessageKey };
@@ -44,7 +44,8 @@ export function layerLanguage(locale: Locale): HoursLanguage {
 /** The layer pages' translator of `locale`. */
 export function layerTranslator(locale: Locale): LayerTranslate {
   const bundle = LAYER_BUNDLES[locale];
+  const french = LANGUAGES[locale] === 'fr';
   const translate = (key: LayerMessageKey, params?: MessageParams): string =>
-    formatMessage(bundle[key], params);
+    formatMessage(french ? frenchSpacing(bundle[key]) : bundle[key], params);
   return Object.assign(translate, { lang: LANGUAGES[locale] });
 }

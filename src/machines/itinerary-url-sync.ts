@@ -3,7 +3,8 @@
  * names a trip (computing, results, roadbook, expense report: a shared link) sets the steps, time
  * and mode and computes; the results route selects its provider and route; when the machine
  * finishes, the computing entry is replaced by the results (so back skips it); on failure the
- * trip's computing address stays (the form shows the message). The screen tells it which view the URL shows (`enter`); the sync decides.
+ * trip's computing address stays (the form shows the message). The screen tells it which view
+ * the URL shows (`enter`); the sync decides.
  */
 import type { RoadMode } from '../domain/itinerary/modes';
 import { canCompute, hasQuery, stepFromQuery } from '../domain/itinerary/steps';
@@ -78,8 +79,9 @@ function applyView(actor: ItineraryActor, view: ItineraryView): void {
     return;
   const held = holdsTrip(snapshot.context, view.trip);
   if (held && snapshot.matches('computing')) return;
-  // The URL of a trip that just failed: the failure is shown, not computed again.
-  if (held && snapshot.matches('failed') && view.screen === 'computing') return;
+  // The URL of the trip that just failed, in its mode: the failure is shown, not computed again.
+  const sameMode = view.mode === undefined || view.mode === snapshot.context.currentMode;
+  if (held && sameMode && snapshot.matches('failed') && view.screen === 'computing') return;
   if (held && snapshot.matches('ready')) selectFromUrl(actor, view);
   else setTrip(actor, view.trip, view.mode);
 }
@@ -140,12 +142,13 @@ function onEmitted(it: ItinerarySystem, go: Go, view: ItineraryView, type: strin
 
 /**
  * A failed computation shows the form with its message under the trip's search address, as a
- * map site does: a reload tries again and the link can be shared (the steps stay). Steps that
- * could not be placed make no trip: the form's own address.
+ * map site does: a reload tries again and the link can be shared (the steps stay). Typed text
+ * no place matched makes no trip: the form's own address.
  */
 function showFailedTrip(it: ItinerarySystem, go: Go, view: ItineraryView): void {
   const { context } = it.actor.getSnapshot();
-  const trip = tripOf(context);
+  // Typed text no place matched: the placed steps alone are not the trip asked for.
+  const trip = context.steps.some(hasQuery) ? undefined : tripOf(context);
   if (!trip) {
     if (view.screen !== 'home') go({ screen: 'home' }, { replace: true });
     return;
@@ -192,7 +195,14 @@ export function createUrlSync(it: ItinerarySystem, go: () => Go): UrlSync {
   const subs = (['navigate.results', 'navigate.input'] as const).map((type) =>
     it.actor.on(type, () => onEmitted(it, go(), view, type)),
   );
-  it.setAfterStepChosen(() => startCompute(it, go(), view.screen === 'computing'));
+  // A step chosen while a trip computes replaces its entry; after a failure, Back keeps it.
+  it.setAfterStepChosen(() =>
+    startCompute(
+      it,
+      go(),
+      view.screen === 'computing' && !it.actor.getSnapshot().matches('failed'),
+    ),
+  );
   it.setAfterRouteChosen(() => showChosenRoute(it, go(), view));
   const { screen } = it.app;
   screen.send({ type: 'itinerary.shown' });

@@ -123,11 +123,16 @@ describe('itinerary URL sync', () => {
     expect(failed.matches('failed')).toBe(true);
     expect(failed.context.generalError ?? failed.context.itineraryError).toBeTruthy();
     expect(went).toEqual([]);
-    // The same address again (Back, Forward) shows the failure without computing it again.
-    sync.enter(structuredClone(view), 'car');
+    // Back to the form, then Forward to the same address: the failure is shown, not computed
+    // again (a computation would have left `failed` at once).
     sync.enter({ screen: 'home' }, undefined);
     sync.enter(structuredClone(view), 'car');
-    expect(it.actor.getSnapshot().context.computedCount).toBe(failed.context.computedCount);
+    expect(it.actor.getSnapshot().matches('failed')).toBe(true);
+    expect(went).toEqual([]);
+    // The same trip by bike is another search: it is computed.
+    sync.enter({ ...view, mode: 'bike' }, 'bike');
+    expect(it.actor.getSnapshot().matches('computing')).toBe(true);
+    await settled();
     sync.stop();
     it.stop();
     app.stop();
@@ -142,6 +147,7 @@ describe('itinerary URL sync', () => {
     expect(went[0]?.options).toEqual({ replace: true });
     sync.enter(went[0]!.view, 'car');
     expect(it.actor.getSnapshot().matches('failed')).toBe(true);
+    expect(went).toHaveLength(1);
     sync.stop();
     it.stop();
     app.stop();

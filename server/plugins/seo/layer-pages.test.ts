@@ -35,9 +35,9 @@ describe('the layer pages with their content (issue 18)', () => {
     expect(html).toContain('<a href="/zfe">ZFE</a>');
     // Paris, commune and département of one name, is named once in the breadcrumbs.
     expect(html).not.toContain('href="/zfe/departement/paris"');
-    expect(html).toContain('Autorité :');
+    expect(html).toContain('Autorité\u00a0:');
     expect(html).toMatch(/Crit’Air|vignette/);
-    expect(html).toContain('Source : base nationale des ZFE');
+    expect(html).toContain('Source\u00a0: base nationale des ZFE');
     expect(count(html, 'name="description"')).toBe(1);
   });
 
@@ -56,7 +56,9 @@ describe('the layer pages with their content (issue 18)', () => {
     const traffic = await page('/info-trafic/lyon');
     expect(traffic).toContain('Info trafic à Lyon');
     const restrictions = await page('/restrictions-circulation/departement/seine-maritime');
-    expect(restrictions).toContain('Restrictions de circulation : Seine-Maritime (département)');
+    expect(restrictions).toContain(
+      'Restrictions de circulation\u00a0: Seine-Maritime (département)',
+    );
   });
 
   it('in English, without a canonical (blocked for en-GB)', async () => {
