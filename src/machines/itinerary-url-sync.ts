@@ -12,6 +12,7 @@ import { tripToward } from '../domain/itinerary/trip-toward';
 import type { HashTrip, ItineraryView } from '../domain/paths/itinerary-hash';
 import type { ItineraryActor, ItinerarySystem } from './itinerary-system';
 import { holdsTrip, namedTrip, stepsOfTrip, tripOf } from './itinerary-trip-url';
+import type { ItineraryContext } from './itinerary-types';
 
 /** Options of a navigation. */
 export interface GoOptions {
@@ -64,6 +65,13 @@ function applyEnd(actor: ItineraryActor, view: ItineraryView & { screen: 'to' | 
   if (context.timeOptions.when !== 'NOW') actor.send({ type: 'time.mode', when: 'NOW' });
 }
 
+/** True when `view` is the search address of the state's trip, in its mode. */
+function isSearchOf(context: ItineraryContext, view: ItineraryView): boolean {
+  if (view.screen !== 'computing') return false;
+  const sameMode = view.mode === undefined || view.mode === context.currentMode;
+  return sameMode && holdsTrip(context, view.trip);
+}
+
 function applyView(actor: ItineraryActor, view: ItineraryView): void {
   const snapshot = actor.getSnapshot();
   if (view.screen === 'to' || view.screen === 'from') {
@@ -80,8 +88,7 @@ function applyView(actor: ItineraryActor, view: ItineraryView): void {
   const held = holdsTrip(snapshot.context, view.trip);
   if (held && snapshot.matches('computing')) return;
   // The URL of the trip that just failed, in its mode: the failure is shown, not computed again.
-  const sameMode = view.mode === undefined || view.mode === snapshot.context.currentMode;
-  if (held && sameMode && snapshot.matches('failed') && view.screen === 'computing') return;
+  if (snapshot.matches('failed') && isSearchOf(snapshot.context, view)) return;
   if (held && snapshot.matches('ready')) selectFromUrl(actor, view);
   else setTrip(actor, view.trip, view.mode);
 }
@@ -153,12 +160,7 @@ function showFailedTrip(it: ItinerarySystem, go: Go, view: ItineraryView): void 
     if (view.screen !== 'home') go({ screen: 'home' }, { replace: true });
     return;
   }
-  if (
-    view.screen === 'computing' &&
-    view.mode === context.currentMode &&
-    holdsTrip(context, view.trip)
-  )
-    return;
+  if (isSearchOf(context, view)) return;
   go({ screen: 'computing', mode: context.currentMode, trip }, { replace: view.screen !== 'home' });
 }
 
