@@ -57,6 +57,37 @@ async function townAsked(page: Page, list: QuizCity[]): Promise<QuizCity> {
   return town!;
 }
 
+/** Towns at metropolitan France's four ends: west, north, east and south (Corsica). */
+const FRANCE_ENDS = [
+  { name: 'Brest', lng: -4.486, lat: 48.39 },
+  { name: 'Dunkerque', lng: 2.377, lat: 51.034 },
+  { name: 'Strasbourg', lng: 7.752, lat: 48.573 },
+  { name: 'Ajaccio', lng: 8.737, lat: 41.919 },
+] as const;
+
+/**
+ * Opens the quiz from the map's menu, as a player does, and checks that each end of France is
+ * drawn on the map and clear of the quiz home's panel (beside it on a desktop, above it on a phone).
+ */
+async function homeShowsFrance(page: Page): Promise<void> {
+  await openMap(page);
+  await page.getByTestId('quiz-link').click();
+  const panel = page.getByTestId('quiz-home');
+  await expect(panel).toBeVisible();
+  await page.waitForTimeout(300);
+  await mapIdle(page);
+  const box = (await panel.boundingBox())!;
+  const map = (await page.getByTestId('map').boundingBox())!;
+  for (const end of FRANCE_ENDS) {
+    const xy = await pixelOf(page, end.lng, end.lat);
+    const where = `${end.name} at ${xy.x},${xy.y}; panel ${JSON.stringify(box)}`;
+    expect(xy.x > map.x && xy.x < map.x + map.width, where).toBe(true);
+    expect(xy.y > map.y && xy.y < map.y + map.height, where).toBe(true);
+    const besidePanel = xy.x > box.x + box.width || xy.y < box.y || xy.y > box.y + box.height;
+    expect(besidePanel, where).toBe(true);
+  }
+}
+
 /** The map's zoom. */
 async function mapZoom(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as PeripleWindow).__periple.map.getZoom());
@@ -221,6 +252,11 @@ test.describe('on a desktop', () => {
     await expect(page.locator('[aria-live="assertive"]')).toContainText('points');
   });
 
+  test('the quiz home shows the whole of France beside its panel', async ({ page }) => {
+    await homeShowsFrance(page);
+    await page.screenshot({ path: `${SHOTS}/quiz-desktop-home.png` });
+  });
+
   test('an unknown département shows the areas to choose from, and is a 404 page', async ({
     page,
     request,
@@ -237,6 +273,11 @@ test.describe('on a desktop', () => {
 
 test.describe('on a phone', () => {
   test.use(PHONE);
+
+  test('the quiz home shows the whole of France above its sheet', async ({ page }) => {
+    await homeShowsFrance(page);
+    await page.screenshot({ path: `${SHOTS}/quiz-phone-home.png` });
+  });
 
   test('a town placed with a tap, above the sheet', async ({ page }) => {
     await openMap(page);

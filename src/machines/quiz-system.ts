@@ -30,7 +30,11 @@ export interface QuizSystem {
   readonly visible: boolean;
   /** A game screen shows (true) or leaves (false). */
   show(visible: boolean): void;
-  /** Subscribes to `visible`; returns the unsubscribe. */
+  /** True while the quiz home is shown (the map frames metropolitan France beside its panel). */
+  readonly home: boolean;
+  /** The quiz home shows (true) or leaves (false). */
+  showHome(shown: boolean): void;
+  /** Subscribes to `visible` and `home`; returns the unsubscribe. */
   onVisible(listener: () => void): () => void;
   /** Subscribes to the game's changes, whichever game `game` is; returns the unsubscribe. */
   onGame(listener: () => void): () => void;
@@ -186,6 +190,10 @@ function create(app: AppSystem, first: QuizRequest | null): QuizSystem {
   );
   const listeners = new Set<() => void>();
   let visible = false;
+  let home = false;
+  const changed = (): void => {
+    for (const l of listeners) l();
+  };
   areas.start();
   return {
     app,
@@ -204,7 +212,15 @@ function create(app: AppSystem, first: QuizRequest | null): QuizSystem {
     show(next) {
       if (next === visible) return;
       visible = next;
-      for (const l of listeners) l();
+      changed();
+    },
+    get home() {
+      return home;
+    },
+    showHome(next) {
+      if (next === home) return;
+      home = next;
+      changed();
     },
     onVisible(listener) {
       listeners.add(listener);

@@ -14,7 +14,7 @@ import type { QuizRound } from '../machines/quiz-machine';
 import { WORLD_CATCHER } from './world-catcher';
 import { registerClickableLayer, type MapExtension } from './map-extensions';
 import { panelPadding, whenPanelSettled } from './panel-padding';
-import { QUIZ_COLOURS } from '../domain/quiz/rules';
+import { QUIZ_COLOURS, QUIZ_HOME_BOUNDS } from '../domain/quiz/rules';
 import { unionBbox, type Bbox } from '../domain/geo';
 
 /** Ids of the quiz's sources and layers. */
@@ -229,6 +229,29 @@ function overFitter(map: MapLibre.Map, qs: QuizSystem): (shown: boolean) => void
   };
 }
 
+/**
+ * Frames metropolitan France beside the quiz home's panel, once each time the home is entered
+ * (the player may then move the map): called on every draw.
+ */
+function homeFitter(ctx: Parameters<MapExtension>[0], qs: QuizSystem): () => void {
+  let framed = false;
+  return () => {
+    const home = qs.home && !qs.visible;
+    if (home && !framed) {
+      // The home is the page's view: the region's first view must not replace it.
+      ctx.system.map.send({ type: 'view.restore', bbox: QUIZ_HOME_BOUNDS });
+      whenPanelSettled(ctx.map.getContainer(), () => {
+        if (qs.home && !qs.visible && ctx.map.getCanvas().isConnected)
+          ctx.map.fitBounds([...QUIZ_HOME_BOUNDS], {
+            padding: panelPadding(ctx.map, 16),
+            duration: 0,
+          });
+      });
+    }
+    framed = home;
+  };
+}
+
 /** The crosshair of keyboard play, at the map's centre. */
 function crosshair(map: MapLibre.Map): HTMLElement {
   const element = document.createElement('div');
@@ -266,6 +289,7 @@ function quizView(ctx: Parameters<MapExtension>[0], qs: QuizSystem) {
   let cross: HTMLElement | null = null;
   const fitOver = overFitter(map, qs);
   const frameArea = areaFitter(ctx, qs);
+  const frameHome = homeFitter(ctx, qs);
   const enter = (): void => {
     const over = qs.game.getSnapshot().matches('over');
     frameArea(over);
@@ -296,7 +320,11 @@ function quizView(ctx: Parameters<MapExtension>[0], qs: QuizSystem) {
     map.doubleClickZoom.enable();
   };
   return {
-    draw: (): void => (qs.visible ? enter() : leave()),
+    draw: (): void => {
+      frameHome();
+      if (qs.visible) enter();
+      else leave();
+    },
     leave,
     /** A new style: the theme's layers are to be hidden again. */
     restyled: (): void => {

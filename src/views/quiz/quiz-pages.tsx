@@ -15,7 +15,7 @@ import { useLocale, useT } from '../app-context';
 import { PanelMessage, SearchPanel } from '../search/search-panel';
 import { QuizGame } from './quiz-game';
 import { quizSearchOf, today } from './quiz-search';
-import { useQuizAreas, useQuizSystem } from './use-quiz';
+import { useQuizAreas, useQuizHomeShown, useQuizSystem } from './use-quiz';
 import './quiz.css';
 
 function useAreas(): { regions: QuizArea[]; departments: QuizArea[] } | null {
@@ -106,6 +106,7 @@ function Records(props: { level: QuizLevel }) {
 
 function QuizHome(props: { notice?: string }) {
   const t = useT();
+  useQuizHomeShown(useQuizSystem());
   const [level, setLevel] = useState<QuizLevel>(quizSearchOf(useSearch({ strict: false })).level);
   return (
     <SearchPanel title={t('quiz.title')} testId="quiz-home">

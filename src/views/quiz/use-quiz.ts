@@ -23,3 +23,11 @@ export function useQuizAreas(system: QuizSystem): void {
     system.areas.send({ type: 'load', key: 'areas', input: 'areas' });
   }, [system]);
 }
+
+/** Tells the map that the quiz home is shown, while it is. */
+export function useQuizHomeShown(system: QuizSystem): void {
+  useEffect(() => {
+    system.showHome(true);
+    return () => system.showHome(false);
+  }, [system]);
+}
