@@ -172,12 +172,17 @@ test.describe('on a desktop', () => {
     const panel = await page.getByTestId('quiz-game').boundingBox();
     const mapBox = await page.getByTestId('map').boundingBox();
     if (!panel || !mapBox) throw new Error('the end panel and the map are on screen');
-    for (const town of data.list.slice(0, 10)) {
-      const xy = await pixelOf(page, town.lng, town.lat);
-      expect(xy.x, town.name).toBeGreaterThan(panel.x + panel.width);
-      expect(xy.x, town.name).toBeLessThan(mapBox.x + mapBox.width);
-      expect(xy.y, town.name).toBeGreaterThan(mapBox.y);
-      expect(xy.y, town.name).toBeLessThan(mapBox.y + mapBox.height);
+    // Each town and each guess (a little east of it), whole and with room around it (40 px:
+    // a dot of 9 px at the edge was cut, or hidden by the zoom buttons' column).
+    const dots = data.list
+      .slice(0, 10)
+      .flatMap((town, i) => [town, { ...town, lng: town.lng + 0.01 * (i + 1) }]);
+    for (const dot of dots) {
+      const xy = await pixelOf(page, dot.lng, dot.lat);
+      expect(xy.x, dot.name).toBeGreaterThan(panel.x + panel.width + 40);
+      expect(xy.x, dot.name).toBeLessThan(mapBox.x + mapBox.width - 40);
+      expect(xy.y, dot.name).toBeGreaterThan(mapBox.y + 40);
+      expect(xy.y, dot.name).toBeLessThan(mapBox.y + mapBox.height - 40);
     }
     await page.screenshot({ path: `${SHOTS}/quiz-desktop-over.png` });
     // The end framed the dots, closer in; nothing is left to aim at.

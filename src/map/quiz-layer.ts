@@ -212,7 +212,9 @@ function fitRounds(map: MapLibre.Map, qs: QuizSystem): void {
     const box = roundsBox(qs.game.getSnapshot().context.rounds);
     if (!box || !map.getCanvas().isConnected) return;
     const [w, s, e, n] = box;
-    map.fitBounds([w, s, e, n], { padding: panelPadding(map, 24), duration: 400, maxZoom: 10 });
+    // The fitted views' usual margin: a dot at the edge stays whole and clear of the map's
+    // controls (a margin of 24 px left one under the zoom buttons' column).
+    map.fitBounds([w, s, e, n], { padding: panelPadding(map), duration: 400, maxZoom: 10 });
   });
 }
 
