@@ -24,6 +24,13 @@ test('the directory of communes: page 1, then the next page by its link', async 
   await expect(crumbs.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
   await expect(page.locator('main li')).toHaveCount(100);
   await expect(page.locator('main a').first()).toHaveAttribute('href', /^\/plan\/[a-z0-9-]+$/);
+  // The columns start on one line (a margin kept by the first column only set it 4 px lower).
+  const tops = await page
+    .locator('main li')
+    .evaluateAll((items) => items.map((li) => li.getBoundingClientRect().top));
+  const columnTops = tops.filter((top, i) => i === 0 || top < tops[i - 1]!);
+  expect(columnTops.length).toBeGreaterThan(1);
+  expect(Math.max(...columnTops) - Math.min(...columnTops)).toBeLessThan(1);
   await page.screenshot({ path: `${SHOTS}/seo-directory-desktop.png`, fullPage: false });
   await page.getByRole('link', { name: 'Page suivante ›' }).click();
   await expect(page).toHaveURL(/\/annuaire-ville\/page2$/);

@@ -15,7 +15,7 @@ h1{font-size:28px;line-height:1.2;margin:8px 0 16px}
 h2{font-size:20px;margin:24px 0 8px}
 .seo-links{padding-left:20px}
 .seo-links--columns{columns:14em;column-gap:24px}
-.seo-links li{break-inside:avoid;margin:4px 0}
+.seo-links li{break-inside:avoid;padding:2px 0}
 .seo-links a,.seo-crumbs a,.seo-header a{display:inline-block;min-height:24px;min-width:24px;line-height:24px}
 .seo-detail{color:#56626c;font-size:14px}
 .seo-facts{display:grid;grid-template-columns:repeat(auto-fit,minmax(12em,1fr));gap:8px}
