@@ -92,6 +92,23 @@ function locatedCategory(q: string, locale: string | undefined): Suggestion[] {
   ];
 }
 
+/**
+ * The rows in the map view first, then the others, each group in rank order. Used when the text
+ * names a category (« boulangerie »): a bakery whose name has the word is no better an answer
+ * than the one in view whose name has not, and a user looking at Rouen expects Rouen's bakeries
+ * before a « Boulangerie Costa » in Monaco.
+ */
+export function viewFirst(rows: Iterable<EntryRow>, bbox: Bbox): EntryRow[] {
+  const [w, s, e, n] = bbox;
+  const inside: EntryRow[] = [];
+  const outside: EntryRow[] = [];
+  for (const row of rows) {
+    const seen = row.lng >= w && row.lng <= e && row.lat >= s && row.lat <= n;
+    (seen ? inside : outside).push(row);
+  }
+  return [...inside, ...outside];
+}
+
 /** Suggestions with a cache. */
 export class Suggester {
   private readonly cache = new Map<string, Suggestion[]>();
@@ -116,7 +133,8 @@ export class Suggester {
     const places = new PlaceSet(this.service.nameKey);
     const numbered = new NumberedStreets(q);
     const named = this.service.namedIn(locale);
-    for (const row of this.rowsInOrder(ranked)) {
+    const rows = this.rowsInOrder(ranked);
+    for (const row of categories.length > 0 && bbox ? viewFirst(rows, bbox) : rows) {
       if (!numbered.admits(row) || !places.add(row)) continue;
       const suggestion = fromRow(named(row));
       if (labels.has(suggestion.label)) continue;

@@ -295,6 +295,24 @@ describe('GET /api/suggest', () => {
     expect(await suggest('boulangerie montpellier', 'fr-FR')).toEqual([]);
   });
 
+  it('suggests the places of a category typed in the map view before the others', async () => {
+    const pois = async (bbox?: string) => {
+      const query = { q: 'boulangerie', ...(bbox ? { bbox } : {}) };
+      const { suggestions } = (
+        await t.app.inject({ url: '/api/suggest', query })
+      ).json<SuggestResponse>();
+      return suggestions.flatMap((x) => (x.result.kind === 'poi' ? [x.split_label[0]] : []));
+    };
+    // Without a view, the bakery named « Boulangerie » ranks first: its name has the word.
+    const anywhere = await pois();
+    expect(anywhere[0]).toBe('Boulangerie Costa');
+    // Looking at the Fontvieille side of the Rocher (Maison Mullot, Avenue Albert-II), the bakery
+    // in view comes first; the others still follow.
+    const inView = await pois('7.416,43.729,7.420,43.731');
+    expect(inView[0]).toBe('Maison Mullot');
+    expect([...inView].sort()).toEqual([...anywhere].sort());
+  });
+
   it('knows the chemist’s and the takeaway of a British page', async () => {
     const search = async (q: string) =>
       (
