@@ -111,6 +111,10 @@ test.describe('on a desktop', () => {
     const listed = page.waitForResponse((r) => r.url().includes('/api/quiz/cities/department'));
     await page.getByTestId('quiz-department').selectOption({ label: '76 Seine-Maritime' });
     await expect(page).toHaveURL(/\/quiz\/villes\/departement\/seine-maritime\?niveau=4/);
+    // The game says what is played: the area and the level chosen.
+    await expect(page.getByTestId('quiz-game')).toContainText(
+      'Quiz des villes · Seine-Maritime · Moyen',
+    );
     const { data } = (await (await listed).json()) as ListBody;
     expect(data.config).toMatchObject({ mode: 'departmentCities', level: 4, rounds: 10 });
     await waitForMap(page);

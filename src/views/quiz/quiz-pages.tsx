@@ -132,10 +132,10 @@ function QuizHome(props: { notice?: string }) {
   );
 }
 
-/** The title of a game: the quiz, the area, and the challenge when it is one. */
-function useGameTitle(area: string, challenge: string | null): string {
+/** The title of a game: the quiz, the area, the level, and the challenge when it is one. */
+function useGameTitle(area: string, level: QuizLevel, challenge: string | null): string {
   const t = useT();
-  const title = `${t('quiz.title')} · ${area}`;
+  const title = `${t('quiz.title')} · ${area} · ${t(`quiz.level.${level}`)}`;
   return challenge ? `${title} · ${t('quiz.challenge')}` : title;
 }
 
@@ -146,7 +146,7 @@ function FranceGame() {
     () => ({ kind: 'france', code: null, level, challenge, game }),
     [level, challenge, game],
   );
-  const title = useGameTitle(t('quiz.france'), challenge);
+  const title = useGameTitle(t('quiz.france'), level, challenge);
   return <QuizGame request={request} title={title} path={QUIZ_FRANCE_PATH} />;
 }
 
@@ -161,7 +161,7 @@ function AreaGame(props: { kind: 'region' | 'department' }) {
     () => (area ? { kind: props.kind, code: area.code, level, challenge, game } : null),
     [area, props.kind, level, challenge, game],
   );
-  const title = useGameTitle(area?.name ?? '', challenge);
+  const title = useGameTitle(area?.name ?? '', level, challenge);
   if (!list) return <PanelMessage>{t('quiz.loading')}</PanelMessage>;
   if (!area || !request) return <QuizHome notice={t('quiz.unknownArea')} />;
   return <QuizGame request={request} title={title} path={quizAreaPath(area)} />;
