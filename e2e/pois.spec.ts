@@ -184,6 +184,11 @@ test('categories, subcategories and rubrics list their POIs; a chain keeps its l
   await expect(page.getByTestId('hotel-no-partner')).toContainText('aucun prix');
   await page.getByRole('tab', { name: 'Contact' }).click();
   await expect(page.getByTestId('poi-page')).toContainText('+377 93 15 15 15');
+  // Its links are in the app's green (#027a32), not the browser's default blue.
+  await expect(page.getByRole('link', { name: '+377 93 15 15 15' })).toHaveCSS(
+    'color',
+    'rgb(2, 122, 50)',
+  );
   // The panel scrolled to the tab: its title and close button stay in sight.
   await expect(
     page.getByTestId('poi-page').getByRole('button', { name: 'Fermer' }),
