@@ -86,7 +86,7 @@ test('Fontvieille → Monte-Carlo by bus on 2026-01-15 at 08:00: walks on the ma
   await expect(page.getByTestId('roadbook-arrival')).toBeVisible();
   // The operator of the feed's agency.txt: its site, opened in a new tab; no ticket page given.
   const site = page.getByTestId('operator-links').getByRole('link', {
-    name: 'Horaires et trajets sur le site de Compagnie des Autobus de Monaco',
+    name: 'Horaires et trajets sur le site de l’exploitant (Compagnie des Autobus de Monaco)',
   });
   await expect(site).toHaveAttribute('href', 'http://www.cam.mc/');
   await expect(site).toHaveAttribute('target', '_blank');

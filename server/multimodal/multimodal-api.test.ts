@@ -97,7 +97,7 @@ describe('public transport (CAM GTFS, walks by Valhalla)', () => {
       mobile: 'http://www.cam.mc/',
     });
     expect(first.provider.more_trips_label).toBe(
-      'Horaires et trajets sur le site de Compagnie des Autobus de Monaco',
+      'Horaires et trajets sur le site de l’exploitant (Compagnie des Autobus de Monaco)',
     );
     expect(first).not.toHaveProperty('cta_links');
   });

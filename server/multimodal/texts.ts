@@ -131,7 +131,7 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     planeShort: 'Pas de vol pour un trajet de moins de {km} km.',
     noFare: 'Tarif non communiqué',
     fareEstimate: 'Tarif réglementé, estimation',
-    moreTrips: 'Horaires et trajets sur le site de {agency}',
+    moreTrips: 'Horaires et trajets sur le site de l’exploitant ({agency})',
     buyTicket: 'Acheter un billet ({agency})',
     board: 'Montez dans le {vehicle} {line} direction {headsign} à l’arrêt {stop}',
     alight: 'Descendez à l’arrêt {stop}',

@@ -48,7 +48,7 @@ describe('the operator links of a trip (§3 cta_links, more_trips_links)', () =>
     const links = operatorLinks(trip([leg('walk'), leg('tram', TAM), leg('bus', other)]), 'fr');
     expect(links.provider).toEqual({
       more_trips_links: { desktop: TAM.url, mobile: TAM.url },
-      more_trips_label: 'Horaires et trajets sur le site de TAM',
+      more_trips_label: 'Horaires et trajets sur le site de l’exploitant (TAM)',
     });
     expect(links.route).toEqual({
       cta_links: { desktop: TAM.fareUrl, mobile: TAM.fareUrl },
