@@ -76,6 +76,14 @@ test('Place du Palais → Place du Casino by car, the five modes compared', asyn
   await page.goBack();
   await expect(page).not.toHaveURL(/recherche/);
   await expect(page.getByTestId('itinerary-input')).toBeVisible();
+  // The form keeps its places; the map no longer draws the routes the panel has left.
+  await expect(page.getByTestId('step-input-0')).toHaveValue(/Place du Palais/);
+  await expect(page.getByTestId('step-input-1')).toHaveValue(/Place du Casino/);
+  await expect.poll(async () => (await drawnRoutes(page)).routes).toEqual([]);
+  // Forward shows them again.
+  await page.goForward();
+  await expect(page.getByTestId('route-voiture-0')).toBeVisible();
+  await expect.poll(async () => (await drawnRoutes(page)).selected).toEqual(['voiture-0']);
   expect(errors).toEqual([]);
 });
 

@@ -74,6 +74,12 @@ function isSearchOf(context: ItineraryContext, view: ItineraryView): boolean {
 
 function applyView(actor: ItineraryActor, view: ItineraryView): void {
   const snapshot = actor.getSnapshot();
+  if (view.screen === 'home') {
+    // Back from a trip's results to the form: the form keeps its steps, and the map no longer
+    // draws routes the panel does not show (Forward computes them again).
+    if (snapshot.matches('ready')) actor.send({ type: 'reset.exceptSteps' });
+    return;
+  }
   if (view.screen === 'to' || view.screen === 'from') {
     applyEnd(actor, view);
     return;

@@ -115,6 +115,31 @@ describe('itinerary URL sync', () => {
     app.stop();
   });
 
+  it('Back from the results to the form keeps the steps and drops the routes; Forward computes', async () => {
+    const { app, it, sync, settled } = start();
+    const results: ItineraryView = {
+      screen: 'results',
+      mode: 'car',
+      trip: trip(),
+      provider: 'voiture',
+    };
+    sync.enter(results, 'car');
+    expect((await settled()).context.routes.length).toBeGreaterThan(0);
+    sync.enter({ screen: 'home' }, undefined);
+    const form = it.actor.getSnapshot();
+    expect(form.matches('editing')).toBe(true);
+    expect(form.context.routes).toEqual([]);
+    expect(form.context.steps.map((s) => s.coordinates)).toEqual([
+      expect.objectContaining({ lng: MONACO_VILLE.point.lng }),
+      expect.objectContaining({ lng: CASINO.point.lng }),
+    ]);
+    sync.enter(results, 'car');
+    expect((await settled()).context.routes.length).toBeGreaterThan(0);
+    sync.stop();
+    it.stop();
+    app.stop();
+  });
+
   it('a trip no mode can make keeps its address: the form says why, a reload tries again', async () => {
     const { app, it, sync, went, settled } = start();
     const view: ItineraryView = { screen: 'computing', mode: 'car', trip: trip(AT_SEA) };
