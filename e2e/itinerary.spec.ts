@@ -96,6 +96,10 @@ test('the roadbook opens with its timeline and profile; the expense report print
   const timeline = page.getByTestId('timeline');
   await expect(timeline).toContainText(/Conduisez|Tournez|Continuez/);
   await expect(page.getByTestId('roadbook-departure')).toBeVisible();
+  // A car trip's facts have no times: the summary says when it leaves and arrives.
+  await expect(page.locator('.roadbook-summary > p').filter({ hasText: /Départ à/ })).toHaveText(
+    /^Départ à \d\d:\d\d · Arrivée à \d\d:\d\d$/,
+  );
   await expect(page.getByTestId('elevation').locator('svg')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/itinerary-roadbook.png` });
 

@@ -84,6 +84,12 @@ test('Fontvieille → Monte-Carlo by bus on 2026-01-15 at 08:00: walks on the ma
   expect(walkLengths.filter((l) => /^\d m$/.test(l.trim()))).toEqual([]);
   await expect(page.getByTestId('roadbook-departure')).toBeVisible();
   await expect(page.getByTestId('roadbook-arrival')).toBeVisible();
+  // The departure and arrival times are among the trip's facts, and said there only.
+  const facts = page.locator('.roadbook-summary .key-informations');
+  await expect(facts).toContainText('Départ');
+  await expect(page.locator('.roadbook-summary > p').filter({ hasText: /Départ à/ })).toHaveCount(
+    0,
+  );
   // The operator of the feed's agency.txt: its site, opened in a new tab; no ticket page given.
   const site = page.getByTestId('operator-links').getByRole('link', {
     name: 'Horaires et trajets sur le site de l’exploitant (Compagnie des Autobus de Monaco)',

@@ -25,6 +25,8 @@ function Summary(props: { roadbook: Roadbook }) {
   const lang = labelLanguage(useLocale());
   const { summary } = props.roadbook;
   const day = otherDayOf(summary.departure_datetime, new Date());
+  // A public transport trip lists its departure and arrival among its facts: not twice.
+  const timesListed = summary.key_informations.some((k) => k.key === 'departure');
   return (
     <div className="roadbook-summary">
       {day && (
@@ -32,10 +34,12 @@ function Summary(props: { roadbook: Roadbook }) {
           {t('itinerary.roadbook.day', { day: dayLabel(day, lang) })}
         </p>
       )}
-      <p>
-        {t('itinerary.roadbook.departure', { time: summary.departure_datetime.slice(11) })} ·{' '}
-        {t('itinerary.roadbook.arrival', { time: summary.arrival_datetime.slice(11) })}
-      </p>
+      {!timesListed && (
+        <p>
+          {t('itinerary.roadbook.departure', { time: summary.departure_datetime.slice(11) })} ·{' '}
+          {t('itinerary.roadbook.arrival', { time: summary.arrival_datetime.slice(11) })}
+        </p>
+      )}
       <dl className="key-informations">
         {summary.key_informations.map((k) => (
           <div key={k.key}>
