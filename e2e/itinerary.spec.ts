@@ -87,6 +87,23 @@ test('Place du Palais → Place du Casino by car, the five modes compared', asyn
   expect(errors).toEqual([]);
 });
 
+test('the results left for the home page are there again on Back, not computed again', async ({
+  page,
+}) => {
+  await computeCasinoTrip(page);
+  await expect(page.getByTestId('route-voiture-0')).toBeVisible();
+  const computed: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/multipath/routes')) computed.push(r.url());
+  });
+  await page.getByRole('link', { name: 'Périple, accueil' }).click();
+  await expect(page).toHaveURL(/\/$|\/plan/);
+  await page.goBack();
+  await expect(page.getByTestId('route-voiture-0')).toBeVisible();
+  await expect.poll(async () => (await drawnRoutes(page)).selected).toEqual(['voiture-0']);
+  expect(computed).toEqual([]);
+});
+
 test('the roadbook opens with its timeline and profile; the expense report prints', async ({
   page,
 }) => {

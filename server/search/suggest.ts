@@ -93,8 +93,8 @@ function locatedCategory(q: string, locale: string | undefined): Suggestion[] {
 }
 
 /**
- * The rows in the map view first, then the others, each group in rank order. Used when the text
- * names a category (« boulangerie »): a bakery whose name has the word is no better an answer
+ * The rows in the map view first, then the others, each group in rank order. Used when the whole
+ * text names a category (« boulangerie »): a bakery whose name has the word is no better an answer
  * than the one in view whose name has not, and a user looking at Rouen expects Rouen's bakeries
  * before a « Boulangerie Costa » in Monaco.
  */
@@ -133,8 +133,11 @@ export class Suggester {
     const places = new PlaceSet(this.service.nameKey);
     const numbered = new NumberedStreets(q);
     const named = this.service.namedIn(locale);
-    const rows = this.rowsInOrder(ranked);
-    for (const row of categories.length > 0 && bbox ? viewFirst(rows, bbox) : rows) {
+    // The whole text names a category or a chain (« boulangerie », « carrefour »): its places
+    // in the view come first.
+    const category = detectCategory(q, locale);
+    const inView = category && !category.rest ? bbox : undefined;
+    for (const row of this.rowsInOrder(ranked, inView)) {
       if (!numbered.admits(row) || !places.add(row)) continue;
       const suggestion = fromRow(named(row));
       if (labels.has(suggestion.label)) continue;
@@ -148,18 +151,21 @@ export class Suggester {
   }
 
   /**
-   * The rows of the ranked entries, read as they are needed; with a stop among them, all at once,
-   * each stop after its namesake (stop-namesakes.ts).
+   * The rows of the ranked entries, read as they are needed; all at once with a view to put first
+   * (`viewFirst`) or a stop among them, each stop then after its namesake (stop-namesakes.ts).
    */
-  private *rowsInOrder(ranked: readonly Ranked[]): Generator<EntryRow> {
-    if (ranked.some((r) => this.service.stopIds.has(r.id))) {
-      yield* namesakesFirst(this.service.rowsOf(ranked), this.service.namesakes);
+  private *rowsInOrder(ranked: readonly Ranked[], inView: Bbox | undefined): Generator<EntryRow> {
+    const stops = ranked.some((r) => this.service.stopIds.has(r.id));
+    if (!stops && !inView) {
+      for (const { id } of ranked) {
+        const row = this.service.rows.get(id);
+        if (row) yield row;
+      }
       return;
     }
-    for (const { id } of ranked) {
-      const row = this.service.rows.get(id);
-      if (row) yield row;
-    }
+    const rows = this.service.rowsOf(ranked);
+    const ordered = inView ? viewFirst(rows, inView) : rows;
+    yield* stops ? namesakesFirst(ordered, this.service.namesakes) : ordered;
   }
 
   /** The suggestions of a query near a map view, for a page in `locale`. */

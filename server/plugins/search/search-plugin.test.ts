@@ -296,8 +296,8 @@ describe('GET /api/suggest', () => {
   });
 
   it('suggests the places of a category typed in the map view before the others', async () => {
-    const pois = async (bbox?: string) => {
-      const query = { q: 'boulangerie', ...(bbox ? { bbox } : {}) };
+    const pois = async (bbox?: string, q = 'boulangerie') => {
+      const query = { q, ...(bbox ? { bbox } : {}) };
       const { suggestions } = (
         await t.app.inject({ url: '/api/suggest', query })
       ).json<SuggestResponse>();
@@ -311,6 +311,9 @@ describe('GET /api/suggest', () => {
     const inView = await pois('7.416,43.729,7.420,43.731');
     expect(inView[0]).toBe('Maison Mullot');
     expect([...inView].sort()).toEqual([...anywhere].sort());
+    // Only a whole category name does it: a word still being typed keeps the ranking's order.
+    const typing = await pois('7.416,43.729,7.420,43.731', 'boulangeri');
+    expect(typing[0]).toBe('Boulangerie Costa');
   });
 
   it('knows the chemist’s and the takeaway of a British page', async () => {

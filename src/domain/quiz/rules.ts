@@ -24,8 +24,8 @@ export const CONFETTI_PARTICLES = 250;
 export const QUIZ_COLOURS = { guess: '#2f6fed', success: '#03ac46', answer: '#d92d20' } as const;
 /**
  * What the quiz home's map shows, [west, south, east, north]: metropolitan France and Corsica, from
- * the Pointe de Corsen (5.14° W) to Corsica's east coast (9.56° E), and from Corsica's south cape
- * (41.33° N) to Bray-Dunes (51.09° N). The games frame their own area (the towns' box).
+ * Ouessant (5.14° W) to Corsica's east coast (9.56° E), and from Corsica's south cape (41.33° N)
+ * to Bray-Dunes (51.09° N). The games frame their own area (the towns' box).
  */
 export const QUIZ_HOME_BOUNDS: Bbox = [-5.14, 41.33, 9.56, 51.09];
 /** Points of a perfect guess, before the bonus. */

@@ -20,7 +20,7 @@ import { OptionsOverlay } from './options-overlay';
 import { ResultsView } from './results-view';
 import { RoadbookView } from './roadbook-view';
 import { useItineraryNavigate, useItineraryState } from './use-itinerary';
-import { useItinerarySync } from './use-itinerary-sync';
+import { isItineraryPath, useItinerarySync } from './use-itinerary-sync';
 import { useSortExperiment } from './use-sort-experiment';
 import { useOptionalParam } from '../../router/route-params';
 import { useLeaveSearch } from '../search/use-leave-search';
@@ -68,7 +68,7 @@ function useUnknownHash(view: ItineraryView): void {
   const go = useItineraryNavigate();
   const href = useLocation({ select: (l) => l.href });
   const pathname = useLocation({ select: (l) => l.pathname });
-  const own = pathname === '/itineraire' || pathname.startsWith('/itineraire/');
+  const own = isItineraryPath(pathname);
   useEffect(() => {
     if (view.screen !== 'unknown' || !own) return;
     (router.options.context as RouterContext | undefined)?.monitoring.reportNotFound(href);

@@ -1,13 +1,22 @@
 /** Tells the itinerary's URL sync which view the URL shows (src/machines/itinerary-url-sync.ts). */
+import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { RoadMode } from '../../domain/itinerary/modes';
 import type { ItineraryView } from '../../domain/paths/itinerary-hash';
 import { createUrlSync, type UrlSync } from '../../machines/itinerary-url-sync';
 import { useItinerary, useItineraryNavigate } from './use-itinerary';
 
+/** True for the itinerary's own paths (/itineraire and /itineraire/{mode}). */
+export function isItineraryPath(pathname: string): boolean {
+  return pathname === '/itineraire' || pathname.startsWith('/itineraire/');
+}
+
 /** Wires the URL and the itinerary state while an itinerary screen is shown. */
 export function useItinerarySync(view: ItineraryView, pathMode: RoadMode | undefined): void {
   const it = useItinerary();
+  // While the page unmounts it still sees the next page's hash (an empty one reads as the form):
+  // only the itinerary's own paths are its views.
+  const own = isItineraryPath(useLocation({ select: (l) => l.pathname }));
   const go = useItineraryNavigate();
   const goRef = useRef(go);
   const sync = useRef<UrlSync | null>(null);
@@ -23,5 +32,7 @@ export function useItinerarySync(view: ItineraryView, pathMode: RoadMode | undef
     };
   }, [it]);
   // Every render: the sync applies a view only when it changed.
-  useEffect(() => sync.current?.enter(view, pathMode));
+  useEffect(() => {
+    if (own) sync.current?.enter(view, pathMode);
+  });
 }
