@@ -1,0 +1,51 @@
+/**
+ * An itinerary field's suggestions on a phone: the form is a sheet at the bottom of the screen,
+ * and a list opened under its field would hang below the screen's edge, its last places out of
+ * reach. While the list is open the form moves to the top, with no map button over it.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { openItinerary, openMap, PHONE, SHOTS, typeInStep } from './user';
+
+test.use(PHONE);
+
+/** Every part of the element is on the screen. */
+async function expectOnScreen(page: Page, testId: string): Promise<void> {
+  const box = (await page.getByTestId(testId).boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+}
+
+test('the lists of both fields stay on the screen; the last place is tapped and picked', async ({
+  page,
+}) => {
+  await openMap(page);
+  await openItinerary(page);
+  for (const index of [0, 1]) {
+    await typeInStep(page, index, 'Boulevard');
+    const list = page.getByRole('listbox');
+    // Enough places to reach past the screen's edge from a field at the bottom.
+    await expect.poll(() => list.getByRole('option').count()).toBeGreaterThanOrEqual(8);
+    await expect(list).toHaveAttribute('aria-busy', 'false');
+    const box = (await list.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.viewport.height);
+    // Nothing of the map's (zoom, position, layers) covers the list or the field.
+    const covered = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role="listbox"]') !== null,
+      [box.x + box.width - 8, box.y + 12],
+    );
+    expect(covered).toBe(true);
+    await expectOnScreen(page, `step-input-${index}`);
+    if (index === 0) await page.screenshot({ path: `${SHOTS}/step-list-phone.png` });
+    const last = list.getByRole('option').last();
+    const name = (await last.locator('.suggestion-line1').textContent()) ?? '';
+    await last.tap();
+    await expect(page.getByTestId(`step-input-${index}`)).toHaveValue(
+      new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+  }
+  // The list closed, the form is the sheet at the bottom again, over the map's lower half.
+  const panel = (await page.getByTestId('itinerary-panel').boundingBox())!;
+  expect(panel.y + panel.height).toBeGreaterThan(PHONE.viewport.height - 60);
+});
