@@ -170,6 +170,16 @@ test('categories, subcategories and rubrics list their POIs; a chain keeps its l
   await page.getByTestId('generic-card').getByRole('button', { name: "Plus d'infos" }).click();
   await expect(page).toHaveURL(/#\/recherche\/sous-categorie\/pharmacies\/poi\/osm-/);
   await expect(page.getByTestId('poi-page')).toContainText('Pharmacie');
+  // A pharmacy's week starts today, and today's line is the one in bold (as in a maps app).
+  await page.goto('/poi/osm-n1872534072?e2e=1');
+  await page.getByRole('tab', { name: 'Horaires' }).click();
+  const today = page.locator('.sheet-line[aria-current="date"]');
+  await expect(today).toHaveCount(1);
+  const weekday = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'Europe/Paris' });
+  await expect(today.locator('dt')).toHaveText(new RegExp(`^${weekday.format(new Date())}$`, 'i'));
+  await expect(page.locator('.sheet-line').first()).toHaveAttribute('aria-current', 'date');
+  await expect(today.locator('dd')).toHaveCSS('font-weight', '700');
+  await expect(page.locator('.sheet-line').nth(1).locator('dd')).toHaveCSS('font-weight', '400');
   await page.goto(`/activite/hotel?e2e=1#?bbox=${AROUND_MONACO}`);
   await expect(page.getByTestId('listing-page').getByRole('heading').first()).toHaveText('Hôtels');
   await page.getByTestId('poi-item').first().click();

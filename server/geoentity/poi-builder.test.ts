@@ -104,6 +104,17 @@ beforeAll(() => {
     7.42,
     43.73,
   );
+  db.prepare(
+    'INSERT INTO poi (osm_id, name, category, brand, tags, lng, lat) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(
+    'n43',
+    'Chez Semaine',
+    'amenity=restaurant',
+    null,
+    JSON.stringify({ opening_hours: 'Mo-Sa 12:00-14:00' }),
+    7.42,
+    43.73,
+  );
   db.close();
   store = new GeoentityStore(file);
 });
@@ -167,6 +178,18 @@ describe('a malformed opening_hours value', () => {
     expect(item.openingHours).toEqual({ raw: 'tous les jours sauf lundi', valid: false });
     expect(item.openingStatus).toBeUndefined();
     expect(item.phone).toBe('+377 93 00 00 00');
+  });
+});
+
+describe('a valid opening_hours value', () => {
+  it('lists the week from today, today marked on its first line only', () => {
+    const row = { ...RESTAURANT, id: 3, name: 'Chez Semaine', source_id: 'osm-n43' };
+    const sheet = buildPoi(row, { ...options, store, sheet: true });
+    const lines = sheet.tabs.find((t) => t.id === 'horaires')!.blocks![0]!.context;
+    expect(lines).toHaveLength(7);
+    expect(lines.filter((l) => l.today)).toEqual([lines[0]]);
+    const today = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'Europe/Paris' });
+    expect(lines[0]!.label.toLowerCase()).toBe(today.format(NOW));
   });
 });
 

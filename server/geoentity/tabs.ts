@@ -76,9 +76,10 @@ function hoursBlock(poi: GeoentityPoi, lang: PoiLanguage): TabBlock {
   return {
     title: poiText(lang, 'hours'),
     context: [
-      ...(hours.week ?? []).map((d) => ({
+      ...(hours.week ?? []).map((d, i) => ({
         label: d.day,
         value: d.ranges.length > 0 ? d.ranges.join(', ') : poiText(lang, 'closedDay'),
+        ...(i === 0 ? { today: true } : {}),
       })),
       ...line('', hours.comment),
     ],

@@ -117,7 +117,13 @@ export interface PoiAdditionalInfo {
 /** A block of a tab: a title and its lines. */
 export interface TabBlock {
   title: string;
-  context: { label: string; value: string; href?: string | undefined }[];
+  context: {
+    label: string;
+    value: string;
+    href?: string | undefined;
+    /** The line of today (the first day of the opening week, which starts today). */
+    today?: boolean | undefined;
+  }[];
 }
 
 /** A tab of a POI sheet (§3 tabs: appId, url, content blocks with title and context). */

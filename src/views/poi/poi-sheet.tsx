@@ -65,7 +65,11 @@ function Blocks(props: { blocks: TabBlock[]; current: number; onSelect: (index: 
           </h2>
           <dl>
             {block.context.map((line, i) => (
-              <div key={`${line.label}-${i}`} className="sheet-line">
+              <div
+                key={`${line.label}-${i}`}
+                className="sheet-line"
+                aria-current={line.today ? 'date' : undefined}
+              >
                 {line.label && <dt>{line.label}</dt>}
                 <dd>
                   {line.href ? (
