@@ -39,8 +39,14 @@ async function computeCasinoTrip(page: Page): Promise<void> {
   await openItinerary(page);
   await pickStep(page, 0, 'Place du Palais', /Place du Palais/);
   await page.screenshot({ path: `${SHOTS}/itinerary-input.png` });
+  const modesBefore = await page.getByTestId('mode-car').boundingBox();
   await pickStep(page, 1, 'Place du Casino', /Place du Casino/);
   await expect(page.getByTestId('itinerary-results')).toBeVisible();
+  // The modes stay where the form had them, above the steps: they do not jump under the fields.
+  const modesAfter = await page.getByTestId('mode-car').boundingBox();
+  expect(modesAfter?.y).toBe(modesBefore?.y);
+  const departure = (await page.getByTestId('step-input-0').boundingBox())!;
+  expect(modesAfter!.y).toBeLessThan(departure.y);
 }
 
 test('Place du Palais → Place du Casino by car, the five modes compared', async ({ page }) => {

@@ -204,8 +204,9 @@ export function ResultsView() {
   const { show, chooseMode } = useResultsNavigation();
   return (
     <div className="itinerary-view" data-testid="itinerary-results" aria-busy={fetching}>
-      <StepsPanel />
+      {/* Above the steps, where the form has it: the modes do not move when the trip computes. */}
       <ModeSelector current={context.currentMode} routes={context.routes} onSelect={chooseMode} />
+      <StepsPanel />
       <Toolbar />
       <SortBar />
       <RouteList
