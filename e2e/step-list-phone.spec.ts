@@ -49,3 +49,34 @@ test('the lists of both fields stay on the screen; the last place is tapped and 
   const panel = (await page.getByTestId('itinerary-panel').boundingBox())!;
   expect(panel.y + panel.height).toBeGreaterThan(PHONE.viewport.height - 60);
 });
+
+test('the radius tool’s centre: its list is not cut by the sheet, the last place is picked', async ({
+  page,
+}) => {
+  await openMap(page, '/outils/calcul-rayon?e2e=1');
+  const tool = page.getByTestId('radius-tool');
+  await tool.getByTestId('radius-query').click();
+  await tool.getByTestId('radius-query').pressSequentially('Boulevard', { delay: 20 });
+  const list = page.getByRole('listbox');
+  await expect.poll(() => list.getByRole('option').count()).toBeGreaterThanOrEqual(8);
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  const box = (await list.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.viewport.height);
+  // As wide as the row (over the « Centrer » button), and not clipped by the sheet's scroll box.
+  const row = (await tool.locator('.radius-search-row').boundingBox())!;
+  expect(box.x + box.width).toBeGreaterThan(row.x + row.width - 2);
+  const last = list.getByRole('option').last();
+  const hit = await last.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return (
+      document
+        .elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+        ?.closest('[role="option"]') === el
+    );
+  });
+  expect(hit).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/radius-list-phone.png` });
+  const name = (await last.locator('.suggestion-line1').textContent()) ?? '';
+  await last.tap();
+  await expect(tool.getByTestId('radius-center')).toContainText(name);
+});
