@@ -6,7 +6,7 @@
  * again; the banner on a phone. Every other journey starts as a visitor who accepted.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { openMap, PHONE, SHOTS, signUp, typeSearch } from './user';
+import { openMap, PHONE, SHOTS, signUp, typeSearch, waitForMap } from './user';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -80,6 +80,35 @@ test('refused: nothing kept, nothing sent elsewhere; then storage granted from t
   await expect(page.getByTestId('search-input')).toBeVisible();
   expect(await historyShown(page)).toBe(true);
   expect(elsewhere).toEqual([]);
+});
+
+test('« Tout refuser » tapped on the first paint, before the app has started, is the answer', async ({
+  page,
+}) => {
+  // A slow phone: the page's shell (and its banner) is up, the app's script not yet run.
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not waiting for the page's load, which waits for the held script.
+  await page.goto('/plan?e2e=1', { waitUntil: 'commit' });
+  const shell = page.locator('.boot-consent');
+  await expect(shell).toBeVisible();
+  await shell.getByRole('button', { name: 'Tout refuser' }).click();
+  await expect(shell).toBeHidden();
+  release();
+  await waitForMap(page);
+  // The app took the answer: no banner asks again, now or after a reload, and nothing is kept.
+  await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'periple_consent'))
+    .toBe(true);
+  await page.reload();
+  await waitForMap(page);
+  await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+  expect(await storedKeys(page)).toEqual([]);
 });
 
 test('the choices with the keyboard only: focus kept in the dialog, Escape refuses', async ({

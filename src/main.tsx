@@ -28,6 +28,7 @@ import {
   toggleDocumentFullscreen,
 } from './machines/browser-events';
 import { granted, revokedVendors } from './domain/consent/consent';
+import { BOOT_ANSWER_EVENT, takeBootAnswer } from './domain/consent/boot-check';
 import type { ConsentChange } from './machines/consent-machine';
 import {
   deleteVendorCookies,
@@ -85,6 +86,19 @@ function applyConsent(kept: Stores, change: ConsentChange): void {
 }
 
 /**
+ * An answer given on the shell's consent banner before the app started (a slow phone), applied
+ * as if given on the app's: at start, or when given later, until the app's banner replaces it.
+ */
+function applyBootAnswer(system: AppSystem): void {
+  const apply = (): void => {
+    const answer = takeBootAnswer(document.documentElement);
+    if (answer) system.consent.send({ type: answer });
+  };
+  document.addEventListener(BOOT_ANSWER_EVENT, apply);
+  apply();
+}
+
+/**
  * The app's navigation. A search sent from the phone's /#/suggestion overlay takes the overlay's
  * entry: Back goes to the page under it, not to the overlay open again (§2: SUGGEST is skipped
  * on back).
@@ -120,6 +134,7 @@ function startApp(rootElement: HTMLElement, locale: Locale, kept: Stores): void 
     },
   });
   bindBrowserEvents(system, window);
+  applyBootAnswer(system);
   // The map's frame: the page's shell has it already, at its final size.
   prefetchFirstTiles({
     system,

@@ -95,6 +95,8 @@ describe('first screen of the page', () => {
       const document = {
         cookie,
         documentElement: { classList: { add: (c: string) => classes.add(c) } },
+        // The script also listens for an answer given on the shell's banner (boot-check.test.ts).
+        addEventListener: () => undefined,
       };
       runInNewContext(CONSENT_BOOT_SCRIPT, { document });
       return classes.has('consent-ask');
