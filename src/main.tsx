@@ -28,12 +28,13 @@ import {
   toggleDocumentFullscreen,
 } from './machines/browser-events';
 import { granted, revokedVendors } from './domain/consent/consent';
-import { BOOT_ANSWER_EVENT, takeBootAnswer } from './domain/consent/boot-check';
+import { BOOT_ANSWER_EVENT } from './domain/consent/boot-check';
 import type { ConsentChange } from './machines/consent-machine';
 import {
   deleteVendorCookies,
   eraseStorage,
   readConsent,
+  takeBootAnswer,
   writeConsent,
 } from './services/consent-browser';
 import { gatedStorage, type GatedStorage } from './services/gated-storage';

@@ -4,6 +4,7 @@
  * page gets SameSite=Lax, as browsers refuse SameSite=None without Secure), a refused vendor's
  * cookies deleted, and the storage erased without storage consent.
  */
+import { BOOT_ANSWER_ATTRIBUTE, bootAnswerOf, type BootAnswer } from '../domain/consent/boot-check';
 import { CONSENT_CONFIG, type VendorId } from '../domain/consent/consent-config';
 import {
   CONSENT_COOKIE,
@@ -95,4 +96,14 @@ export function eraseStorage(
   } catch {
     // A storage that refuses access holds nothing of ours.
   }
+}
+
+/**
+ * The answer given on the shell's banner before the app started (src/domain/consent/boot-check.ts),
+ * once: read from `<html>` and removed there, so that it is applied a single time.
+ */
+export function takeBootAnswer(root: Element): BootAnswer | undefined {
+  const answer = bootAnswerOf(root.getAttribute(BOOT_ANSWER_ATTRIBUTE));
+  root.removeAttribute(BOOT_ANSWER_ATTRIBUTE);
+  return answer;
 }

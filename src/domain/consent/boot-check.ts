@@ -8,7 +8,7 @@
  * A person may answer that first banner before the app has started (a slow phone): the script
  * keeps the button pressed on `<html>` ({@link BOOT_ANSWER_ATTRIBUTE}), hides the banner but for
  * « Personnaliser », and tells the app ({@link BOOT_ANSWER_EVENT}), which applies the answer as
- * if given on its own banner ({@link takeBootAnswer}).
+ * if given on its own banner (`takeBootAnswer` of src/services/consent-browser.ts).
  */
 import { CONSENT_CONFIG } from './consent-config';
 import { CONSENT_COOKIE } from './consent';
@@ -40,13 +40,7 @@ const RECORD_ANSWER = `document.addEventListener('click',function(e){var t=e.tar
 /** The script's text. */
 export const CONSENT_BOOT_SCRIPT = `(function(){var d=document.documentElement;try{if(/(?:^|;\\s*)${CONSENT_COOKIE}=1%7C${CONSENT_CONFIG.revision}%7C\\d+%7C/.test(document.cookie))return}catch(e){}d.classList.add('${CONSENT_ASK_CLASS}');${RECORD_ANSWER}})()`;
 
-/**
- * The answer given on the shell's banner, once: read from `<html>` and removed there, so that
- * it is applied a single time. Undefined when none was given (or an unknown button is named).
- */
-export function takeBootAnswer(root: Element): BootAnswer | undefined {
-  const key = root.getAttribute(BOOT_ANSWER_ATTRIBUTE);
-  if (key === null) return undefined;
-  root.removeAttribute(BOOT_ANSWER_ATTRIBUTE);
-  return ANSWER_OF_KEY.get(key);
+/** The consent event of a shell banner's button (its `data-boot-text`), if it is one of them. */
+export function bootAnswerOf(key: string | null): BootAnswer | undefined {
+  return key === null ? undefined : ANSWER_OF_KEY.get(key);
 }

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+/** The page's boot script of the consent (domain/consent/boot-check.ts) and the app taking its answer. */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -8,8 +9,8 @@ import {
   BOOT_ANSWER_EVENT,
   CONSENT_ASK_CLASS,
   CONSENT_BOOT_SCRIPT,
-  takeBootAnswer,
-} from './boot-check';
+} from '../domain/consent/boot-check';
+import { takeBootAnswer } from './consent-browser';
 
 /** The shell's banner as index.html writes it. */
 function shellBanner(): string {
