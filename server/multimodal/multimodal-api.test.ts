@@ -149,7 +149,10 @@ describe('public transport (CAM GTFS, walks by Valhalla)', () => {
     const data = res.json<{ data: Data }>().data;
     expect(data).toMatchObject({
       availability_info: {
-        message: "Aucun arrêt de transport en commun n'est accessible à pied depuis ce point.",
+        // The stops are those of the networks whose timetables are imported, named: a stop drawn
+        // on the map (OSM) of a town without one is none of them.
+        message:
+          "Aucun arrêt des réseaux de transport en commun dont les horaires sont importés (Compagnie des Autobus de Monaco) n'est accessible à pied depuis ce point.",
       },
     });
   });

@@ -48,6 +48,7 @@ export interface MultimodalTexts {
   /** Appended to the two above: the nearest day with service ({day}: « vendredi 13/02/2026 »). */
   nearestDay: string;
   noNetwork: string;
+  /** No stop of the imported networks ({networks}: their operators) within walking distance. */
   noStop: string;
   withStops: string;
   trainNoStation: string;
@@ -108,7 +109,8 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
       'Aucun transport en commun ne circule ce jour-là (horaires valables du {start} au {end}).',
     nearestDay: ' Jour le plus proche avec des horaires : {day}.',
     noNetwork: "Aucun réseau de transport en commun n'est importé pour cette région.",
-    noStop: "Aucun arrêt de transport en commun n'est accessible à pied depuis ce point.",
+    noStop:
+      "Aucun arrêt des réseaux de transport en commun dont les horaires sont importés ({networks}) n'est accessible à pied depuis ce point.",
     withStops:
       'Ce mode se calcule du départ à l’arrivée sans étape : retirez les étapes pour le voir.',
     trainNoStation: 'Aucune gare SNCF à moins de {km} km du {place}.',
@@ -165,7 +167,8 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     noService: 'No public transport runs on that day (timetable valid from {start} to {end}).',
     nearestDay: ' Nearest day with a timetable: {day}.',
     noNetwork: 'No public transport network is imported for this region.',
-    noStop: 'No public transport stop is within walking distance of this point.',
+    noStop:
+      'No stop of the public transport networks whose timetables are imported ({networks}) is within walking distance of this point.',
     withStops:
       'This mode goes straight from the start to the destination: remove the stops to see it.',
     trainNoStation: 'No SNCF station within {km} km of the {place}.',
@@ -218,7 +221,8 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
       'Op die dag rijdt er geen openbaar vervoer (dienstregeling geldig van {start} tot {end}).',
     nearestDay: ' Dichtstbijzijnde dag met dienstregeling: {day}.',
     noNetwork: 'Voor deze regio is geen openbaarvervoernet ingelezen.',
-    noStop: 'Geen halte van het openbaar vervoer op loopafstand van dit punt.',
+    noStop:
+      'Geen halte van de openbaarvervoernetten waarvan de dienstregeling is ingelezen ({networks}) op loopafstand van dit punt.',
     withStops:
       'Deze vervoerwijze gaat rechtstreeks van vertrek naar bestemming: verwijder de tussenstops om deze te berekenen.',
     trainNoStation: 'Geen SNCF-station binnen {km} km van het {place}.',

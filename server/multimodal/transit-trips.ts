@@ -25,7 +25,8 @@ const MAX_PASSES = 3;
 export function planMessage(ctx: MultimodalContext, result: PlanResult): string | null {
   const lang = ctx.request.lang;
   const texts = MULTIMODAL_TEXTS[lang];
-  if (result.status === 'no-stop') return texts.noStop;
+  if (result.status === 'no-stop')
+    return fill(texts.noStop, { networks: result.networks.join(', ') });
   if (result.status !== 'no-timetable' && result.status !== 'no-service') return null;
   const { validity, nearest } = result;
   if (!validity) return texts.noNetwork;

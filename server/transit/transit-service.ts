@@ -60,7 +60,8 @@ export type PlanResult =
   | ({ status: 'no-timetable' } & NoTimetable)
   /** The date is within the validity, but no trip runs that day. */
   | ({ status: 'no-service' } & NoTimetable)
-  | { status: 'no-stop'; message: string };
+  /** No stop of the imported networks (named, operators' names) is within walking distance. */
+  | { status: 'no-stop'; networks: string[] };
 
 /** Radius searched for stops around the origin and the destination. */
 export const ACCESS_RADIUS_METRES = 800;
@@ -199,6 +200,12 @@ export class TransitService {
     };
   }
 
+  /** The operators of the imported lines, by name (a network without one: its feed's id). */
+  networks(): string[] {
+    const names = this.timetable.routes.map((r) => r.agency?.name ?? r.feed);
+    return [...new Set(names)].sort((a, b) => a.localeCompare(b, 'fr'));
+  }
+
   /** Plans journeys: the Pareto set, then later (or earlier, arrive-by) departures. */
   async plan(q: PlanQuery): Promise<PlanResult> {
     const validity = this.validity();
@@ -210,10 +217,7 @@ export class TransitService {
       this.access(q.to, q.walk, q.corrections?.egress),
     ]);
     if (access.length === 0 || egress.length === 0) {
-      return {
-        status: 'no-stop',
-        message: "Aucun arrêt de transport en commun n'est accessible à pied depuis ce point.",
-      };
+      return { status: 'no-stop', networks: this.networks() };
     }
     if (q.date < validity.start || q.date > validity.end)
       return { status: 'no-timetable', ...this.noTimetable(q.date) };
