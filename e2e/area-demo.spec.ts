@@ -24,6 +24,8 @@ test('a street of Rouen, then its département, then its région: the map shows 
   await mapIdle(page);
   expect((await view(page)).zoom).toBeGreaterThan(13);
 
+  await expect(card.getByTestId('address-directions')).toHaveText('Itinéraire vers cette adresse');
+
   await card.getByRole('link', { name: 'Seine-Maritime' }).click();
   await expect(page.getByRole('heading', { name: /Communes de Seine-Maritime/i })).toBeVisible();
   await expect(page.getByTestId('search-marker')).toHaveCount(0);
@@ -47,4 +49,16 @@ test('a street of Rouen, then its département, then its région: the map shows 
   expect(region.zoom).toBeLessThan(department.zoom);
   expect(region.lat).toBeGreaterThan(48.2);
   expect(region.lat).toBeLessThan(50.1);
+});
+
+test('a town’s card offers the itinerary to the town by its name, not « to this address »', async ({
+  page,
+}) => {
+  await openMap(page);
+  await searchFor(page, 'Rouen');
+  const card = page.getByTestId('address-card');
+  await expect(card).toHaveAttribute('data-level', 'town');
+  await expect(card.getByTestId('address-directions')).toHaveText('Itinéraire vers Rouen');
+  await card.getByTestId('address-directions').click();
+  await expect(page.getByTestId('step-input-1')).toHaveValue(/^Rouen/);
 });

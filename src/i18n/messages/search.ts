@@ -35,6 +35,7 @@ export const searchFrFR = {
   'search.town.title': 'Ville',
   'search.address.coordinates': 'Coordonnées : {lat}, {lng}',
   'search.address.directions': 'Itinéraire vers cette adresse',
+  'search.place.directions': 'Itinéraire vers {name}',
   'search.address.notFound': "Cette adresse n'a pas été trouvée.",
   'search.town.department': 'Département : {name}',
   'search.town.region': 'Région : {name}',

@@ -35,6 +35,7 @@ export const searchEnGB: Readonly<Record<keyof typeof searchFrFR, string>> = {
   'search.town.title': 'Town',
   'search.address.coordinates': 'Coordinates: {lat}, {lng}',
   'search.address.directions': 'Directions to this address',
+  'search.place.directions': 'Directions to {name}',
   'search.address.notFound': 'This address was not found.',
   'search.town.department': 'Département: {name}',
   'search.town.region': 'Region: {name}',

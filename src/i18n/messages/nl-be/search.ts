@@ -35,6 +35,7 @@ export const searchNlBE: Readonly<Record<keyof typeof searchFrFR, string>> = {
   'search.town.title': 'Gemeente',
   'search.address.coordinates': 'Coördinaten: {lat}, {lng}',
   'search.address.directions': 'Route naar dit adres',
+  'search.place.directions': 'Route naar {name}',
   'search.address.notFound': 'Dit adres werd niet gevonden.',
   'search.town.department': 'Departement: {name}',
   'search.town.region': 'Regio: {name}',
