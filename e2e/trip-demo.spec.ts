@@ -76,6 +76,10 @@ for (const size of [
     }
     await page.waitForTimeout(800);
     await page.screenshot({ path: `${SHOTS}/trip-no-connection-${size.name}.png` });
+    // Another mode chosen then is tried: the trip computes again with it and says so again.
+    await page.getByTestId('mode-bike').click();
+    await expect(page.getByTestId('mode-bike')).toHaveAttribute('aria-pressed', 'true');
+    await expect(error).toContainText('quel que soit le mode de transport', { timeout: 60_000 });
   });
 
 test('Monaco → Rouen in English: the whole-trip message is translated', async ({ page }) => {

@@ -416,7 +416,10 @@ export const itineraryMachine = setup({
     failed: {
       on: {
         ...STEP_EDITS,
-        'mode.set': { target: 'editing', actions: 'setMode' },
+        // A mode chosen after a failure is tried (its message said again when it fails too):
+        // leaving the form without its message and without results said nothing.
+        // The steps are those that failed, computable: any edit of them leaves for `editing`.
+        'mode.set': { target: 'computing', actions: 'setMode' },
         compute: { guard: 'canCompute', target: 'computing' },
       },
     },

@@ -269,6 +269,13 @@ const COMPUTATION_RULES: Record<string, (step: Step) => boolean> = {
     expect(live.context.lang).toBe(event.lang);
     return true;
   },
+  'a mode chosen after a failure is tried: the trip computes again with it': (step) => {
+    const { event, before, live } = step;
+    if (event.type !== 'mode.set' || !before.matches('failed')) return false;
+    expect(live.matches('computing')).toBe(true);
+    expect(live.context.currentMode).toBe(event.mode);
+    return true;
+  },
   'reset keeps the computed count': ({ event, before, live }) => {
     if (!RESETS.has(event.type)) return false;
     expect(live.context.computedCount).toBe(before.context.computedCount);
