@@ -76,7 +76,7 @@ for (const size of [
     }
     await page.waitForTimeout(800);
     await page.screenshot({ path: `${SHOTS}/trip-no-connection-${size.name}.png` });
-    // Another mode chosen then is tried: the trip computes again with it and says so again.
+    // Another mode chosen then: the message, true of every mode, stays (it was wiped).
     await page.getByTestId('mode-bike').click();
     await expect(page.getByTestId('mode-bike')).toHaveAttribute('aria-pressed', 'true');
     await expect(error).toContainText('quel que soit le mode de transport', { timeout: 60_000 });

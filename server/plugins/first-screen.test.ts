@@ -95,7 +95,7 @@ describe('first screen of the page', () => {
       const document = {
         cookie,
         documentElement: { classList: { add: (c: string) => classes.add(c) } },
-        // The script also listens for an answer given on the shell's banner (boot-check.test.ts).
+        // The script also listens for an answer given on the shell's banner (src/services/consent-boot.test.ts).
         addEventListener: () => undefined,
       };
       runInNewContext(CONSENT_BOOT_SCRIPT, { document });

@@ -21,6 +21,19 @@ export const GEOCODE_LEVELS = [
 ] as const;
 export type GeocodeLevel = (typeof GEOCODE_LEVELS)[number];
 
+/** The levels of an address proper (a house number or a street), not of a place or an area. */
+const STREET_LEVELS: ReadonlySet<GeocodeLevel> = new Set([
+  'unnamed_road',
+  'address_point',
+  'address_range',
+  'way',
+]);
+
+/** True for an address proper (« Itinéraire vers cette adresse »), false for a town or a place. */
+export function isStreetLevel(level: GeocodeLevel): boolean {
+  return STREET_LEVELS.has(level);
+}
+
 /** Country codes of the spec (ISO 3166 numeric, as strings). */
 export const COUNTRY_CODES = {
   france: '250',

@@ -10,8 +10,7 @@
  * emitted for the views.
  */
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
-import { filledSteps, canCompute } from '../domain/itinerary/steps';
-import type { ItineraryStep } from '../domain/itinerary/steps';
+import { filledSteps, canCompute, type ItineraryStep } from '../domain/itinerary/steps';
 import type { RoutesData, TransportsData } from '../domain/itinerary/types';
 import {
   changeMode,
@@ -54,6 +53,7 @@ import {
   type ResolveStepsInput,
 } from './itinerary-types';
 import { errorOf } from './actor-events';
+import { STEP_EDITS } from './itinerary-step-edits';
 
 export type * from './itinerary-types';
 
@@ -70,24 +70,6 @@ export const itineraryActors = {
 };
 
 type Ctx = { context: ItineraryContext; event: ItineraryEvent };
-
-/**
- * Step edits leave the results: they go back to editing, and the routes of the old steps are
- * no longer shown (the screen computes again when the edit completes a trip).
- */
-const STEP_EDITS = {
-  'step.add': { target: '#itinerary.editing', actions: ['addStep', 'clearResults'] },
-  'step.remove': { target: '#itinerary.editing', actions: ['removeStep', 'clearResults'] },
-  'step.swap': { target: '#itinerary.editing', actions: ['swapStep', 'clearResults'] },
-  'steps.reverse': { target: '#itinerary.editing', actions: ['reverseSteps', 'clearResults'] },
-  'step.setLocation': {
-    guard: 'hasSelectedStep',
-    target: '#itinerary.editing',
-    actions: ['setLocation', 'clearResults'],
-  },
-  'step.set': { target: '#itinerary.editing', actions: ['setStep', 'clearResults'] },
-  'steps.set': { target: '#itinerary.editing', actions: ['setSteps', 'clearResults'] },
-} as const;
 
 /** The machine; provide the four actors. */
 export const itineraryMachine = setup({
@@ -107,6 +89,8 @@ export const itineraryMachine = setup({
     unavailable: (_, params: { data: RoutesData }) => 'availability_info' in params.data,
     noRoutes: ({ context }) => context.routes.length === 0,
     noConnection: ({ context }) => noConnection(context),
+    /** The failure was the whole trip's: no mode at all connects the steps. */
+    wholeTripFailed: ({ context }) => context.itineraryError?.code === 'no-connection',
     /** Transport modes must not be an empty list (§5). */
     noModes: (_, params: { data: TransportsData }) =>
       params.data.transport_modes.every((m) => m.providers.length === 0),
@@ -416,10 +400,12 @@ export const itineraryMachine = setup({
     failed: {
       on: {
         ...STEP_EDITS,
-        // A mode chosen after a failure is tried (its message said again when it fails too):
-        // leaving the form without its message and without results said nothing.
-        // The steps are those that failed, computable: any edit of them leaves for `editing`.
-        'mode.set': { target: 'computing', actions: 'setMode' },
+        // A mode chosen after a failure is tried, unless no mode at all connects the steps (all
+        // were tried: the message stays). The failed steps are computable; edits go to `editing`.
+        'mode.set': [
+          { guard: 'wholeTripFailed', actions: 'setMode' },
+          { target: 'computing', actions: 'setMode' },
+        ],
         compute: { guard: 'canCompute', target: 'computing' },
       },
     },

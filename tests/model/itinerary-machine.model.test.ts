@@ -175,7 +175,8 @@ function events(s: Snapshot): ItineraryEvent[] {
 /**
  * Abstraction of a state: what decides which transitions are enabled, and what the invariants
  * check. Editing: the number of steps (up to three: a removal renumbers), whether they can be
- * computed, a selected step, the time mode (sent with the desired provider's call). Computing:
+ * computed, a selected step, the time mode (sent with the desired provider's call). Failed:
+ * whether no mode at all connects the steps. Computing:
  * the time mode up to that call; then whether there are routes, a mode without route and the
  * desired provider's answer (the end of the computation depends on them). Ready: the route of
  * the route change, pending optional providers of the car (the only optional ones), a selected
@@ -188,7 +189,11 @@ function serializeState(s: Snapshot): string {
   const later = c.timeOptions.when !== 'NOW';
   if (s.matches('editing'))
     return [value, Math.min(c.steps.length, 3), canCompute(c.steps), selected, later].join('|');
-  if (s.matches('failed')) return [value, canCompute(c.steps), selected].join('|');
+  // Failed: also whether the failure is the whole trip's (a mode chosen then is not tried).
+  if (s.matches('failed')) {
+    const whole = c.itineraryError?.code === 'no-connection';
+    return [value, canCompute(c.steps), selected, whole].join('|');
+  }
   if (s.matches('ready')) {
     const moto = c.routes.some((r) => r.routeId === MOTO_ROUTE);
     return [value, moto, pendingProvidersOfMode(c, 'car').length > 0, selected].join('|');
@@ -269,10 +274,12 @@ const COMPUTATION_RULES: Record<string, (step: Step) => boolean> = {
     expect(live.context.lang).toBe(event.lang);
     return true;
   },
-  'a mode chosen after a failure is tried: the trip computes again with it': (step) => {
+  'a mode chosen after a failure is tried, unless no mode connects the steps': (step) => {
     const { event, before, live } = step;
     if (event.type !== 'mode.set' || !before.matches('failed')) return false;
-    expect(live.matches('computing')).toBe(true);
+    const whole = before.context.itineraryError?.code === 'no-connection';
+    expect(live.matches(whole ? 'failed' : 'computing')).toBe(true);
+    if (whole) expect(live.context.itineraryError).toEqual(before.context.itineraryError);
     expect(live.context.currentMode).toBe(event.mode);
     return true;
   },

@@ -3,7 +3,7 @@ import { AddressFavoriteLink } from '../account/favorite-link';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import type { Address, GeocodeLevel } from '../../domain/address';
+import { isStreetLevel, type Address } from '../../domain/address';
 import { countryName } from '../../domain/country-names';
 import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import type { Poi } from '../../domain/search';
@@ -118,14 +118,6 @@ export function AddressFacts(props: { address: Address }) {
   );
 }
 
-/** The levels of an address proper (a number or a street): « Itinéraire vers cette adresse ». */
-const STREET_LEVELS: ReadonlySet<GeocodeLevel> = new Set([
-  'unnamed_road',
-  'address_point',
-  'address_range',
-  'way',
-]);
-
 /** An address in full: name, second line, facts, and the itinerary to it (a town's by name). */
 export function AddressCard(props: { address: Address }) {
   const a = props.address;
@@ -147,7 +139,7 @@ export function AddressCard(props: { address: Address }) {
         data-testid="address-directions"
         onClick={directions}
       >
-        {STREET_LEVELS.has(a.geocode_level)
+        {isStreetLevel(a.geocode_level)
           ? t('search.address.directions')
           : t('search.place.directions', { name: a.split_label[0] })}
       </button>
