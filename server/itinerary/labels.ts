@@ -26,6 +26,10 @@ export interface ApiTexts {
   stop: string;
   /** The instruction at a stop (Valhalla says « destination » at the end of every leg). */
   stopReached: string;
+  /** The last instruction when the arrival lies beyond the map's roads ({distance} off). */
+  roadEnd: string;
+  /** The same at a stop (`{n}`). */
+  stopRoadEnd: string;
   modes: Readonly<Record<RoadMode, string>>;
   unavailable: string;
 }
@@ -52,6 +56,10 @@ export const API_TEXTS: Readonly<Record<LabelLanguage, ApiTexts>> = {
     arrival: 'Arrivée',
     stop: 'Étape {n}',
     stopReached: "Vous êtes arrivé à l'étape {n}.",
+    roadEnd:
+      "Fin des routes que connaît la carte : l'arrivée est encore à {distance} à vol d'oiseau.",
+    stopRoadEnd:
+      "Fin des routes que connaît la carte : l'étape {n} est encore à {distance} à vol d'oiseau.",
     modes: {
       car: 'Voiture',
       motorbike: 'Moto',
@@ -82,6 +90,10 @@ export const API_TEXTS: Readonly<Record<LabelLanguage, ApiTexts>> = {
     arrival: 'Arrival',
     stop: 'Stop {n}',
     stopReached: 'You have reached stop {n}.',
+    roadEnd:
+      'End of the roads the map knows: the destination is still {distance} away as the crow flies.',
+    stopRoadEnd:
+      'End of the roads the map knows: stop {n} is still {distance} away as the crow flies.',
     modes: {
       car: 'Car',
       motorbike: 'Motorbike',
@@ -112,6 +124,10 @@ export const API_TEXTS: Readonly<Record<LabelLanguage, ApiTexts>> = {
     arrival: 'Aankomst',
     stop: 'Tussenstop {n}',
     stopReached: 'U bent bij tussenstop {n} aangekomen.',
+    roadEnd:
+      'Einde van de wegen die de kaart kent: de bestemming ligt nog {distance} verder in vogelvlucht.',
+    stopRoadEnd:
+      'Einde van de wegen die de kaart kent: tussenstop {n} ligt nog {distance} verder in vogelvlucht.',
     modes: {
       car: 'Auto',
       motorbike: 'Motor',

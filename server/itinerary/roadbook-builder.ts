@@ -19,6 +19,7 @@ import type {
   RoadbookSection,
 } from '../../src/domain/itinerary/types';
 import type { ValhallaLeg, ValhallaTrip } from '../routing/valhalla-types';
+import { routeApproaches } from './approaches';
 import { API_TEXTS, fill } from './labels';
 import { maneuverIcon } from './maneuver-icons';
 import { decodeShape } from './route-builder';
@@ -55,16 +56,32 @@ type Clock = (offset: number) => string;
 /** Valhalla's manoeuvre types of an arrival: straight ahead, on the right, on the left. */
 const ARRIVAL_TYPES: ReadonlySet<number> = new Set([4, 5, 6]);
 
-/** Where a leg ends: at the trip's arrival, or at its stop number `stop`. */
+/**
+ * Where a leg ends: at the trip's arrival, or at its stop number `stop`; `approach` is how far
+ * that step lies beyond the road's end (metres, approaches.ts), null when the road reaches it.
+ */
 interface LegEnd {
   lang: LabelLanguage;
   stop: number | null;
+  approach: number | null;
 }
 
-/** The instruction of a manoeuvre; the arrival at a stop is said to be one. */
+/**
+ * The instruction of a manoeuvre; the arrival at a stop is said to be one. An arrival the road
+ * does not reach (a station beyond the imported extract) says how far it still is, never « Vous
+ * êtes arrivé » where the person is not.
+ */
 function instruction(m: ValhallaLeg['maneuvers'][number], end: LegEnd): string {
-  if (end.stop === null || !ARRIVAL_TYPES.has(m.type)) return pageRegister(m.instruction, end.lang);
-  return fill(API_TEXTS[end.lang].stopReached, { n: end.stop });
+  if (!ARRIVAL_TYPES.has(m.type)) return pageRegister(m.instruction, end.lang);
+  const texts = API_TEXTS[end.lang];
+  if (end.approach !== null) {
+    const distance = formatLength(end.approach, end.lang);
+    return end.stop === null
+      ? fill(texts.roadEnd, { distance })
+      : fill(texts.stopRoadEnd, { n: end.stop, distance });
+  }
+  if (end.stop === null) return pageRegister(m.instruction, end.lang);
+  return fill(texts.stopReached, { n: end.stop });
 }
 
 function actions(leg: ValhallaLeg, start: number, clock: Clock, end: LegEnd): RoadbookAction[] {
@@ -116,6 +133,9 @@ function waypoint(step: RoadbookStep, index: number, count: number, lang: LabelL
 function sections(input: RoadbookInput, clock: Clock): RoadbookSection[] {
   const out: RoadbookSection[] = [];
   const count = input.steps.length;
+  const approaches = new Map(
+    routeApproaches(input.route, input.steps).map((a) => [a.step, a.metres]),
+  );
   let offset = 0;
   input.trip.legs.forEach((leg, i) => {
     out.push(waypoint(input.steps[i]!, i, count, input.lang));
@@ -132,6 +152,7 @@ function sections(input: RoadbookInput, clock: Clock): RoadbookSection[] {
       actions: actions(leg, offset, clock, {
         lang: input.lang,
         stop: i < input.trip.legs.length - 1 ? i + 1 : null,
+        approach: approaches.get(i + 1) ?? null,
       }),
       display_elevation: input.hasElevation,
       polyline_definition: { polyline: leg.shape, precision: 6 },

@@ -279,6 +279,21 @@ describe('GET the roadbook link', () => {
     ]);
   });
 
+  it('says how far an arrival beyond the roads still is, never that it is reached', async () => {
+    // Off Larvotto beach, in the sea: the walk ends on the shore, short of the point.
+    const [walk] = await routesOf('from=7.41970,43.73110&to=7.43950,43.74450&providers=marche');
+    const far = walk!.approaches?.find((a) => a.step === 1);
+    expect(far?.metres).toBeGreaterThan(150);
+    const { data } = await get<Roadbook>(walk!.roadbook_link);
+    const last = data.sections
+      .filter((s) => s.mode === 'pedestrian')
+      .at(-1)
+      ?.actions.at(-1);
+    expect(last?.instruction).toMatch(
+      /^Fin des routes que connaît la carte : l'arrivée est encore à \d+ m à vol d'oiseau\.$/,
+    );
+  });
+
   it('places a step on the street above a tunnel and on the quay rather than a ferry', async () => {
     const stade = 'from=7.41550,43.72750&to=7.42760,43.73960';
     const said = async (stop: string, provider: string): Promise<string> => {

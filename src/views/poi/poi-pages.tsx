@@ -6,7 +6,7 @@
  */
 import { createLazyRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Bbox } from '../../domain/geo';
 import type { GeoentityPoi } from '../../domain/geoentity';
 import { STORE_CHAINS_BY_ID } from '../../domain/poi-catalogue/chains';
@@ -25,6 +25,7 @@ import type { PoiSource } from '../../services/poi-api';
 import { useAppSystem, useLocale, useT } from '../app-context';
 import { listingLazyRoute } from '../search/listing-page';
 import { PanelMessage, SearchPanel } from '../search/search-panel';
+import { listStatus } from '../../machines/poi-list-machine';
 import { PoiListPanel, useOpenList } from './poi-list-panel';
 import { PoiSheetPanel } from './poi-sheet';
 import { useCatalogue, usePoiDisplay, usePoiSystem } from './use-poi';
@@ -111,7 +112,9 @@ export function PoiSearchScreen(props: {
   if (title === undefined)
     return (
       <SearchPanel title={props.source.id} testId="poi-list-panel" onClose={nav.close}>
-        <PanelMessage role="alert">{t('poi.list.notFound')}</PanelMessage>
+        <PanelMessage role="alert">
+          {t('poi.list.unknownSource', { id: props.source.id })}
+        </PanelMessage>
       </SearchPanel>
     );
   if (props.poiId) return <ListSheet {...props} poiId={props.poiId} onBack={nav.backToList} />;
@@ -137,15 +140,29 @@ function ListSheet(props: {
   const ps = usePoiSystem();
   usePoiDisplay('list');
   useOpenList(props.source, props.bbox);
+  useLeavePoi(props.poiId);
   const known = useSelector(ps.list, (s) => s.context.pois.find((p) => p.id === props.poiId));
-  const focus = useCallback(
-    (poi: GeoentityPoi) => {
-      if (ps.list.getSnapshot().context.pois.some((p) => p.id === poi.id))
-        ps.list.send({ type: 'poi.focus', id: poi.id });
-    },
-    [ps],
-  );
-  return <PoiSheetPanel id={props.poiId} known={known} onClose={props.onBack} onShown={focus} />;
+  const [shown, setShown] = useState<GeoentityPoi | null>(null);
+  useRevealSheetPoi(shown, known !== undefined);
+  return <PoiSheetPanel id={props.poiId} known={known} onClose={props.onBack} onShown={setShown} />;
+}
+
+/**
+ * Brings a list's POI sheet into sight at street level once per POI, as a choice in the list
+ * does (from its URL the map would stay on the whole region). Once the list has answered: a POI
+ * it holds is focused there; one it does not (another area) is shown on its own.
+ */
+function useRevealSheetPoi(poi: GeoentityPoi | null, inList: boolean): void {
+  const ps = usePoiSystem();
+  const { placePage } = useAppSystem();
+  const listed = useSelector(ps.list, (s) => listStatus(s) !== 'requested');
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (!poi || !listed || done.current === poi.id) return;
+    done.current = poi.id;
+    if (inList) ps.list.send({ type: 'poi.focus', id: poi.id, from: 'list' });
+    else placePage.send({ type: 'show.poi', poi, locate: true });
+  }, [poi, listed, inList, ps, placePage]);
 }
 
 function useHashBbox(): Bbox | undefined {

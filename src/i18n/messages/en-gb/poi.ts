@@ -20,6 +20,8 @@ export const poiEnGB: Readonly<Record<keyof typeof poiFrFR | keyof typeof toolsF
   'poi.list.count': '{count} places in the area',
   'poi.list.count.one': '1 place in the area',
   'poi.list.notFound': 'That geoentity was not found',
+  'poi.list.unknownSource':
+    'No activity has the identifier “{id}”. Search for it by name in the search bar.',
   'poi.list.close': 'Close the list',
   'poi.card.more': 'More info',
   'poi.card.directions': 'Directions',
