@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { panIntoView } from './popup-placement';
+import { clearOfButtons, panIntoView } from './popup-placement';
 
 /** The free part of a 390 × 844 phone map above a sheet whose top is at 500 px. */
 const FREE = { left: 12, top: 80, right: 378, bottom: 488 };
@@ -19,5 +19,27 @@ describe('a popup brought into the free part of the map', () => {
 
   it('keeps the top of a popup taller than the room in sight', () => {
     expect(panIntoView({ left: 100, top: 300, right: 300, bottom: 800 }, FREE)).toEqual([0, 220]);
+  });
+});
+
+describe('a popup kept clear of the map buttons', () => {
+  /** The phone's right column: zoom, full screen, « Me localiser », layers (x 340 to 380). */
+  const COLUMN = { left: 340, top: 60, right: 380, bottom: 290 };
+
+  it('stays left of the column when it fits there', () => {
+    const free = clearOfButtons(FREE, COLUMN, 300);
+    expect(free).toEqual({ ...FREE, right: 328 });
+    // A popup over « Me localiser » moves left, its close button off the button.
+    expect(panIntoView({ left: 60, top: 200, right: 360, bottom: 330 }, free)).toEqual([32, 0]);
+  });
+
+  it('goes below the column when it is too wide to stand beside it', () => {
+    const free = clearOfButtons(FREE, COLUMN, 340);
+    expect(free).toEqual({ ...FREE, top: 302 });
+    expect(panIntoView({ left: 20, top: 200, right: 360, bottom: 330 }, free)).toEqual([0, -102]);
+  });
+
+  it('changes nothing without buttons', () => {
+    expect(clearOfButtons(FREE, null, 300)).toBe(FREE);
   });
 });

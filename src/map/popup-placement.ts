@@ -17,6 +17,12 @@ const POPUP_PAN_MS = 250;
 /** What is drawn over the map's top edge. */
 const TOP_OVERLAYS = '.mode-chips';
 
+/**
+ * The map buttons that may stand in the column along the right edge: MapLibre's zoom, then
+ * Périple's, and the map styles button on a phone (at the bottom left on a desktop).
+ */
+const BUTTON_COLUMN = '.maplibregl-ctrl-top-right, .map-controls, .theme-switcher';
+
 /** True when an element is partly hidden under one of the top overlays. */
 export function underOverlay(element: HTMLElement): boolean {
   const box = element.getBoundingClientRect();
@@ -71,17 +77,48 @@ export function panIntoView(box: Box, free: Box): [number, number] {
   ];
 }
 
+/**
+ * The free part of the map kept clear of the column of map buttons too: the popup stays left
+ * of it when it fits there, else below it (a phone's popup is nearly as wide as the screen: on
+ * the column, its close button lay under « Me localiser », which a tap on ✕ pressed instead).
+ */
+export function clearOfButtons(free: Box, column: Box | null, popupWidth: number): Box {
+  if (!column || column.right <= column.left) return free;
+  const right = Math.min(free.right, column.left - POPUP_ROOM);
+  if (right - free.left >= popupWidth) return { ...free, right };
+  return { ...free, top: Math.max(free.top, column.bottom + POPUP_ROOM) };
+}
+
+/** The box around the map's button column (the buttons in the map's right half), or null. */
+function buttonColumn(map: MapLibre.Map): Box | null {
+  const { left, right } = map.getContainer().getBoundingClientRect();
+  const boxes = [...document.querySelectorAll<HTMLElement>(BUTTON_COLUMN)]
+    .map((element) => element.getBoundingClientRect())
+    .filter((box) => box.width > 0 && box.height > 0 && box.left > (left + right) / 2);
+  if (boxes.length === 0) return null;
+  return {
+    left: Math.min(...boxes.map((b) => b.left)),
+    top: Math.min(...boxes.map((b) => b.top)),
+    right: Math.max(...boxes.map((b) => b.right)),
+    bottom: Math.max(...boxes.map((b) => b.bottom)),
+  };
+}
+
 /** Pans the map so that the popup lies clear of the panel and the chips over the map. */
 export function keepPopupInSight(map: MapLibre.Map, popup: MapLibre.Popup): void {
   const container = map.getContainer().getBoundingClientRect();
   const padding = panelPadding(map, POPUP_ROOM);
-  const free: Box = {
-    left: container.left + padding.left,
-    top: container.top + padding.top,
-    right: container.right - padding.right,
-    bottom: container.bottom - padding.bottom,
-  };
   const shown = popup.getElement().getBoundingClientRect();
+  const free = clearOfButtons(
+    {
+      left: container.left + padding.left,
+      top: container.top + padding.top,
+      right: container.right - padding.right,
+      bottom: container.bottom - padding.bottom,
+    },
+    buttonColumn(map),
+    shown.width,
+  );
   const [dx, dy] = panIntoView(shown, free);
   if (dx !== 0 || dy !== 0) map.panBy([dx, dy], { duration: POPUP_PAN_MS });
 }
