@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { z } from 'zod';
-import { openItinerary, pickStep } from './user';
+import { openItinerary, pickStep, typeInStep } from './user';
 
 const SHOTS = 'e2e/screenshots';
 /** The part of an API error answer these journeys read. */
@@ -91,6 +91,19 @@ test('Place du Palais → Place du Casino by car, the five modes compared', asyn
   await expect(page.getByTestId('route-voiture-0')).toBeVisible();
   await expect.poll(async () => (await drawnRoutes(page)).selected).toEqual(['voiture-0']);
   expect(errors).toEqual([]);
+});
+
+test('a step typed that matches nothing says so under the field', async ({ page }) => {
+  await page.goto('/plan?e2e=1');
+  await openItinerary(page);
+  await typeInStep(page, 0, 'Gratte-Ciel');
+  await expect(page.getByTestId('suggestion-empty')).toHaveText(
+    "Aucun lieu ne correspond à « Gratte-Ciel » : vérifiez l'orthographe ou ajoutez la ville.",
+  );
+  // A letter more is asked again; a place found replaces the message.
+  await page.getByTestId('step-input-0').fill('Casino');
+  await expect(page.getByTestId('suggestion').first()).toBeVisible();
+  await expect(page.getByTestId('suggestion-empty')).toHaveCount(0);
 });
 
 test('the results left for the home page are there again on Back, not computed again', async ({

@@ -145,6 +145,20 @@ export function stepFieldItems(context: StepFieldContext): StepFieldItem[] {
   return [...history, ...suggestions];
 }
 
+/**
+ * True when the answer for the typed text came back with nothing to list: the field says so
+ * (an empty list would look like a field that does not search).
+ */
+export function nothingFound(context: StepFieldContext): boolean {
+  return (
+    context.edited &&
+    context.text.trim() !== '' &&
+    context.suggestionsFor === context.text &&
+    context.notice === null &&
+    stepFieldItems(context).length === 0
+  );
+}
+
 function itemAt(context: StepFieldContext, event: StepFieldEvent): StepFieldItem | undefined {
   const index = event.type === 'choose' ? event.index : context.highlighted;
   return stepFieldItems(context)[index];

@@ -6,6 +6,7 @@ import type { StepChoice } from '../../src/domain/itinerary/step-choice';
 import type { Suggestion } from '../../src/domain/search';
 import type { HistoryEntry } from '../../src/machines/search-history';
 import {
+  nothingFound,
   stepFieldItems,
   stepFieldMachine,
   type LocatedPosition,
@@ -303,6 +304,25 @@ function pickChecks(start: () => Sut): void {
     sut.actor.send({ type: 'input', value: '' });
     sut.actor.send({ type: 'blur' });
     expect(sut.cleared).toHaveBeenCalledTimes(1);
+    sut.actor.stop();
+  });
+
+  it('says the typed text found nothing once its answer came, not before', async () => {
+    const sut = start();
+    sut.actor.send({ type: 'focus', label: '', history: [], bbox: VIEW });
+    sut.actor.send({ type: 'input', value: 'Gratte-Ciel' });
+    expect(nothingFound(sut.actor.getSnapshot().context)).toBe(false);
+    sut.clock.increment(SUGGEST_DEBOUNCE_MS);
+    sut.fetches.calls.at(-1)?.resolve([]);
+    await flush();
+    expect(nothingFound(sut.actor.getSnapshot().context)).toBe(true);
+    // Text typed on: the former answer no longer speaks for it.
+    sut.actor.send({ type: 'input', value: 'Gratte-Ciel V' });
+    expect(nothingFound(sut.actor.getSnapshot().context)).toBe(false);
+    sut.clock.increment(SUGGEST_DEBOUNCE_MS);
+    sut.fetches.calls.at(-1)?.resolve(SUGGESTIONS);
+    await flush();
+    expect(nothingFound(sut.actor.getSnapshot().context)).toBe(false);
     sut.actor.stop();
   });
 

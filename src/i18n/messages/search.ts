@@ -20,6 +20,8 @@ export const searchFrFR = {
   'search.loading': 'Recherche en cours…',
   'search.noResult': 'Aucun résultat ne correspond à cette recherche.',
   'search.noSuggestion': 'Aucune suggestion.',
+  'search.field.noMatch':
+    "Aucun lieu ne correspond à « {text} » : vérifiez l'orthographe ou ajoutez la ville.",
   'search.searchAnyway': 'Rechercher « {query} »',
   'search.failed': 'La recherche a échoué : {reason}',
   'search.retry': 'Réessayer',

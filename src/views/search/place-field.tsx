@@ -11,6 +11,7 @@ import type { FavoritePlace } from '../../domain/itinerary/step-choice';
 import type { Translate } from '../../i18n/translate';
 import type { HistoryEntry } from '../../machines/search-history';
 import {
+  nothingFound,
   stepFieldItems,
   type StepFieldEvent,
   type StepFieldItem,
@@ -116,7 +117,8 @@ export function PlaceField(props: PlaceFieldProps) {
   const listId = useId();
   const { field } = props;
   const view = useFieldView(field);
-  const shown = view.open && (view.items.length > 0 || view.loading);
+  const empty = view.open && !view.loading && nothingFound(view.context);
+  const shown = view.open && (view.items.length > 0 || view.loading || empty);
   const categoryLabel = useCategoryLabel(shown && view.items.some(isRecentPlace));
   const { highlighted } = view.context;
   return (
@@ -154,6 +156,7 @@ export function PlaceField(props: PlaceFieldProps) {
           typed={view.context.text}
           highlighted={highlighted}
           loading={view.loading}
+          empty={empty ? t('search.field.noMatch', { text: view.context.text.trim() }) : undefined}
           onChoose={(index) => field.send({ type: 'choose', index })}
         />
       )}

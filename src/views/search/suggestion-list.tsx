@@ -118,6 +118,8 @@ export function SuggestionList(props: {
   highlighted: number;
   loading: boolean;
   onChoose: (index: number) => void;
+  /** What the list says when the answer holds nothing (shown then only). */
+  empty?: string | undefined;
   /** Accessible name of the list (the header's by default). */
   label?: string | undefined;
 }) {
@@ -143,6 +145,11 @@ export function SuggestionList(props: {
       {props.loading && (
         <li className="suggestion-loading" role="presentation">
           {t('search.loading')}
+        </li>
+      )}
+      {!props.loading && props.items.length === 0 && props.empty && (
+        <li className="suggestion-loading" role="presentation" data-testid="suggestion-empty">
+          {props.empty}
         </li>
       )}
     </ul>

@@ -20,6 +20,7 @@ export const searchEnGB: Readonly<Record<keyof typeof searchFrFR, string>> = {
   'search.loading': 'Searching…',
   'search.noResult': 'No result matches this search.',
   'search.noSuggestion': 'No suggestion.',
+  'search.field.noMatch': 'No place matches “{text}”: check the spelling or add the town.',
   'search.searchAnyway': 'Search for “{query}”',
   'search.failed': 'The search failed: {reason}',
   'search.retry': 'Try again',

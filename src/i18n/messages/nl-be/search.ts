@@ -20,6 +20,8 @@ export const searchNlBE: Readonly<Record<keyof typeof searchFrFR, string>> = {
   'search.loading': 'Bezig met zoeken…',
   'search.noResult': 'Geen resultaten voor deze zoekopdracht.',
   'search.noSuggestion': 'Geen suggesties.',
+  'search.field.noMatch':
+    'Geen plaats komt overeen met „{text}”: controleer de spelling of voeg de gemeente toe.',
   'search.searchAnyway': 'Zoeken naar „{query}”',
   'search.failed': 'Het zoeken is mislukt: {reason}',
   'search.retry': 'Opnieuw proberen',
