@@ -75,7 +75,13 @@ function useFieldView(field: StepFieldActor) {
       s.matches({ open: 'fetching' }) ||
       s.matches({ open: 'picking' }),
   );
-  return { open, locating, context, loading, items: stepFieldItems(context) };
+  const t = useT();
+  // The answer for the typed text holds nothing: the list says so.
+  const empty =
+    open && !loading && nothingFound(context)
+      ? t('search.field.noMatch', { text: context.text.trim() })
+      : undefined;
+  return { open, locating, context, loading, empty, items: stepFieldItems(context) };
 }
 
 /** Arrows, Enter and Escape (Escape only closes an open list). */
@@ -117,8 +123,7 @@ export function PlaceField(props: PlaceFieldProps) {
   const listId = useId();
   const { field } = props;
   const view = useFieldView(field);
-  const empty = view.open && !view.loading && nothingFound(view.context);
-  const shown = view.open && (view.items.length > 0 || view.loading || empty);
+  const shown = view.open && (view.items.length > 0 || view.loading || !!view.empty);
   const categoryLabel = useCategoryLabel(shown && view.items.some(isRecentPlace));
   const { highlighted } = view.context;
   return (
@@ -156,7 +161,7 @@ export function PlaceField(props: PlaceFieldProps) {
           typed={view.context.text}
           highlighted={highlighted}
           loading={view.loading}
-          empty={empty ? t('search.field.noMatch', { text: view.context.text.trim() }) : undefined}
+          empty={view.empty}
           onChoose={(index) => field.send({ type: 'choose', index })}
         />
       )}
