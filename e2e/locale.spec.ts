@@ -354,3 +354,14 @@ test('an English page finds and names a place as its English map does', async ({
   await chooseLocale(page, 'fr-FR');
   await expect(card.getByRole('heading', { name: 'Jardin Japonais' })).toBeVisible();
 });
+
+test('a list of places on screen during a language switch is read again in the new one', async ({
+  page,
+}) => {
+  await page.goto('/activite/pharmacie?e2e=1#?bbox=7.40,43.72,7.44,43.75');
+  await expect(page.getByTestId('poi-item').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ouvert maintenant' })).toBeVisible();
+  await chooseLocale(page, 'en-GB');
+  await expect(page.getByRole('button', { name: 'Open now' })).toBeVisible();
+  await expect(page.getByTestId('listing-page')).not.toContainText(/Ouvert|Fermé/);
+});

@@ -244,6 +244,13 @@ export const poiListMachine = setup({
           reenter: true,
           actions: assign({ currentFuel: ({ event }) => event.currentFuel }),
         },
+        // The list's texts (its filters, each place's opening hours) come in the request's
+        // locale: a list on screen is asked again in the new one, as the sheet is.
+        'locale.set': {
+          target: '.requested',
+          reenter: true,
+          actions: assign({ locale: ({ event }) => event.locale }),
+        },
         'filter.choose': {
           target: '.requested',
           reenter: true,

@@ -96,6 +96,22 @@ async function loadedList(sut: Sut): Promise<void> {
   await flush();
 }
 
+/** Checks of the locale (the list's texts come in it). */
+function localeChecks(start: () => Sut): void {
+  it('asks an open list again in a new locale, and a closed one not', async () => {
+    const sut = start();
+    await loadedList(sut);
+    sut.actor.send({ type: 'locale.set', locale: 'en-GB' });
+    expect(sut.fetch.calls).toHaveLength(2);
+    expect(sut.fetch.calls[1]?.input.locale).toBe('en-GB');
+    sut.actor.send({ type: 'close' });
+    sut.actor.send({ type: 'locale.set', locale: 'nl-BE' });
+    expect(sut.fetch.calls).toHaveLength(2);
+    expect(sut.actor.getSnapshot().context.locale).toBe('nl-BE');
+    sut.actor.stop();
+  });
+}
+
 /** Checks of the debounce of a moved map (§9). */
 function debounceChecks(start: () => Sut): void {
   it('refetches a moved map after 500 ms, past 100 px on desktop and 30 px on mobile', async () => {
@@ -185,5 +201,8 @@ describeModel(
       },
     },
   },
-  debounceChecks,
+  (start) => {
+    debounceChecks(start);
+    localeChecks(start);
+  },
 );
