@@ -186,6 +186,10 @@ test('categories, subcategories and rubrics list their POIs; a chain keeps its l
   await expect(page.getByTestId('generic-card')).toBeVisible();
   await mapIdle(page);
   await page.screenshot({ path: `${SHOTS}/pois-hotel-card.png` });
+  // Escape closes the card, as it closes a map's info window; the list stays.
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('generic-card')).toHaveCount(0);
+  await expect(page.getByTestId('poi-item').first()).toBeVisible();
   await page.goto('/poi/osm-n267885777?e2e=1');
   await expect(page.getByTestId('poi-page')).toContainText('Metropole');
   await expect(page.getByTestId('poi-stars')).toHaveAttribute('aria-label', '5 étoiles');

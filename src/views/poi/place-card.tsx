@@ -6,6 +6,7 @@
  * and « Ajouter une étape » in itinerary mode.
  */
 import { FavoriteLink } from '../account/favorite-link';
+import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { haversineMetres, type LngLat } from '../../domain/geo';
 import {
@@ -175,6 +176,23 @@ function CardText(props: { poi: GeoentityPoi; distance: LngLat | null }) {
   );
 }
 
+/**
+ * Escape closes the card, as it closes a map's info window, unless a field or a dialog took the
+ * key first (a field's list closes on its own Escape).
+ */
+function useEscapeCloses(onClose: () => void): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      const target = e.target instanceof HTMLElement ? e.target : null;
+      if (target?.closest('input, textarea, select, [role="dialog"]')) return;
+      onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+}
+
 /** The card of a POI, over the map. */
 export function PlaceCard(
   props: CardActions & { poi: GeoentityPoi; fuel: string | null; origin: LngLat | null },
@@ -182,6 +200,7 @@ export function PlaceCard(
   const t = useT();
   const desktop = useDesktop();
   const { poi } = props;
+  useEscapeCloses(props.onClose);
   const fuelCard = poi.rubric.id === 'station-service';
   const fuel = props.fuel ?? DEFAULT_CARD_FUEL;
   const target = typeof document === 'undefined' ? null : document.querySelector('.app-main');
