@@ -25,7 +25,8 @@ export const LEVEL_CODES = [...GEOCODE_LEVELS, 'poi'] as const;
 const WAY = LEVEL_CODES.indexOf('way');
 const ADDRESS_POINT = LEVEL_CODES.indexOf('address_point');
 const ADDRESS_RANGE = LEVEL_CODES.indexOf('address_range');
-const TOWN = LEVEL_CODES.indexOf('town');
+/** The level code of a town (a commune). */
+export const TOWN = LEVEL_CODES.indexOf('town');
 const POI = LEVEL_CODES.indexOf('poi');
 
 /** Where the user is looking, for proximity. */
@@ -156,6 +157,15 @@ function proximityScore(data: RankData, focus: Focus | undefined, id: number): n
   const inside = x >= b[0] && x <= b[2] && y >= b[1] && y <= b[3] ? 0.2 : 0;
   const weight = level === TOWN ? 0.3 : 0.6;
   return weight * Math.exp(-d / focus.scaleKm) + inside;
+}
+
+/**
+ * True when the query's words are the entry's whole name, each word typed in full and right
+ * (« Lyon » for the town of Lyon, not « Ly » nor « Lyo »).
+ */
+export function namesExactly(index: TokenIndex, plan: QueryPlan, id: number): boolean {
+  const text = textScore(index, plan, id);
+  return !!text && text.exact && !text.typing && text.text >= 1;
 }
 
 /** Weight of the share of the name a query covers. */

@@ -7,7 +7,7 @@ import type { Bbox } from '../../src/domain/geo';
 import type { ParsedQuery } from '../../src/domain/search-text/query';
 import { planQuery, softenPlan, type QueryPlan } from './query-plan';
 import { Fts5Retriever, MemoryRetriever, type CandidateRetriever } from './retrievers';
-import { focusOf, LEVEL_CODES, scoreEntry, type RankData } from './scorer';
+import { focusOf, LEVEL_CODES, namesExactly, scoreEntry, TOWN, type RankData } from './scorer';
 import { TokenIndex, type EntryWords } from './token-index';
 
 /** Version of the index layout the server reads (pipeline/stages/search/schema.ts). */
@@ -186,15 +186,56 @@ export class SearchIndex {
     const scoring = softenPlan(plan, required);
     for (let missing = 1; missing <= most; missing++) {
       const found = new Map<number, Ranked>();
+      const producing: number[][] = [];
       for (const dropped of subsets(required, missing)) {
         const retrieval = softenPlan(plan, dropped);
         if (!retrieval.satisfiable) continue;
-        for (const r of this.rankPlan({ retrieval, scoring }, options))
-          if (!found.has(r.id)) found.set(r.id, r);
+        const ranked = this.rankPlan({ retrieval, scoring }, options);
+        if (ranked.length > 0) producing.push(dropped);
+        for (const r of ranked) if (!found.has(r.id)) found.set(r.id, r);
       }
-      if (found.size > 0) return sortRanked([...found.values()]).slice(0, options.limit);
+      if (found.size > 0) {
+        const ranked = sortRanked([...found.values()]);
+        const town = this.townNamedByDropped(plan, { sets: producing, required }, options);
+        // The town the query named comes first: its streets are not all in the index, and
+        // « Place de la Bourse, Lyon » must not turn silently into Toulouse's.
+        const top = ranked[0]?.score ?? 0;
+        const first = town !== undefined && !found.has(town) ? [{ id: town, score: top + 1 }] : [];
+        return [...first, ...ranked].slice(0, options.limit);
+      }
     }
     return [];
+  }
+
+  /**
+   * The town whose whole name is the words a relaxed search dropped to find something (« lyon »
+   * in « place de la bourse lyon »): the places found elsewhere are not where the person asked.
+   */
+  private townNamedByDropped(
+    plan: QueryPlan,
+    relaxed: { sets: readonly (readonly number[])[]; required: readonly number[] },
+    options: RankOptions,
+  ): number | undefined {
+    const { required } = relaxed;
+    if (options.levels && !options.levels.has(TOWN)) return undefined;
+    const last = (dropped: readonly number[]): boolean =>
+      dropped.every((index, k) => index === required.at(k - dropped.length));
+    // A town is typed after the street or the place: only the last words are read as one.
+    for (const dropped of relaxed.sets.filter(last)) {
+      const kept = new Set(dropped);
+      const tokens = plan.tokens.filter((_, i) => kept.has(i));
+      if (!tokens.every((t) => t.estimate > 0)) continue;
+      const only: QueryPlan = { ...plan, tokens, satisfiable: true };
+      const ids = this.retriever.candidates(only, {
+        limit: 20,
+        accept: (id) => this.data.level[id] === TOWN,
+      });
+      const town = ids.find(
+        (id) => this.data.level[id] === TOWN && namesExactly(this.index, only, id),
+      );
+      if (town !== undefined) return town;
+    }
+    return undefined;
   }
 
   /** The candidates of one plan, scored with another (the same one unless relaxed). */
