@@ -68,21 +68,6 @@ describe('GET /api/search: addresses and places', () => {
     expect((await firstAddress('mnaco')).name).toBe('Monaco');
   });
 
-  it('puts the town a query names first when its street is not in the map (no silent swap)', async () => {
-    // Nice's Boulevard des Moulins is not in the Monaco extract: Enter goes to Nice, and the
-    // suggestions offer Nice, then Monaco's boulevard.
-    expect((await firstAddress('Boulevard des Moulins, Nice')).name).toBe('Nice');
-    const res = await t.app.inject({
-      url: '/api/suggest',
-      query: { q: 'Boulevard des Moulins, Nice', bbox: MONACO_VIEW },
-    });
-    const labels = res.json<SuggestResponse>().suggestions.map((s) => s.label);
-    expect(labels[0]).toMatch(/^Nice\b/);
-    expect(labels[1]).toMatch(/^Boulevard des Moulins\b/);
-    // A query the map answers whole is left as it is.
-    expect((await firstAddress('boulevard des moulins monaco')).name).toBe('Boulevard des Moulins');
-  });
-
   it('gives Monaco its own country code and the postcode rules of the spec', async () => {
     const address = await firstAddress('Boulevard des Moulins');
     expect(address).toMatchObject({
