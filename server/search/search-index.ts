@@ -40,6 +40,9 @@ const MIN_KEPT_WORDS = 2;
 /** Required words past which a query is not relaxed (the choices of missing words grow fast). */
 const MAX_RELAXED_WORDS = 8;
 
+/** Beyond this distance a place found is not in the named town's neighbourhood, km. */
+const NEIGHBOUR_KM = 5;
+
 /** The k-element subsets of `items`, in order. */
 function subsets<T>(items: readonly T[], k: number): T[][] {
   if (k === 0) return [[]];
@@ -200,11 +203,24 @@ export class SearchIndex {
         // The town the query named comes first: its streets are not all in the index, and
         // « Place de la Bourse, Lyon » must not turn silently into Toulouse's.
         const top = ranked[0]?.score ?? 0;
-        const first = town !== undefined && !found.has(town) ? [{ id: town, score: top + 1 }] : [];
+        const far = town !== undefined && !found.has(town) && this.farApart(town, ranked[0]?.id);
+        const first = far ? [{ id: town, score: top + 1 }] : [];
         return [...first, ...ranked].slice(0, options.limit);
       }
     }
     return [];
+  }
+
+  /**
+   * True when two entries lie farther apart than a town and its neighbour (« Place du Casino,
+   * Beausoleil » is Monaco's, next door: no town put before it).
+   */
+  private farApart(a: number, b: number | undefined): boolean {
+    if (b === undefined) return false;
+    const { lng, lat } = this.data;
+    const kmX = (lng[a]! - lng[b]!) * 111 * Math.cos((lat[a]! * Math.PI) / 180);
+    const kmY = (lat[a]! - lat[b]!) * 111;
+    return Math.hypot(kmX, kmY) > NEIGHBOUR_KM;
   }
 
   /**

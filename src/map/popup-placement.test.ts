@@ -27,19 +27,23 @@ describe('a popup kept clear of the map buttons', () => {
   const COLUMN = { left: 340, top: 60, right: 380, bottom: 290 };
 
   it('stays left of the column when it fits there', () => {
-    const free = clearOfButtons(FREE, COLUMN, 300);
+    const free = clearOfButtons(FREE, COLUMN, { width: 300, height: 150 });
     expect(free).toEqual({ ...FREE, right: 328 });
     // A popup over « Me localiser » moves left, its close button off the button.
     expect(panIntoView({ left: 60, top: 200, right: 360, bottom: 330 }, free)).toEqual([32, 0]);
   });
 
   it('goes below the column when it is too wide to stand beside it', () => {
-    const free = clearOfButtons(FREE, COLUMN, 340);
+    const free = clearOfButtons(FREE, COLUMN, { width: 340, height: 150 });
     expect(free).toEqual({ ...FREE, top: 302 });
     expect(panIntoView({ left: 20, top: 200, right: 360, bottom: 330 }, free)).toEqual([0, -102]);
   });
 
+  it('stays over the free part when there is no room below the buttons either', () => {
+    expect(clearOfButtons(FREE, COLUMN, { width: 340, height: 250 })).toBe(FREE);
+  });
+
   it('changes nothing without buttons', () => {
-    expect(clearOfButtons(FREE, null, 300)).toBe(FREE);
+    expect(clearOfButtons(FREE, null, { width: 300, height: 150 })).toBe(FREE);
   });
 });

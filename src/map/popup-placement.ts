@@ -79,20 +79,27 @@ export function panIntoView(box: Box, free: Box): [number, number] {
 
 /**
  * The free part of the map kept clear of the column of map buttons too: the popup stays left
- * of it when it fits there, else below it (a phone's popup is nearly as wide as the screen: on
- * the column, its close button lay under « Me localiser », which a tap on ✕ pressed instead).
+ * of it when it fits there, else below it when there is room (a phone's popup is nearly as wide
+ * as the screen: on the column, its ✕ lay under « Me localiser », which a tap pressed instead).
  */
-export function clearOfButtons(free: Box, column: Box | null, popupWidth: number): Box {
+export function clearOfButtons(
+  free: Box,
+  column: Box | null,
+  popup: { width: number; height: number },
+): Box {
   if (!column || column.right <= column.left) return free;
   const right = Math.min(free.right, column.left - POPUP_ROOM);
-  if (right - free.left >= popupWidth) return { ...free, right };
-  return { ...free, top: Math.max(free.top, column.bottom + POPUP_ROOM) };
+  if (right - free.left >= popup.width) return { ...free, right };
+  const top = Math.max(free.top, column.bottom + POPUP_ROOM);
+  // No room below the buttons (a tall sheet): the popup stays over the free part as it was.
+  return top + popup.height <= free.bottom ? { ...free, top } : free;
 }
 
 /** The box around the map's button column (the buttons in the map's right half), or null. */
 function buttonColumn(map: MapLibre.Map): Box | null {
   const { left, right } = map.getContainer().getBoundingClientRect();
   const boxes = [...document.querySelectorAll<HTMLElement>(BUTTON_COLUMN)]
+    .filter((element) => getComputedStyle(element).visibility !== 'hidden')
     .map((element) => element.getBoundingClientRect())
     .filter((box) => box.width > 0 && box.height > 0 && box.left > (left + right) / 2);
   if (boxes.length === 0) return null;
@@ -117,7 +124,7 @@ export function keepPopupInSight(map: MapLibre.Map, popup: MapLibre.Popup): void
       bottom: container.bottom - padding.bottom,
     },
     buttonColumn(map),
-    shown.width,
+    shown,
   );
   const [dx, dy] = panIntoView(shown, free);
   if (dx !== 0 || dy !== 0) map.panBy([dx, dy], { duration: POPUP_PAN_MS });

@@ -24,7 +24,10 @@ export function useDismiss(options: {
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') close.current('escape');
+      if (event.key !== 'Escape') return;
+      // Taken: a card under the panel stays (place-card.tsx).
+      event.preventDefault();
+      close.current('escape');
     };
     const onPress = (event: PointerEvent): void => {
       if (event.target instanceof Node && area.current?.contains(event.target)) return;

@@ -26,6 +26,10 @@ describe('a street typed with a town the map does not hold', () => {
     const labels = await suggestionLabels('Boulevard des Moulins, Nice');
     expect(labels[0]).toMatch(/^Nice\b/);
     expect(labels[1]).toMatch(/^Boulevard des Moulins\b/);
+    // Monaco's boulevard typed with its neighbour Beausoleil: the place next door stays first.
+    expect(await firstAddressName('Boulevard des Moulins, Beausoleil')).toBe(
+      'Boulevard des Moulins',
+    );
     // A query the map answers whole is left as it is.
     expect(await firstAddressName('boulevard des moulins monaco')).toBe('Boulevard des Moulins');
   });

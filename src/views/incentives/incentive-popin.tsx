@@ -42,7 +42,10 @@ function useCardEffects(actor: IncentiveActor, shown: boolean): void {
   useEffect(() => {
     if (!shown) return;
     const onKey = (e: KeyboardEvent): void => {
-      if (e.key === 'Escape') actor.send({ type: 'dismiss' });
+      if (e.key !== 'Escape') return;
+      // Taken: a POI card under the pop-in stays (place-card.tsx).
+      e.preventDefault();
+      actor.send({ type: 'dismiss' });
     };
     document.addEventListener('keydown', onKey);
     window.dispatchEvent(new Event(MAP_OBSTRUCTION_EVENT));

@@ -176,20 +176,25 @@ function CardText(props: { poi: GeoentityPoi; distance: LngLat | null }) {
   );
 }
 
+/** What takes Escape for itself when the key is pressed inside it. */
+const OWNS_ESCAPE =
+  'input, textarea, select, [role="dialog"], [role="alertdialog"], .consent-banner';
+
 /**
- * Escape closes the card, as it closes a map's info window, unless a field or a dialog took the
- * key first (a field's list closes on its own Escape).
+ * Escape closes the card, as it closes a map's info window, unless something else took the key:
+ * a field or a dialog it was pressed in, or a panel over the map that closed on it (those mark
+ * the key as taken; this listener, on the window, hears it after theirs on the document).
  */
 function useEscapeCloses(onClose: () => void): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
       if (e.key !== 'Escape' || e.defaultPrevented) return;
       const target = e.target instanceof HTMLElement ? e.target : null;
-      if (target?.closest('input, textarea, select, [role="dialog"]')) return;
+      if (target?.closest(OWNS_ESCAPE)) return;
       onClose();
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
 }
 
