@@ -3,7 +3,7 @@
  * the in-memory TokenIndex, per-entry ranking data in typed arrays, and the ranking of a query.
  */
 import Database from 'better-sqlite3';
-import type { Bbox } from '../../src/domain/geo';
+import { haversineMetres, type Bbox } from '../../src/domain/geo';
 import type { ParsedQuery } from '../../src/domain/search-text/query';
 import { planQuery, softenPlan, type QueryPlan } from './query-plan';
 import { Fts5Retriever, MemoryRetriever, type CandidateRetriever } from './retrievers';
@@ -218,9 +218,8 @@ export class SearchIndex {
   private farApart(a: number, b: number | undefined): boolean {
     if (b === undefined) return false;
     const { lng, lat } = this.data;
-    const kmX = (lng[a]! - lng[b]!) * 111 * Math.cos((lat[a]! * Math.PI) / 180);
-    const kmY = (lat[a]! - lat[b]!) * 111;
-    return Math.hypot(kmX, kmY) > NEIGHBOUR_KM;
+    const at = (id: number) => ({ lng: lng[id]!, lat: lat[id]! });
+    return haversineMetres(at(a), at(b)) > NEIGHBOUR_KM * 1000;
   }
 
   /**

@@ -147,15 +147,19 @@ export function stepFieldItems(context: StepFieldContext): StepFieldItem[] {
 
 /**
  * True when the answer for the typed text came back with nothing to list: the field says so
- * (an empty list would look like a field that does not search).
+ * (an empty list would look like a field that does not search). `items`: the list, when the
+ * caller has it already.
  */
-export function nothingFound(context: StepFieldContext): boolean {
+export function nothingFound(
+  context: StepFieldContext,
+  items: readonly StepFieldItem[] = stepFieldItems(context),
+): boolean {
   return (
     context.edited &&
     context.text.trim() !== '' &&
     context.suggestionsFor === context.text &&
     context.notice === null &&
-    stepFieldItems(context).length === 0
+    items.length === 0
   );
 }
 

@@ -76,12 +76,13 @@ function useFieldView(field: StepFieldActor) {
       s.matches({ open: 'picking' }),
   );
   const t = useT();
+  const items = stepFieldItems(context);
   // The answer for the typed text holds nothing: the list says so.
   const empty =
-    open && !loading && nothingFound(context)
+    open && !loading && nothingFound(context, items)
       ? t('search.field.noMatch', { text: context.text.trim() })
       : undefined;
-  return { open, locating, context, loading, empty, items: stepFieldItems(context) };
+  return { open, locating, context, loading, empty, items };
 }
 
 /** Arrows, Enter and Escape (Escape only closes an open list). */
