@@ -36,7 +36,7 @@ test('« paris » picked: the whole town shown, and the map says its detail cove
   const input = page.getByTestId('search-input');
   await input.click();
   await input.pressSequentially('paris', { delay: 30 });
-  await page.getByTestId('suggestion').filter({ hasText: '75001 Paris' }).first().click();
+  await page.getByTestId('suggestion').filter({ hasText: 'Île-de-France' }).first().click();
   await expect(page.getByRole('heading', { name: 'Paris', exact: true })).toBeVisible();
   // Three arrondissements are imported: fitted whole, Paris is mostly blank, and said so.
   await expect(page.locator('.coverage-notice')).toHaveText(
@@ -51,6 +51,32 @@ test('« paris » picked: the whole town shown, and the map says its detail cove
     }),
   );
   await expect(page.locator('.coverage-notice')).toBeHidden();
+});
+
+test('« paris 11e » typed: the arrondissement offered first, picked, and shown', async ({
+  page,
+}) => {
+  await openMap(page);
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.pressSequentially('paris 11e', { delay: 30 });
+  const first = page.getByTestId('suggestion').first();
+  await expect(first.locator('.suggestion-line1')).toHaveText('Paris 11e Arrondissement');
+  await expect(first).toContainText('75011 Paris');
+  await first.click();
+  await expect(
+    page.getByRole('heading', { name: 'Paris 11e Arrondissement', exact: true }),
+  ).toBeVisible();
+  // The view is on the 11e (République–Nation), not on the whole of Paris.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const map = (window as unknown as PeripleWindow).__periple.map;
+        const b = map.getBounds();
+        return b.contains([2.375, 48.859]) && map.getZoom() > 12.5 && !b.contains([2.29, 48.86]);
+      }),
+    )
+    .toBe(true);
 });
 
 test('« cathédrale » in Rouen: the cathedral, then the bus stop of its name', async ({ page }) => {

@@ -110,12 +110,18 @@ function engineGateOptions(config: AppConfig): GateOptions {
   return { concurrency, queue: config.engineQueue ?? 64 * concurrency };
 }
 
-/** Up to 32 addresses spread over the search index (where roads must be). */
+/** Points the road graph is asked about: enough that some fall in the region's OSM extracts. */
+const PROBE_POINTS = 256;
+
+/**
+ * Up to PROBE_POINTS entries spread over the search index. Most of a region's entries may lie
+ * where it has no roads (the national towns and address files), so a few dozen could all miss.
+ */
 function probePoints(search: SearchService): [number, number][] {
   const { lng, lat } = search.index.data;
-  const step = Math.max(1, Math.floor(lng.length / 32));
+  const step = Math.max(1, Math.floor(lng.length / PROBE_POINTS));
   const points: [number, number][] = [];
-  for (let i = 1; i < lng.length && points.length < 32; i += step) {
+  for (let i = 1; i < lng.length && points.length < PROBE_POINTS; i += step) {
     const x = lng[i];
     const y = lat[i];
     if (x !== undefined && y !== undefined && (x !== 0 || y !== 0)) points.push([x, y]);

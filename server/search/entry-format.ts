@@ -44,6 +44,29 @@ function postcodeOf(row: EntryRow): string | undefined {
   return list.length === 1 ? list[0] : undefined;
 }
 
+/**
+ * The postcode a town is shown with: the one typed when it is one of the town's (« 75011 » →
+ * « Paris, 75011 »), its only one, else none (Paris is not « 75001 Paris »).
+ */
+function townPostcode(row: EntryRow, typed: string | undefined): string | undefined {
+  const list = row.postcodes ? row.postcodes.split(',') : [];
+  if (typed && list.includes(typed)) return typed;
+  return list.length > 1 ? undefined : postcodeOf(row);
+}
+
+/**
+ * The second line of a town: its postcode and département (« 69110 Rhône »); without a postcode,
+ * its région when the département has its name (« Paris, Île-de-France », not « Paris, Paris »).
+ */
+function townContext(row: EntryRow, typed: string | undefined): string {
+  const postcode = townPostcode(row, typed);
+  const area =
+    postcode || row.department_label !== row.name
+      ? (row.department_label ?? row.country_label)
+      : (row.region_label ?? row.department_label);
+  return [postcode, area].filter(Boolean).join(' ');
+}
+
 function townLine(row: EntryRow): string {
   return [postcodeOf(row), row.town].filter(Boolean).join(' ');
 }
@@ -54,7 +77,7 @@ function nameOf(row: EntryRow): string {
   return row.name;
 }
 
-function splitLabel(row: EntryRow): [string, string] {
+function splitLabel(row: EntryRow, typed: string | undefined): [string, string] {
   const name = nameOf(row);
   switch (row.level) {
     case 'country':
@@ -68,10 +91,7 @@ function splitLabel(row: EntryRow): [string, string] {
         [row.region_label, row.country_label].filter((x) => x && x !== name).join(', '),
       ];
     case 'town':
-      return [
-        name,
-        [postcodeOf(row), row.department_label ?? row.country_label].filter(Boolean).join(' '),
-      ];
+      return [name, townContext(row, typed)];
     default:
       return [name, townLine(row)];
   }
@@ -102,13 +122,22 @@ export function viewportOf(box: BboxTuple): BboxTuple {
   return [cx - halfLng, cy - halfLat, cx + halfLng, cy + halfLat];
 }
 
-/** An address entry as the API's Address (`contour`: its geometry, when asked and known). */
-export function toAddress(row: EntryRow, options: { contour?: unknown } = {}): Address {
-  const split = splitLabel(row);
+/**
+ * An address entry as the API's Address (`contour`: its geometry, when asked and known;
+ * `typedPostcode`: the postcode the query named, which a town of several is shown with).
+ */
+export function toAddress(
+  row: EntryRow,
+  options: { contour?: unknown; typedPostcode?: string | undefined } = {},
+): Address {
+  const typed = options.typedPostcode;
+  const split = splitLabel(row, typed);
   const postcode =
     row.level === 'admin_7' || row.level === 'admin_1' || row.level === 'admin_2'
       ? undefined
-      : postcodeOf(row);
+      : row.level === 'town' && typed && row.postcodes?.split(',').includes(typed)
+        ? typed
+        : postcodeOf(row);
   const bbox = boxOf(row);
   const place =
     row.named_place ??

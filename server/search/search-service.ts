@@ -189,7 +189,8 @@ export class SearchService {
   private textSearch(q: string, params: SearchParams): SearchResponse {
     const levels =
       params.f === 'poi' ? POI_LEVELS : params.f === 'address' ? ADDRESS_LEVELS : undefined;
-    const ranked = this.index.rank(parseQuery(q, { prefixLast: false }), {
+    const parsed = parseQuery(q, { prefixLast: false });
+    const ranked = this.index.rank(parsed, {
       limit: 100,
       bbox: params.bbox,
       levels,
@@ -208,7 +209,9 @@ export class SearchService {
       const pois = rows.map((r) => toPoi(named(r))).slice(0, params.maxResults);
       return { pois, addresses: [], viewport: poiViewport(pois), header: { ...EMPTY_HEADER } };
     }
-    const addresses = rows.slice(0, params.limit).map((r) => toAddress(named(r)));
+    const addresses = rows
+      .slice(0, params.limit)
+      .map((r) => toAddress(named(r), { typedPostcode: parsed.postcode }));
     return {
       pois: [],
       addresses,

@@ -24,7 +24,7 @@ const SUGGEST_CANDIDATES = 60;
 /** Suggestions kept in the cache. */
 const CACHE_SIZE = 5000;
 
-function fromRow(row: EntryRow): Suggestion {
+function fromRow(row: EntryRow, typedPostcode: string | undefined): Suggestion {
   if (row.kind === 'poi') {
     const poi = toPoi(row);
     return {
@@ -34,7 +34,7 @@ function fromRow(row: EntryRow): Suggestion {
       result: { kind: 'poi', poi },
     };
   }
-  const address = toAddress(row);
+  const address = toAddress(row, { typedPostcode });
   return {
     label: address.label,
     split_label: address.split_label,
@@ -122,7 +122,8 @@ export class Suggester {
       type: c.chainId ? 'chain' : 'rubric',
       result: { kind: 'search', query: c.label },
     }));
-    const ranked = this.service.index.rank(parseQuery(q, { prefixLast: true }), {
+    const parsed = parseQuery(q, { prefixLast: true });
+    const ranked = this.service.index.rank(parsed, {
       limit: 20,
       candidates: SUGGEST_CANDIDATES,
       bbox,
@@ -139,7 +140,7 @@ export class Suggester {
     const inView = category && !category.rest ? bbox : undefined;
     for (const row of this.rowsInOrder(ranked, inView)) {
       if (!numbered.admits(row) || !places.add(row)) continue;
-      const suggestion = fromRow(named(row));
+      const suggestion = fromRow(named(row), parsed.postcode);
       if (labels.has(suggestion.label)) continue;
       labels.add(suggestion.label);
       out.push(suggestion);

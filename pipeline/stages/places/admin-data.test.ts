@@ -36,4 +36,19 @@ describe('commune coordinates', () => {
     const atPrefecture = communes.filter((c) => c.coordSource === 'chef-lieu').length;
     expect(estimated).toBeGreaterThan(atPrefecture * 3);
   });
+
+  it('lists the 45 arrondissements municipaux, Marseille’s with GeoNames’ point', () => {
+    const { arrondissements } = loadAdminData();
+    expect(arrondissements).toHaveLength(45);
+    const placed = arrondissements.filter((a) => a.lng !== null);
+    expect(placed.map((a) => a.insee.slice(0, 3))).toEqual(Array(16).fill('132'));
+    expect(arrondissements.find((a) => a.insee === '13201')).toMatchObject({
+      name: 'Marseille 1er Arrondissement',
+      communeInsee: '13055',
+      postcodes: ['13001'],
+      lng: 5.38407,
+      lat: 43.29814,
+    });
+    expect(arrondissements.find((a) => a.insee === '75116')?.postcodes).toEqual(['75016', '75116']);
+  });
 });

@@ -81,6 +81,8 @@ interface EtalabCommune {
   code: string;
   nom: string;
   type: string;
+  /** The commune an arrondissement municipal belongs to. */
+  commune?: string;
   departement?: string;
   region?: string;
   arrondissement?: string;
@@ -163,11 +165,62 @@ function communeRow(options: {
   };
 }
 
+/** An arrondissement municipal of Paris, Lyon or Marseille (INSEE code 751xx, 6938x, 132xx). */
+export interface ArrondissementRow {
+  insee: string;
+  /** « Paris 11e Arrondissement », as the INSEE names it. */
+  name: string;
+  /** The INSEE code of its commune (75056, 69123, 13055). */
+  communeInsee: string;
+  postcodes: string[];
+  population: number | null;
+  /** GeoNames' point (PPLA5, Marseille's only), else null: placed later from its postcodes. */
+  lng: number | null;
+  lat: number | null;
+}
+
+function ordinalOf(name: string): number | undefined {
+  const m = /(\d+)/.exec(name);
+  return m ? Number(m[1]) : undefined;
+}
+
+/**
+ * The arrondissements municipaux, with GeoNames' point when it lists them (PPLA5 « Marseille 01
+ * », coded with its commune's INSEE code and matched by its number).
+ */
+export function arrondissementRows(
+  communes: readonly EtalabCommune[],
+  cities: readonly GeoNamesCity[],
+): ArrondissementRow[] {
+  const points = new Map<string, [number, number]>();
+  for (const c of cities) {
+    const n = ordinalOf(c.name);
+    if (c.country === 'FR' && c.featureCode === 'PPLA5' && c.muniSub && n !== undefined)
+      points.set(`${c.muniSub}|${n}`, c.loc.coordinates);
+  }
+  return communes.flatMap((c) => {
+    if (c.type !== 'arrondissement-municipal' || !c.commune) return [];
+    const p = points.get(`${c.commune}|${ordinalOf(c.nom) ?? ''}`);
+    return [
+      {
+        insee: c.code,
+        name: c.nom,
+        communeInsee: c.commune,
+        postcodes: c.codesPostaux ?? [],
+        population: c.population ?? null,
+        lng: p?.[0] ?? null,
+        lat: p?.[1] ?? null,
+      },
+    ];
+  });
+}
+
 /** Loads régions, départements and communes of France with coordinates. */
 export function loadAdminData(): {
   regions: RegionRow[];
   departments: DepartmentRow[];
   communes: CommuneRow[];
+  arrondissements: ArrondissementRow[];
 } {
   const communesRaw =
     require('@etalab/decoupage-administratif/data/communes.json') as EtalabCommune[];
@@ -195,5 +248,6 @@ export function loadAdminData(): {
   const communes = current.map((c) =>
     communeRow({ commune: c, own: coords.get(c.code), estimates, depByCode }),
   );
-  return { regions: regs.map(area), departments, communes };
+  const arrondissements = arrondissementRows(communesRaw, cities);
+  return { regions: regs.map(area), departments, communes, arrondissements };
 }

@@ -18,6 +18,7 @@ import {
   refineLocalities,
   type AdminLocalities,
 } from './admin-entries';
+import { arrondissementEntries, nameUnplacedInTowns, pointsByPostcode } from './arrondissements';
 import type { SearchEntry } from './entry';
 import { addressFileEntries, type AddressFileEntries } from './file-entries';
 import { fuelInputFiles, loadFuelInputs } from './fuel-input';
@@ -111,8 +112,7 @@ async function collectEntries(
   const streetList = [...sources.streets.groups.values()]
     .map(streetEntry)
     .filter((e): e is SearchEntry => !!e);
-  const entries = [
-    ...adminEntries(sources.admin),
+  const placedEntries = [
     ...files.entries,
     ...sources.osmAddresses,
     ...streetList,
@@ -122,9 +122,19 @@ async function collectEntries(
     ...fuel.entries,
     ...unnamedRoadEntries(osm, resolver),
   ];
+  const districts = arrondissementEntries({
+    rows: sources.admin.data.arrondissements,
+    localities: sources.admin.localities,
+    points: pointsByPostcode(placedEntries),
+  });
+  const admin = adminEntries(sources.admin);
+  nameUnplacedInTowns(admin, districts.unplaced);
+  const entries = [...admin, ...districts.entries, ...placedEntries];
   return {
     entries,
     counts: {
+      arrondissements: districts.entries.length,
+      arrondissementsUnplaced: districts.unplaced.length,
       addressFileRows: files.reports.reduce((n, r) => n + r.accepted, 0),
       addressFileRejectedRows: files.reports.reduce((n, r) => n + r.rejectedCount, 0),
       addressFileDuplicates: files.duplicates,

@@ -40,7 +40,7 @@ describe('GET /api/search: addresses and places', () => {
     expect(body.addresses[0]).toMatchObject({
       type: 'address',
       name: 'Grenoble',
-      split_label: ['Grenoble', '38000 Isère'],
+      split_label: ['Grenoble', 'Isère'],
       postcode: '38000',
       postcodes: ['38000', '38100'],
       town: 'Grenoble',
