@@ -93,6 +93,23 @@ test('Place du Palais → Place du Casino by car, the five modes compared', asyn
   expect(errors).toEqual([]);
 });
 
+test('the shortest car route asked on a short trip is the fastest: one card, and said', async ({
+  page,
+}) => {
+  await computeCasinoTrip(page);
+  await page.getByTestId('placeholder-voiture-courte').click();
+  const note = page.getByTestId('same-voiture-courte');
+  await expect(note).toContainText(
+    'Même trajet que « Voiture » : le plus rapide est aussi le plus court.',
+  );
+  await expect(page.getByTestId('placeholder-voiture-courte')).toHaveCount(0);
+  await expect(page.getByTestId('route-voiture-courte-0')).toHaveCount(0);
+  await expect(page.getByTestId('route-voiture-0')).toHaveAttribute('aria-pressed', 'true');
+  // The note is no button: it computes nothing.
+  await expect(note.getByRole('button')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/itinerary-same-route.png` });
+});
+
 test('a step typed that matches nothing says so under the field', async ({ page }) => {
   await page.goto('/plan?e2e=1');
   await openItinerary(page);

@@ -22,6 +22,7 @@ import {
   desiredProviderOf,
   modeOfProvider,
   placeholdersOf,
+  repeatedRoute,
   routeErrorOf,
   routesOfAnswer,
 } from './itinerary-logic';
@@ -55,6 +56,7 @@ export function initialContext(input: ItineraryInput): ItineraryContext {
     computedCount: 0,
     availabilityInfo: {},
     placeholders: [],
+    sameRoutes: {},
     timeOptions: NOW_OPTIONS,
     preferredOptions: input.preferredOptions ?? {},
     lang: input.lang,
@@ -72,6 +74,7 @@ export function startComputing(): Update {
     generalErrorKey: null,
     availabilityInfo: {},
     placeholders: [],
+    sameRoutes: {},
     computingDone: false,
     currentRouteId: null,
   };
@@ -211,24 +214,42 @@ export function changeMode(c: ItineraryContext, mode: ItineraryContext['currentM
   return { currentMode: mode, currentProvider: provider, currentRouteId: route?.routeId ?? null };
 }
 
-/** Optional routes arrived: appended; those providers lose their optional and simplified flags. */
+/**
+ * Optional routes arrived: appended, except one that repeats another provider's route (it is
+ * noted in `sameRoutes`, and that route is selected in its place); those providers lose their
+ * optional and simplified flags.
+ */
 export function receiveOptional(
   c: ItineraryContext,
   data: RoutesData,
   providers: string[],
 ): Update {
-  const routes = appendRoutes(c.routes, routesOfAnswer(data));
+  const sameRoutes = { ...c.sameRoutes };
+  const fresh = routesOfAnswer(data).filter((r) => {
+    const other = repeatedRoute(c.routes, r);
+    if (other) sameRoutes[r.provider.name] = other.provider.name;
+    return !other;
+  });
+  const routes = appendRoutes(c.routes, fresh);
+  const answered = (name: string) =>
+    routes.some((r) => r.provider.name === name) || name in sameRoutes;
   const cleared = c.providers.map((p) =>
-    providers.includes(p.name) && routes.some((r) => r.provider.name === p.name)
+    providers.includes(p.name) && answered(p.name)
       ? { ...p, optional: false, simplified: false }
       : p,
   );
-  const current = routes.find((r) => r.provider.name === c.currentProvider);
+  const provider = sameRoutes[c.currentProvider ?? ''] ?? c.currentProvider;
+  const current = routes.find((r) => r.provider.name === provider);
+  const repeated = provider !== c.currentProvider;
   return {
     routes,
     providers: cleared,
-    placeholders: placeholdersOf(cleared, routes),
-    currentRouteId: c.currentRouteId ?? current?.routeId ?? null,
+    placeholders: placeholdersOf(cleared, routes).filter((p) => !(p in sameRoutes)),
+    sameRoutes,
+    currentProvider: provider,
+    currentRouteId: repeated
+      ? (current?.routeId ?? null)
+      : (c.currentRouteId ?? current?.routeId ?? null),
   };
 }
 

@@ -86,6 +86,30 @@ export function pendingProvidersOfMode(context: ItineraryContext, mode: RoadMode
     .map((p) => p.name);
 }
 
+/** Relative difference under which two routes' lengths and durations are the same. */
+const SAME_ROUTE_TOLERANCE = 0.005;
+
+function close(a: number, b: number): boolean {
+  return Math.abs(a - b) <= SAME_ROUTE_TOLERANCE * Math.max(Math.abs(a), Math.abs(b), 1);
+}
+
+/**
+ * The route of another provider that `route` repeats: the same mode, length and duration (a
+ * short trip's shortest car route is often its fastest).
+ */
+export function repeatedRoute(
+  routes: readonly ItineraryRoute[],
+  route: ItineraryRoute,
+): ItineraryRoute | undefined {
+  return routes.find(
+    (r) =>
+      r.provider.name !== route.provider.name &&
+      r.mode === route.mode &&
+      close(r.length.value, route.length.value) &&
+      close(r.time.value, route.time.value),
+  );
+}
+
 /** Appends routes, replacing those with the same id. */
 export function appendRoutes(
   routes: readonly ItineraryRoute[],

@@ -69,6 +69,11 @@ export interface ItineraryContext {
   availabilityInfo: Record<string, AvailabilityInfo>;
   /** Optional providers shown as placeholders (no routes yet). */
   placeholders: string[];
+  /**
+   * Optional providers whose route repeated another provider's (provider → that provider): not
+   * listed twice, said once (« le trajet le plus court est celui de Voiture »).
+   */
+  sameRoutes: Record<string, string>;
   timeOptions: TimeOptions;
   preferredOptions: PreferredOptions;
   lang: string;

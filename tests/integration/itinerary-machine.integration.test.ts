@@ -57,7 +57,10 @@ describe('itinerary machine on the real API', () => {
 
     actor.send({ type: 'provider.change', provider: 'voiture-courte' });
     const optional = await waitFor(actor, (s) => s.matches({ ready: 'idle' }), { timeout: 10_000 });
-    expect(optional.context.routes.some((r) => r.provider.name === 'voiture-courte')).toBe(true);
+    // On this short trip the shortest route is the fastest: listed once, and said.
+    expect(optional.context.routes.some((r) => r.provider.name === 'voiture-courte')).toBe(false);
+    expect(optional.context.sameRoutes).toEqual({ 'voiture-courte': 'voiture' });
+    expect(selectedRoute(optional.context)?.routeId).toBe('voiture-0');
     expect(optional.context.providers.find((p) => p.name === 'voiture-courte')?.optional).toBe(
       false,
     );

@@ -16,6 +16,7 @@ import {
   A,
   B,
   C,
+  fakeRoute,
   LOCATED,
   NO_ROUTE,
   resolveFake,
@@ -112,8 +113,17 @@ function actorEvents(s: Snapshot): ItineraryEvent[] {
   }
   if (s.matches({ computing: 'others' })) return OTHERS;
   if (s.matches({ ready: 'fetchingOptional' })) {
-    const optional = routesFor(pendingProvidersOfMode(c, c.currentMode));
-    return [answer('fetchOptional', routing, optional), OPTIONAL_FAILED];
+    const pending = pendingProvidersOfMode(c, c.currentMode);
+    // The same route as the fastest car's (a short trip): listed once, said once.
+    const { time, length } = fakeRoute('voiture');
+    const repeating: RoutesData = {
+      routes: pending.map((p) => ({ ...fakeRoute(p), time, length })),
+    };
+    return [
+      answer('fetchOptional', routing, routesFor(pending)),
+      answer('fetchOptional', routing, repeating),
+      OPTIONAL_FAILED,
+    ];
   }
   return [];
 }
@@ -196,7 +206,8 @@ function serializeState(s: Snapshot): string {
   }
   if (s.matches('ready')) {
     const moto = c.routes.some((r) => r.routeId === MOTO_ROUTE);
-    return [value, moto, pendingProvidersOfMode(c, 'car').length > 0, selected].join('|');
+    const pending = pendingProvidersOfMode(c, 'car').length > 0;
+    return [value, moto, pending, Object.keys(c.sameRoutes).length > 0, selected].join('|');
   }
   if (!s.matches({ computing: 'others' })) return [value, later].join('|');
   const desired = c.providers.find((p) => p.name === c.desiredProvider);
@@ -231,6 +242,7 @@ const COMPUTATION_RULES: Record<string, (step: Step) => boolean> = {
     if (!live.matches('computing') || before.matches('computing')) return false;
     const c = live.context;
     expect(c.routes).toEqual([]);
+    expect(c.sameRoutes).toEqual({});
     expect(c.computingDone).toBe(false);
     expect([c.generalError, c.itineraryError, Object.keys(c.routeErrors)]).toEqual([
       null,
@@ -281,6 +293,21 @@ const COMPUTATION_RULES: Record<string, (step: Step) => boolean> = {
     expect(live.matches(whole ? 'failed' : 'computing')).toBe(true);
     if (whole) expect(live.context.itineraryError).toEqual(before.context.itineraryError);
     expect(live.context.currentMode).toBe(event.mode);
+    return true;
+  },
+  'an optional route repeating another is listed once, that one selected, and said': (step) => {
+    const { before, live } = step;
+    if (!before.matches({ ready: 'fetchingOptional' }) || !valueChanged(step)) return false;
+    const c = live.context;
+    const added = Object.keys(c.sameRoutes).filter((p) => !(p in before.context.sameRoutes));
+    if (added.length === 0) return false;
+    for (const p of added) {
+      expect(c.routes.some((r) => r.provider.name === p)).toBe(false);
+      expect(c.placeholders).not.toContain(p);
+      expect(c.routes.some((r) => r.provider.name === c.sameRoutes[p])).toBe(true);
+    }
+    const asked = before.context.currentProvider ?? '';
+    if (added.includes(asked)) expect(selectedRoute(c)?.provider.name).toBe(c.sameRoutes[asked]);
     return true;
   },
   'reset keeps the computed count': ({ event, before, live }) => {

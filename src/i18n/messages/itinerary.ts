@@ -114,6 +114,8 @@ export const itineraryFrFR = {
     'Étape {n} à {distance} de la route la plus proche que connaît la carte : le trajet passe au plus près.',
   'itinerary.priceOf': 'prix du {date}',
   'itinerary.results.placeholder': 'Calculer « {provider} »',
+  'itinerary.results.sameRoute':
+    'Même trajet que « {provider} » : le plus rapide est aussi le plus court.',
   'itinerary.results.nearestDay': 'Voir les horaires du {day}',
   'itinerary.results.noRoute': "Il n'y a aucun itinéraire pour ce mode de transport",
   'itinerary.stay.title': 'Un hébergement à {place} ?',

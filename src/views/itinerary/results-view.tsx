@@ -74,6 +74,13 @@ function notesOf(context: ItineraryContext, t: ReturnType<typeof useT>): Note[] 
       message: t('itinerary.results.placeholder', { provider: label(p) }),
       compute: true,
     })),
+    ...Object.entries(context.sameRoutes).map(([p, other]) => ({
+      provider: p,
+      mode: modeOf(p),
+      testId: `same-${p}`,
+      message: t('itinerary.results.sameRoute', { provider: label(other) }),
+      compute: false,
+    })),
     ...Object.entries(context.routeErrors).map(([mode, e]) => ({
       provider: e.provider,
       mode,

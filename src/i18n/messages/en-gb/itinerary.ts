@@ -114,6 +114,7 @@ export const itineraryEnGB: Readonly<Record<ItineraryMessageKey, string>> = {
     'Stop {n} {distance} from the nearest road the map knows: the trip passes as close as it can.',
   'itinerary.priceOf': 'price on {date}',
   'itinerary.results.placeholder': 'Compute “{provider}”',
+  'itinerary.results.sameRoute': 'Same route as “{provider}”: the fastest is also the shortest.',
   'itinerary.results.nearestDay': 'See the timetable for {day}',
   'itinerary.results.noRoute': 'There is no route for this mode of transport',
   'itinerary.stay.title': 'Somewhere to stay in {place}?',

@@ -115,6 +115,7 @@ export const itineraryNlBE: Readonly<Record<ItineraryMessageKey, string>> = {
     'Tussenstop {n} op {distance} van de dichtstbijzijnde weg die de kaart kent: de route komt zo dicht mogelijk.',
   'itinerary.priceOf': 'prijs van {date}',
   'itinerary.results.placeholder': '“{provider}” berekenen',
+  'itinerary.results.sameRoute': 'Dezelfde route als “{provider}”: de snelste is ook de kortste.',
   'itinerary.results.nearestDay': 'Dienstregeling van {day} bekijken',
   'itinerary.results.noRoute': 'Er is geen route voor deze vervoerwijze',
   'itinerary.stay.title': 'Een logies in {place}?',
