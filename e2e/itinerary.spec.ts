@@ -110,6 +110,28 @@ test('the shortest car route asked on a short trip is the fastest: one card, and
   await page.screenshot({ path: `${SHOTS}/itinerary-same-route.png` });
 });
 
+test('a town picked as the departure is shown whole, a street of it at street level', async ({
+  page,
+}) => {
+  await page.goto('/plan?e2e=1');
+  await waitForMap(page);
+  await openItinerary(page);
+  const view = () =>
+    page.evaluate(() => {
+      const map = (window as unknown as { __periple: { map: MapLibreMap } }).__periple.map;
+      const b = map.getBounds();
+      return { zoom: map.getZoom(), nice: b.contains([7.262, 43.71]) };
+    });
+  await pickStep(page, 0, 'Nice', /^Nice(,|$)/, /Alpes-Maritimes/);
+  // The town, not a few streets of its centre.
+  await expect.poll(async () => (await view()).nice).toBe(true);
+  await expect.poll(async () => Math.round((await view()).zoom)).toBe(12);
+  // A street is shown at street level.
+  await page.getByTestId('step-input-0').fill('');
+  await pickStep(page, 0, 'Place du Casino', /Place du Casino/);
+  await expect.poll(async () => (await view()).zoom).toBeGreaterThanOrEqual(14);
+});
+
 test('a step typed that matches nothing says so under the field', async ({ page }) => {
   await page.goto('/plan?e2e=1');
   await openItinerary(page);

@@ -34,6 +34,24 @@ export function isStreetLevel(level: GeocodeLevel): boolean {
   return STREET_LEVELS.has(level);
 }
 
+/** The zoom that shows a whole place of an area level (a town, not one of its streets). */
+const AREA_ZOOMS: Partial<Record<GeocodeLevel, number>> = {
+  district: 13.5,
+  town: 12,
+  admin_7: 8.5,
+  admin_2: 8.5,
+  admin_1: 7,
+  country: 5,
+};
+
+/**
+ * The zoom a place chosen as a step is shown at when it is an area (« Lyon » is a town, not a
+ * point of its centre's streets); undefined for an address or a POI, shown at street level.
+ */
+export function areaZoom(level: GeocodeLevel | undefined): number | undefined {
+  return level ? AREA_ZOOMS[level] : undefined;
+}
+
 /** Country codes of the spec (ISO 3166 numeric, as strings). */
 export const COUNTRY_CODES = {
   france: '250',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { areaZoom } from '../domain/address';
 import { lonePlaced } from './route-layer';
 
 describe('the place of a step just chosen', () => {
@@ -27,5 +28,15 @@ describe('the place of a step just chosen', () => {
     expect(lonePlaced(picked, [step('departure'), step('arrival')])).toBeNull();
     // The layer shown again: nothing was chosen now.
     expect(lonePlaced(null, picked)).toBeNull();
+  });
+
+  it('carries its level: a town is shown whole, an address at street level', () => {
+    const town = { ...step('departure', 7.26), geocode_level: 'town' as const };
+    const placed = lonePlaced([step('departure'), step('arrival')], [town, step('arrival')]);
+    expect(placed?.level).toBe('town');
+    expect(areaZoom(placed?.level)).toBe(12);
+    expect(areaZoom('admin_7')).toBeLessThan(areaZoom('district')!);
+    expect(areaZoom('address_point')).toBeUndefined();
+    expect(areaZoom(undefined)).toBeUndefined();
   });
 });

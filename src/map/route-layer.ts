@@ -6,6 +6,7 @@
  */
 import { tripBox } from '../domain/itinerary/trip-box';
 import type * as MapLibre from 'maplibre-gl';
+import { areaZoom, type GeocodeLevel } from '../domain/address';
 import { stepAtPoint } from '../domain/itinerary/steps';
 import { createTranslator } from '../i18n/translate';
 import { ALTERNATIVE_CASING, alternativeAt, routeFeatures } from './route-features';
@@ -135,6 +136,13 @@ function fitBox(map: MapLibre.Map, [w, s, e, n]: [number, number, number, number
   });
 }
 
+/** A step's place to show, with its level (a town is shown whole). */
+interface ShownPlace {
+  lng: number;
+  lat: number;
+  level?: GeocodeLevel | undefined;
+}
+
 /** How far (degrees, about 500 m) naming a place may move it without it being a new place. */
 const NUDGE_DEGREES = 0.005;
 
@@ -146,7 +154,7 @@ const NUDGE_DEGREES = 0.005;
 export function lonePlaced(
   before: ItineraryContext['steps'] | null,
   after: ItineraryContext['steps'],
-): { lng: number; lat: number } | null {
+): ShownPlace | null {
   // The layer just shown again (another screen, the map back): nothing was chosen now.
   if (!before) return null;
   const located = after.filter((s) => s.coordinates);
@@ -159,12 +167,13 @@ export function lonePlaced(
     was &&
     Math.abs(was.lng - only.coordinates.lng) < NUDGE_DEGREES &&
     Math.abs(was.lat - only.coordinates.lat) < NUDGE_DEGREES;
-  return near ? null : only.coordinates;
+  return near ? null : { ...only.coordinates, level: only.geocode_level };
 }
 
 /** The place of the first located step. */
-function loneStep(steps: ItineraryContext['steps']): { lng: number; lat: number } | null {
-  return steps.find((s) => s.coordinates)?.coordinates ?? null;
+function loneStep(steps: ItineraryContext['steps']): ShownPlace | null {
+  const step = steps.find((s) => s.coordinates);
+  return step?.coordinates ? { ...step.coordinates, level: step.geocode_level } : null;
 }
 
 /** How many steps have a place. */
@@ -191,15 +200,21 @@ function cameraKey(map: MapLibre.Map): string {
   return `${lng.toFixed(7)},${lat.toFixed(7)},${map.getZoom().toFixed(3)}`;
 }
 
-/** Shows a place just chosen, clear of the panel, unless it is in sight already. */
-function showPlace(map: MapLibre.Map, place: { lng: number; lat: number }): void {
+/**
+ * Shows a place just chosen, clear of the panel, unless it is in sight already: a town or an
+ * area whole (`areaZoom`), an address or a POI at street level.
+ */
+function showPlace(map: MapLibre.Map, place: ShownPlace): void {
   // Once the panel is drawn: the itinerary's sheet may come with the screen's lazy chunk.
   const before = cameraKey(map);
   whenPanelSettled(map.getContainer(), () => {
     // The map moved meanwhile (the visitor went looking for the other end): it stays where it is.
     if (!map.getCanvas().isConnected || cameraKey(map) !== before) return;
-    const zoom = Math.max(map.getZoom(), 14);
-    if (inFreePart(map, place) && map.getZoom() >= 12) return;
+    const area = areaZoom(place.level);
+    const current = map.getZoom();
+    const zoom = area ?? Math.max(current, 14);
+    const framed = area === undefined ? current >= 12 : Math.abs(current - area) <= 1.5;
+    if (inFreePart(map, place) && framed) return;
     // An offset, not `padding`: MapLibre keeps an eased padding and adds it to every later fit,
     // which then frames a trip far too small (or not at all) above a phone's sheet.
     const offset = paddingOffset(panelPadding(map));
