@@ -97,6 +97,35 @@ test('« bd des moul »: the suggestion recentres the map on Boulevard des Mouli
   expect(errors).toEqual([]);
 });
 
+test('a house number the map lacks: the street is offered and says so, picked and with Enter', async ({
+  page,
+}) => {
+  await openMap(page);
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.pressSequentially('99 avenue de la madone', { delay: 20 });
+  const street = page
+    .getByTestId('suggestion')
+    .filter({ has: page.locator('.suggestion-line1', { hasText: /^Avenue de la Madone$/ }) });
+  await expect(street).toContainText('Numéro 99 inconnu : la rue · 98000 Monaco');
+  await street.click();
+  const card = page.getByTestId('address-card');
+  await expect(card.getByRole('heading', { name: 'Avenue de la Madone' })).toBeVisible();
+  await expect(page.getByTestId('address-number-unknown')).toHaveText(
+    "Le numéro 99 n'est pas connu de la carte : voici la rue entière.",
+  );
+  // A number the map knows: no note.
+  await input.fill('4 avenue de la madone');
+  await input.press('Enter');
+  await expect(card.getByRole('heading', { name: '4 Avenue de la Madone' })).toBeVisible();
+  await expect(page.getByTestId('address-number-unknown')).toHaveCount(0);
+  // Enter on the unknown number: the street, with the note.
+  await input.fill('99 avenue de la madone');
+  await input.press('Enter');
+  await expect(card.getByRole('heading', { name: 'Avenue de la Madone' })).toBeVisible();
+  await expect(page.getByTestId('address-number-unknown')).toBeVisible();
+});
+
 test('« Grenoble » with Enter opens the town page', async ({ page }) => {
   await openMap(page);
   const input = page.getByTestId('search-input');

@@ -122,13 +122,18 @@ export function viewportOf(box: BboxTuple): BboxTuple {
   return [cx - halfLng, cy - halfLat, cx + halfLng, cy + halfLat];
 }
 
-/**
- * An address entry as the API's Address (`contour`: its geometry, when asked and known;
- * `typedPostcode`: the postcode the query named, which a town of several is shown with).
- */
+/** What the query named that an address is shown with. */
+export interface TypedParts {
+  /** The postcode typed, which a town of several is shown with. */
+  typedPostcode?: string | undefined;
+  /** The house number typed and found nowhere in the answer: a street says it lacks it. */
+  missingHousenumber?: string | undefined;
+}
+
+/** An address entry as the API's Address (`contour`: its geometry, when asked and known). */
 export function toAddress(
   row: EntryRow,
-  options: { contour?: unknown; typedPostcode?: string | undefined } = {},
+  options: TypedParts & { contour?: unknown } = {},
 ): Address {
   const typed = options.typedPostcode;
   const split = splitLabel(row, typed);
@@ -159,6 +164,10 @@ export function toAddress(
     departmentCode: departmentCodeOfPostcode(postcode) ?? row.department_code ?? undefined,
     departmentLabel: row.department_label ?? undefined,
     geocode_level: (row.level === 'poi' ? 'landmark' : row.level) as GeocodeLevel,
+    missing_housenumber:
+      row.level === 'way' && options.missingHousenumber
+        ? displayHousenumber(options.missingHousenumber)
+        : undefined,
     coordinates: { lng: row.lng, lat: row.lat },
     bbox,
     viewport: viewportOf(bbox),
@@ -227,5 +236,21 @@ export function pointOnMap(options: {
     coordinates: { lng: point.lng, lat: point.lat },
     bbox,
     viewport: viewportOf(bbox),
+  };
+}
+
+/**
+ * The parts of a query an answer's addresses are shown with: its postcode, and its house number
+ * when no address point of the answer has it.
+ */
+export function typedParts(
+  parsed: { postcode?: string | undefined; housenumber?: string | undefined },
+  rows: readonly EntryRow[],
+): TypedParts {
+  const number = parsed.housenumber;
+  const found = !!number && rows.some((r) => r.housenumber === number);
+  return {
+    typedPostcode: parsed.postcode,
+    missingHousenumber: number && !found ? number : undefined,
   };
 }

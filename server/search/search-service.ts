@@ -16,7 +16,14 @@ import { foldText, indexTokens, rawWords } from '../../src/domain/search-text/no
 import { cleanQuery, parseQuery } from '../../src/domain/search-text/query';
 import { detectCategory, type CategoryMatch } from './categories';
 import { categoryPois } from './category-search';
-import { labelLanguage, pointOnMap, toAddress, toPoi, viewportOf } from './entry-format';
+import {
+  labelLanguage,
+  pointOnMap,
+  toAddress,
+  toPoi,
+  typedParts,
+  viewportOf,
+} from './entry-format';
 import { EntryRows, type EntryRow } from './entry-row';
 import { ADDRESS_LEVELS, levelCode, levelGroup, PLACE_LEVELS, POI_LEVELS } from './levels';
 import { ReverseGeocoder } from './reverse';
@@ -209,9 +216,8 @@ export class SearchService {
       const pois = rows.map((r) => toPoi(named(r))).slice(0, params.maxResults);
       return { pois, addresses: [], viewport: poiViewport(pois), header: { ...EMPTY_HEADER } };
     }
-    const addresses = rows
-      .slice(0, params.limit)
-      .map((r) => toAddress(named(r), { typedPostcode: parsed.postcode }));
+    const typed = typedParts(parsed, rows);
+    const addresses = rows.slice(0, params.limit).map((r) => toAddress(named(r), typed));
     return {
       pois: [],
       addresses,

@@ -11,7 +11,7 @@ import { SUGGEST_LIMIT, type Suggestion } from '../../src/domain/search';
 import { parseQuery } from '../../src/domain/search-text/query';
 import { detectCategory, suggestCategories } from './categories';
 import { localisedSuggestions } from './localised-suggestions';
-import { toAddress, toPoi } from './entry-format';
+import { toAddress, toPoi, typedParts, type TypedParts } from './entry-format';
 import type { EntryRow } from './entry-row';
 import { PlaceSet } from './same-place';
 import { namesakesFirst } from './stop-namesakes';
@@ -24,7 +24,7 @@ const SUGGEST_CANDIDATES = 60;
 /** Suggestions kept in the cache. */
 const CACHE_SIZE = 5000;
 
-function fromRow(row: EntryRow, typedPostcode: string | undefined): Suggestion {
+function fromRow(row: EntryRow, typed: TypedParts): Suggestion {
   if (row.kind === 'poi') {
     const poi = toPoi(row);
     return {
@@ -34,7 +34,7 @@ function fromRow(row: EntryRow, typedPostcode: string | undefined): Suggestion {
       result: { kind: 'poi', poi },
     };
   }
-  const address = toAddress(row, { typedPostcode });
+  const address = toAddress(row, typed);
   return {
     label: address.label,
     split_label: address.split_label,
@@ -138,9 +138,11 @@ export class Suggester {
     // in the view come first.
     const category = detectCategory(q, locale);
     const inView = category && !category.rest ? bbox : undefined;
+    // A number typed: whether one of the candidates has it (else a street says it lacks it).
+    const typed = typedParts(parsed, parsed.housenumber ? this.service.rowsOf(ranked) : []);
     for (const row of this.rowsInOrder(ranked, inView)) {
       if (!numbered.admits(row) || !places.add(row)) continue;
-      const suggestion = fromRow(named(row), parsed.postcode);
+      const suggestion = fromRow(named(row), typed);
       if (labels.has(suggestion.label)) continue;
       labels.add(suggestion.label);
       out.push(suggestion);

@@ -83,6 +83,11 @@ export interface Address {
   departmentCode?: string | undefined;
   departmentLabel?: string | undefined;
   geocode_level: GeocodeLevel;
+  /**
+   * The house number the query named that the map does not know on this street (« 99 avenue de
+   * la Madone »): the street is given instead, and says so.
+   */
+  missing_housenumber?: string | undefined;
   coordinates: { lng: number; lat: number };
   bbox?: BboxTuple | undefined;
   viewport?: BboxTuple | undefined;

@@ -37,6 +37,9 @@ export const searchFrFR = {
   'search.town.title': 'Ville',
   'search.address.coordinates': 'Coordonnées : {lat}, {lng}',
   'search.address.directions': 'Itinéraire vers cette adresse',
+  'search.address.numberUnknownShort': 'Numéro {number} inconnu : la rue',
+  'search.address.numberUnknown':
+    "Le numéro {number} n'est pas connu de la carte : voici la rue entière.",
   'search.place.directions': 'Itinéraire vers {name}',
   'search.address.notFound': "Cette adresse n'a pas été trouvée.",
   'search.town.department': 'Département : {name}',

@@ -132,6 +132,11 @@ export function AddressCard(props: { address: Address }) {
     <div className="search-panel-body" data-testid="address-card" data-level={a.geocode_level}>
       <h1>{a.split_label[0]}</h1>
       {a.split_label[1] && <p className="lead">{a.split_label[1]}</p>}
+      {a.missing_housenumber && (
+        <p className="address-note" role="status" data-testid="address-number-unknown">
+          {t('search.address.numberUnknown', { number: a.missing_housenumber })}
+        </p>
+      )}
       <AddressFacts address={a} />
       <button
         type="button"

@@ -48,6 +48,12 @@ function secondLine(
   return category ? [category, line].filter(Boolean).join(' · ') : line;
 }
 
+/** « Numéro 99 inconnu : la rue · » before a street given for a number the map lacks. */
+function missingNumber(t: Translate, result: SuggestItem['result'] | undefined): string {
+  const number = result?.kind === 'address' ? result.address.missing_housenumber : undefined;
+  return number ? `${t('search.address.numberUnknownShort', { number })} · ` : '';
+}
+
 /**
  * How a history entry or a suggestion of the search service is shown; `categoryLabel` writes a
  * place's category in the page's language (a place chosen on a French page is stored with its
@@ -65,7 +71,7 @@ export function listedSuggestion(
     key: `${item.source}-${item.label}`,
     icon: history ? 'history' : item.type,
     line1: item.split_label[0],
-    line2: `${history ? `${t('search.history')} · ` : ''}${secondLine(item, categoryLabel) || t(TYPE_KEYS[item.type])}`,
+    line2: `${history ? `${t('search.history')} · ` : ''}${missingNumber(t, item.result)}${secondLine(item, categoryLabel) || t(TYPE_KEYS[item.type])}`,
     highlight: true,
   };
 }

@@ -36,6 +36,8 @@ export const searchEnGB: Readonly<Record<keyof typeof searchFrFR, string>> = {
   'search.town.title': 'Town',
   'search.address.coordinates': 'Coordinates: {lat}, {lng}',
   'search.address.directions': 'Directions to this address',
+  'search.address.numberUnknownShort': 'Number {number} not known: the street',
+  'search.address.numberUnknown': 'Number {number} is not on the map: here is the whole street.',
   'search.place.directions': 'Directions to {name}',
   'search.address.notFound': 'This address was not found.',
   'search.town.department': 'Département: {name}',

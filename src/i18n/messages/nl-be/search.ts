@@ -37,6 +37,8 @@ export const searchNlBE: Readonly<Record<keyof typeof searchFrFR, string>> = {
   'search.town.title': 'Gemeente',
   'search.address.coordinates': 'Coördinaten: {lat}, {lng}',
   'search.address.directions': 'Route naar dit adres',
+  'search.address.numberUnknownShort': 'Nummer {number} onbekend: de straat',
+  'search.address.numberUnknown': 'Nummer {number} staat niet op de kaart: hier is de hele straat.',
   'search.place.directions': 'Route naar {name}',
   'search.address.notFound': 'Dit adres werd niet gevonden.',
   'search.town.department': 'Departement: {name}',
