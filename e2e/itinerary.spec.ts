@@ -183,6 +183,16 @@ test('the roadbook opens with its timeline and profile; the expense report print
   );
   await expect(page.getByTestId('elevation').locator('svg')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/itinerary-roadbook.png` });
+  // Printed: the roadbook alone (no map, no header, none of the screen's buttons).
+  await expect(page.getByTestId('roadbook-print')).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('map')).toBeHidden();
+  await expect(page.getByTestId('roadbook-print')).toBeHidden();
+  await expect(page.getByTestId('gpx')).toBeHidden();
+  await expect(timeline).toBeVisible();
+  await expect(page.getByTestId('roadbook-departure')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/itinerary-roadbook-print.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
 
   const download = page.waitForEvent('download');
   await page.getByTestId('gpx').click();

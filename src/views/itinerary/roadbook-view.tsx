@@ -126,6 +126,15 @@ export function RoadbookView() {
         <h2>
           {t('itinerary.roadbook.title')} · {route.provider.label}
         </h2>
+        <button
+          type="button"
+          className="text-button"
+          data-testid="roadbook-print"
+          onClick={() => window.print()}
+        >
+          <ActionIcons.print />
+          {t('itinerary.expense.print')}
+        </button>
       </div>
       <Status link={route.roadbook_link} state={state} />
       <Approaches route={route} />
