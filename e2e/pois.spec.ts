@@ -123,6 +123,17 @@ test('fuel stations around Monaco: prices, the fuel filter, a card and a sheet',
   await page.waitForTimeout(600);
   await mapIdle(page);
   await page.screenshot({ path: `${SHOTS}/pois-fuel-list.png` });
+  // « Partager »: the place's own link, whatever list showed it; it opens the place alone.
+  await card.getByRole('button', { name: 'Partager' }).click();
+  const link = await card.getByTestId('card-share-link').inputValue();
+  expect(link).toMatch(new RegExp(`^http://[^/]+/poi/${CAP_D_AIL}$`));
+  const shared = await page.context().newPage();
+  await shared.goto(link);
+  await expect(
+    shared.getByTestId('poi-page').getByRole('heading', { level: 1, name: 'Station-service' }),
+  ).toBeVisible();
+  await expect(shared.getByTestId('poi-page')).toContainText('77 Avenue du 3 Septembre');
+  await shared.close();
 
   await card.getByRole('button', { name: "Plus d'infos" }).click();
   await expect(page).toHaveURL(new RegExp(`/app/carburants/poi/${CAP_D_AIL}`));

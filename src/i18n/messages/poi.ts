@@ -25,6 +25,8 @@ export const poiFrFR = {
   'poi.list.close': 'Fermer la liste',
   'poi.card.more': "Plus d'infos",
   'poi.card.directions': 'Itinéraires',
+  'poi.card.share': 'Partager',
+  'poi.card.shared': 'Lien du lieu copié dans le presse-papiers',
   'poi.card.addStep': 'Ajouter une étape',
   'poi.card.close': 'Fermer',
   'poi.card.distance': '{km} km',

@@ -1,8 +1,8 @@
 /** Actions on a route: share the link (the URL restores the state), export GPX, open the roadbook. */
-import { useState } from 'react';
 import { routeToGpx } from '../../domain/itinerary/gpx';
 import type { ItineraryRoute } from '../../domain/itinerary/types';
 import { useT } from '../app-context';
+import { ShareButton } from '../share-button';
 import { ActionIcons } from './itinerary-icons';
 import { stepName } from '../../domain/itinerary/step-names';
 import { useItineraryState } from './use-itinerary';
@@ -15,35 +15,6 @@ export function downloadText(name: string, type: string, text: string): void {
   link.download = name;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-function ShareButton() {
-  const t = useT();
-  const [shared, setShared] = useState<string | null>(null);
-  const share = (): void => {
-    const href = window.location.href;
-    setShared(href);
-    void navigator.clipboard?.writeText(href).catch(() => undefined);
-  };
-  return (
-    <>
-      <button type="button" className="text-button" data-testid="share" onClick={share}>
-        <ActionIcons.share />
-        {t('itinerary.results.share')}
-      </button>
-      {shared && (
-        <label className="share-link">
-          <span>{t('itinerary.results.shared')}</span>
-          <input
-            readOnly
-            value={shared}
-            data-testid="share-link"
-            onFocus={(e) => e.target.select()}
-          />
-        </label>
-      )}
-    </>
-  );
 }
 
 /** Share, GPX export and, when given, the roadbook link. */
@@ -81,7 +52,11 @@ export function RouteActions(props: {
         <ActionIcons.download />
         {t('itinerary.results.gpx')}
       </button>
-      <ShareButton />
+      <ShareButton
+        label={t('itinerary.results.share')}
+        copied={t('itinerary.results.shared')}
+        icon={<ActionIcons.share />}
+      />
     </div>
   );
 }

@@ -5,6 +5,8 @@
  * card (illustration, name, street, postcode, town), with « Plus d'infos » and « Itinéraires »,
  * and « Ajouter une étape » in itinerary mode.
  */
+import { ShareButton } from '../share-button';
+import { placeLink } from './place-link';
 import { FavoriteLink } from '../account/favorite-link';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
@@ -148,6 +150,12 @@ function Buttons(props: CardActions & { poi: GeoentityPoi }) {
         </button>
       )}
       {props.favorite !== false && <FavoriteLink poi={props.poi} testId="card-favorite" />}
+      <ShareButton
+        label={t('poi.card.share')}
+        copied={t('poi.card.shared')}
+        href={placeLink(props.poi.id)}
+        testId="card-share"
+      />
     </div>
   );
 }

@@ -5,6 +5,8 @@
  * A malformed opening_hours value is shown as text, without a status.
  */
 import { FavoriteLink } from '../account/favorite-link';
+import { ShareButton } from '../share-button';
+import { placeLink } from './place-link';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fuelPriceText, type GeoentityPoi, type TabBlock } from '../../domain/geoentity';
@@ -188,6 +190,12 @@ function SheetBody(props: { poi: GeoentityPoi; onAddStep?: (() => void) | undefi
           </button>
         )}
         <FavoriteLink poi={poi} testId="sheet-favorite" />
+        <ShareButton
+          label={t('poi.card.share')}
+          copied={t('poi.card.shared')}
+          href={placeLink(poi.id)}
+          testId="sheet-share"
+        />
       </div>
       <PanoramaLink point={poi.coordinates} />
       <Tabs />

@@ -25,6 +25,8 @@ export const poiEnGB: Readonly<Record<keyof typeof poiFrFR | keyof typeof toolsF
   'poi.list.close': 'Close the list',
   'poi.card.more': 'More info',
   'poi.card.directions': 'Directions',
+  'poi.card.share': 'Share',
+  'poi.card.shared': 'Link to the place copied to the clipboard',
   'poi.card.addStep': 'Add a stop',
   'poi.card.close': 'Close',
   'poi.card.distance': '{km} km',

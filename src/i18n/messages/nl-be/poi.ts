@@ -26,6 +26,8 @@ export const poiNlBE: Readonly<Record<keyof typeof poiFrFR | keyof typeof toolsF
   'poi.list.close': 'Lijst sluiten',
   'poi.card.more': 'Meer info',
   'poi.card.directions': 'Routes',
+  'poi.card.share': 'Delen',
+  'poi.card.shared': 'Link naar de plaats gekopieerd naar het klembord',
   'poi.card.addStep': 'Tussenstop toevoegen',
   'poi.card.close': 'Sluiten',
   'poi.card.distance': '{km} km',

@@ -1,0 +1,4 @@
+/** The link a place is shared by: its own page (/poi/{id}), whatever list or search showed it. */
+export function placeLink(id: string): string {
+  return new URL(`/poi/${encodeURIComponent(id)}`, window.location.origin).href;
+}

@@ -1,0 +1,41 @@
+/** « Partager le lien »: copies a link (the page's own by default) and shows it to copy by hand. */
+import { useState, type ReactNode } from 'react';
+
+/**
+ * A button that copies `href` (else the page's address, which restores what is shown) to the
+ * clipboard, then shows the link in a field, selected on focus, with `copied` above it.
+ */
+export function ShareButton(props: {
+  label: string;
+  copied: string;
+  icon?: ReactNode;
+  href?: string | undefined;
+  testId?: string | undefined;
+}) {
+  const [shared, setShared] = useState<string | null>(null);
+  const testId = props.testId ?? 'share';
+  const share = (): void => {
+    const href = props.href ?? window.location.href;
+    setShared(href);
+    void navigator.clipboard?.writeText(href).catch(() => undefined);
+  };
+  return (
+    <>
+      <button type="button" className="text-button" data-testid={testId} onClick={share}>
+        {props.icon}
+        {props.label}
+      </button>
+      {shared && (
+        <label className="share-link">
+          <span role="status">{props.copied}</span>
+          <input
+            readOnly
+            value={shared}
+            data-testid={`${testId}-link`}
+            onFocus={(e) => e.target.select()}
+          />
+        </label>
+      )}
+    </>
+  );
+}
