@@ -136,9 +136,11 @@ test('a step typed that matches nothing says so under the field', async ({ page 
   await page.goto('/plan?e2e=1');
   await openItinerary(page);
   await typeInStep(page, 0, 'Gratte-Ciel');
-  await expect(page.getByTestId('suggestion-empty')).toHaveText(
-    "Aucun lieu ne correspond à « Gratte-Ciel » : vérifiez l'orthographe ou ajoutez la ville.",
-  );
+  const noMatch =
+    "Aucun lieu ne correspond à « Gratte-Ciel » : vérifiez l'orthographe ou ajoutez la ville.";
+  await expect(page.getByTestId('suggestion-empty')).toHaveText(noMatch);
+  // Screen readers are told it too (the list's row is no option of the list).
+  await expect(page.getByRole('status').filter({ hasText: noMatch })).toHaveCount(1);
   // A letter more is asked again; a place found replaces the message.
   await page.getByTestId('step-input-0').fill('Casino');
   await expect(page.getByTestId('suggestion').first()).toBeVisible();

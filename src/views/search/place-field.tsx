@@ -166,6 +166,11 @@ export function PlaceField(props: PlaceFieldProps) {
           onChoose={(index) => field.send({ type: 'choose', index })}
         />
       )}
+      {/* Said by screen readers: the list's own row is no option. Always there, so that a
+          change of its text is announced. */}
+      <p className="visually-hidden" role="status" data-testid="suggestion-empty-status">
+        {shown && !view.loading && view.items.length === 0 ? (view.empty ?? '') : ''}
+      </p>
     </div>
   );
 }

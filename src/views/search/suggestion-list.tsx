@@ -154,7 +154,12 @@ export function SuggestionList(props: {
         </li>
       )}
       {!props.loading && props.items.length === 0 && props.empty && (
-        <li className="suggestion-loading" role="presentation" data-testid="suggestion-empty">
+        <li
+          className="suggestion-loading"
+          role="presentation"
+          aria-hidden="true"
+          data-testid="suggestion-empty"
+        >
           {props.empty}
         </li>
       )}
