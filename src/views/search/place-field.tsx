@@ -118,6 +118,21 @@ export interface PlaceFieldProps {
   fieldName: string;
 }
 
+/**
+ * The no-match message for screen readers (the list's own row is no option of it). Always
+ * rendered, so that a change of its text is announced.
+ */
+/** The fixed attributes of a place field's input. */
+const FIELD_INPUT = { autoComplete: 'off', spellCheck: false, maxLength: 200 } as const;
+
+function NoMatchStatus(props: { text: string | false | undefined }) {
+  return (
+    <p className="visually-hidden" role="status">
+      {props.text ?? ''}
+    </p>
+  );
+}
+
 /** The combobox. */
 export function PlaceField(props: PlaceFieldProps) {
   const t = useT();
@@ -141,9 +156,7 @@ export function PlaceField(props: PlaceFieldProps) {
         aria-autocomplete="list"
         aria-activedescendant={highlighted >= 0 ? optionId(listId, highlighted) : undefined}
         aria-invalid={view.context.notice !== null}
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={200}
+        {...FIELD_INPUT}
         value={shownValue(t, view, props.label)}
         placeholder={props.placeholder}
         onChange={(event) => field.send({ type: 'input', value: event.target.value })}
@@ -166,11 +179,7 @@ export function PlaceField(props: PlaceFieldProps) {
           onChoose={(index) => field.send({ type: 'choose', index })}
         />
       )}
-      {/* Said by screen readers: the list's own row is no option. Always there, so that a
-          change of its text is announced. */}
-      <p className="visually-hidden" role="status" data-testid="suggestion-empty-status">
-        {shown && !view.loading && view.items.length === 0 ? (view.empty ?? '') : ''}
-      </p>
+      <NoMatchStatus text={shown && !view.loading ? view.empty : undefined} />
     </div>
   );
 }
