@@ -58,7 +58,7 @@ export const accountFrFR = {
   'account.favorites.undo': 'Annuler',
   'account.favorites.undoLabel': 'Remettre « {label} » dans vos favoris',
   'account.favorites.undoDismiss': 'Fermer',
-  'account.favorites.count': '{count} sur {max}',
+  'account.favorites.count': '{count} sur {max} possibles',
   'account.favorites.homeToWork': 'Maison → Travail',
   'account.favorites.loadFailed': 'Une erreur est survenue lors du chargement des favoris.',
   'account.favorites.addOtherFailed': "Une erreur est survenue lors de l'ajout d'un autre favori.",

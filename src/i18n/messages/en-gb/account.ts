@@ -59,7 +59,7 @@ export const accountEnGB: Readonly<Record<keyof typeof accountFrFR, string>> = {
   'account.favorites.undo': 'Undo',
   'account.favorites.undoLabel': 'Put “{label}” back in your favourites',
   'account.favorites.undoDismiss': 'Close',
-  'account.favorites.count': '{count} of {max}',
+  'account.favorites.count': '{count} of {max} allowed',
   'account.favorites.homeToWork': 'Home → Work',
   'account.favorites.loadFailed': 'An error occurred while loading your favourites.',
   'account.favorites.addOtherFailed': 'An error occurred while adding another favourite.',

@@ -60,7 +60,7 @@ export const accountNlBE: Readonly<Record<keyof typeof accountFrFR, string>> = {
   'account.favorites.undo': 'Ongedaan maken',
   'account.favorites.undoLabel': '“{label}” terugzetten in de favorieten',
   'account.favorites.undoDismiss': 'Sluiten',
-  'account.favorites.count': '{count} van {max}',
+  'account.favorites.count': '{count} van {max} toegestaan',
   'account.favorites.homeToWork': 'Thuis → Werk',
   'account.favorites.loadFailed': 'Er is een fout opgetreden bij het laden van de favorieten.',
   'account.favorites.addOtherFailed':
