@@ -52,6 +52,8 @@ describe('transit planner on the Monaco artefact (real CAM GTFS)', () => {
       expect(bus?.line?.ref).toMatch(/^[A-Z0-9]+$/);
       expect(bus?.line?.colour).toMatch(/^#[0-9A-F]{6}$/);
       expect(bus?.headsign).toBeTruthy();
+      // Written as people write it, not in the feed's capitals (« LARVOTTO »).
+      expect(bus?.headsign).toMatch(/\p{Ll}/u);
     }
     expect(result.journeys.map((j) => j.departure)).toEqual(
       [...result.journeys.map((j) => j.departure)].sort(),

@@ -12,6 +12,7 @@ import { buildTimetable, dayRange, SERVICE_HORIZON_DAYS } from './build-timetabl
 import type { Timetable } from '../../../artefacts/transit/timetable';
 import { networkGeoJson, patternGeometries } from './network';
 import { properStopNames, readOsmStops } from './osm-stops';
+import { foldStopName, properHeadsign } from '../../../src/domain/transit/stop-name';
 import {
   TIMETABLE_FORMAT_VERSION,
   writeTimetable,
@@ -73,7 +74,8 @@ function countsOf(
 
 /**
  * Writes the stops' names as people do: a name the feed writes in capitals takes the name of the
- * OSM stop nearby that reads the same, else is recased (« PLACE DU CASINO » → « Place du Casino »).
+ * OSM stop nearby that reads the same, else is recased (« PLACE DU CASINO » → « Place du Casino »);
+ * a headsign in capitals takes the name of the stop it names, else is recased.
  */
 async function properNames(
   ctx: StageContext,
@@ -91,7 +93,12 @@ async function properNames(
     { names: timetable.stopNames, lng: timetable.stopLon, lat: timetable.stopLat },
     osmStops,
   );
+  const byFeedName = new Map(
+    timetable.stopNames.map((name, i) => [foldStopName(name), proper.names[i] ?? name]),
+  );
   timetable.stopNames = proper.names;
+  // Headsigns in capitals too (« PLACE STE-DEVOTE »): the stop they name, else recased.
+  timetable.headsigns = timetable.headsigns.map((h) => properHeadsign(h, byFeedName));
   ctx.progress.set(1);
   return { stopNamesFromOsm: proper.fromOsm, stopNamesRecased: proper.recased };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldStopName, isAllCapitals, properStopName } from './stop-name';
+import { foldStopName, isAllCapitals, properHeadsign, properStopName } from './stop-name';
 
 const CASINO = { lng: 7.4277, lat: 43.7394 };
 const near = (name: string, metres = 20) => ({
@@ -44,5 +44,12 @@ describe('stop names as people write them', () => {
     expect(isAllCapitals('PLACE DU CASINO')).toBe(true);
     expect(isAllCapitals('N1')).toBe(true);
     expect(isAllCapitals('12')).toBe(false);
+  });
+
+  it('writes a headsign in capitals as the stop it names, else recased', () => {
+    const stops = new Map([[foldStopName('PLACE STE-DEVOTE'), 'Place Sainte-Dévote']]);
+    expect(properHeadsign('PLACE STE-DEVOTE', stops)).toBe('Place Sainte-Dévote');
+    expect(properHeadsign('LARVOTTO', stops)).toBe('Larvotto');
+    expect(properHeadsign('Jardin Exotique', stops)).toBe('Jardin Exotique');
   });
 });

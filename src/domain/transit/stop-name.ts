@@ -68,3 +68,13 @@ export function properStopName(
   }
   return best?.name ?? streetCase(name);
 }
+
+/**
+ * The headsign to show (« Direction Place Sainte-Dévote »): its own when it has lower-case
+ * letters, else the proper name of the stop it names (`stopNames`: a stop's folded feed name →
+ * its proper name), else itself recased.
+ */
+export function properHeadsign(headsign: string, stopNames: ReadonlyMap<string, string>): string {
+  if (!isAllCapitals(headsign)) return headsign;
+  return stopNames.get(foldStopName(headsign)) ?? streetCase(headsign);
+}
