@@ -102,6 +102,22 @@ function Status(props: { link: string; state: ReturnType<typeof useRoadbook> }) 
   return null;
 }
 
+/** « Imprimer »: the print sheet shows the roadbook alone (itinerary.css). */
+function PrintButton() {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className="text-button"
+      data-testid="roadbook-print"
+      onClick={() => window.print()}
+    >
+      <ActionIcons.print />
+      {t('itinerary.expense.print')}
+    </button>
+  );
+}
+
 /** The roadbook screen. */
 export function RoadbookView() {
   const t = useT();
@@ -126,15 +142,7 @@ export function RoadbookView() {
         <h2>
           {t('itinerary.roadbook.title')} · {route.provider.label}
         </h2>
-        <button
-          type="button"
-          className="text-button"
-          data-testid="roadbook-print"
-          onClick={() => window.print()}
-        >
-          <ActionIcons.print />
-          {t('itinerary.expense.print')}
-        </button>
+        <PrintButton />
       </div>
       <Status link={route.roadbook_link} state={state} />
       <Approaches route={route} />
