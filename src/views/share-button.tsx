@@ -3,7 +3,8 @@ import { useState, type ReactNode } from 'react';
 
 /**
  * A button that copies `href` (else the page's address, which restores what is shown) to the
- * clipboard, then shows the link in a field, selected on focus, with `copied` above it.
+ * clipboard, and opens a phone's share sheet when it has one, then shows the link in a field,
+ * selected on focus, with `copied` above it.
  */
 export function ShareButton(props: {
   label: string;
@@ -17,6 +18,9 @@ export function ShareButton(props: {
   const share = (): void => {
     const href = props.href ?? window.location.href;
     setShared(href);
+    // A phone's own share sheet when it has one (messages, mail…); the link is copied too.
+    if (typeof navigator.share === 'function' && matchMedia('(pointer: coarse)').matches)
+      void navigator.share({ url: href }).catch(() => undefined);
     void navigator.clipboard?.writeText(href).catch(() => undefined);
   };
   return (
