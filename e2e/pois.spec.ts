@@ -240,49 +240,6 @@ test('a list whose box has none of its places says the ones shown are the neares
   await expect(page.getByTestId('poi-list-panel')).not.toContainText('voici les plus proches');
 });
 
-/** The map's zoom and where a point lies on screen (px from the map's top left). */
-async function mapView(page: Page, lng: number, lat: number) {
-  return page.evaluate(
-    ([x, y]) => {
-      const map = (window as unknown as PeripleWindow).__periple.map;
-      return { zoom: map.getZoom(), at: map.project([x, y]), width: map.getCanvas().clientWidth };
-    },
-    [lng, lat] as const,
-  );
-}
-
-test('a list’s POI page opened from a shared link shows the place at street level', async ({
-  page,
-}) => {
-  const moulins = { id: 'osm-n280489587', lng: 7.4284058, lat: 43.743628 };
-  await page.goto(`/activite/pharmacie/poi/${moulins.id}?e2e=1`);
-  await waitForMap(page);
-  await expect(page.getByTestId('poi-page')).toContainText('Pharmacie des Moulins');
-  await expect
-    .poll(async () => (await mapView(page, moulins.lng, moulins.lat)).zoom)
-    .toBeGreaterThanOrEqual(16);
-  // Beside the sheet (360 px wide on the left), not under it.
-  const { at, width } = await mapView(page, moulins.lng, moulins.lat);
-  expect(at.x).toBeGreaterThan(380);
-  expect(at.x).toBeLessThan(width);
-  // The same link with the box of Monaco-Ville, which does not hold it: still shown there.
-  await page.goto(
-    `/activite/pharmacie/poi/${moulins.id}?e2e=1#?bbox=7.4150,43.7300,7.4200,43.7340`,
-  );
-  await expect(page.getByTestId('poi-page')).toContainText('Pharmacie des Moulins');
-  await expect
-    .poll(async () => {
-      const view = await mapView(page, moulins.lng, moulins.lat);
-      return view.zoom >= 15 && view.at.x > 380 && view.at.x < view.width;
-    })
-    .toBe(true);
-  // An activity that does not exist says so in French and how to find it.
-  await page.goto('/activite/pharmacy?e2e=1');
-  await expect(page.getByTestId('poi-list-panel')).toContainText(
-    "Aucune activité ne porte l'identifiant « pharmacy »",
-  );
-});
-
 test('the home menu opens an app in the view', async ({ page }) => {
   await page.goto('/plan?e2e=1');
   await waitForMap(page);

@@ -51,6 +51,11 @@ export interface PoiListContext {
   focusedPoiId: string | null;
   /** The focused POI was chosen in the list: the map goes to it (a marker tapped is in sight). */
   focusFromList: boolean;
+  /**
+   * The list is asked again for a new language only: its answer keeps the map where it is (a
+   * place shown from a shared link is not left for the whole list's extent).
+   */
+  relocalising: boolean;
   error: PoiListError | null;
   device: MoveDevice;
   view: PoiViewRequest | null;
@@ -125,7 +130,8 @@ function loaded(c: PoiListContext, answer: ApplicationsResponse): Partial<PoiLis
     currentFuel: fuel ?? c.currentFuel,
     focusedPoiId: focused,
     error: answer.pois.length === 0 ? { kind: 'noresult' } : null,
-    view: extended && answer.viewport ? nextView(c, answer.viewport) : c.view,
+    view: extended && answer.viewport && !c.relocalising ? nextView(c, answer.viewport) : c.view,
+    relocalising: false,
   };
 }
 
@@ -205,6 +211,7 @@ export const poiListMachine = setup({
     nearestOnly: false,
     focusedPoiId: null,
     focusFromList: false,
+    relocalising: false,
     error: null,
     device: input.device,
     view: null,
@@ -242,19 +249,22 @@ export const poiListMachine = setup({
         'filter.set': {
           target: '.requested',
           reenter: true,
-          actions: assign({ currentFuel: ({ event }) => event.currentFuel }),
+          actions: assign({ currentFuel: ({ event }) => event.currentFuel, relocalising: false }),
         },
         // The list's texts (its filters, each place's opening hours) come in the request's
         // locale: a list on screen is asked again in the new one, as the sheet is.
         'locale.set': {
           target: '.requested',
           reenter: true,
-          actions: assign({ locale: ({ event }) => event.locale }),
+          actions: assign({ locale: ({ event }) => event.locale, relocalising: true }),
         },
         'filter.choose': {
           target: '.requested',
           reenter: true,
-          actions: assign({ chosen: ({ context, event }) => choose(context.chosen, event) }),
+          actions: assign({
+            chosen: ({ context, event }) => choose(context.chosen, event),
+            relocalising: false,
+          }),
         },
         'poi.focus': [
           {
@@ -291,6 +301,7 @@ export const poiListMachine = setup({
               actions: assign({
                 error: ({ event }) =>
                   isApiError(event.error) ? event.error : toApiError(event.error),
+                relocalising: false,
               }),
             },
           },

@@ -110,6 +110,27 @@ function localeChecks(start: () => Sut): void {
     expect(sut.actor.getSnapshot().context.locale).toBe('nl-BE');
     sut.actor.stop();
   });
+
+  it('keeps the map where it is when the list comes back in the new locale', async () => {
+    const sut = start();
+    // A list opened without a box (a shared link): its first answer is fitted.
+    sut.actor.send({
+      type: 'open',
+      source: { kind: 'app', id: 'carburants' },
+      bbox: null,
+      fit: true,
+    });
+    sut.fetch.calls[0]?.resolve(FUEL_LIST);
+    await flush();
+    const view = sut.actor.getSnapshot().context.view;
+    expect(view).not.toBeNull();
+    sut.actor.send({ type: 'locale.set', locale: 'en-GB' });
+    sut.fetch.calls[1]?.resolve(FUEL_LIST);
+    await flush();
+    expect(sut.actor.getSnapshot().context.view).toBe(view);
+    expect(sut.actor.getSnapshot().context.relocalising).toBe(false);
+    sut.actor.stop();
+  });
 }
 
 /** Checks of the debounce of a moved map (§9). */
