@@ -45,13 +45,21 @@ function postcodeOf(row: EntryRow): string | undefined {
 }
 
 /**
- * The postcode a town is shown with: the one typed when it is one of the town's (« 75011 » →
- * « Paris, 75011 »), its only one, else none (Paris is not « 75001 Paris »).
+ * The postcode a town of several is shown with: one of its own typed, other than its first
+ * (« 75011 » → « Paris, 75011 Paris »). Its first is the one its page's address carries
+ * (`/plan/grenoble-38000`): read back from it, the town looks as it did when chosen.
+ */
+function typedTownPostcode(list: readonly string[], typed: string | undefined): string | undefined {
+  return typed && typed !== list[0] && list.includes(typed) ? typed : undefined;
+}
+
+/**
+ * The postcode a town is shown with: its only one, else one typed (`typedTownPostcode`), else
+ * none (Paris is not « 75001 Paris »).
  */
 function townPostcode(row: EntryRow, typed: string | undefined): string | undefined {
   const list = row.postcodes ? row.postcodes.split(',') : [];
-  if (typed && list.includes(typed)) return typed;
-  return list.length > 1 ? undefined : postcodeOf(row);
+  return list.length > 1 ? typedTownPostcode(list, typed) : postcodeOf(row);
 }
 
 /**
@@ -130,6 +138,17 @@ export interface TypedParts {
   missingHousenumber?: string | undefined;
 }
 
+/**
+ * The number a street says it lacks: the one typed, unless the street's own name has it (« 14
+ * juillet » names the Rue du 14 Juillet, no house 14).
+ */
+function missingOn(row: EntryRow, number: string | undefined): string | undefined {
+  if (row.level !== 'way' || !number) return undefined;
+  const digits = /^\d+/.exec(number)?.[0];
+  if (digits && new RegExp(`(^|\\D)${digits}(\\D|$)`).test(row.name)) return undefined;
+  return displayHousenumber(number);
+}
+
 /** An address entry as the API's Address (`contour`: its geometry, when asked and known). */
 export function toAddress(
   row: EntryRow,
@@ -140,9 +159,10 @@ export function toAddress(
   const postcode =
     row.level === 'admin_7' || row.level === 'admin_1' || row.level === 'admin_2'
       ? undefined
-      : row.level === 'town' && typed && row.postcodes?.split(',').includes(typed)
-        ? typed
-        : postcodeOf(row);
+      : (typedTownPostcode(
+          row.postcodes?.split(',') ?? [],
+          row.level === 'town' ? typed : undefined,
+        ) ?? postcodeOf(row));
   const bbox = boxOf(row);
   const place =
     row.named_place ??
@@ -164,10 +184,7 @@ export function toAddress(
     departmentCode: departmentCodeOfPostcode(postcode) ?? row.department_code ?? undefined,
     departmentLabel: row.department_label ?? undefined,
     geocode_level: (row.level === 'poi' ? 'landmark' : row.level) as GeocodeLevel,
-    missing_housenumber:
-      row.level === 'way' && options.missingHousenumber
-        ? displayHousenumber(options.missingHousenumber)
-        : undefined,
+    missing_housenumber: missingOn(row, options.missingHousenumber),
     coordinates: { lng: row.lng, lat: row.lat },
     bbox,
     viewport: viewportOf(bbox),

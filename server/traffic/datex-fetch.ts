@@ -71,15 +71,39 @@ function decode(body: Buffer): string {
   }
 }
 
+/** Socket errors of a kept-alive connection the feed's server closed meanwhile. */
+const STALE_SOCKET = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+/** True when a fetch failed on a connection the server had closed (worth one more try). */
+export function isStaleSocket(error: unknown): boolean {
+  const cause: unknown = error instanceof Error ? error.cause : undefined;
+  const code: unknown = cause instanceof Error ? Reflect.get(cause, 'code') : undefined;
+  return typeof code === 'string' && STALE_SOCKET.has(code);
+}
+
+/**
+ * The feed's answer. A poll reuses the last poll's connection, which the server may close just
+ * then (its keep-alive time-out): one more try on a fresh one, not a failure said to the user.
+ */
+async function request(url: string, options: DatexFetchOptions): Promise<Response> {
+  const init = {
+    signal: options.signal,
+    headers: { accept: 'application/xml, text/xml;q=0.9, */*;q=0.1' },
+  };
+  try {
+    return await options.fetch(url, init);
+  } catch (error) {
+    if (options.signal.aborted || !isStaleSocket(error)) throw error;
+    return options.fetch(url, init);
+  }
+}
+
 /**
  * Downloads the feed at `url` and returns its XML text; throws a DatexFeedError for an HTTP error
  * status or a body over the cap, and lets network errors and aborts through (see feedFailure).
  */
 export async function fetchDatex(url: string, options: DatexFetchOptions): Promise<string> {
-  const res = await options.fetch(url, {
-    signal: options.signal,
-    headers: { accept: 'application/xml, text/xml;q=0.9, */*;q=0.1' },
-  });
+  const res = await request(url, options);
   if (!res.ok) {
     await res.body?.cancel();
     throw new DatexFeedError(`Flux DATEX II injoignable : réponse HTTP ${res.status}`);

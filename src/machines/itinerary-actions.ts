@@ -16,7 +16,7 @@ import {
   reverseSteps,
   swapWithNext,
 } from '../domain/itinerary/steps';
-import type { RoutesData } from '../domain/itinerary/types';
+import type { ItineraryRoute, RoutesData } from '../domain/itinerary/types';
 import {
   appendRoutes,
   desiredProviderOf,
@@ -215,21 +215,39 @@ export function changeMode(c: ItineraryContext, mode: ItineraryContext['currentM
 }
 
 /**
- * Optional routes arrived: appended, except one that repeats another provider's route (it is
- * noted in `sameRoutes`, and that route is selected in its place); those providers lose their
- * optional and simplified flags.
+ * The routes of an answer, by provider, without those of a provider whose first route repeats
+ * another provider's first route: that provider is noted in `sameRoutes` with the route it
+ * repeats (its alternatives go with it: the note stands for its whole answer).
+ */
+function withoutRepeats(
+  c: ItineraryContext,
+  arrived: readonly ItineraryRoute[],
+): { fresh: ItineraryRoute[]; sameRoutes: Record<string, string>; repeats: Map<string, string> } {
+  const sameRoutes = { ...c.sameRoutes };
+  const repeats = new Map<string, string>();
+  const names = [...new Set(arrived.map((r) => r.provider.name))];
+  const fresh = names.flatMap((name) => {
+    const own = arrived.filter((r) => r.provider.name === name);
+    const other = own[0] && repeatedRoute(c.routes, own[0]);
+    if (!other) return own;
+    sameRoutes[name] = other.provider.name;
+    repeats.set(name, other.routeId);
+    return [];
+  });
+  return { fresh, sameRoutes, repeats };
+}
+
+/**
+ * Optional routes arrived: appended, except a provider's that repeat another provider's route
+ * (noted in `sameRoutes`; the route repeated is selected in their place); those providers lose
+ * their optional and simplified flags.
  */
 export function receiveOptional(
   c: ItineraryContext,
   data: RoutesData,
   providers: string[],
 ): Update {
-  const sameRoutes = { ...c.sameRoutes };
-  const fresh = routesOfAnswer(data).filter((r) => {
-    const other = repeatedRoute(c.routes, r);
-    if (other) sameRoutes[r.provider.name] = other.provider.name;
-    return !other;
-  });
+  const { fresh, sameRoutes, repeats } = withoutRepeats(c, routesOfAnswer(data));
   const routes = appendRoutes(c.routes, fresh);
   const answered = (name: string) =>
     routes.some((r) => r.provider.name === name) || name in sameRoutes;
@@ -238,18 +256,16 @@ export function receiveOptional(
       ? { ...p, optional: false, simplified: false }
       : p,
   );
-  const provider = sameRoutes[c.currentProvider ?? ''] ?? c.currentProvider;
-  const current = routes.find((r) => r.provider.name === provider);
-  const repeated = provider !== c.currentProvider;
+  const repeated = repeats.get(c.currentProvider ?? '');
+  const chosen = repeated ? routes.find((r) => r.routeId === repeated) : undefined;
+  const current = routes.find((r) => r.provider.name === c.currentProvider);
   return {
     routes,
     providers: cleared,
     placeholders: placeholdersOf(cleared, routes).filter((p) => !(p in sameRoutes)),
     sameRoutes,
-    currentProvider: provider,
-    currentRouteId: repeated
-      ? (current?.routeId ?? null)
-      : (c.currentRouteId ?? current?.routeId ?? null),
+    currentProvider: chosen?.provider.name ?? c.currentProvider,
+    currentRouteId: chosen ? chosen.routeId : (c.currentRouteId ?? current?.routeId ?? null),
   };
 }
 
@@ -262,6 +278,9 @@ export const miscUpdates = {
   }),
   dropRoutes: (c: ItineraryContext, provider: string): Update => ({
     routes: c.routes.filter((r) => r.provider.name !== provider),
+    sameRoutes: Object.fromEntries(
+      Object.entries(c.sameRoutes).filter(([p, other]) => p !== provider && other !== provider),
+    ),
     currentRouteId:
       c.routes.find((r) => r.routeId === c.currentRouteId)?.provider.name === provider
         ? null

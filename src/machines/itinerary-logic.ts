@@ -94,20 +94,26 @@ function close(a: number, b: number): boolean {
 }
 
 /**
- * The route of another provider that `route` repeats: the same mode, length and duration (a
- * short trip's shortest car route is often its fastest).
+ * The first route of another provider that `route` repeats: the same mode, length and duration
+ * (a short trip's shortest car route is often its fastest). Only first routes are compared: an
+ * alternative is no provider's answer.
  */
 export function repeatedRoute(
   routes: readonly ItineraryRoute[],
   route: ItineraryRoute,
 ): ItineraryRoute | undefined {
-  return routes.find(
-    (r) =>
+  const seen = new Set<string>();
+  return routes.find((r) => {
+    const first = !seen.has(r.provider.name);
+    seen.add(r.provider.name);
+    return (
+      first &&
       r.provider.name !== route.provider.name &&
       r.mode === route.mode &&
       close(r.length.value, route.length.value) &&
-      close(r.time.value, route.time.value),
-  );
+      close(r.time.value, route.time.value)
+    );
+  });
 }
 
 /** Appends routes, replacing those with the same id. */

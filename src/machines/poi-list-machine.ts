@@ -185,6 +185,7 @@ export const poiListMachine = setup({
         chosen: {},
         focusedPoiId: null,
         error: null,
+        relocalising: false,
         view: event.fit && event.bbox ? nextView(context, event.bbox) : context.view,
       };
     }),
@@ -193,7 +194,7 @@ export const poiListMachine = setup({
     ),
     setPending: assign(({ event }) => {
       assertEvent(event, 'map.moved');
-      return { pendingBbox: event.bbox };
+      return { pendingBbox: event.bbox, relocalising: false };
     }),
   },
 }).createMachine({
@@ -228,6 +229,7 @@ export const poiListMachine = setup({
         focusedPoiId: null,
         error: null,
         pendingBbox: null,
+        relocalising: false,
       }),
     },
     'device.set': { actions: assign({ device: ({ event }) => event.device }) },
@@ -256,7 +258,11 @@ export const poiListMachine = setup({
         'locale.set': {
           target: '.requested',
           reenter: true,
-          actions: assign({ locale: ({ event }) => event.locale, relocalising: true }),
+          // Only a list that has answered keeps its view: a first answer is still to be shown.
+          actions: assign({
+            locale: ({ event }) => event.locale,
+            relocalising: ({ context }) => context.viewport !== null,
+          }),
         },
         'filter.choose': {
           target: '.requested',

@@ -15,8 +15,9 @@ export function ShareButton(props: {
 }) {
   const [shared, setShared] = useState<string | null>(null);
   const testId = props.testId ?? 'share';
+  const current = props.href ?? window.location.href;
   const share = (): void => {
-    const href = props.href ?? window.location.href;
+    const href = current;
     setShared(href);
     // A phone's own share sheet when it has one (messages, mail…); the link is copied too.
     if (typeof navigator.share === 'function' && matchMedia('(pointer: coarse)').matches)
@@ -29,7 +30,8 @@ export function ShareButton(props: {
         {props.icon}
         {props.label}
       </button>
-      {shared && (
+      {/* Shown for the link shared only: another place (or route) in the same card is not it. */}
+      {shared === current && (
         <label className="share-link">
           <span role="status">{props.copied}</span>
           <input

@@ -131,6 +131,21 @@ function localeChecks(start: () => Sut): void {
     expect(sut.actor.getSnapshot().context.relocalising).toBe(false);
     sut.actor.stop();
   });
+
+  it('still shows a first answer asked again in a new locale before it came', async () => {
+    const sut = start();
+    sut.actor.send({
+      type: 'open',
+      source: { kind: 'app', id: 'carburants' },
+      bbox: null,
+      fit: true,
+    });
+    sut.actor.send({ type: 'locale.set', locale: 'en-GB' });
+    sut.fetch.calls[1]?.resolve(FUEL_LIST);
+    await flush();
+    expect(sut.actor.getSnapshot().context.view?.bbox).toEqual(FUEL_LIST.viewport);
+    sut.actor.stop();
+  });
 }
 
 /** Checks of the debounce of a moved map (§9). */

@@ -5,8 +5,8 @@ import type { Poi, SearchResponse, Suggestion } from '../../src/domain/search';
 /** A town (one address: the town page). */
 export const GRENOBLE: Address = {
   type: 'address',
-  label: 'Grenoble, 38000 Isère',
-  split_label: ['Grenoble', '38000 Isère'],
+  label: 'Grenoble, Isère',
+  split_label: ['Grenoble', 'Isère'],
   name: 'Grenoble',
   postcode: '38000',
   postcodes: ['38000', '38100'],

@@ -28,13 +28,19 @@ const lyon = { town: 'Lyon', towncode: '69123', postcodes: ['69001', '69003'] } 
 describe('arrondissements', () => {
   it('takes GeoNames’ point, else the median of its postcodes’ points (one stray kept out)', () => {
     expect(arrondissementPoint(row({ lng: 5.38, lat: 43.29 }), new Map())).toEqual([5.38, 43.29]);
-    const points = pointsByPostcode([
-      point('69003', 4.85, 45.75, 'address_point'),
-      point('69003', 4.86, 45.76, 'poi'),
-      point('69003', 2.35, 48.86, 'poi'),
-      // A street's postcode is no point of it.
-      point('69003', 0, 0, 'way'),
-    ]);
+    const points = pointsByPostcode(
+      [
+        point('69003', 4.85, 45.75, 'address_point'),
+        point('69003', 4.86, 45.76, 'poi'),
+        point('69003', 2.35, 48.86, 'poi'),
+        // A street's postcode is no point of it.
+        point('69003', 0, 0, 'way'),
+        // Nor is a postcode of no arrondissement kept.
+        point('69100', 4.88, 45.77, 'address_point'),
+      ],
+      new Set(['69003']),
+    );
+    expect([...points.keys()]).toEqual(['69003']);
     expect(arrondissementPoint(row({}), points)).toEqual([4.85, 45.76]);
     expect(arrondissementPoint(row({ postcodes: ['69006'] }), points)).toBeUndefined();
   });

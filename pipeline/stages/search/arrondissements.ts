@@ -23,11 +23,14 @@ function median(values: number[]): number {
     : ((sorted[mid - 1] ?? sorted[mid]!) + sorted[mid]!) / 2;
 }
 
-/** The points of the entries with a postcode, by postcode. */
-export function pointsByPostcode(entries: Iterable<SearchEntry>): Map<string, [number, number][]> {
+/** The points of the entries with one of `postcodes`, by postcode. */
+export function pointsByPostcode(
+  entries: Iterable<SearchEntry>,
+  postcodes: ReadonlySet<string>,
+): Map<string, [number, number][]> {
   const out = new Map<string, [number, number][]>();
   for (const e of entries) {
-    if (!e.postcode || !isPostcodePoint(e)) continue;
+    if (!e.postcode || !postcodes.has(e.postcode) || !isPostcodePoint(e)) continue;
     const list = out.get(e.postcode);
     if (list) list.push([e.lng, e.lat]);
     else out.set(e.postcode, [[e.lng, e.lat]]);
@@ -90,7 +93,7 @@ export function arrondissementEntries(options: {
 
 /**
  * The commune of an arrondissement that cannot be placed is found by the arrondissement's name
- * and postcodes (context words of its town entry).
+ * (context words of its town entry; its postcodes are the commune's already).
  */
 export function nameUnplacedInTowns(
   entries: readonly SearchEntry[],

@@ -125,7 +125,10 @@ async function collectEntries(
   const districts = arrondissementEntries({
     rows: sources.admin.data.arrondissements,
     localities: sources.admin.localities,
-    points: pointsByPostcode(placedEntries),
+    points: pointsByPostcode(
+      placedEntries,
+      new Set(sources.admin.data.arrondissements.flatMap((a) => a.postcodes)),
+    ),
   });
   const admin = adminEntries(sources.admin);
   nameUnplacedInTowns(admin, districts.unplaced);

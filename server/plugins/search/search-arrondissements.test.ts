@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { monacoAppFixture } from '../../test-support/monaco-app';
 import type { Address } from '../../../src/domain/address';
-import type { SearchResponse, SuggestResponse } from '../../../src/domain/search';
+import type {
+  ForwardGeocodeResponse,
+  SearchResponse,
+  SuggestResponse,
+} from '../../../src/domain/search';
 
 const t = monacoAppFixture();
 
@@ -11,6 +15,11 @@ async function firstAddress(q: string): Promise<Address> {
   const first = res.json<SearchResponse>().addresses[0];
   expect(first, q).toBeDefined();
   return first!;
+}
+
+async function suggestedLabels(q: string): Promise<string[]> {
+  const res = await t.app.inject({ url: '/api/suggest', query: { q } });
+  return res.json<SuggestResponse>().suggestions.map((x) => x.label);
 }
 
 describe('arrondissements and towns of several postcodes', () => {
@@ -43,5 +52,15 @@ describe('arrondissements and towns of several postcodes', () => {
       'Paris 11e Arrondissement, 75011 Paris',
       'Paris, 75011 Paris',
     ]);
+    // Its first postcode is the one its page's address carries: read back from it (« grenoble
+    // 38000 »), a town looks as it did when chosen.
+    const page = await t.app.inject({
+      url: '/api/geocode/forward',
+      query: { q: 'grenoble 38000', subtypes: 'town' },
+    });
+    const town = page.json<ForwardGeocodeResponse>().addresses.features[0];
+    expect(town?.split_label).toEqual(['Grenoble', 'Isère']);
+    expect(await suggestedLabels('38000')).toContain('Grenoble, Isère');
+    expect(await suggestedLabels('38100')).toContain('Grenoble, 38100 Isère');
   });
 });

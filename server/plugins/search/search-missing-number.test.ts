@@ -28,7 +28,11 @@ describe('a house number the map does not know', () => {
     expect(res.json<SearchResponse>().addresses[0]?.missing_housenumber).toBe('99');
   });
 
-  it('says nothing when the number exists, or when none was typed', async () => {
+  it('says nothing when the number exists, when none was typed, or when it names the street', async () => {
+    // « 3 septembre » is Cap-d'Ail's Avenue du 3 Septembre, not its house 3.
+    const named = await suggestedAddresses('3 septembre');
+    expect(named.some((a) => a.name === 'Avenue du 3 Septembre')).toBe(true);
+    for (const a of named) expect(a.missing_housenumber, a.name).toBeUndefined();
     for (const q of ['4 avenue de la madone', 'avenue de la madone'])
       for (const a of await suggestedAddresses(q)) expect(a.missing_housenumber, q).toBeUndefined();
   });

@@ -118,13 +118,13 @@ export interface PlaceFieldProps {
   fieldName: string;
 }
 
+/** The fixed attributes of a place field's input. */
+const FIELD_INPUT = { autoComplete: 'off', spellCheck: false, maxLength: 200 } as const;
+
 /**
  * The no-match message for screen readers (the list's own row is no option of it). Always
  * rendered, so that a change of its text is announced.
  */
-/** The fixed attributes of a place field's input. */
-const FIELD_INPUT = { autoComplete: 'off', spellCheck: false, maxLength: 200 } as const;
-
 function NoMatchStatus(props: { text: string | false | undefined }) {
   return (
     <p className="visually-hidden" role="status">

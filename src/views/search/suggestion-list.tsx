@@ -71,7 +71,7 @@ export function listedSuggestion(
     key: `${item.source}-${item.label}`,
     icon: history ? 'history' : item.type,
     line1: item.split_label[0],
-    line2: `${history ? `${t('search.history')} · ` : ''}${missingNumber(t, item.result)}${secondLine(item, categoryLabel) || t(TYPE_KEYS[item.type])}`,
+    line2: `${history ? `${t('search.history')} · ` : missingNumber(t, item.result)}${secondLine(item, categoryLabel) || t(TYPE_KEYS[item.type])}`,
     highlight: true,
   };
 }
