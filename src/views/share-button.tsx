@@ -15,9 +15,11 @@ export function ShareButton(props: {
 }) {
   const [shared, setShared] = useState<string | null>(null);
   const testId = props.testId ?? 'share';
+  // Read when drawn and when clicked: the page's address may have changed in between without
+  // drawing this again (a route chosen), and the link shared is the address of the click.
   const current = props.href ?? window.location.href;
   const share = (): void => {
-    const href = current;
+    const href = props.href ?? window.location.href;
     setShared(href);
     // A phone's own share sheet when it has one (messages, mail…); the link is copied too.
     if (typeof navigator.share === 'function' && matchMedia('(pointer: coarse)').matches)
