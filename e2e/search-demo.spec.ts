@@ -67,6 +67,8 @@ test('« paris 11e » typed: the arrondissement offered first, picked, and shown
   await expect(
     page.getByRole('heading', { name: 'Paris 11e Arrondissement', exact: true }),
   ).toBeVisible();
+  // Its own postcode, not the list of the whole of Paris.
+  await expect(page.getByTestId('address-card')).not.toContainText('Codes postaux');
   // The view is on the 11e (République–Nation), not on the whole of Paris.
   await expect
     .poll(() =>

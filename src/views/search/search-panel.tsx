@@ -79,7 +79,8 @@ export function AddressFacts(props: { address: Address }) {
   const department = departmentSlug(a);
   return (
     <ul className="search-facts">
-      {a.postcodes && a.postcodes.length > 1 && (
+      {/* A town's postcodes; a street or a district of Paris is not in all of them. */}
+      {a.geocode_level === 'town' && a.postcodes && a.postcodes.length > 1 && (
         <li>{t('search.town.postcodes', { list: a.postcodes.join(', ') })}</li>
       )}
       {a.geocode_level === 'town' && a.towncode && (
