@@ -70,6 +70,13 @@ function fuelBlocks(poi: GeoentityPoi, lang: PoiLanguage): TabBlock[] {
   return blocks;
 }
 
+/** A day's ranges as a sheet reads them: « Fermé », « 24 h/24 » for a whole day, else the ranges. */
+export function dayHours(ranges: readonly string[], lang: PoiLanguage): string {
+  if (ranges.length === 0) return poiText(lang, 'closedDay');
+  if (ranges.length === 1 && ranges[0] === '00:00–24:00') return poiText(lang, 'allDay');
+  return ranges.join(', ');
+}
+
 function hoursBlock(poi: GeoentityPoi, lang: PoiLanguage): TabBlock {
   const hours = poi.openingHours!;
   if (!hours.valid) return { title: poiText(lang, 'hoursText'), context: line('', hours.raw) };
@@ -78,7 +85,7 @@ function hoursBlock(poi: GeoentityPoi, lang: PoiLanguage): TabBlock {
     context: [
       ...(hours.week ?? []).map((d, i) => ({
         label: d.day,
-        value: d.ranges.length > 0 ? d.ranges.join(', ') : poiText(lang, 'closedDay'),
+        value: dayHours(d.ranges, lang),
         ...(i === 0 ? { today: true } : {}),
       })),
       ...line('', hours.comment),
