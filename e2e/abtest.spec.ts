@@ -2,11 +2,12 @@
  * A/B tests (issue 15) as a browser meets them: the shipped entry « itineraire-tri-par-defaut »
  * runs for fr-FR desktops only. An enrolled desktop in the variant « duree » sees its results
  * quickest first; a phone with the same random id is not in the test; a first visit draws its id
- * and keeps it; the configuration down changes nothing but the experiment.
+ * and keeps it; a visit without the storage consent draws none and sees the defaults; the
+ * configuration down changes nothing but the experiment.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ENROLMENT_STORAGE_KEY, parseEnrolments } from '../src/domain/abtest/abtest';
-import { acceptAll } from '../src/domain/consent/consent';
+import { acceptAll, refuseAll } from '../src/domain/consent/consent';
 import { consentCookie } from './consent-cookie';
 import { ITINERARY_SORT_EXPERIMENT } from '../src/domain/abtest/experiments';
 import { openItinerary, openMap, PHONE, pickStep } from './user';
@@ -103,6 +104,28 @@ test.describe('a first visit on a fr-FR desktop', () => {
     expect(randomId).toBeGreaterThanOrEqual(0);
     expect(randomId).toBeLessThan(100);
     expect(await pressedSort(page)).toBe((randomId ?? 0) < 50 ? 'sort-default' : 'sort-duration');
+  });
+});
+
+test.describe('a fr-FR desktop that refused the storage', () => {
+  test.use({
+    viewport: { width: 1366, height: 800 },
+    storageState: { cookies: [consentCookie(refuseAll(Date.now()))], origins: [] },
+  });
+
+  test('draws no id: the results keep the default sort, reload after reload', async ({ page }) => {
+    // The dice of this browser would put it in « duree »: an id drawn afresh at each page would
+    // sort one load by « Durée » and the next by « Mode ».
+    await page.addInitScript(() => {
+      Math.random = () => 0.75;
+    });
+    await typedTrip(page);
+    expect(await pressedSort(page)).toBe('sort-default');
+    await page.reload();
+    await expect(page.getByTestId('itinerary-results')).toBeVisible();
+    expect(await pressedSort(page)).toBe('sort-default');
+    const kept = await page.evaluate((key) => localStorage.getItem(key), ENROLMENT_STORAGE_KEY);
+    expect(kept).toBeNull();
   });
 });
 

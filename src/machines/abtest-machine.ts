@@ -3,6 +3,9 @@
  * LOADING while config-web.json loads, READY after (a failed load gives an empty config). Entries
  * of the wrong shape are dropped with a warning; each kept entry gets the browser's random id
  * (0–99), kept with `persist` (the gated storage: in the browser only with the storage consent).
+ * Without the storage consent no id is drawn: an id drawn afresh at each page would change the
+ * variant at each reload (the results sorted by « Durée », then by « Mode »), so a visitor who
+ * refused, or has not answered yet, sees every experiment's default; ids kept earlier still count.
  * Which entries apply (date, platform, locale) is read at each question, the locale changing.
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
@@ -27,6 +30,8 @@ export interface AbTestContext {
   locale: string;
   now: () => number;
   random: () => number;
+  /** True when a drawn id can be kept by the browser (the storage consent granted). */
+  mayDraw: () => boolean;
 }
 
 /** Events of the machine. */
@@ -39,6 +44,7 @@ export interface AbTestInput {
   enrolments: Enrolments;
   now: () => number;
   random: () => number;
+  mayDraw: () => boolean;
 }
 
 type Done = { event: { output: readonly unknown[] } };
@@ -75,6 +81,7 @@ export const abTestMachine = setup({
     warn: (_, _params: { dropped: DroppedEntry[] }) => undefined,
     keepConfig: assign(({ context }, { raw }: { raw: readonly unknown[] }) => {
       const { entries } = validEntries(raw);
+      if (!context.mayDraw()) return { entries };
       return { entries, enrolments: enrol(context.enrolments, entries, context.random) };
     }),
     setLocale: assign({

@@ -2,9 +2,10 @@
  * The A/B test actor of an app system (issue 15), created the first time a screen asks for a
  * variant (its code loads with that screen, not with the first page): the audience is the device
  * class fixed at load and the interface locale (followed); the enrolments are kept in the app's
- * storage, which reaches the browser only with the storage consent (else they last for the page).
+ * storage, which reaches the browser only with the storage consent; without it no id is drawn.
  */
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { granted } from '../domain/consent/consent';
 import { ENROLMENT_STORAGE_KEY, parseEnrolments } from '../domain/abtest/abtest';
 import { createAbConfigLoader, type AbConfigLoader } from '../services/abtest-api';
 import { abTestMachine } from './abtest-machine';
@@ -47,6 +48,7 @@ function create(app: AppSystem, load: AbConfigLoader): AbTestActor {
       enrolments: parseEnrolments(readKept(app)),
       now: () => Date.now(),
       random: () => Math.random(),
+      mayDraw: () => granted(app.consent.getSnapshot().context.consent, 'storage'),
     },
   });
 }

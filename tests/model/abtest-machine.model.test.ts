@@ -45,6 +45,7 @@ const INPUT: AbTestInput = {
   enrolments: {},
   now: () => NOW,
   random: () => 0.75,
+  mayDraw: () => true,
 };
 
 describeModel(
@@ -57,12 +58,21 @@ describeModel(
         name: 'a phone enrolled before',
         input: { ...INPUT, platform: 'pe', enrolments: { tri: 10 } },
       },
+      {
+        name: 'storage refused or not answered yet',
+        input: { ...INPUT, mayDraw: () => false },
+      },
+      {
+        name: 'storage refused, an id kept when it was granted',
+        input: { ...INPUT, mayDraw: () => false, enrolments: { tri: 10 } },
+      },
     ],
     events: EVENTS,
     serializeState: (s) =>
       [
         JSON.stringify(s.value),
         s.context.locale,
+        String(s.context.mayDraw()),
         s.context.entries.map((e) => e.id).join('+'),
         JSON.stringify(s.context.enrolments),
       ].join('|'),
@@ -117,15 +127,28 @@ describeModel(
         live,
       }) => {
         if (!event.type.startsWith('xstate.done') || !before.matches('loading')) return false;
+        if (!live.context.mayDraw()) return false;
         const kept = before.context.enrolments.tri;
         expect(live.context.enrolments).toEqual({ tri: kept ?? 75, ete: 75 });
         expect(sut.persist).toHaveBeenLastCalledWith(live.context.enrolments);
         return true;
       },
+      'without the storage consent no id is drawn: the ids kept earlier, else the defaults': ({
+        event,
+        before,
+        live,
+      }) => {
+        if (!event.type.startsWith('xstate.done') || !before.matches('loading')) return false;
+        if (live.context.mayDraw()) return false;
+        expect(live.context.enrolments).toEqual(before.context.enrolments);
+        return true;
+      },
       'only a desktop fr-FR browser in the dates takes part': ({ live }) => {
         if (!live.matches('ready') || live.context.entries.length === 0) return false;
         const desktopFr = live.context.platform === 'ge' && live.context.locale === 'fr-FR';
-        expect(variantIn(live, 'tri')).toBe(desktopFr ? 'duree' : undefined);
+        const id = live.context.enrolments.tri;
+        const drawn = id === undefined ? undefined : id < 50 ? 'ordre' : 'duree';
+        expect(variantIn(live, 'tri')).toBe(desktopFr ? drawn : undefined);
         expect(variantIn(live, 'ete')).toBeUndefined();
         return true;
       },
