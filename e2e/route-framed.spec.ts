@@ -14,6 +14,7 @@ import {
   type PeripleWindow,
 } from './user';
 import { box } from './map-journeys';
+import { SLOW_MAP_STORAGE_KEY } from '../src/machines/map-speed-machine';
 
 test.use(PHONE);
 
@@ -63,4 +64,32 @@ test('zoomed out, then two places picked: the route fills the map above the shee
   expect(frame!.x).toBeGreaterThanOrEqual(0);
   expect(frame!.x + frame!.width).toBeLessThanOrEqual(PHONE.viewport.width);
   await expect(page.getByTestId('overlay-apply')).toBeInViewport({ ratio: 1 });
+});
+
+test('a notice over the map: the route is framed below it, not under it', async ({ page }) => {
+  // A browser that never saw the too-slow notice, its first tiles held back 7 s.
+  await page.addInitScript((key) => localStorage.removeItem(key), SLOW_MAP_STORAGE_KEY);
+  let held = true;
+  await page.route(/\/tiles\/\d+\/\d+\/\d+\.pbf$/, async (route) => {
+    if (held) await new Promise((resolve) => setTimeout(resolve, 7_000));
+    await route.continue();
+  });
+  await page.goto('/plan?e2e=1');
+  const notice = page.getByTestId('map-too-slow');
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  held = false;
+  await openItinerary(page);
+  await pickStep(page, 0, 'Place du Casino', /Place du Casino/);
+  await pickStep(page, 1, 'Stade Louis II', /Stade Louis.II/);
+  await expect(page.getByTestId('route-voiture-0')).toBeVisible();
+  await mapIdle(page);
+  await expect(notice).toBeVisible();
+  const below = await box(page, 'map-too-slow');
+  const sheet = await box(page, 'itinerary-panel');
+  const { a, b } = await endsOnScreen(page);
+  await page.screenshot({ path: `${SHOTS}/route-framed-notice-phone.png` });
+  for (const end of [a, b]) {
+    expect(end.y).toBeGreaterThan(below.y + below.height);
+    expect(end.y).toBeLessThan(sheet.y);
+  }
 });

@@ -56,7 +56,7 @@ export const enGBShell: Readonly<Record<ShellMessageKey, string>> = {
   'map.mode.event.planned': 'coming',
   'map.mode.event.expired': 'over',
   'map.tooSlow':
-    'The map is slow to show: your browser draws it without graphics acceleration. Turn on hardware acceleration in its settings for a smoother map.',
+    'Slow map: your browser draws it without graphics acceleration. Turn it on in its settings.',
   'modal.title': 'Information',
   'modal.close': 'Close',
   'modal.loading': 'Loading…',

@@ -61,7 +61,7 @@ export const frFRShell = {
   'map.mode.event.planned': 'à venir',
   'map.mode.event.expired': 'terminées',
   'map.tooSlow':
-    'La carte met du temps à s’afficher : votre navigateur la dessine sans accélération graphique. Activez l’accélération matérielle dans ses réglages pour une carte plus fluide.',
+    'Carte lente : votre navigateur la dessine sans accélération graphique. Activez-la dans ses réglages.',
   'modal.title': 'Information',
   'modal.close': 'Fermer',
   'modal.loading': 'Chargement…',

@@ -56,7 +56,7 @@ export const nlBEShell: Readonly<Record<ShellMessageKey, string>> = {
   'map.mode.event.planned': 'gepland',
   'map.mode.event.expired': 'afgelopen',
   'map.tooSlow':
-    'De kaart laat op zich wachten: uw browser tekent ze zonder grafische versnelling. Zet hardwareversnelling aan in de instellingen voor een vlottere kaart.',
+    'Trage kaart: uw browser tekent ze zonder grafische versnelling. Zet die aan in de instellingen.',
   'modal.title': 'Informatie',
   'modal.close': 'Sluiten',
   'modal.loading': 'Laden…',

@@ -1,5 +1,9 @@
-/** A readable, dismissible message over the map (status, error or information). */
-import type { ReactNode } from 'react';
+/**
+ * A readable, dismissible message over the map (status, error or information). A fitted view
+ * keeps clear of it (a route's marker B is not framed under the too-slow notice of a phone).
+ */
+import { useEffect, type ReactNode } from 'react';
+import { MAP_OBSTRUCTION_CLASS, MAP_OBSTRUCTION_EVENT } from '../map/panel-padding';
 import { useT } from './app-context';
 import { CloseIcon, InfoIcon } from './icons';
 
@@ -17,9 +21,13 @@ export interface NoticeProps {
 /** A notice; errors are announced assertively, the rest politely. */
 export function Notice(props: NoticeProps) {
   const t = useT();
+  useEffect(() => {
+    window.dispatchEvent(new Event(MAP_OBSTRUCTION_EVENT));
+    return () => window.dispatchEvent(new Event(MAP_OBSTRUCTION_EVENT));
+  }, []);
   return (
     <div
-      className={`notice notice--${props.tone}`}
+      className={`notice notice--${props.tone} ${MAP_OBSTRUCTION_CLASS}`}
       role={props.tone === 'error' ? 'alert' : 'status'}
       data-testid={props.testId}
     >
