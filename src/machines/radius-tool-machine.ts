@@ -4,7 +4,7 @@
  * (10 km by default); the reachable areas by travel time for a mode (Valhalla isochrones) can be
  * shown over it, and follow the centre and the mode while shown.
  */
-import type { FeatureCollection } from 'geojson';
+import type { ReachableAreas } from '../domain/reachable-areas';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { LngLat } from '../domain/geo';
 import { DEFAULT_COMPUTE_RADIUS_M } from '../domain/geoentity';
@@ -30,7 +30,7 @@ export interface RadiusToolContext {
   radius: number;
   mode: IsochroneMode;
   showAreas: boolean;
-  areas: FeatureCollection | null;
+  areas: ReachableAreas | null;
   query: string;
   error: ApiError | { kind: 'noresult' } | null;
 }
@@ -51,7 +51,7 @@ export const geocodeLogic = fromPromise<FoundCenter | null, string>(async () => 
   throw new Error('no geocoding logic provided');
 });
 export const isochroneLogic = fromPromise<
-  FeatureCollection,
+  ReachableAreas,
   { point: LngLat; mode: IsochroneMode; minutes: readonly number[] }
 >(async () => {
   throw new Error('no isochrone logic provided');

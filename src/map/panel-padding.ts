@@ -130,10 +130,20 @@ function panelLoading(container: HTMLElement): boolean {
 }
 
 /**
- * Runs `apply` once the panel over the map is drawn and still (the same box two frames running),
- * or after `PANEL_WAIT_MS` without one (`PANEL_LOAD_MS` while a screen marks its panel as
- * loading): a view asked with a screen whose panel is still loading (a phone's place sheet comes
- * with its lazy chunk) is then framed clear of it, not under it.
+ * True while the panel shows a list of suggestions: a phone's sheet is then raised to the top of
+ * the map (app.css), and goes back down once one is picked.
+ */
+function panelRaised(container: HTMLElement): boolean {
+  const side = container.closest('.app-main')?.querySelector('.overlay--side');
+  return !!side?.querySelector('.suggestion-list');
+}
+
+/**
+ * Runs `apply` once the panel over the map is drawn and still (the same box two frames running,
+ * no list of suggestions open in it), or after `PANEL_WAIT_MS` without one (`PANEL_LOAD_MS` while
+ * a screen marks its panel as loading): a view asked with a screen whose panel is still loading
+ * (a phone's place sheet comes with its lazy chunk), or with a sheet raised over a list just
+ * picked in, is then framed clear of it, not under it.
  */
 export function whenPanelSettled(container: HTMLElement, apply: () => void): void {
   const started = performance.now();
@@ -147,7 +157,7 @@ export function whenPanelSettled(container: HTMLElement, apply: () => void): voi
     const key = box ? `${box.left},${box.top},${box.right},${box.bottom}` : '';
     const waited = performance.now() - started;
     const limit = panelLoading(container) ? PANEL_LOAD_MS : PANEL_WAIT_MS;
-    if ((box && key === last) || waited > limit) {
+    if ((box && key === last && !panelRaised(container)) || waited > limit) {
       const left = Number(container.dataset.viewPending ?? 1) - 1;
       if (left > 0) container.dataset.viewPending = String(left);
       else delete container.dataset.viewPending;

@@ -38,6 +38,19 @@ describe('whenPanelSettled', () => {
     expect(container.dataset.viewPending).toBeUndefined();
   });
 
+  it('waits for the list of suggestions to close: a phone sheet raised over it goes back down', () => {
+    const { side, container } = page();
+    side.innerHTML =
+      '<section class="search-panel"><ul class="suggestion-list"><li>Villeurbanne</li></ul></section>';
+    const apply = vi.fn();
+    whenPanelSettled(container, apply);
+    vi.advanceTimersByTime(PANEL_WAIT_MS / 2);
+    expect(apply).not.toHaveBeenCalled();
+    side.querySelector('.suggestion-list')!.remove();
+    vi.advanceTimersByTime(100);
+    expect(apply).toHaveBeenCalledOnce();
+  });
+
   it('applies without a panel after a short wait when none is coming', () => {
     const { container } = page();
     const apply = vi.fn();

@@ -1,7 +1,7 @@
 import type { FeatureCollection } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import type { PoiSystem } from '../machines/poi-system';
-import { polygonsBbox, radiusView } from './radius-layer';
+import { polygonsBbox, radiusFeatures, radiusView } from './radius-layer';
 
 const AREAS: FeatureCollection = {
   type: 'FeatureCollection',
@@ -67,5 +67,26 @@ describe('radius tool view', () => {
       bbox: [7.405, 43.73, 7.43, 43.745],
     });
     expect(radiusView(fakeTool({ center, radius: 10_000, areas: AREAS }, false))).toBeNull();
+  });
+
+  it('keeps a centre away from every road in view, joined to where the areas start', () => {
+    // A town's point in a field 950 m north of the first road (Villeurbanne's, in the demo).
+    const center = { lng: 7.42, lat: 43.75 };
+    const far = { ...AREAS, start: { lng: 7.42, lat: 43.7415, metres: 950 } };
+    const view = radiusView(fakeTool({ center, radius: 10_000, areas: far }));
+    expect(view?.bbox).toEqual([7.405, 43.73, 7.43, 43.75]);
+    const drawn = radiusFeatures(fakeTool({ center, radius: 10_000, areas: far }));
+    const line = drawn.features.find((f) => f.properties?.kind === 'start');
+    expect(line?.geometry).toEqual({
+      type: 'LineString',
+      coordinates: [
+        [7.42, 43.75],
+        [7.42, 43.7415],
+      ],
+    });
+    // A start on the street next to the centre needs no line.
+    const near = { ...AREAS, start: { lng: 7.42, lat: 43.75005, metres: 6 } };
+    const plain = radiusFeatures(fakeTool({ center, radius: 10_000, areas: near }));
+    expect(plain.features.some((f) => f.properties?.kind === 'start')).toBe(false);
   });
 });

@@ -1,17 +1,19 @@
 /**
  * The radius tool on the map: the circle of the chosen radius around the centre, the reachable
  * areas by travel time (largest first, lighter), a marker at the centre, the view fitted to the
- * circle and then to the areas once they are drawn (clear of the panel), and the map clicks while
+ * circle and then to the areas once they are drawn (clear of the panel), a dashed line from the
+ * centre to where the areas start when no road passes by it, and the map clicks while
  * the tool is shown (a click sets the centre). A transparent layer over the world is declared
  * clickable meanwhile, so the address popup leaves those clicks to the tool.
  */
 import type * as MapLibre from 'maplibre-gl';
 import type { Feature, FeatureCollection, Polygon } from 'geojson';
-import type { Bbox, LngLat } from '../domain/geo';
+import { unionBbox, type Bbox, type LngLat } from '../domain/geo';
+import { JOINED_START_METRES, type ReachableAreas } from '../domain/reachable-areas';
 import { existingPoiSystem, type PoiSystem } from '../machines/poi-system';
 import { WORLD_CATCHER } from './world-catcher';
 import { registerClickableLayer, type MapExtension } from './map-extensions';
-import { panelPadding } from './panel-padding';
+import { panelPadding, whenPanelSettled } from './panel-padding';
 
 /** Ids of the source and layers. */
 export const RADIUS_SOURCE = 'radius-tool';
@@ -20,6 +22,7 @@ export const RADIUS_LAYERS = {
   areas: 'radius-tool-areas',
   circleFill: 'radius-tool-circle-fill',
   circleLine: 'radius-tool-circle-line',
+  startLine: 'radius-tool-start-line',
 } as const;
 
 const EARTH_RADIUS = 6378137;
@@ -71,7 +74,26 @@ export function radiusFeatures(ps: PoiSystem): FeatureCollection {
     }),
   );
   if (center) features.push(circlePolygon(center, radius));
+  const start = center ? startLine(center, areas) : null;
+  if (start) features.push(start);
   return { type: 'FeatureCollection', features };
+}
+
+/** The dashed line from the centre to where the areas start, when that is not at the centre. */
+function startLine(center: LngLat, areas: ReachableAreas | null): Feature | null {
+  const start = areas?.start;
+  if (!start || start.metres <= JOINED_START_METRES) return null;
+  return {
+    type: 'Feature',
+    geometry: {
+      type: 'LineString',
+      coordinates: [
+        [center.lng, center.lat],
+        [start.lng, start.lat],
+      ],
+    },
+    properties: { kind: 'start' },
+  };
 }
 
 function ensureLayers(map: MapLibre.Map): void {
@@ -113,6 +135,13 @@ function ensureLayers(map: MapLibre.Map): void {
     filter: kind('circle'),
     paint: { 'line-color': '#1864ab', 'line-width': 2.5, 'line-dasharray': [2, 1] },
   });
+  map.addLayer({
+    id: RADIUS_LAYERS.startLine,
+    type: 'line',
+    source: RADIUS_SOURCE,
+    filter: kind('start'),
+    paint: { 'line-color': '#495057', 'line-width': 3, 'line-dasharray': [1, 1.5] },
+  });
 }
 
 /** The box of every point of some polygons (the reachable areas), null when there is none. */
@@ -137,7 +166,12 @@ export function polygonsBbox(collection: FeatureCollection | null): Bbox | null 
 export function radiusView(ps: PoiSystem): { key: string; bbox: Bbox } | null {
   const { center, radius, areas } = ps.radius.getSnapshot().context;
   if (!ps.radiusVisible || !center) return null;
-  const areasBox = polygonsBbox(areas);
+  const polygonsBox = polygonsBbox(areas);
+  // The centre stays in view with the areas (they may start away from it).
+  const areasBox =
+    polygonsBox && center
+      ? unionBbox([polygonsBox, [center.lng, center.lat, center.lng, center.lat]])
+      : polygonsBox;
   if (areasBox) return { key: `areas:${areasBox.join(',')}`, bbox: areasBox };
   const ring = circlePolygon(center, radius, 16).geometry.coordinates[0]!;
   const lngs = ring.map((p) => p[0]!);
@@ -148,19 +182,32 @@ export function radiusView(ps: PoiSystem): { key: string; bbox: Bbox } | null {
   };
 }
 
+/**
+ * Room around the areas' box, px: the centre's pin may be at its edge (the areas start away from
+ * it), and stays clear of the map's buttons (56 px wide) and within sight.
+ */
+const AREAS_MARGIN = 80;
+
 /** Fits the map to the tool's view when it changes (a new centre, radius or areas). */
 function fitView(map: MapLibre.Map, ps: PoiSystem, applied: { key: string }): void {
   const view = radiusView(ps);
   if (!view || view.key === applied.key) return;
   applied.key = view.key;
   const [w, s, e, n] = view.bbox;
-  map.fitBounds(
-    [
-      [w, s],
-      [e, n],
-    ],
-    { padding: panelPadding(map, 40), duration: 300 },
-  );
+  // Once the panel is still: a phone's sheet, raised over the keyboard while a centre is typed,
+  // goes back down when it is picked, and a view fitted meanwhile would end under it.
+  whenPanelSettled(map.getContainer(), () => {
+    map.fitBounds(
+      [
+        [w, s],
+        [e, n],
+      ],
+      {
+        padding: panelPadding(map, view.key.startsWith('areas:') ? AREAS_MARGIN : 40),
+        duration: 300,
+      },
+    );
+  });
 }
 
 /** The extension. */

@@ -3,7 +3,7 @@
  * normal request time-out (§9). Every call takes an AbortSignal. Failures are rethrown as
  * ApiError (§8), except a route without geometry, thrown as `NoPolylineError` (nothing happens).
  */
-import type { FeatureCollection } from 'geojson';
+import type { ReachableAreas } from '../domain/reachable-areas';
 import type { $Fetch } from 'ofetch';
 import type { Bbox, LngLat } from '../domain/geo';
 import type {
@@ -81,7 +81,7 @@ export interface PoiApi {
   isochrone(
     request: { point: LngLat; mode: IsochroneMode; minutes: readonly number[] },
     signal?: AbortSignal,
-  ): Promise<FeatureCollection>;
+  ): Promise<ReachableAreas>;
   hotelRooms(
     request: { id: string; checkIn: string; checkOut: string; capacity: number },
     signal?: AbortSignal,

@@ -23,7 +23,9 @@ export function Notice(props: NoticeProps) {
   const t = useT();
   useEffect(() => {
     window.dispatchEvent(new Event(MAP_OBSTRUCTION_EVENT));
-    return () => window.dispatchEvent(new Event(MAP_OBSTRUCTION_EVENT));
+    return () => {
+      window.dispatchEvent(new Event(MAP_OBSTRUCTION_EVENT));
+    };
   }, []);
   return (
     <div

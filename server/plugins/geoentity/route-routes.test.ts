@@ -127,6 +127,17 @@ describe('GET /api/tools/isochrone', () => {
     expect(await width('voiture')).toBeGreaterThan(foot);
   });
 
+  it('says where the areas start: on the road nearest the centre, and how far from it', async () => {
+    type Start = { start?: { lng: number; lat: number; metres: number } };
+    const onStreet = await json<Start>('/api/tools/isochrone?lng=7.4246&lat=43.7384&minutes=5');
+    expect(onStreet.start?.metres).toBeLessThan(20);
+    // In the sea off Monaco: the areas start on the shore, some 350 m away.
+    const offShore = await json<Start>('/api/tools/isochrone?lng=7.435&lat=43.738&minutes=5');
+    expect(offShore.start?.metres).toBeGreaterThan(250);
+    expect(offShore.start?.metres).toBeLessThan(450);
+    expect(offShore.start?.lng).toBeLessThan(7.435);
+  });
+
   it('refuses bad input and answers NO_ROUTE far from roads', async () => {
     await json('/api/tools/isochrone?lng=7.42&lat=43.73&minutes=90', 400);
     await json('/api/tools/isochrone?lng=abc&lat=43.73', 400);

@@ -1,11 +1,14 @@
 /**
  * The radius tool's reachable areas (/outils/calcul-rayon): GET /api/tools/isochrone?lng&lat
  * &mode=marche|velo|voiture&minutes=5,10,15 → the areas reachable within each time, as GeoJSON
- * polygons from Valhalla's isochrone action (pedestrian, bicycle, auto costings).
+ * polygons from Valhalla's isochrone action (pedestrian, bicycle, auto costings), and `start`:
+ * the road point the centre was snapped to, with its distance (the areas start there).
  */
 import type { FastifyInstance } from 'fastify';
-import type { FeatureCollection } from 'geojson';
+import type { Feature, FeatureCollection } from 'geojson';
 import { isochroneQuerySchema } from '../../../src/domain/geoentity-schema';
+import type { LngLat } from '../../../src/domain/geo';
+import { areasStart, type ReachableAreas } from '../../../src/domain/reachable-areas';
 import type { PluginOptions } from '../../app';
 import { AppError, parseWith } from '../../core/errors';
 
@@ -16,10 +19,39 @@ function isUnreachable(error: unknown): boolean {
   return /no suitable edges|locate|no path/i.test(String((error as Error)?.message ?? error));
 }
 
+/** The point Valhalla snapped the centre to (`show_locations`), if it said. */
+function snappedOf(features: readonly Feature[]): LngLat | null {
+  for (const f of features) {
+    if (f.properties?.type !== 'snapped') continue;
+    const g = f.geometry;
+    const point =
+      g.type === 'MultiPoint' ? g.coordinates[0] : g.type === 'Point' ? g.coordinates : null;
+    const [lng, lat] = point ?? [];
+    if (typeof lng === 'number' && typeof lat === 'number') return { lng, lat };
+  }
+  return null;
+}
+
+/** The answer: the polygons of each time, and where they start. */
+function areasOf(answer: FeatureCollection, center: LngLat, mode: string): ReachableAreas {
+  const snapped = snappedOf(answer.features);
+  return {
+    type: 'FeatureCollection',
+    features: answer.features
+      .filter((f) => f.geometry.type === 'Polygon' || f.geometry.type === 'MultiPolygon')
+      .map((f) => ({
+        type: 'Feature',
+        geometry: f.geometry,
+        properties: { minutes: Number(f.properties?.contour), mode },
+      })),
+    ...(snapped ? { start: areasStart(center, snapped) } : {}),
+  };
+}
+
 /** The plugin. */
 export async function radiusPlugin(app: FastifyInstance, options: PluginOptions): Promise<void> {
   const engine = options.deps.routing;
-  app.get('/api/tools/isochrone', async (request): Promise<FeatureCollection> => {
+  app.get('/api/tools/isochrone', async (request): Promise<ReachableAreas> => {
     const q = parseWith(isochroneQuerySchema, request.query);
     try {
       const answer = await engine.isochrone({
@@ -30,15 +62,9 @@ export async function radiusPlugin(app: FastifyInstance, options: PluginOptions)
         polygons: true,
         denoise: 0.5,
         generalize: 20,
+        show_locations: true,
       });
-      return {
-        type: 'FeatureCollection',
-        features: answer.features.map((f) => ({
-          type: 'Feature',
-          geometry: f.geometry,
-          properties: { minutes: Number(f.properties?.contour), mode: q.mode },
-        })),
-      };
+      return areasOf(answer, { lng: q.lng, lat: q.lat }, q.mode);
     } catch (error) {
       if (isUnreachable(error)) throw new AppError('NO_ROUTE', {}, { mode: q.mode });
       throw new AppError('ROUTING_FAILED', {}, String((error as Error)?.message ?? error));

@@ -32,6 +32,8 @@ export const toolsFrFR = {
   'poi.radius.loading': 'Calcul des zones accessibles…',
   'poi.radius.failed': "Les zones accessibles n'ont pas pu être calculées. {reason}",
   'poi.radius.legend': '{minutes} min',
+  'poi.radius.farStart':
+    'Aucune route à moins de {distance} du centre : les zones partent de la plus proche (en pointillés).',
   'poi.radius.clear': 'Effacer',
   'poi.radius.close': "Fermer l'outil",
 } as const;

@@ -7,6 +7,7 @@ import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { coordinateLabel } from '../../domain/itinerary/steps';
+import { farStart } from '../../domain/reachable-areas';
 import { ISOCHRONE_MINUTES, RADIUS_LIMITS } from '../../machines/radius-tool-machine';
 import { placeFieldFocus } from '../../machines/step-fields';
 import type { IsochroneMode } from '../../services/poi-api';
@@ -140,6 +141,24 @@ function ModeChips() {
   );
 }
 
+/** « Aucune route à moins de 950 m du centre… » when the areas start away from the centre. */
+function FarStart() {
+  const ps = usePoiSystem();
+  const t = useT();
+  const locale = useLocale();
+  const start = useSelector(ps.radius, (s) => farStart(s.context.areas));
+  if (!start) return null;
+  const distance =
+    start.metres < 1000
+      ? `${Math.round(start.metres / 10) * 10} m`
+      : `${(start.metres / 1000).toLocaleString(locale, { maximumFractionDigits: 1 })} km`;
+  return (
+    <p className="radius-hint" data-testid="radius-far-start" role="status">
+      {t('poi.radius.farStart', { distance })}
+    </p>
+  );
+}
+
 function Areas() {
   const ps = usePoiSystem();
   const t = useT();
@@ -176,6 +195,7 @@ function Areas() {
           ))}
         </ul>
       )}
+      {shown && <FarStart />}
     </fieldset>
   );
 }

@@ -86,6 +86,8 @@ export const poiEnGB: Readonly<Record<keyof typeof poiFrFR | keyof typeof toolsF
   'poi.radius.loading': 'Computing the reachable areas…',
   'poi.radius.failed': 'The reachable areas could not be computed. {reason}',
   'poi.radius.legend': '{minutes} min',
+  'poi.radius.farStart':
+    'No road within {distance} of the centre: the areas start from the nearest one (dotted line).',
   'poi.radius.clear': 'Clear',
   'poi.radius.close': 'Close the tool',
   'panorama.open': 'View in 360°',

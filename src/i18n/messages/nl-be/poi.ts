@@ -87,6 +87,8 @@ export const poiNlBE: Readonly<Record<keyof typeof poiFrFR | keyof typeof toolsF
   'poi.radius.loading': 'Bereikbare zones berekenen…',
   'poi.radius.failed': 'De bereikbare zones konden niet worden berekend. {reason}',
   'poi.radius.legend': '{minutes} min',
+  'poi.radius.farStart':
+    'Geen weg binnen {distance} van het centrum: de zones vertrekken vanaf de dichtstbijzijnde (stippellijn).',
   'poi.radius.clear': 'Wissen',
   'poi.radius.close': 'Hulpmiddel sluiten',
   'panorama.open': '360°-weergave',
