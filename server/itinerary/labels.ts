@@ -11,6 +11,7 @@ export interface ApiTexts {
   motorway: string;
   ferry: string;
   timeRestrictions: string;
+  /** Valhalla's `rough` maneuvers: unpaved, or rough pavement such as cobbles (surface=sett). */
   rough: string;
   duration: string;
   distance: string;
@@ -43,7 +44,7 @@ export const API_TEXTS: Readonly<Record<LabelLanguage, ApiTexts>> = {
     motorway: 'Autoroute',
     ferry: 'Ferry',
     timeRestrictions: 'Restrictions horaires',
-    rough: 'Routes non revêtues',
+    rough: 'Revêtements irréguliers (pavés, chemins)',
     duration: 'Durée',
     distance: 'Distance',
     cost: 'Coût',
@@ -77,7 +78,7 @@ export const API_TEXTS: Readonly<Record<LabelLanguage, ApiTexts>> = {
     motorway: 'Motorway',
     ferry: 'Ferry',
     timeRestrictions: 'Time restrictions',
-    rough: 'Unpaved roads',
+    rough: 'Rough surfaces (cobbles, tracks)',
     duration: 'Duration',
     distance: 'Distance',
     cost: 'Cost',
@@ -111,7 +112,7 @@ export const API_TEXTS: Readonly<Record<LabelLanguage, ApiTexts>> = {
     motorway: 'Snelweg',
     ferry: 'Veerboot',
     timeRestrictions: 'Tijdsbeperkingen',
-    rough: 'Onverharde wegen',
+    rough: 'Oneffen wegdek (kasseien, onverharde wegen)',
     duration: 'Duur',
     distance: 'Afstand',
     cost: 'Kosten',

@@ -91,4 +91,25 @@ describe('the routes drawn on the map', () => {
     // Another route selected: its own ends, none of this one's dots.
     expect(drawn('velo-0')).toEqual([['velo-0', true, bike.colors.primary]]);
   });
+
+  it('join a start 100 m away too (a bike route from a pedestrian street), not one 10 m away', () => {
+    const atDistance = (metresNorth: number) =>
+      initialContext({ lang: 'fr' }).steps.map((s, i) => ({
+        ...s,
+        coordinates:
+          i === 0
+            ? { lng: 7.42, lat: 43.73 + metresNorth / 111_195 }
+            : { lng: 7.43, lat: 43.74 },
+      }));
+    const dots = (metresNorth: number) =>
+      routeFeatures({
+        ...initialContext({ lang: 'fr' }),
+        steps: atDistance(metresNorth),
+        routes: [car],
+        currentRouteId: 'voiture-0',
+      }).features.filter((f) => f.properties?.approach === true);
+    // No `approaches` from the server: under 150 m the card says nothing, the map still joins.
+    expect(dots(100)).toHaveLength(1);
+    expect(dots(10)).toHaveLength(0);
+  });
 });

@@ -8,6 +8,7 @@ import type * as MapLibre from 'maplibre-gl';
 import type { Feature, FeatureCollection } from 'geojson';
 import { routePointAtStep } from '../domain/itinerary/approaches';
 import { isFiniteCoordinate } from '../domain/itinerary/steps';
+import { haversineMetres, type LngLat } from '../domain/geo';
 import type { ItineraryRoute } from '../domain/itinerary/types';
 import type { ItineraryContext } from '../machines/itinerary-types';
 import { selectedRoute } from '../machines/itinerary-logic';
@@ -33,19 +34,35 @@ export function drawnRoutes(context: ItineraryContext): ItineraryRoute[] {
   return [...alternatives, selected];
 }
 
+/** Farther than this from where its route starts, passes or ends, a step is joined to it, m. */
+export const JOIN_METRES = 20;
+
 /** The colour of the dots joining a step to a route that passes far from it. */
 export const APPROACH_COLOR = '#5f6b7a';
 
 /**
- * Dotted lines (the walk layers') from each step the selected route passes far from to where it
- * passes: the route of a station outside the map starts 476 m away, and the pin is joined to it.
+ * Where `route` meets step `i` of `count`: its first point, its last, or the end of a leg when
+ * its sections are its legs (a public-transport route's sections are its rides and walks).
+ */
+function meetingPoint(route: ItineraryRoute, i: number, count: number): LngLat | undefined {
+  if (i === count - 1 && i > 0) {
+    const [lng, lat] = route.sections.at(-1)?.geometry.coordinates.at(-1) ?? [];
+    return lng === undefined || lat === undefined ? undefined : { lng, lat };
+  }
+  return i === 0 || route.sections.length === count - 1 ? routePointAtStep(route, i) : undefined;
+}
+
+/**
+ * Dotted lines (the walk layers') from each step the selected route does not start, pass or end
+ * at to where it does: the route of a station outside the map starts 476 m away, a bike route
+ * from a pedestrian street 100 m away, and the pin is joined to it as Google Maps does. The card
+ * says how far only past `APPROACH_METRES` (the server's `approaches`).
  */
 export function approachFeatures(context: ItineraryContext, route: ItineraryRoute): Feature[] {
   const located = context.steps.map((s) => s.coordinates).filter(isFiniteCoordinate);
-  return (route.approaches ?? []).flatMap(({ step }) => {
-    const from = located[step];
-    const to = routePointAtStep(route, step);
-    if (!from || !to) return [];
+  return located.flatMap((from, i) => {
+    const to = meetingPoint(route, i, located.length);
+    if (!to || haversineMetres(from, to) <= JOIN_METRES) return [];
     return [
       {
         type: 'Feature' as const,
