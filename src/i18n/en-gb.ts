@@ -65,6 +65,9 @@ export const enGBShell: Readonly<Record<ShellMessageKey, string>> = {
   'map.mode.partial': 'Partial data',
   'map.mode.unavailable': 'Data unavailable',
   'map.mode.unchecked': 'The availability of this data could not be checked.',
+  'map.modeEmpty.tc': 'No public transport line known in this area.',
+  'map.modeEmpty.bicycle': 'No cycle path known in this area.',
+  'map.modeEmpty.zfe': 'No low-emission zone in this area.',
   'map.noCoverage': 'No detailed map here: this installation covers {region}.',
   'map.partialCoverage':
     'Detailed map on a small part of this view only: this installation covers {region}.',

@@ -70,6 +70,9 @@ export const frFRShell = {
   'map.mode.partial': 'Données partielles',
   'map.mode.unavailable': 'Données indisponibles',
   'map.mode.unchecked': "La disponibilité de ces données n'a pas pu être vérifiée.",
+  'map.modeEmpty.tc': 'Aucune ligne de transport en commun connue dans cette zone.',
+  'map.modeEmpty.bicycle': 'Aucun aménagement cyclable connu dans cette zone.',
+  'map.modeEmpty.zfe': 'Pas de zone à faibles émissions dans cette zone.',
   'map.noCoverage': 'Pas de carte détaillée ici : cette installation couvre {region}.',
   'map.partialCoverage':
     'Carte détaillée sur une petite partie de la vue seulement : cette installation couvre {region}.',

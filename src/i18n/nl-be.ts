@@ -65,6 +65,9 @@ export const nlBEShell: Readonly<Record<ShellMessageKey, string>> = {
   'map.mode.partial': 'Gedeeltelijke gegevens',
   'map.mode.unavailable': 'Gegevens niet beschikbaar',
   'map.mode.unchecked': 'De beschikbaarheid van deze gegevens kon niet worden gecontroleerd.',
+  'map.modeEmpty.tc': 'Geen openbaarvervoerlijn bekend in dit gebied.',
+  'map.modeEmpty.bicycle': 'Geen fietsinfrastructuur bekend in dit gebied.',
+  'map.modeEmpty.zfe': 'Geen lage-emissiezone in dit gebied.',
   'map.noCoverage': 'Geen gedetailleerde kaart hier: deze installatie omvat {region}.',
   'map.partialCoverage':
     'Gedetailleerde kaart op slechts een klein deel van deze weergave: deze installatie omvat {region}.',

@@ -4,9 +4,12 @@
  * idle at zoom 9 or more, when no feature of the vector source is drawn in the middle of the view
  * (an extract at its edge does not make an empty view covered), the map says so; and when only a
  * small part of the middle is drawn (Paris fitted whole around three imported arrondissements),
- * it says the detailed map is partial there.
+ * it says the detailed map is partial there. With the transit, cycling or ZFE mode on, a view
+ * of zoom 12 or more where that mode draws nothing says so too (« Aucune ligne de transport en
+ * commun connue dans cette zone. »): a layer switched on over a blank map said nothing.
  */
 import type * as MapLibre from 'maplibre-gl';
+import { STYLE_METADATA, type MapMode } from '../domain/map-config';
 import { VECTOR_SOURCE_ID } from '../domain/tile-schema';
 import { createTranslator } from '../i18n/translate';
 import type { MapExtension } from './map-extensions';
@@ -70,6 +73,49 @@ export function viewCoverage(map: MapLibre.Map): 'covered' | 'partial' | 'empty'
   return drawn <= PARTIAL_MAX_CELLS ? 'partial' : 'covered';
 }
 
+/** Zoom from which a mode that draws nothing in the view is worth a notice. */
+export const MODE_EMPTY_MIN_ZOOM = 12;
+
+/** The modes whose emptiness is told (the traffic mode tells its feed's state on its chip). */
+const TOLD_MODES = ['tc', 'bicycle', 'zfe'] as const;
+type ToldMode = (typeof TOLD_MODES)[number];
+
+function isTold(mode: MapMode): mode is ToldMode {
+  return (TOLD_MODES as readonly string[]).includes(mode);
+}
+
+/** The layers `mode` draws: its overlays of the style, the GTFS network's, the national ZFE's. */
+function modeLayers(map: MapLibre.Map, mode: ToldMode): string[] {
+  return map
+    .getStyle()
+    .layers.filter((l) => {
+      const tagged = (l.metadata as Record<string, unknown> | undefined)?.[STYLE_METADATA.mode];
+      return tagged === mode || (mode === 'zfe' && l.id.startsWith('zfe-national-'));
+    })
+    .map((l) => l.id);
+}
+
+/** The mode on, when it draws nothing anywhere in a view of zoom `MODE_EMPTY_MIN_ZOOM` or more. */
+export function emptyMode(map: MapLibre.Map, mode: MapMode): ToldMode | null {
+  if (!isTold(mode) || map.getZoom() < MODE_EMPTY_MIN_ZOOM) return null;
+  const layers = modeLayers(map, mode);
+  if (layers.length === 0) return null;
+  return map.queryRenderedFeatures({ layers }).length === 0 ? mode : null;
+}
+
+/** The pill's text for the view, or null when the view needs none. */
+function pillText(map: MapLibre.Map, system: Parameters<MapExtension>[0]['system']): string | null {
+  const t = createTranslator(system.locale.getSnapshot().context.locale);
+  const coverage = viewCoverage(map);
+  if (coverage !== 'covered') {
+    return t(coverage === 'empty' ? 'map.noCoverage' : 'map.partialCoverage', {
+      region: system.config.getSnapshot().context.config?.region.label ?? '',
+    });
+  }
+  const empty = emptyMode(map, system.map.getSnapshot().context.mode);
+  return empty ? t(`map.modeEmpty.${empty}`) : null;
+}
+
 /** The extension: a small pill at the bottom of the map, over empty or partial views. */
 export const coverageNoticeExtension: MapExtension = ({ map, system }) => {
   const pill = document.createElement('div');
@@ -78,14 +124,9 @@ export const coverageNoticeExtension: MapExtension = ({ map, system }) => {
   pill.hidden = true;
   map.getContainer().appendChild(pill);
   const update = (): void => {
-    const coverage = viewCoverage(map);
-    if (coverage !== 'covered') {
-      const t = createTranslator(system.locale.getSnapshot().context.locale);
-      pill.textContent = t(coverage === 'empty' ? 'map.noCoverage' : 'map.partialCoverage', {
-        region: system.config.getSnapshot().context.config?.region.label ?? '',
-      });
-    }
-    pill.hidden = coverage === 'covered';
+    const text = pillText(map, system);
+    if (text !== null) pill.textContent = text;
+    pill.hidden = text === null;
   };
   map.on('idle', update);
   return () => {

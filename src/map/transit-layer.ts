@@ -11,6 +11,7 @@ import type { FeatureCollection } from 'geojson';
 import { STYLE_METADATA } from '../domain/map-config';
 import { createTranslator } from '../i18n/translate';
 import { onLanguage } from './on-language';
+import { addClearPopup } from './popup-placement';
 import { isOutsideFilter, networkBox, outsideFilter, sameStopArea } from './network-area';
 import { hitBox } from '../domain/map-constants';
 import {
@@ -19,7 +20,12 @@ import {
   type MapExtension,
   type MapExtensionContext,
 } from './map-extensions';
-import { renderStopPopup, fetchDepartures, type StopPopupState } from './transit-stop-popup';
+import {
+  fetchDepartures,
+  osmStopKind,
+  renderStopPopup,
+  type StopPopupState,
+} from './transit-stop-popup';
 
 /** Ids of the source and layers. */
 export const GTFS_SOURCE = 'gtfs-network';
@@ -178,27 +184,45 @@ function rewritePopup(ctx: MapExtensionContext, state: LayerState): void {
   renderStopPopup(state.shown.root, { t, name: state.shown.name, state: state.shown.view });
 }
 
+/** Opens the stop popup at a stop's point, showing `view` (replacing the one open). */
+function openPopup(
+  ctx: MapExtensionContext,
+  state: LayerState,
+  stop: { feature: MapLibre.MapGeoJSONFeature; view: StopPopupState },
+): NonNullable<LayerState['shown']> {
+  const name = String(stop.feature.properties.name ?? '');
+  const [lng, lat] = (stop.feature.geometry as GeoJSON.Point).coordinates as [number, number];
+  const root = document.createElement('div');
+  root.className = 'stop-popup';
+  root.dataset.testid = 'stop-popup';
+  const shown: NonNullable<LayerState['shown']> = { root, name, view: stop.view };
+  state.shown = shown;
+  state.request?.abort();
+  state.popup?.remove();
+  // Filled before it is placed: a popup under the panel is brought into the free part of the map.
+  renderStopPopup(root, {
+    t: createTranslator(ctx.system.locale.getSnapshot().context.locale),
+    name,
+    state: stop.view,
+  });
+  state.popup = addClearPopup({
+    lib: ctx.lib,
+    map: ctx.map,
+    at: [lng, lat],
+    content: root,
+    popup: { maxWidth: '300px', closeButton: true },
+  });
+  return shown;
+}
+
 function showPopup(
   ctx: MapExtensionContext,
   state: LayerState,
   feature: MapLibre.MapGeoJSONFeature,
 ) {
   const id = String(feature.properties.id ?? '');
-  const name = String(feature.properties.name ?? '');
-  const [lng, lat] = (feature.geometry as GeoJSON.Point).coordinates as [number, number];
-  const root = document.createElement('div');
-  root.className = 'stop-popup';
-  root.dataset.testid = 'stop-popup';
-  const shown: NonNullable<LayerState['shown']> = { root, name, view: { status: 'loading' } };
-  state.shown = shown;
-  state.popup?.remove();
-  state.popup = new ctx.lib.Popup({ maxWidth: '300px', closeButton: true })
-    .setLngLat([lng, lat])
-    .setDOMContent(root)
-    .addTo(ctx.map);
-  rewritePopup(ctx, state);
+  const shown = openPopup(ctx, state, { feature, view: { status: 'loading' } });
   // A click on another stop replaces this popup and cancels its request.
-  state.request?.abort();
   const request = new AbortController();
   state.request = request;
   void fetchDepartures(ctx.system.transitApi, {
@@ -212,6 +236,33 @@ function showPopup(
   });
 }
 
+/**
+ * Any click within the spec's hit-box of a stop opens it (5 px for a finger, 10 for a mouse): a
+ * GTFS stop with its departures, else a stop of OSM's overlay with why it has no timetable.
+ */
+function stopClicks(
+  ctx: MapExtensionContext,
+  state: LayerState,
+): (e: MapLibre.MapMouseEvent) => void {
+  const { map } = ctx;
+  return (e) => {
+    const box = hitBox(e.point, isTouchScreen());
+    const [feature] = map.getLayer(GTFS_LAYERS.stops)
+      ? map.queryRenderedFeatures(box, { layers: [GTFS_LAYERS.stops] })
+      : [];
+    if (feature) {
+      showPopup(ctx, state, feature);
+      return;
+    }
+    if (!map.getLayer(OSM_STOP_LAYERS[0])) return;
+    const [osm] = map.queryRenderedFeatures(box, { layers: [OSM_STOP_LAYERS[0]] });
+    if (osm) {
+      const view = { status: 'noFeed', kind: osmStopKind(osm.properties.class) } as const;
+      openPopup(ctx, state, { feature: osm, view });
+    }
+  };
+}
+
 /** The extension: draws the network on this map and answers clicks on its stops. */
 export const transitLayerExtension: MapExtension = (ctx) => {
   const { map, system } = ctx;
@@ -219,6 +270,8 @@ export const transitLayerExtension: MapExtension = (ctx) => {
   const language = onLanguage(system, () => rewritePopup(ctx, state));
   const loading = new AbortController();
   const unclickable = registerClickableLayer(GTFS_LAYERS.stops);
+  // OSM's stops where no GTFS network is imported: their popup says so (not an address's).
+  const osmUnclickable = registerClickableLayer(OSM_STOP_LAYERS[0]);
   const draw = (): void => {
     if (!state.fc) return;
     try {
@@ -228,13 +281,7 @@ export const transitLayerExtension: MapExtension = (ctx) => {
       void map.once('idle', draw);
     }
   };
-  // Any click within the spec's hit-box of a stop opens it (5 px for a finger, 10 for a mouse).
-  const onClick = (e: MapLibre.MapMouseEvent): void => {
-    if (!map.getLayer(GTFS_LAYERS.stops)) return;
-    const box = hitBox(e.point, isTouchScreen());
-    const [feature] = map.queryRenderedFeatures(box, { layers: [GTFS_LAYERS.stops] });
-    if (feature) showPopup(ctx, state, feature);
-  };
+  const onClick = stopClicks(ctx, state);
   const pointer = (): void => void (map.getCanvas().style.cursor = 'pointer');
   const unpointer = (): void => void (map.getCanvas().style.cursor = '');
   map.on('style.load', draw);
@@ -254,6 +301,7 @@ export const transitLayerExtension: MapExtension = (ctx) => {
     loading.abort();
     state.request?.abort();
     unclickable();
+    osmUnclickable();
     map.off('style.load', draw);
     map.off('click', onClick);
     map.off('mouseenter', GTFS_LAYERS.stops, pointer);

@@ -9,7 +9,7 @@ import { injectFetch } from '../../tests/integration/inject-fetch';
 import { createTranslator, loadScreenMessages } from '../i18n/translate';
 import { parisParts } from '../domain/paris-time';
 import { createTransitApi, type TransitApi } from '../services/transit-api';
-import { fetchDepartures, renderStopPopup } from './transit-stop-popup';
+import { fetchDepartures, osmStopKind, renderStopPopup } from './transit-stop-popup';
 
 let api: TransitApi;
 let stadeLouisII: string;
@@ -67,5 +67,17 @@ describe('stop popup', () => {
     );
     const failed = await fetchDepartures(api, { stopId: 'nope', at: new Date() });
     expect(failed).toEqual({ status: 'failed' });
+  });
+
+  it('says why a stop of OSM’s overlay has no timetable, named by its kind when it has no name', () => {
+    const root = document.createElement('div');
+    const state = { status: 'noFeed', kind: osmStopKind('tram') } as const;
+    renderStopPopup(root, { t: createTranslator('fr-FR'), name: 'La Doua - Gaston Berger', state });
+    expect(root.querySelector('h3')?.textContent).toBe('La Doua - Gaston Berger');
+    expect(root.textContent).toContain('Arrêt de tram');
+    expect(root.textContent).toContain('aucun réseau de transport en commun (GTFS) n’est importé ici');
+    const unnamed = { status: 'noFeed', kind: osmStopKind('funicular') } as const;
+    renderStopPopup(root, { t: createTranslator('fr-FR'), name: '', state: unnamed });
+    expect(root.querySelector('h3')?.textContent).toBe('Arrêt de bus');
   });
 });

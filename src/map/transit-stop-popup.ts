@@ -1,14 +1,27 @@
 /**
  * The popup of a GTFS stop in the 'tc' map mode: the stop's departures (services/transit-api) at the
  * current Europe/Paris time, then per line (badge in its colours) and headsign the next three
- * departures; outside the timetable's validity, the network's dates.
+ * departures; outside the timetable's validity, the network's dates. A stop of OSM's overlay, where
+ * no GTFS network is imported, opens with its name, its kind and why no timetable is shown.
  */
 import type { Translate } from '../i18n/translate';
 import { parisParts } from '../domain/paris-time';
 import type { LineDepartures, TransitApi } from '../services/transit-api';
 
+/** The kinds of the OSM stops of the map's transit overlay (the tiles' `class`). */
+export const OSM_STOP_KINDS = ['tram', 'bus', 'rail', 'subway', 'ferry'] as const;
+/** A kind of OSM stop. */
+export type OsmStopKind = (typeof OSM_STOP_KINDS)[number];
+
+/** The kind of an OSM stop from its tile attribute (a bus stop when unknown). */
+export function osmStopKind(value: unknown): OsmStopKind {
+  return OSM_STOP_KINDS.find((k) => k === value) ?? 'bus';
+}
+
 /** What the popup shows. */
 export type StopPopupState =
+  /** A stop of OSM's overlay, outside every GTFS network the server has: no timetable. */
+  | { status: 'noFeed'; kind: OsmStopKind }
   | { status: 'loading' }
   | { status: 'failed' }
   | {
@@ -69,6 +82,15 @@ export function renderStopPopup(
   o: { t: Translate; name: string; state: StopPopupState },
 ): void {
   const { t, state } = o;
+  if (state.status === 'noFeed') {
+    const kind = t(`transit.popup.kind.${state.kind}`);
+    root.replaceChildren(
+      element('h3', { text: o.name || kind }),
+      element('p', { text: kind }),
+      element('p', { text: t('transit.popup.noFeed') }),
+    );
+    return;
+  }
   const title =
     state.status === 'ready'
       ? `${t('transit.popup.title')} · ${state.time}`

@@ -45,6 +45,13 @@ export const transitFrFR = {
   'transit.popup.none': 'Aucun départ dans les 6 prochaines heures.',
   'transit.popup.noTimetable':
     "Ce réseau n'a pas d'horaires pour cette date (horaires valables du {start} au {end}).",
+  'transit.popup.kind.tram': 'Arrêt de tram',
+  'transit.popup.kind.bus': 'Arrêt de bus',
+  'transit.popup.kind.rail': 'Gare',
+  'transit.popup.kind.subway': 'Station de métro',
+  'transit.popup.kind.ferry': 'Embarcadère',
+  'transit.popup.noFeed':
+    'Pas d’horaires pour cet arrêt : aucun réseau de transport en commun (GTFS) n’est importé ici.',
   'transit.popup.close': 'Fermer',
 } as const;
 

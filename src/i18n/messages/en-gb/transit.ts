@@ -45,5 +45,12 @@ export const transitEnGB: Readonly<Record<TransitMessageKey, string>> = {
   'transit.popup.none': 'No departure in the next 6 hours.',
   'transit.popup.noTimetable':
     'This network has no timetable for this date (timetable valid from {start} to {end}).',
+  'transit.popup.kind.tram': 'Tram stop',
+  'transit.popup.kind.bus': 'Bus stop',
+  'transit.popup.kind.rail': 'Station',
+  'transit.popup.kind.subway': 'Underground station',
+  'transit.popup.kind.ferry': 'Ferry terminal',
+  'transit.popup.noFeed':
+    'No timetable for this stop: no public transport network (GTFS) is imported here.',
   'transit.popup.close': 'Close',
 };

@@ -45,5 +45,12 @@ export const transitNlBE: Readonly<Record<TransitMessageKey, string>> = {
   'transit.popup.none': 'Geen vertrek in de komende 6 uur.',
   'transit.popup.noTimetable':
     'Dit net heeft geen dienstregeling voor deze datum (dienstregeling geldig van {start} tot {end}).',
+  'transit.popup.kind.tram': 'Tramhalte',
+  'transit.popup.kind.bus': 'Bushalte',
+  'transit.popup.kind.rail': 'Station',
+  'transit.popup.kind.subway': 'Metrostation',
+  'transit.popup.kind.ferry': 'Veerterminal',
+  'transit.popup.noFeed':
+    'Geen dienstregeling voor deze halte: hier is geen openbaarvervoernet (GTFS) geïmporteerd.',
   'transit.popup.close': 'Sluiten',
 };
