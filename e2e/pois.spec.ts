@@ -248,7 +248,7 @@ test('the home menu opens an app in the view', async ({ page }) => {
   await expect(page.getByTestId('poi-item').first()).toBeVisible();
 });
 
-test('restaurants filtered as a visitor does: « Filtres », a kind of food, back to the list, « Ouvert »', async ({
+test('restaurants filtered as a visitor does: « Filtres », a kind of food, back to the list, reloaded, « Ouvert »', async ({
   page,
 }) => {
   await page.goto('/plan?e2e=1');
@@ -266,11 +266,23 @@ test('restaurants filtered as a visitor does: « Filtres », a kind of food, bac
   await expect(overlay.getByTestId('filters-apply')).not.toHaveText(`Voir les lieux (${all})`);
   await page.screenshot({ path: `${SHOTS}/filters-overlay.png` });
   await overlay.getByTestId('filters-apply').click();
-  // Back on the list, at its box, with fewer places, the filter counted on its button.
+  // Back on the list, at its box, with fewer places, the filter counted on its button and kept
+  // in the address.
   await expect(overlay).toBeHidden();
-  expect(page.url()).toBe(listUrl);
   await expect(page.getByTestId('filters-open')).toHaveText('Filtres (1)');
   await expect.poll(() => items.count()).toBeLessThan(all);
+  await expect(page).toHaveURL(/#\?bbox=[-\d.,]+&f\.[a-z_]+=[^&]+$/);
+  expect(page.url().startsWith(listUrl)).toBe(true);
+  const italian = await items.count();
+  // A reload, then Back to the map and Forward: the list comes back filtered.
+  await page.reload();
+  await expect(page.getByTestId('filters-open')).toHaveText('Filtres (1)');
+  await expect.poll(() => items.count()).toBe(italian);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/plan/);
+  await page.goForward();
+  await expect(page.getByTestId('filters-open')).toHaveText('Filtres (1)');
+  await expect.poll(() => items.count()).toBe(italian);
   // « Ouvert » among the chips: on, then off again.
   const open = page.getByTestId('filter-ouvert');
   await open.click();

@@ -75,7 +75,17 @@ export type PoiListEvent =
    * The list of a source is shown by the URL (its box, else the map's view): opened unless this
    * source's list is active already (its box in the URL then follows the list).
    */
-  | { type: 'list.entered'; source: PoiSource; bbox: Bbox | null; fit: boolean }
+  | {
+      type: 'list.entered';
+      source: PoiSource;
+      bbox: Bbox | null;
+      fit: boolean;
+      /**
+       * The filters of the URL (none: the list starts unfiltered). They open a list; a list on
+       * already keeps its own (the URL follows it, the filters overlay's entry included).
+       */
+      chosen?: Readonly<Record<string, string>> | undefined;
+    }
   | { type: 'map.moved'; bbox: Bbox; movedPx: number }
   | { type: 'filter.set'; currentFuel: string }
   /** A filter of the list chosen (`value` '' turns it off). */
@@ -181,8 +191,8 @@ export const poiListMachine = setup({
         viewport: null,
         filters: [],
         currentFuel: (event.type === 'open' ? event.currentFuel : undefined) ?? context.currentFuel,
-        // Another list starts unfiltered (the fuel, the visitor's, stays).
-        chosen: {},
+        // Another list starts unfiltered, or as its URL says (the fuel, the visitor's, stays).
+        chosen: (event.type === 'list.entered' ? event.chosen : undefined) ?? {},
         focusedPoiId: null,
         error: null,
         relocalising: false,

@@ -35,6 +35,14 @@ const EVENTS: PoiListEvent[] = [
   { type: 'open', source: { kind: 'app', id: 'carburants' }, bbox: BOX, fit: true },
   { type: 'open', source: { kind: 'rubric', id: 'pharmacie' }, bbox: null, fit: false },
   { type: 'list.entered', source: { kind: 'app', id: 'carburants' }, bbox: BOX, fit: true },
+  // A list's URL with its filters (a reload, Forward).
+  {
+    type: 'list.entered',
+    source: { kind: 'rubric', id: 'pharmacie' },
+    bbox: BOX,
+    fit: true,
+    chosen: { open: 'now' },
+  },
   // 50 px: a refetch on mobile (30 px) only; 150 px: on both (desktop 100 px).
   { type: 'map.moved', bbox: MOVED, movedPx: 50 },
   { type: 'map.moved', bbox: MOVED, movedPx: 150 },
@@ -216,6 +224,19 @@ describeModel(
       }) => {
         if (event.type !== 'poi.focus' || live.context.focusedPoiId !== event.id) return false;
         expect(live.context.focusFromList).toBe(event.from === 'list');
+        return true;
+      },
+      'a list opened from its URL takes the URL’s filters; a list on already keeps its own': ({
+        event,
+        before,
+        live,
+      }) => {
+        if (event.type !== 'list.entered') return false;
+        const on =
+          before.matches('active') &&
+          before.context.source?.kind === event.source.kind &&
+          before.context.source.id === event.source.id;
+        expect(live.context.chosen).toEqual(on ? before.context.chosen : (event.chosen ?? {}));
         return true;
       },
       'a request asks once for the box, source, locale, fuel and filters of the list': ({

@@ -4,6 +4,8 @@ import {
   onRouteSuffix,
   parseOnRoute,
   parsePlanPoiSearch,
+  filtersQuery,
+  hashFilters,
   poiListHref,
   showsList,
 } from './poi-paths';
@@ -107,5 +109,35 @@ describe('POIs on a route paths (§2)', () => {
       expect(hash).toContain(`/voiture-0${onRouteSuffix(onRoute)}`);
       expect(parseItineraryHash(`#${hash}`)).toMatchObject(view);
     }
+  });
+});
+
+describe('the filters of a list in its URL', () => {
+  it('follow the box as f.{parameter}, sorted, and are read back', () => {
+    const href = poiListHref(
+      { kind: 'rubric', id: 'restaurant' },
+      { bbox: BOX, filters: { open_now: '1', cuisine: 'pizza' } },
+    );
+    expect(href).toBe(
+      '/activite/restaurant#?bbox=7.40000,43.72000,7.44000,43.76000&f.cuisine=pizza&f.open_now=1',
+    );
+    expect(hashFilters(href.split('#')[1]!)).toEqual({ cuisine: 'pizza', open_now: '1' });
+    expect(filtersQuery(`#?f.open_now=1&bbox=1,2,3,4&f.cuisine=pizza`)).toBe(
+      'f.cuisine=pizza&f.open_now=1',
+    );
+  });
+
+  it('read from a /plan hash route, and nothing else of the query', () => {
+    expect(hashFilters('/recherche/categorie/sante?bbox=1,2,3,4&f.open_now=1&x=2')).toEqual({
+      open_now: '1',
+    });
+    expect(hashFilters('?bbox=1,2,3,4')).toEqual({});
+    expect(hashFilters('')).toEqual({});
+  });
+
+  it('drop an empty or overlong filter, and keep at most twelve', () => {
+    expect(hashFilters(`?f.=1&f.a=&f.b=${'x'.repeat(65)}&f.c=ok`)).toEqual({ c: 'ok' });
+    const many = Array.from({ length: 20 }, (_, i) => `f.p${i}=v`).join('&');
+    expect(Object.keys(hashFilters(`?${many}`))).toHaveLength(12);
   });
 });

@@ -2,6 +2,8 @@
  * Paths of the map POI searches (spec §2): /app/{app}, /activite/{rubric},
  * /plan#/recherche/categorie/{category}?bbox=, /plan#/recherche/sous-categorie/{subcategory}?bbox=,
  * each with a /poi/{geoentityId} variant; the bbox is used only with exactly four numbers (§5).
+ * The list's chosen filters follow it as `f.{parameter}={value}` (« Ouvert maintenant »:
+ * `f.open_now=1`), so that a reload, Back and Forward find the list as it was left.
  * Pure functions: the machines and the views share them.
  */
 import { parseBbox, type Bbox } from '../geo';
@@ -42,18 +44,57 @@ function decode(text: string): string {
   }
 }
 
+/** The query key prefix of a list's chosen filter. */
+export const FILTER_QUERY_PREFIX = 'f.';
+
+/** Longest filter parameter or value read from a URL, characters. */
+const FILTER_TEXT_MAX = 64;
+/** Most filters read from a URL. */
+const FILTERS_MAX = 12;
+
+/** Options of `poiListHref`. */
+export interface PoiListHrefOptions {
+  bbox?: Bbox | null | undefined;
+  poiId?: string | undefined;
+  /** The chosen filters, by parameter. */
+  filters?: Readonly<Record<string, string>> | undefined;
+}
+
 /** The list of a source, with its POI sheet when `poiId` is given. */
 export function poiListHref(
   source: { kind: PoiSourceKind; id: string },
-  options: { bbox?: Bbox | null | undefined; poiId?: string | undefined } = {},
+  options: PoiListHrefOptions = {},
 ): string {
   const routes = LIST_ROUTES[source.kind];
   const { id } = source;
+  const filters: Record<string, string> = {};
+  for (const [parameter, value] of Object.entries(options.filters ?? {}).sort(([a], [b]) =>
+    a.localeCompare(b),
+  ))
+    filters[`${FILTER_QUERY_PREFIX}${encodeURIComponent(parameter)}`] = value;
   return buildPath(
     options.poiId ? routes.poi : routes.list,
     { app: id, rubric: id, category: id, subcategory: id, geoentityId: options.poiId },
-    { bbox: options.bbox?.map((v) => v.toFixed(5)).join(',') },
+    { bbox: options.bbox?.map((v) => v.toFixed(5)).join(','), ...filters },
   );
+}
+
+/**
+ * The chosen filters of a list's hash (`#?bbox=…&f.open_now=1`, or a /plan hash route's query):
+ * at most `FILTERS_MAX`, each parameter and value non-empty and short.
+ */
+export function hashFilters(hash: string): Readonly<Record<string, string>> {
+  const query = hash.slice(hash.indexOf('?') + 1 || hash.length);
+  const chosen: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(query)) {
+    if (!key.startsWith(FILTER_QUERY_PREFIX)) continue;
+    const parameter = key.slice(FILTER_QUERY_PREFIX.length);
+    if (!parameter || !value || parameter.length > FILTER_TEXT_MAX) continue;
+    if (value.length > FILTER_TEXT_MAX) continue;
+    if (Object.keys(chosen).length >= FILTERS_MAX) break;
+    chosen[parameter] = value;
+  }
+  return chosen;
 }
 
 /**
@@ -123,4 +164,12 @@ export function onRouteSuffix(target: OnRouteTarget | undefined): string {
   if (!target) return '';
   const poi = target.poiId ? `/poi/${encodeURIComponent(target.poiId)}` : '';
   return `/${ON_ROUTE_SEGMENTS[target.kind]}/${encodeURIComponent(target.id)}${poi}`;
+}
+
+/** The filters of a hash as a query of their own (`f.cuisine=pizza&f.open_now=1`), sorted. */
+export function filtersQuery(hash: string): string {
+  return Object.entries(hashFilters(hash))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `${FILTER_QUERY_PREFIX}${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .join('&');
 }

@@ -116,7 +116,8 @@ export function ListFiltersOverlay(props: { source: PoiSource }) {
   const close = (): void => {
     if (pageSeen) router.history.back();
     else {
-      const href = poiListHref(props.source, { bbox: ps.list.getSnapshot().context.bbox });
+      const { bbox, chosen } = ps.list.getSnapshot().context;
+      const href = poiListHref(props.source, { bbox, filters: chosen });
       void router.navigate({ href, replace: true });
     }
   };

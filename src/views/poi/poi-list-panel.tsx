@@ -5,7 +5,7 @@
  * debounce, 100 px desktop / 30 px mobile); the URL's bbox follows the list.
  */
 import { offersFavorites } from '../../domain/paths/account-hash';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Bbox, LngLat } from '../../domain/geo';
@@ -13,6 +13,7 @@ import { fuelFilterOf, fuelPriceText, poiFuel, type GeoentityPoi } from '../../d
 import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import { listStatus } from '../../machines/poi-list-machine';
 import { itineraryHash } from '../../domain/paths/itinerary-hash';
+import { hashFilters } from '../../domain/paths/poi-paths';
 import type { PoiSource } from '../../services/poi-api';
 import type { Translate } from '../../i18n/translate';
 import { useAppSystem, useLocale, useT } from '../app-context';
@@ -183,10 +184,44 @@ function FocusedCard(props: { onOpenPoi: (poi: GeoentityPoi) => void; onClose: (
   );
 }
 
-/** Opens the list of a source in the box of the URL (else the map's view), once per source. */
-export function useOpenList(source: PoiSource, bbox: Bbox | undefined): void {
+/**
+ * Opens the list of a source in the box of the URL (else the map's view), once per source, with
+ * the filters of the URL (`filters`: its `f.…` query, as a string that changes only with it).
+ */
+export function useOpenList(source: PoiSource, bbox: Bbox | undefined, filters = ''): void {
   const ps = usePoiSystem();
-  useEffect(() => enterPoiList(ps, { source, bbox }), [ps, source, bbox]);
+  useEffect(
+    () => enterPoiList(ps, { source, bbox, chosen: hashFilters(`?${filters}`) }),
+    [ps, source, bbox, filters],
+  );
+}
+
+/** What the URL of a list keeps: its box and its chosen filters. */
+export interface ListView {
+  bbox: Bbox;
+  chosen: Readonly<Record<string, string>>;
+}
+
+/**
+ * Gives `onView` the box and the filters of each loaded list when they change (not when the panel
+ * renders again), and again when the page's address changes (the filters overlay closed: the
+ * list's entry is brought up to the filters chosen over it). True once the list has loaded.
+ */
+function useViewInUrl(onView: ((view: ListView) => void) | undefined): boolean {
+  const ps = usePoiSystem();
+  const bbox = useSelector(ps.list, (s) =>
+    s.matches({ active: 'loaded' }) ? s.context.bbox : null,
+  );
+  const chosen = useSelector(ps.list, (s) => s.context.chosen);
+  const hash = useRouterState({ select: (s) => s.location.hash });
+  const latest = useRef(onView);
+  useEffect(() => {
+    latest.current = onView;
+  });
+  useEffect(() => {
+    if (bbox) latest.current?.({ bbox, chosen });
+  }, [bbox, chosen, hash]);
+  return bbox !== null;
 }
 
 /** The panel. */
@@ -196,30 +231,21 @@ export function PoiListPanel(props: {
   bbox: Bbox | undefined;
   onClose: () => void;
   onOpenPoi: (poi: GeoentityPoi) => void;
-  /** Called with the box of each loaded list (the URL keeps it). */
-  onBbox?: ((bbox: Bbox) => void) | undefined;
+  /** The filters of the URL (its `f.…` query). */
+  filters?: string | undefined;
+  /** Called with the box and the filters of each loaded list (the URL keeps them). */
+  onView?: ((view: ListView) => void) | undefined;
   testId?: string | undefined;
 }) {
-  const ps = usePoiSystem();
   usePoiDisplay('list');
-  useOpenList(props.source, props.bbox);
-  const bbox = useSelector(ps.list, (s) =>
-    s.matches({ active: 'loaded' }) ? s.context.bbox : null,
-  );
-  // The box goes into the URL when it changes, not when the panel renders again.
-  const onBbox = useRef(props.onBbox);
-  useEffect(() => {
-    onBbox.current = props.onBbox;
-  });
-  useEffect(() => {
-    if (bbox) onBbox.current?.(bbox);
-  }, [bbox]);
+  useOpenList(props.source, props.bbox, props.filters);
+  const loaded = useViewInUrl(props.onView);
   return (
     <SearchPanel
       title={props.title}
       testId={props.testId ?? 'poi-list-panel'}
       onClose={props.onClose}
-      fit={bbox !== null}
+      fit={loaded}
     >
       <ListBody onOpenPoi={props.onOpenPoi} />
       <ListFiltersOverlay source={props.source} />

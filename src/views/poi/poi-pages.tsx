@@ -14,6 +14,7 @@ import { rubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import { rubricListTitle } from '../../domain/poi-catalogue/rubric-list-titles';
 import { RUBRICS_BY_ID } from '../../domain/poi-catalogue/rubrics';
 import {
+  filtersQuery,
   parsePlanPoiSearch,
   poiListHref,
   showsList,
@@ -26,7 +27,7 @@ import { useAppSystem, useLocale, useT } from '../app-context';
 import { listingLazyRoute } from '../search/listing-page';
 import { PanelMessage, SearchPanel } from '../search/search-panel';
 import { listStatus } from '../../machines/poi-list-machine';
-import { PoiListPanel, useOpenList } from './poi-list-panel';
+import { PoiListPanel, useOpenList, type ListView } from './poi-list-panel';
 import { PoiSheetPanel } from './poi-sheet';
 import { useCatalogue, usePoiDisplay, usePoiSystem } from './use-poi';
 import './poi.css';
@@ -67,10 +68,13 @@ function useListNavigation(source: PoiSource) {
     },
     [navigate],
   );
-  const bbox = (): Bbox | null => ps.list.getSnapshot().context.bbox;
+  const kept = () => {
+    const { bbox, chosen } = ps.list.getSnapshot().context;
+    return { bbox, filters: chosen };
+  };
   return {
-    openPoi: (poi: GeoentityPoi) => go(poiListHref(source, { poiId: poi.id, bbox: bbox() })),
-    backToList: () => go(poiListHref(source, { bbox: bbox() })),
+    openPoi: (poi: GeoentityPoi) => go(poiListHref(source, { poiId: poi.id, ...kept() })),
+    backToList: () => go(poiListHref(source, kept())),
     close: () => {
       ps.list.send({ type: 'close' });
       // The map is left clear: no list, nor the search or the page it was opened from.
@@ -78,8 +82,11 @@ function useListNavigation(source: PoiSource) {
       placePage.send({ type: 'close' });
       go('/plan');
     },
-    keepBbox: (box: Bbox) => {
-      if (showsList(source, router.state.location)) go(poiListHref(source, { bbox: box }), true);
+    keepView: (view: ListView) => {
+      const { location } = router.state;
+      if (!showsList(source, location)) return;
+      const href = poiListHref(source, { bbox: view.bbox, filters: view.chosen });
+      if (href !== `${location.pathname}#${location.hash}`) go(href, true);
     },
   };
 }
@@ -108,6 +115,7 @@ export function PoiSearchScreen(props: {
   const t = useT();
   const title = useSourceTitle(props.source);
   const nav = useListNavigation(props.source);
+  const filters = filtersQuery(usePageHash());
   useShownInSearchBox(props.source, title);
   if (title === undefined)
     return (
@@ -117,7 +125,8 @@ export function PoiSearchScreen(props: {
         </PanelMessage>
       </SearchPanel>
     );
-  if (props.poiId) return <ListSheet {...props} poiId={props.poiId} onBack={nav.backToList} />;
+  if (props.poiId)
+    return <ListSheet {...props} filters={filters} poiId={props.poiId} onBack={nav.backToList} />;
   return (
     <PoiListPanel
       title={title ?? ''}
@@ -126,7 +135,8 @@ export function PoiSearchScreen(props: {
       testId={props.testId}
       onClose={nav.close}
       onOpenPoi={nav.openPoi}
-      onBbox={nav.keepBbox}
+      filters={filters}
+      onView={nav.keepView}
     />
   );
 }
@@ -134,12 +144,14 @@ export function PoiSearchScreen(props: {
 function ListSheet(props: {
   source: PoiSource;
   bbox: Bbox | undefined;
+  /** The list's filters in the URL (its `f.…` query). */
+  filters: string;
   poiId: string;
   onBack: () => void;
 }) {
   const ps = usePoiSystem();
   usePoiDisplay('list');
-  useOpenList(props.source, props.bbox);
+  useOpenList(props.source, props.bbox, props.filters);
   useLeavePoi(props.poiId);
   const known = useSelector(ps.list, (s) => s.context.pois.find((p) => p.id === props.poiId));
   const [shown, setShown] = useState<GeoentityPoi | null>(null);
