@@ -35,7 +35,8 @@ test('Villeurbanne’s tram stop opens a stop that says why it has no timetable'
   await goTo(page, /Villeurbanne/);
   await page.getByTestId('mode-tc').click();
   await expect(page.getByTestId('mode-tc')).toHaveAttribute('aria-pressed', 'true');
-  for (let i = 0; i < 2; i += 1) await page.getByRole('button', { name: 'Zoomer', exact: true }).click();
+  for (let i = 0; i < 2; i += 1)
+    await page.getByRole('button', { name: 'Zoomer', exact: true }).click();
   await mapIdle(page);
   await expect.poll(() => tramStop(page).then(Boolean)).toBe(true);
   const stop = (await tramStop(page))!;

@@ -97,9 +97,7 @@ describe('the routes drawn on the map', () => {
       initialContext({ lang: 'fr' }).steps.map((s, i) => ({
         ...s,
         coordinates:
-          i === 0
-            ? { lng: 7.42, lat: 43.73 + metresNorth / 111_195 }
-            : { lng: 7.43, lat: 43.74 },
+          i === 0 ? { lng: 7.42, lat: 43.73 + metresNorth / 111_195 } : { lng: 7.43, lat: 43.74 },
       }));
     const dots = (metresNorth: number) =>
       routeFeatures({

@@ -75,7 +75,9 @@ describe('stop popup', () => {
     renderStopPopup(root, { t: createTranslator('fr-FR'), name: 'La Doua - Gaston Berger', state });
     expect(root.querySelector('h3')?.textContent).toBe('La Doua - Gaston Berger');
     expect(root.textContent).toContain('Arrêt de tram');
-    expect(root.textContent).toContain('aucun réseau de transport en commun (GTFS) n’est importé ici');
+    expect(root.textContent).toContain(
+      'aucun réseau de transport en commun (GTFS) n’est importé ici',
+    );
     const unnamed = { status: 'noFeed', kind: osmStopKind('funicular') } as const;
     renderStopPopup(root, { t: createTranslator('fr-FR'), name: '', state: unnamed });
     expect(root.querySelector('h3')?.textContent).toBe('Arrêt de bus');
