@@ -9,7 +9,8 @@
  * commun connue dans cette zone. »): a layer switched on over a blank map said nothing.
  */
 import type * as MapLibre from 'maplibre-gl';
-import { STYLE_METADATA, type MapMode } from '../domain/map-config';
+import type { MapMode } from '../domain/map-config';
+import { layerMode } from './style-layers';
 import { VECTOR_SOURCE_ID } from '../domain/tile-schema';
 import { createTranslator } from '../i18n/translate';
 import type { MapExtension } from './map-extensions';
@@ -88,10 +89,9 @@ function isTold(mode: MapMode): mode is ToldMode {
 function modeLayers(map: MapLibre.Map, mode: ToldMode): string[] {
   return map
     .getStyle()
-    .layers.filter((l) => {
-      const tagged = (l.metadata as Record<string, unknown> | undefined)?.[STYLE_METADATA.mode];
-      return tagged === mode || (mode === 'zfe' && l.id.startsWith('zfe-national-'));
-    })
+    .layers.filter(
+      (l) => layerMode(l) === mode || (mode === 'zfe' && l.id.startsWith('zfe-national-')),
+    )
     .map((l) => l.id);
 }
 
@@ -125,7 +125,8 @@ export const coverageNoticeExtension: MapExtension = ({ map, system }) => {
   map.getContainer().appendChild(pill);
   const update = (): void => {
     const text = pillText(map, system);
-    if (text !== null) pill.textContent = text;
+    // Written only when it changes: the pill is a live region, read again at each change.
+    if (text !== null && pill.textContent !== text) pill.textContent = text;
     pill.hidden = text === null;
   };
   map.on('idle', update);

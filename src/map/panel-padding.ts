@@ -134,9 +134,14 @@ function panelLoading(container: HTMLElement): boolean {
  * the map (app.css), and goes back down once one is picked.
  */
 function panelRaised(container: HTMLElement): boolean {
+  if (!container.closest(".app[data-device='pe']")) return false;
   const side = container.closest('.app-main')?.querySelector('.overlay--side');
-  return !!side?.querySelector('.suggestion-list');
+  return !!side?.querySelector(RAISING_LIST);
 }
+
+/** The list that raises a phone's sheet (app.css): suggestions for typed text. */
+const RAISING_LIST =
+  ':is(.step-field, .radius-search) input:not(:placeholder-shown) + .suggestion-list';
 
 /**
  * Runs `apply` once the panel over the map is drawn and still (the same box two frames running,

@@ -40,8 +40,14 @@ describe('whenPanelSettled', () => {
 
   it('waits for the list of suggestions to close: a phone sheet raised over it goes back down', () => {
     const { side, container } = page();
+    const app = document.createElement('div');
+    app.className = 'app';
+    app.dataset.device = 'pe';
+    document.body.append(app);
+    app.append(document.querySelector('.app-main')!);
     side.innerHTML =
-      '<section class="search-panel"><ul class="suggestion-list"><li>Villeurbanne</li></ul></section>';
+      '<section class="search-panel"><div class="radius-search"><input placeholder="Centre" value="Villeu">' +
+      '<ul class="suggestion-list"><li>Villeurbanne</li></ul></div></section>';
     const apply = vi.fn();
     whenPanelSettled(container, apply);
     vi.advanceTimersByTime(PANEL_WAIT_MS / 2);

@@ -197,6 +197,8 @@ function fitView(map: MapLibre.Map, ps: PoiSystem, applied: { key: string }): vo
   // Once the panel is still: a phone's sheet, raised over the keyboard while a centre is typed,
   // goes back down when it is picked, and a view fitted meanwhile would end under it.
   whenPanelSettled(map.getContainer(), () => {
+    // Meanwhile the tool may have closed, the map gone, or another view been asked.
+    if (!map.getCanvas().isConnected || !ps.radiusVisible || applied.key !== view.key) return;
     map.fitBounds(
       [
         [w, s],

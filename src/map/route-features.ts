@@ -7,7 +7,7 @@
 import type * as MapLibre from 'maplibre-gl';
 import type { Feature, FeatureCollection } from 'geojson';
 import { routePointAtStep } from '../domain/itinerary/approaches';
-import { isFiniteCoordinate } from '../domain/itinerary/steps';
+import { filledSteps } from '../domain/itinerary/steps';
 import { haversineMetres, type LngLat } from '../domain/geo';
 import type { ItineraryRoute } from '../domain/itinerary/types';
 import type { ItineraryContext } from '../machines/itinerary-types';
@@ -59,7 +59,8 @@ function meetingPoint(route: ItineraryRoute, i: number, count: number): LngLat |
  * says how far only past `APPROACH_METRES` (the server's `approaches`).
  */
 export function approachFeatures(context: ItineraryContext, route: ItineraryRoute): Feature[] {
-  const located = context.steps.map((s) => s.coordinates).filter(isFiniteCoordinate);
+  // The steps the route was asked for, in its order (its legs' ends).
+  const located = filledSteps(context.steps).flatMap((s) => (s.coordinates ? [s.coordinates] : []));
   return located.flatMap((from, i) => {
     const to = meetingPoint(route, i, located.length);
     if (!to || haversineMetres(from, to) <= JOIN_METRES) return [];

@@ -236,6 +236,16 @@ function showPopup(
   });
 }
 
+/** True when a point lies in the box of the GTFS network (its stops and lines, with a margin). */
+function withinNetwork(fc: FeatureCollection, at: MapLibre.LngLat): boolean {
+  const ring = networkBox(fc)?.coordinates[0] ?? [];
+  const [sw, , ne] = ring;
+  if (!sw || !ne) return false;
+  const [w = 0, s = 0] = sw;
+  const [e = 0, n = 0] = ne;
+  return at.lng >= w && at.lng <= e && at.lat >= s && at.lat <= n;
+}
+
 /**
  * Any click within the spec's hit-box of a stop opens it (5 px for a finger, 10 for a mouse): a
  * GTFS stop with its departures, else a stop of OSM's overlay with why it has no timetable.
@@ -257,8 +267,9 @@ function stopClicks(
     if (!map.getLayer(OSM_STOP_LAYERS[0])) return;
     const [osm] = map.queryRenderedFeatures(box, { layers: [OSM_STOP_LAYERS[0]] });
     if (osm) {
-      const view = { status: 'noFeed', kind: osmStopKind(osm.properties.class) } as const;
-      openPopup(ctx, state, { feature: osm, view });
+      const kind = osmStopKind(osm.properties.class);
+      const inNetwork = !state.fc || withinNetwork(state.fc, e.lngLat);
+      openPopup(ctx, state, { feature: osm, view: { status: 'noFeed', kind, inNetwork } });
     }
   };
 }
@@ -286,8 +297,10 @@ export const transitLayerExtension: MapExtension = (ctx) => {
   const unpointer = (): void => void (map.getCanvas().style.cursor = '');
   map.on('style.load', draw);
   map.on('click', onClick);
-  map.on('mouseenter', GTFS_LAYERS.stops, pointer);
-  map.on('mouseleave', GTFS_LAYERS.stops, unpointer);
+  for (const layer of [GTFS_LAYERS.stops, OSM_STOP_LAYERS[0]]) {
+    map.on('mouseenter', layer, pointer);
+    map.on('mouseleave', layer, unpointer);
+  }
   // The region's network, once per map; none when the region has no GTFS or the call fails.
   system.transitApi.network(loading.signal).then(
     (fc) => {
@@ -304,8 +317,10 @@ export const transitLayerExtension: MapExtension = (ctx) => {
     osmUnclickable();
     map.off('style.load', draw);
     map.off('click', onClick);
-    map.off('mouseenter', GTFS_LAYERS.stops, pointer);
-    map.off('mouseleave', GTFS_LAYERS.stops, unpointer);
+    for (const layer of [GTFS_LAYERS.stops, OSM_STOP_LAYERS[0]]) {
+      map.off('mouseenter', layer, pointer);
+      map.off('mouseleave', layer, unpointer);
+    }
     state.popup?.remove();
   };
 };

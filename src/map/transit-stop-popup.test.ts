@@ -71,15 +71,17 @@ describe('stop popup', () => {
 
   it('says why a stop of OSM’s overlay has no timetable, named by its kind when it has no name', () => {
     const root = document.createElement('div');
-    const state = { status: 'noFeed', kind: osmStopKind('tram') } as const;
+    const state = { status: 'noFeed', kind: osmStopKind('tram'), inNetwork: false } as const;
     renderStopPopup(root, { t: createTranslator('fr-FR'), name: 'La Doua - Gaston Berger', state });
     expect(root.querySelector('h3')?.textContent).toBe('La Doua - Gaston Berger');
     expect(root.textContent).toContain('Arrêt de tram');
     expect(root.textContent).toContain(
       'aucun réseau de transport en commun (GTFS) n’est importé ici',
     );
-    const unnamed = { status: 'noFeed', kind: osmStopKind('funicular') } as const;
+    const unnamed = { status: 'noFeed', kind: osmStopKind('funicular'), inNetwork: true } as const;
     renderStopPopup(root, { t: createTranslator('fr-FR'), name: '', state: unnamed });
     expect(root.querySelector('h3')?.textContent).toBe('Arrêt de bus');
+    // Within a network's area, not one of its stops: no claim that nothing is imported.
+    expect(root.textContent).toContain('Pas d’horaires pour cet arrêt dans les réseaux importés.');
   });
 });

@@ -20,8 +20,11 @@ export function osmStopKind(value: unknown): OsmStopKind {
 
 /** What the popup shows. */
 export type StopPopupState =
-  /** A stop of OSM's overlay, outside every GTFS network the server has: no timetable. */
-  | { status: 'noFeed'; kind: OsmStopKind }
+  /**
+   * A stop of OSM's overlay, with no timetable: outside every GTFS network the server has
+   * (`inNetwork` false), or within one's area but not one of its stops (or the network unknown).
+   */
+  | { status: 'noFeed'; kind: OsmStopKind; inNetwork: boolean }
   | { status: 'loading' }
   | { status: 'failed' }
   | {
@@ -87,7 +90,9 @@ export function renderStopPopup(
     root.replaceChildren(
       element('h3', { text: o.name || kind }),
       element('p', { text: kind }),
-      element('p', { text: t('transit.popup.noFeed') }),
+      element('p', {
+        text: t(state.inNetwork ? 'transit.popup.unlisted' : 'transit.popup.noFeed'),
+      }),
     );
     return;
   }

@@ -137,6 +137,8 @@ describe('the filters of a list in its URL', () => {
 
   it('drop an empty or overlong filter, and keep at most twelve', () => {
     expect(hashFilters(`?f.=1&f.a=&f.b=${'x'.repeat(65)}&f.c=ok`)).toEqual({ c: 'ok' });
+    // Only ids: nothing the list request would read as something else.
+    expect(hashFilters('?f.a=x:y&f.b=1,2&f.c%3Ad=1&f.e=ok')).toEqual({ e: 'ok' });
     const many = Array.from({ length: 20 }, (_, i) => `f.p${i}=v`).join('&');
     expect(Object.keys(hashFilters(`?${many}`))).toHaveLength(12);
   });

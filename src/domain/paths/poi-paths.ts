@@ -47,8 +47,11 @@ function decode(text: string): string {
 /** The query key prefix of a list's chosen filter. */
 export const FILTER_QUERY_PREFIX = 'f.';
 
-/** Longest filter parameter or value read from a URL, characters. */
-const FILTER_TEXT_MAX = 64;
+/**
+ * A filter parameter or value read from a URL: letters, digits, `_` and `-`, at most 64 (the
+ * server's ids; nothing that a URL or the list request would read otherwise).
+ */
+const FILTER_TEXT = /^[A-Za-z0-9_-]{1,64}$/;
 /** Most filters read from a URL. */
 const FILTERS_MAX = 12;
 
@@ -81,7 +84,7 @@ export function poiListHref(
 
 /**
  * The chosen filters of a list's hash (`#?bbox=…&f.open_now=1`, or a /plan hash route's query):
- * at most `FILTERS_MAX`, each parameter and value non-empty and short.
+ * at most `FILTERS_MAX`, each parameter and value an id (`FILTER_TEXT`).
  */
 export function hashFilters(hash: string): Readonly<Record<string, string>> {
   const query = hash.slice(hash.indexOf('?') + 1 || hash.length);
@@ -89,8 +92,7 @@ export function hashFilters(hash: string): Readonly<Record<string, string>> {
   for (const [key, value] of new URLSearchParams(query)) {
     if (!key.startsWith(FILTER_QUERY_PREFIX)) continue;
     const parameter = key.slice(FILTER_QUERY_PREFIX.length);
-    if (!parameter || !value || parameter.length > FILTER_TEXT_MAX) continue;
-    if (value.length > FILTER_TEXT_MAX) continue;
+    if (!FILTER_TEXT.test(parameter) || !FILTER_TEXT.test(value)) continue;
     if (Object.keys(chosen).length >= FILTERS_MAX) break;
     chosen[parameter] = value;
   }

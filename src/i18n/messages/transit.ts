@@ -52,6 +52,7 @@ export const transitFrFR = {
   'transit.popup.kind.ferry': 'Embarcadère',
   'transit.popup.noFeed':
     'Pas d’horaires pour cet arrêt : aucun réseau de transport en commun (GTFS) n’est importé ici.',
+  'transit.popup.unlisted': 'Pas d’horaires pour cet arrêt dans les réseaux importés.',
   'transit.popup.close': 'Fermer',
 } as const;
 

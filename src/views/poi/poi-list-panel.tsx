@@ -207,10 +207,16 @@ export interface ListView {
  * renders again), and again when the page's address changes (the filters overlay closed: the
  * list's entry is brought up to the filters chosen over it). True once the list has loaded.
  */
-function useViewInUrl(onView: ((view: ListView) => void) | undefined): boolean {
+function useViewInUrl(source: PoiSource, onView: ((view: ListView) => void) | undefined): boolean {
   const ps = usePoiSystem();
+  // Only this source's list: the panel stays mounted from one list's address to another's, whose
+  // URL must not receive the box and the filters of the list still loaded.
   const bbox = useSelector(ps.list, (s) =>
-    s.matches({ active: 'loaded' }) ? s.context.bbox : null,
+    s.matches({ active: 'loaded' }) &&
+    s.context.source?.kind === source.kind &&
+    s.context.source.id === source.id
+      ? s.context.bbox
+      : null,
   );
   const chosen = useSelector(ps.list, (s) => s.context.chosen);
   const hash = useRouterState({ select: (s) => s.location.hash });
@@ -239,7 +245,7 @@ export function PoiListPanel(props: {
 }) {
   usePoiDisplay('list');
   useOpenList(props.source, props.bbox, props.filters);
-  const loaded = useViewInUrl(props.onView);
+  const loaded = useViewInUrl(props.source, props.onView);
   return (
     <SearchPanel
       title={props.title}

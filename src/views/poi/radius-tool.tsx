@@ -141,21 +141,31 @@ function ModeChips() {
   );
 }
 
-/** « Aucune route à moins de 950 m du centre… » when the areas start away from the centre. */
+/**
+ * « Aucune route à moins de 950 m du centre… » when the areas start away from the centre, in a
+ * status region that stays on the page (a region inserted with its text is not always read).
+ */
 function FarStart() {
   const ps = usePoiSystem();
   const t = useT();
   const locale = useLocale();
-  const start = useSelector(ps.radius, (s) => farStart(s.context.areas));
-  if (!start) return null;
-  const distance =
-    start.metres < 1000
+  const start = useSelector(ps.radius, (s) =>
+    s.matches({ centred: 'areas' }) ? farStart(s.context.areas) : null,
+  );
+  // Below 950 m in tens of metres; from there in kilometres (never « 1000 m »).
+  const distance = !start
+    ? ''
+    : start.metres < 950
       ? `${Math.round(start.metres / 10) * 10} m`
       : `${(start.metres / 1000).toLocaleString(locale, { maximumFractionDigits: 1 })} km`;
   return (
-    <p className="radius-hint" data-testid="radius-far-start" role="status">
-      {t('poi.radius.farStart', { distance })}
-    </p>
+    <div role="status">
+      {start && (
+        <p className="radius-hint" data-testid="radius-far-start">
+          {t('poi.radius.farStart', { distance })}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -195,7 +205,7 @@ function Areas() {
           ))}
         </ul>
       )}
-      {shown && <FarStart />}
+      <FarStart />
     </fieldset>
   );
 }

@@ -52,5 +52,6 @@ export const transitEnGB: Readonly<Record<TransitMessageKey, string>> = {
   'transit.popup.kind.ferry': 'Ferry terminal',
   'transit.popup.noFeed':
     'No timetable for this stop: no public transport network (GTFS) is imported here.',
+  'transit.popup.unlisted': 'No timetable for this stop in the imported networks.',
   'transit.popup.close': 'Close',
 };

@@ -52,5 +52,6 @@ export const transitNlBE: Readonly<Record<TransitMessageKey, string>> = {
   'transit.popup.kind.ferry': 'Veerterminal',
   'transit.popup.noFeed':
     'Geen dienstregeling voor deze halte: hier is geen openbaarvervoernet (GTFS) geïmporteerd.',
+  'transit.popup.unlisted': 'Geen dienstregeling voor deze halte in de geïmporteerde netten.',
   'transit.popup.close': 'Sluiten',
 };
