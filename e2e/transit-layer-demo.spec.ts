@@ -32,9 +32,25 @@ test('Villeurbanne’s tram stop opens a stop that says why it has no timetable'
   page,
 }) => {
   await openMap(page);
-  await goTo(page, /Villeurbanne/);
+  // The chip pressed at once, while the town's tiles are still coming: its lines are drawn.
+  await page
+    .getByRole('button', { name: /Villeurbanne/ })
+    .first()
+    .click();
   await page.getByTestId('mode-tc').click();
   await expect(page.getByTestId('mode-tc')).toHaveAttribute('aria-pressed', 'true');
+  await mapIdle(page);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as PeripleWindow).__periple.map.queryRenderedFeatures({
+            layers: ['mode-tc-line'],
+          }).length,
+      ),
+    )
+    .toBeGreaterThan(0);
+  await expect(page.locator('.coverage-notice')).toBeHidden();
   for (let i = 0; i < 2; i += 1)
     await page.getByRole('button', { name: 'Zoomer', exact: true }).click();
   await mapIdle(page);

@@ -13,6 +13,7 @@ class FakeMap {
     { id: 'labels', metadata: { 'periple:label': true } },
     { id: 'bike', metadata: { 'periple:mode': 'bicycle' } },
     { id: 'zfe', metadata: { 'periple:mode': 'zfe' } },
+    { id: 'tc', metadata: { 'periple:mode': 'tc' } },
   ];
   visibility = new Map<string, string>();
   setStyle = vi.fn();
@@ -41,7 +42,10 @@ class FakeMap {
   getStyle() {
     return { layers: this.layers };
   }
+  /** False while a new style's JSON loads: MapLibre then refuses layout changes. */
+  parsed = true;
   setLayoutProperty(id: string, _name: string, value: string) {
+    if (!this.parsed) throw new Error('Style is not done loading');
     this.visibility.set(id, value);
   }
   queryRenderedFeatures(options: { layers: string[] }) {
@@ -123,6 +127,22 @@ describe('map adapter', () => {
     fake.fire('style.load');
     expect(mapActor.getSnapshot().value).toBe('styled');
     expect(fake.visibility.get('bike')).toBe('visible');
+  });
+
+  it('applies a mode chosen while the tiles load, and after a style still loading', () => {
+    const { fake, mapActor } = setup();
+    fake.fire('style.load');
+    // The style is there, its tiles are not: MapLibre's isStyleLoaded() is false.
+    fake.styleLoaded = false;
+    mapActor.send({ type: 'mode.set', mode: 'tc' });
+    expect(fake.visibility.get('tc')).toBe('visible');
+    // A new style whose JSON is loading refuses the change; its load applies it.
+    fake.parsed = false;
+    mapActor.send({ type: 'mode.set', mode: 'zfe' });
+    expect(fake.visibility.get('zfe')).not.toBe('visible');
+    fake.parsed = true;
+    fake.fire('style.load');
+    expect(fake.visibility.get('zfe')).toBe('visible');
   });
 
   it('changes the style URL with the locale', () => {

@@ -96,7 +96,14 @@ function applyMapSnapshot(
   }
   if (context.mode !== applied.mode) {
     applied.mode = context.mode;
-    if (map.isStyleLoaded()) applyMode(map, context.mode);
+    // At once, tiles still loading or not (`isStyleLoaded` is false until every tile of the view
+    // has come: a chip pressed meanwhile was lit over a map without its layer). Only a style
+    // whose JSON is still loading refuses it; its `style.load` applies the mode then.
+    try {
+      applyMode(map, context.mode);
+    } catch {
+      // The style is being replaced (a theme or a language): style.load applies the mode.
+    }
   }
   const fly = context.flyRequest;
   if (fly && fly.seq !== applied.flySeq) {
