@@ -292,6 +292,22 @@ test('restaurants filtered as a visitor does: « Filtres », a kind of food, bac
   await expect(open).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('a shared list whose filters leave nothing here says so, and « Retirer les filtres » lists the places', async ({
+  page,
+}) => {
+  // Restaurants near the Place d'Armes, Italian only: none there.
+  await page.goto(
+    '/app/restaurants?e2e=1#?bbox=7.42500,43.73400,7.43000,43.73800&f.cuisine=italian',
+  );
+  const list = page.getByTestId('poi-list-panel');
+  await expect(list).toContainText('Aucun lieu de cette zone ne correspond à ces filtres.');
+  await expect(page.getByTestId('filters-open')).toHaveText('Filtres (1)');
+  await list.getByRole('button', { name: 'Retirer les filtres' }).click();
+  await expect(page.getByTestId('poi-item').first()).toBeVisible();
+  await expect(page.getByTestId('filters-open')).toHaveText('Filtres');
+  await expect(page).not.toHaveURL(/f\.cuisine/);
+});
+
 test('a fuel station along the route is added as a step of the itinerary', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

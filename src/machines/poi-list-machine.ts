@@ -90,6 +90,8 @@ export type PoiListEvent =
   | { type: 'filter.set'; currentFuel: string }
   /** A filter of the list chosen (`value` '' turns it off). */
   | { type: 'filter.choose'; parameter: string; value: string }
+  /** Every chosen filter dropped (an empty list's « Retirer les filtres »). */
+  | { type: 'filters.clear' }
   | { type: 'retry' }
   | { type: 'poi.focus'; id: string; from?: 'list' }
   | { type: 'poi.unfocus' }
@@ -281,6 +283,12 @@ export const poiListMachine = setup({
             chosen: ({ context, event }) => choose(context.chosen, event),
             relocalising: false,
           }),
+        },
+        'filters.clear': {
+          guard: ({ context }) => Object.keys(context.chosen).length > 0,
+          target: '.requested',
+          reenter: true,
+          actions: assign({ chosen: {}, relocalising: false }),
         },
         'poi.focus': [
           {

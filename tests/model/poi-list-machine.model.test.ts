@@ -49,6 +49,7 @@ const EVENTS: PoiListEvent[] = [
   { type: 'filter.set', currentFuel: 'E10' },
   { type: 'filter.choose', parameter: 'open', value: 'now' },
   { type: 'filter.choose', parameter: 'open', value: '' },
+  { type: 'filters.clear' },
   { type: 'retry' },
   { type: 'poi.focus', id: STATION.id },
   { type: 'poi.focus', id: STATION.id, from: 'list' },
@@ -66,7 +67,7 @@ const EVENTS: PoiListEvent[] = [
 
 /**
  * Abstraction of a state: what the guards read (the source of a list entered again, the device
- * of the move threshold, POIs to focus, whether the last call failed).
+ * of the move threshold, POIs to focus, whether the last call failed, filters to clear).
  */
 const serializeState = (s: Snapshot): string =>
   [
@@ -76,6 +77,7 @@ const serializeState = (s: Snapshot): string =>
     s.context.pois.length > 0 ? 'pois' : '-',
     isApiError(s.context.error) ? 'failed' : '-',
     s.context.focusFromList ? 'fromList' : '-',
+    Object.keys(s.context.chosen).length > 0 ? 'filtered' : '-',
   ].join('|');
 
 const INPUT: PoiListInput = { device: 'desktop', locale: 'fr-FR' };
@@ -224,6 +226,19 @@ describeModel(
       }) => {
         if (event.type !== 'poi.focus' || live.context.focusedPoiId !== event.id) return false;
         expect(live.context.focusFromList).toBe(event.from === 'list');
+        return true;
+      },
+      '« Retirer les filtres » asks the list again without any; with none chosen, nothing': ({
+        event,
+        before,
+        live,
+      }) => {
+        if (event.type !== 'filters.clear' || !before.matches('active')) return false;
+        expect(live.context.chosen).toEqual({});
+        const had = Object.keys(before.context.chosen).length > 0;
+        expect(live.matches({ active: 'requested' })).toBe(
+          had || before.matches({ active: 'requested' }),
+        );
         return true;
       },
       'a list opened from its URL takes the URL’s filters; a list on already keeps its own': ({

@@ -10,6 +10,8 @@ export const poiFrFR = {
   'poi.list.loading': 'Chargement des lieux…',
   'poi.list.failed': "Les lieux n'ont pas pu être chargés. {reason}",
   'poi.list.retry': 'Réessayer',
+  'poi.list.emptyFiltered': 'Aucun lieu de cette zone ne correspond à ces filtres.',
+  'poi.list.clearFilters': 'Retirer les filtres',
   'poi.list.empty': 'Aucun lieu dans cette zone : déplacez la carte ou dézoomez.',
   'poi.filters.open': 'Filtres',
   'poi.filters.openCount': 'Filtres ({count})',

@@ -111,9 +111,7 @@ function ListMessages() {
       {error?.kind === 'notfound' && (
         <PanelMessage role="alert">{t('poi.list.notFound')}</PanelMessage>
       )}
-      {status === 'loaded' && pois.length === 0 && (
-        <PanelMessage>{t('poi.list.empty')}</PanelMessage>
-      )}
+      {status === 'loaded' && pois.length === 0 && <EmptyList />}
       {status === 'loaded' && nearestOnly && <PanelMessage>{t('poi.list.nearest')}</PanelMessage>}
       {status === 'loaded' && pois.length > 0 && !nearestOnly && (
         <p className="poi-list-count" data-testid="poi-count">
@@ -228,6 +226,30 @@ function useViewInUrl(source: PoiSource, onView: ((view: ListView) => void) | un
     if (bbox) latest.current?.({ bbox, chosen });
   }, [bbox, chosen, hash]);
   return bbox !== null;
+}
+
+/**
+ * An empty list: filtered, it says that the filters leave nothing and offers to remove them (the
+ * map is not the cause); else the map should be moved or zoomed out.
+ */
+function EmptyList() {
+  const ps = usePoiSystem();
+  const t = useT();
+  const filtered = useSelector(ps.list, (s) => Object.keys(s.context.chosen).length > 0);
+  if (!filtered) return <PanelMessage>{t('poi.list.empty')}</PanelMessage>;
+  return (
+    <PanelMessage>
+      {t('poi.list.emptyFiltered')}{' '}
+      <button
+        type="button"
+        className="text-button"
+        data-testid="filters-clear"
+        onClick={() => ps.list.send({ type: 'filters.clear' })}
+      >
+        {t('poi.list.clearFilters')}
+      </button>
+    </PanelMessage>
+  );
 }
 
 /** The panel. */

@@ -10,6 +10,8 @@ export const poiEnGB: Readonly<Record<keyof typeof poiFrFR | keyof typeof toolsF
   'poi.list.loading': 'Loading places…',
   'poi.list.failed': 'The places could not be loaded. {reason}',
   'poi.list.retry': 'Try again',
+  'poi.list.emptyFiltered': 'No place in this area matches these filters.',
+  'poi.list.clearFilters': 'Remove the filters',
   'poi.list.empty': 'No place in this area: move the map or zoom out.',
   'poi.filters.open': 'Filters',
   'poi.filters.openCount': 'Filters ({count})',

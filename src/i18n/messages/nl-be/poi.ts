@@ -11,6 +11,8 @@ export const poiNlBE: Readonly<Record<keyof typeof poiFrFR | keyof typeof toolsF
   'poi.list.loading': 'Plaatsen laden…',
   'poi.list.failed': 'De plaatsen konden niet worden geladen. {reason}',
   'poi.list.retry': 'Opnieuw proberen',
+  'poi.list.emptyFiltered': 'Geen plaats in deze zone voldoet aan deze filters.',
+  'poi.list.clearFilters': 'Filters wissen',
   'poi.list.empty': 'Geen plaatsen in deze zone: verschuif de kaart of zoom uit.',
   'poi.filters.open': 'Filters',
   'poi.filters.openCount': 'Filters ({count})',
