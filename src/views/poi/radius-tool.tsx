@@ -8,6 +8,8 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { coordinateLabel } from '../../domain/itinerary/steps';
 import { farStart } from '../../domain/reachable-areas';
+import { formatLength } from '../../domain/itinerary/format';
+import { labelLanguage } from '../../domain/itinerary/providers';
 import { ISOCHRONE_MINUTES, RADIUS_LIMITS } from '../../machines/radius-tool-machine';
 import { placeFieldFocus } from '../../machines/step-fields';
 import type { IsochroneMode } from '../../services/poi-api';
@@ -152,12 +154,10 @@ function FarStart() {
   const start = useSelector(ps.radius, (s) =>
     s.matches({ centred: 'areas' }) ? farStart(s.context.areas) : null,
   );
-  // Below 950 m in tens of metres; from there in kilometres (never « 1000 m »).
-  const distance = !start
-    ? ''
-    : start.metres < 950
-      ? `${Math.round(start.metres / 10) * 10} m`
-      : `${(start.metres / 1000).toLocaleString(locale, { maximumFractionDigits: 1 })} km`;
+  // In tens of metres (« 350 m »), then in kilometres as the itinerary cards write them.
+  const distance = start
+    ? formatLength(Math.round(start.metres / 10) * 10, labelLanguage(locale))
+    : '';
   return (
     <div role="status">
       {start && (
