@@ -226,7 +226,7 @@ test.describe('on a desktop', () => {
     await shot(page, 'desktop-restrictions-paris');
     await open(page, '/info-trafic/paris');
     await expect(page.getByTestId('traffic-no-live')).toHaveText(
-      'Aucune source d’info trafic en temps réel n’est configurée sur ce serveur : seuls les travaux cartographiés dans OpenStreetMap sont affichés.',
+      'Aucune source d’info trafic en temps réel n’est disponible : seuls les travaux cartographiés dans OpenStreetMap sont affichés.',
     );
     await expect(page.getByTestId('map')).toHaveAttribute('data-mode', 'traffic');
   });

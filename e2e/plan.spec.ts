@@ -120,7 +120,7 @@ test('a view without detailed data says so', async ({ page }) => {
   });
   const notice = page.locator('.coverage-notice');
   await expect(notice).toBeVisible();
-  await expect(notice).toHaveText('Pas de carte détaillée ici : cette installation couvre Monaco.');
+  await expect(notice).toHaveText('Pas de carte détaillée ici : elle ne couvre que Monaco.');
   await page.screenshot({ path: `${SHOTS}/plan-no-coverage.png` });
   // Back over Monaco: no notice.
   await page.evaluate(() => {

@@ -274,7 +274,7 @@ test('area pages list régions, départements and communes', async ({ page }) =>
   // A country's page: another country's areas are not imported, and it says so.
   await openMap(page, '/plan/pays/belgique?e2e=1');
   await expect(page.getByTestId('area-page')).toContainText(
-    'Les régions de Belgique ne sont pas importées sur ce serveur',
+    'Périple ne couvre pas les régions de Belgique',
   );
   await openMap(page, '/plan/pays/france?e2e=1');
   await expect(page.getByRole('heading', { name: 'Régions de France' })).toBeVisible();

@@ -68,9 +68,7 @@ test('an itinerary landing Rouen → Paris says what it can and links into the p
   const res = await page.goto('/itineraire/rouen/paris');
   expect(res?.status()).toBe(200);
   await expect(page.locator('h1')).toHaveText('Itinéraire Rouen → Paris en voiture');
-  await expect(
-    page.getByText('ne sont pas dans les données importées sur ce serveur'),
-  ).toBeVisible();
+  await expect(page.getByText('ne sont pas dans les données de Périple')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Plan de Rouen' })).toHaveAttribute(
     'href',
     /^\/plan\/rouen-76\d{3}$/,

@@ -60,7 +60,7 @@ test('Villeurbanne’s tram stop opens a stop that says why it has no timetable'
   const popup = page.getByTestId('stop-popup');
   await expect(popup.getByRole('heading', { level: 3 })).toHaveText(stop.name);
   await expect(popup).toContainText('Arrêt de tram');
-  await expect(popup).toContainText('aucun réseau de transport en commun (GTFS) n’est importé ici');
+  await expect(popup).toContainText('Périple n’a pas ceux des transports en commun d’ici');
   await expect(page.getByTestId('address-popup')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/transit-osm-stop-demo.png` });
 });

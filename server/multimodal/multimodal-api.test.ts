@@ -152,7 +152,7 @@ describe('public transport (CAM GTFS, walks by Valhalla)', () => {
         // The stops are those of the networks whose timetables are imported, named: a stop drawn
         // on the map (OSM) of a town without one is none of them.
         message:
-          "Aucun arrêt des réseaux de transport en commun dont les horaires sont importés (Compagnie des Autobus de Monaco) n'est accessible à pied depuis ce point.",
+          'Aucun arrêt à distance de marche n’a d’horaires dans Périple : seuls ceux de Compagnie des Autobus de Monaco sont disponibles.',
       },
     });
   });

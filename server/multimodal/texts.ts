@@ -108,9 +108,9 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     noService:
       'Aucun transport en commun ne circule ce jour-là (horaires valables du {start} au {end}).',
     nearestDay: ' Jour le plus proche avec des horaires : {day}.',
-    noNetwork: "Aucun réseau de transport en commun n'est importé pour cette région.",
+    noNetwork: "Périple n'a pas d'horaires de transports en commun pour cette région.",
     noStop:
-      "Aucun arrêt des réseaux de transport en commun dont les horaires sont importés ({networks}) n'est accessible à pied depuis ce point.",
+      'Aucun arrêt à distance de marche n’a d’horaires dans Périple : seuls ceux de {networks} sont disponibles.',
     withStops:
       'Ce mode se calcule du départ à l’arrivée sans étape : retirez les étapes pour le voir.',
     trainNoStation: 'Aucune gare SNCF à moins de {km} km du {place}.',
@@ -166,9 +166,9 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
       'This network has no timetable for this date (timetable valid from {start} to {end}).',
     noService: 'No public transport runs on that day (timetable valid from {start} to {end}).',
     nearestDay: ' Nearest day with a timetable: {day}.',
-    noNetwork: 'No public transport network is imported for this region.',
+    noNetwork: 'Périple has no public transport timetables for this region.',
     noStop:
-      'No stop of the public transport networks whose timetables are imported ({networks}) is within walking distance of this point.',
+      'No stop within walking distance has timetables in Périple: only those of {networks} are available.',
     withStops:
       'This mode goes straight from the start to the destination: remove the stops to see it.',
     trainNoStation: 'No SNCF station within {km} km of the {place}.',
@@ -220,9 +220,9 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     noService:
       'Op die dag rijdt er geen openbaar vervoer (dienstregeling geldig van {start} tot {end}).',
     nearestDay: ' Dichtstbijzijnde dag met dienstregeling: {day}.',
-    noNetwork: 'Voor deze regio is geen openbaarvervoernet ingelezen.',
+    noNetwork: 'Périple heeft geen dienstregelingen van het openbaar vervoer voor deze regio.',
     noStop:
-      'Geen halte van de openbaarvervoernetten waarvan de dienstregeling is ingelezen ({networks}) op loopafstand van dit punt.',
+      'Geen halte op loopafstand heeft een dienstregeling in Périple: alleen die van {networks} zijn beschikbaar.',
     withStops:
       'Deze vervoerwijze gaat rechtstreeks van vertrek naar bestemming: verwijder de tussenstops om deze te berekenen.',
     trainNoStation: 'Geen SNCF-station binnen {km} km van het {place}.',

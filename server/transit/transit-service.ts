@@ -194,7 +194,7 @@ export class TransitService {
     return {
       message: validity
         ? noTimetableMessage(validity, nearest)
-        : "Aucun réseau de transport en commun n'est importé pour cette région.",
+        : "Périple n'a pas d'horaires de transports en commun pour cette région.",
       validity,
       nearest,
     };

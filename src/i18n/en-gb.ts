@@ -68,9 +68,8 @@ export const enGBShell: Readonly<Record<ShellMessageKey, string>> = {
   'map.modeEmpty.tc': 'No public transport line known in this area.',
   'map.modeEmpty.bicycle': 'No cycle path known in this area.',
   'map.modeEmpty.zfe': 'No low-emission zone in this area.',
-  'map.noCoverage': 'No detailed map here: this installation covers {region}.',
-  'map.partialCoverage':
-    'Detailed map on a small part of this view only: this installation covers {region}.',
+  'map.noCoverage': 'No detailed map here: it only covers {region}.',
+  'map.partialCoverage': 'Detailed map on a small part of this view only: it only covers {region}.',
   'map.fullscreen.enter': 'Show the map full screen',
   'map.fullscreen.exit': 'Exit full screen',
   'places.title': 'Places in the region',

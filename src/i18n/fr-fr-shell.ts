@@ -73,9 +73,9 @@ export const frFRShell = {
   'map.modeEmpty.tc': 'Aucune ligne de transport en commun connue dans cette zone.',
   'map.modeEmpty.bicycle': 'Aucun aménagement cyclable connu dans cette zone.',
   'map.modeEmpty.zfe': 'Pas de zone à faibles émissions dans cette zone.',
-  'map.noCoverage': 'Pas de carte détaillée ici : cette installation couvre {region}.',
+  'map.noCoverage': 'Pas de carte détaillée ici : elle ne couvre que {region}.',
   'map.partialCoverage':
-    'Carte détaillée sur une petite partie de la vue seulement : cette installation couvre {region}.',
+    'Carte détaillée sur une petite partie de la vue seulement : elle ne couvre que {region}.',
   'map.fullscreen.enter': 'Afficher la carte en plein écran',
   'map.fullscreen.exit': 'Quitter le plein écran',
   'places.title': 'Lieux de la région',

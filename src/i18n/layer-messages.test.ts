@@ -23,7 +23,7 @@ describe('layer pages bundles', () => {
     );
     expect(t('layers.traffic.noLive')).toBe(
       // French spacing: the colon keeps its word.
-      'Aucune source d’info trafic en temps réel n’est configurée sur ce serveur\u00a0: seuls les travaux cartographiés dans OpenStreetMap sont affichés.',
+      'Aucune source d’info trafic en temps réel n’est disponible\u00a0: seuls les travaux cartographiés dans OpenStreetMap sont affichés.',
     );
     expect(
       layerTranslator('en-GB')('layers.title.commune', { family: 'Cycle paths', name: 'Lyon' }),

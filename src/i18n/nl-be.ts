@@ -68,9 +68,9 @@ export const nlBEShell: Readonly<Record<ShellMessageKey, string>> = {
   'map.modeEmpty.tc': 'Geen openbaarvervoerlijn bekend in dit gebied.',
   'map.modeEmpty.bicycle': 'Geen fietsinfrastructuur bekend in dit gebied.',
   'map.modeEmpty.zfe': 'Geen lage-emissiezone in dit gebied.',
-  'map.noCoverage': 'Geen gedetailleerde kaart hier: deze installatie omvat {region}.',
+  'map.noCoverage': 'Geen gedetailleerde kaart hier: ze omvat alleen {region}.',
   'map.partialCoverage':
-    'Gedetailleerde kaart op slechts een klein deel van deze weergave: deze installatie omvat {region}.',
+    'Gedetailleerde kaart op slechts een klein deel van deze weergave: ze omvat alleen {region}.',
   'map.fullscreen.enter': 'Kaart op volledig scherm tonen',
   'map.fullscreen.exit': 'Volledig scherm verlaten',
   'places.title': 'Plaatsen in de regio',

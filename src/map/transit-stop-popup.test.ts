@@ -75,13 +75,13 @@ describe('stop popup', () => {
     renderStopPopup(root, { t: createTranslator('fr-FR'), name: 'La Doua - Gaston Berger', state });
     expect(root.querySelector('h3')?.textContent).toBe('La Doua - Gaston Berger');
     expect(root.textContent).toContain('Arrêt de tram');
-    expect(root.textContent).toContain(
-      'aucun réseau de transport en commun (GTFS) n’est importé ici',
-    );
+    expect(root.textContent).toContain('Périple n’a pas ceux des transports en commun d’ici');
     const unnamed = { status: 'noFeed', kind: osmStopKind('funicular'), inNetwork: true } as const;
     renderStopPopup(root, { t: createTranslator('fr-FR'), name: '', state: unnamed });
     expect(root.querySelector('h3')?.textContent).toBe('Arrêt de bus');
     // Within a network's area, not one of its stops: no claim that nothing is imported.
-    expect(root.textContent).toContain('Pas d’horaires pour cet arrêt dans les réseaux importés.');
+    expect(root.textContent).toContain(
+      'il n’est pas dans les réseaux dont Périple a les horaires.',
+    );
   });
 });

@@ -19,7 +19,7 @@ describe('the directory of lieux-dits in English and Dutch', () => {
     const en = await html('/annuaire-lieu-dit/page1?locale=en-GB');
     expect(en).toMatch(/<main>\s*<h1>Directory of hamlets<\/h1>/);
     expect(en).toContain(
-      'Named places of the OpenStreetMap extracts imported on this server: these extracts hold none',
+      'Named places of the detailed OpenStreetMap map Périple has: these extracts hold none',
     );
     expect(en).toContain('href="/annuaire-ville/page1?locale=en-GB">Directory of towns</a>');
   });

@@ -215,7 +215,7 @@ describe('the directories by subtype', () => {
     ]) {
       const html = (await page(`/annuaire-${slug}/page1`)).body;
       expect(html).toContain(`<h1>${h1}</h1>`);
-      expect(html).toContain('Aucune de ces sources n’est importée sur ce serveur');
+      expect(html).toContain('Périple n’a aucune de ces sources');
       expect(html).not.toContain('rel="canonical"');
       for (const p of [...BAD_INDEXES, 'page2']) await page(`/annuaire-${slug}/${p}`, 404);
     }

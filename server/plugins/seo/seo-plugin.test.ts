@@ -103,7 +103,7 @@ describe('the itinerary landings', () => {
 
   it('says honestly when the roads are not imported, with the straight-line distance', async () => {
     const html = (await page('/itineraire/rouen/paris')).body;
-    expect(html).toContain('ne sont pas dans les données importées sur ce serveur');
+    expect(html).toContain('ne sont pas dans les données de Périple');
     expect(html).toMatch(/à [\d,]+ km à vol d’oiseau/);
     expect(html).not.toContain('Combien de temps');
     expect(html).toContain(

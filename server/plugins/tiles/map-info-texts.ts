@@ -45,8 +45,9 @@ export const MAP_INFO_TEXTS: readonly MapInfoText[] = [
     title_fr: 'Transports en commun',
     title_en: 'Public transport',
     description_fr:
-      'Les lignes et les arrêts, avec les prochains départs des réseaux importés (GTFS).',
-    description_en: 'Lines and stops, with the next departures of the imported networks (GTFS).',
+      'Les lignes et les arrêts, avec les prochains départs des réseaux dont Périple a les horaires.',
+    description_en:
+      'Lines and stops, with the next departures of the networks whose timetables Périple has.',
     asset_map_zone: 'transit-line',
     asset_event_title: 'Prochains départs',
   },

@@ -56,7 +56,7 @@ const FR_FR: MapTexts = {
     zfeNone: 'Aucune zone à faibles émissions (ZFE) n’est cartographiée dans cette région.',
     traffic:
       'Aucune source d’info trafic en temps réel n’est configurée : la carte montre la hiérarchie du réseau routier et les travaux d’OpenStreetMap.',
-    tc: 'Les lignes viennent d’OpenStreetMap en attendant l’import des horaires GTFS.',
+    tc: 'Les lignes viennent d’OpenStreetMap : Périple n’a pas encore leurs horaires.',
   },
 };
 
@@ -117,7 +117,7 @@ const NL_BE: MapTexts = {
     zfeNone: 'In deze regio is geen lage-emissiezone (LEZ) in kaart gebracht.',
     traffic:
       'Er is geen bron van realtime verkeersinformatie ingesteld: de kaart toont de hiërarchie van het wegennet en de werken uit OpenStreetMap.',
-    tc: 'De lijnen komen uit OpenStreetMap tot de GTFS-dienstregelingen zijn geïmporteerd.',
+    tc: 'De lijnen komen uit OpenStreetMap: Périple heeft hun dienstregeling nog niet.',
   },
 };
 
@@ -162,7 +162,7 @@ const EN_GB: MapTexts = {
     zfeNone: 'No low-emission zone is mapped in this region.',
     traffic:
       'No live traffic source is configured: the map shows the road hierarchy and the roadworks from OpenStreetMap.',
-    tc: 'Lines come from OpenStreetMap until the GTFS timetables are imported.',
+    tc: 'Lines come from OpenStreetMap: Périple does not have their timetables yet.',
   },
 };
 

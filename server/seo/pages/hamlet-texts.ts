@@ -22,8 +22,8 @@ export interface HamletTexts {
   description: (range: string, n: number, pages: number, count: string) => string;
 }
 
-const FR_SOURCE = 'Lieux-dits des extraits OpenStreetMap importés sur ce serveur';
-const EN_SOURCE = 'Named places of the OpenStreetMap extracts imported on this server';
+const FR_SOURCE = 'Lieux-dits de la carte OpenStreetMap détaillée dont dispose Périple';
+const EN_SOURCE = 'Named places of the detailed OpenStreetMap map Périple has';
 const NL_SOURCE = 'Gehuchten uit de OpenStreetMap-extracten die op deze server zijn geïmporteerd';
 
 /** The texts of each page language. */
@@ -41,7 +41,7 @@ export const HAMLET_TEXTS: Readonly<Record<LabelLanguage, HamletTexts>> = {
     title: (range, n) => `Annuaire des lieux-dits, ${range} (page ${n})`,
     h1: (range) => `Annuaire des lieux-dits : ${range}`,
     description: (range, n, pages, count) =>
-      `Plans des lieux-dits, hameaux et écarts, ${range} : page ${n} sur ${pages} de l’annuaire des ${count} lieux-dits importés sur ce serveur.`,
+      `Plans des lieux-dits, hameaux et écarts, ${range} : page ${n} sur ${pages} de l’annuaire des ${count} lieux-dits que connaît Périple.`,
   },
   en: {
     source: EN_SOURCE,
@@ -56,7 +56,7 @@ export const HAMLET_TEXTS: Readonly<Record<LabelLanguage, HamletTexts>> = {
     title: (range, n) => `Directory of hamlets, ${range} (page ${n})`,
     h1: (range) => `Directory of hamlets: ${range}`,
     description: (range, n, pages, count) =>
-      `Maps of hamlets and isolated dwellings, ${range}: page ${n} of ${pages} of the directory of the ${count} named places imported on this server.`,
+      `Maps of hamlets and isolated dwellings, ${range}: page ${n} of ${pages} of the directory of the ${count} named places Périple knows.`,
   },
   nl: {
     source: NL_SOURCE,

@@ -60,7 +60,7 @@ const FR: LandingTexts = {
     co2: 'Émissions de CO2',
   },
   noRoads: (from, to, by, straight) =>
-    `Les routes entre ${from} et ${to} ne sont pas dans les données importées sur ce serveur : Périple ne peut pas calculer ce trajet ${by} ici.${straight ? ` Les deux villes sont à ${straight} à vol d’oiseau.` : ''}`,
+    `Les routes entre ${from} et ${to} ne sont pas dans les données de Périple : il ne peut pas calculer ce trajet ${by} ici.${straight ? ` Les deux villes sont à ${straight} à vol d’oiseau.` : ''}`,
   action: 'Calculer l’itinéraire sur la carte',
   ends: 'Au départ et à l’arrivée',
   mapOf: (town) => `Plan ${deLieu(town)}`,
@@ -95,7 +95,7 @@ const EN: LandingTexts = {
     co2: 'CO2 emissions',
   },
   noRoads: (from, to, by, straight) =>
-    `The roads between ${from} and ${to} are not in the data imported on this server: Périple cannot compute this journey ${by} here.${straight ? ` The two towns are ${straight} apart as the crow flies.` : ''}`,
+    `The roads between ${from} and ${to} are not in Périple’s data: it cannot compute this journey ${by} here.${straight ? ` The two towns are ${straight} apart as the crow flies.` : ''}`,
   action: 'Plan this route on the map',
   ends: 'At departure and arrival',
   mapOf: (town) => `Map of ${town}`,

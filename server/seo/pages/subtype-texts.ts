@@ -29,12 +29,12 @@ export const SUBTYPE_TEXTS: Readonly<Record<LabelLanguage, SubtypeTexts>> = {
   fr: {
     directoryOf: (plural) => `Annuaire des ${plural}`,
     description: (plural) =>
-      `Les ${plural} ne sont listées que d’après une source qui les désigne : aucune n’est importée sur ce serveur.`,
+      `Les ${plural} ne sont listées que d’après une source qui les désigne : Périple n’en a aucune.`,
     noSource: 'Aucune source importée',
     rule: (plural) =>
       `Périple ne liste les ${plural} que d’après des données qui les désignent comme telles, avec leur source et leur règle, jamais d’après une liste écrite à la main.`,
     noneImported:
-      'Aucune de ces sources n’est importée sur ce serveur : le référentiel national des communes n’a pas d’attribut « station », et l’import des extraits OpenStreetMap n’en retient aucune désignation de station. Cet annuaire ne liste donc rien.',
+      'Périple n’a aucune de ces sources : le référentiel national des communes n’a pas d’attribut « station », et l’import des extraits OpenStreetMap n’en retient aucune désignation de station. Cet annuaire ne liste donc rien.',
     others: 'Les autres annuaires',
     hamlets: 'Annuaire des lieux-dits',
     subtypes: {
@@ -53,12 +53,12 @@ export const SUBTYPE_TEXTS: Readonly<Record<LabelLanguage, SubtypeTexts>> = {
   en: {
     directoryOf: (plural) => `Directory of ${plural}`,
     description: (plural) =>
-      `${plural.charAt(0).toUpperCase()}${plural.slice(1)} are only listed from a source that designates them: none is imported on this server.`,
+      `${plural.charAt(0).toUpperCase()}${plural.slice(1)} are only listed from a source that designates them: Périple has none.`,
     noSource: 'No source imported',
     rule: (plural) =>
       `Périple only lists ${plural} from data that designates them as such, with its source and rule, never from a hand-written list.`,
     noneImported:
-      'None of these sources is imported on this server: the national list of communes has no « resort » attribute, and the import of the OpenStreetMap extracts keeps no resort designation. So this directory lists nothing.',
+      'Périple has none of these sources: the national list of communes has no « resort » attribute, and the import of the OpenStreetMap extracts keeps no resort designation. So this directory lists nothing.',
     others: 'Other directories',
     hamlets: 'Directory of hamlets',
     subtypes: {

@@ -142,7 +142,7 @@ export const itineraryFrFR = {
   'itinerary.roadbook.elevation': "Profil d'altitude",
   'itinerary.roadbook.elevationFailed': "Le profil d'altitude n'a pas pu être chargé ({reason}).",
   'itinerary.roadbook.elevationNone':
-    "Pas de profil d'altitude : aucun modèle numérique de terrain ne couvre ce trajet sur ce serveur.",
+    "Pas de profil d'altitude : Périple n'a pas de données d'altitude pour ce trajet.",
   'itinerary.roadbook.elevationStats': 'Dénivelé +{gain} m / −{loss} m · de {min} à {max} m',
   'itinerary.roadbook.expense': 'Note de frais',
   'itinerary.expense.title': 'Note de frais kilométriques',

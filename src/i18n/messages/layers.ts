@@ -27,7 +27,7 @@ export const layersFrFR = {
   'layers.intro.ZFE':
     'Les zones à faibles émissions (ZFE) interdisent l’entrée des véhicules les plus polluants selon leur vignette Crit’Air. Leurs règles viennent de la base nationale publiée sur transport.data.gouv.fr.',
   'layers.intro.BICYCLE':
-    'Les kilomètres d’aménagements cyclables par commune — pistes, bandes, voies vertes, double-sens — mesurés sur les extraits OpenStreetMap importés sur ce serveur.',
+    'Les kilomètres d’aménagements cyclables par commune — pistes, bandes, voies vertes, double-sens — mesurés sur la carte OpenStreetMap détaillée dont dispose Périple.',
   'layers.intro.RESTRICTION':
     'Les limites de poids, de hauteur et de largeur, les accès interdits et les voies réservées cartographiés dans OpenStreetMap, avec les règles des ZFE en vigueur.',
   'layers.intro.TRAFFIC':
@@ -37,7 +37,7 @@ export const layersFrFR = {
   'layers.home.departments': 'Départements',
   'layers.home.regions': 'Régions',
   'layers.home.empty':
-    'Aucune commune n’a ces données sur ce serveur : elles n’existent que là où un extrait OpenStreetMap est importé.',
+    'Aucune commune n’a encore ces données : Périple ne les a que là où il dispose de la carte OpenStreetMap détaillée.',
   'layers.status.ongoing': 'en vigueur',
   'layers.status.planned': 'à venir',
   'layers.status.expired': 'terminée',
@@ -75,9 +75,9 @@ export const layersFrFR = {
     '{name} compte {share} % des aménagements cyclables connus du département ({department}).',
   'layers.cycling.none': 'Aucun aménagement cyclable connu à {name}.',
   'layers.cycling.uncovered':
-    'Le détail vient d’OpenStreetMap et n’existe que là où un extrait est importé sur ce serveur : {name} n’en a pas.',
+    'Le détail vient d’OpenStreetMap, dont Périple n’a la carte détaillée que par endroits : {name} n’en fait pas partie.',
   'layers.cycling.partial':
-    'Compté sur les extraits OpenStreetMap importés sur ce serveur, qui peuvent ne couvrir qu’une partie de {name}.',
+    'Compté sur la carte OpenStreetMap détaillée dont dispose Périple, qui peut ne couvrir qu’une partie de {name}.',
   'layers.cycling.sources': 'Sources : {list}.',
   'layers.cycling.osm': 'OpenStreetMap (contributeurs)',
   'layers.restrictions.total': '{total} restrictions cartographiées',
@@ -90,10 +90,10 @@ export const layersFrFR = {
   'layers.restrictions.zfeLink': 'Voir la page ZFE',
   'layers.restrictions.none': 'Aucune restriction cartographiée à {name}.',
   'layers.restrictions.uncovered':
-    'Les restrictions viennent d’OpenStreetMap et ne sont connues que là où un extrait est importé sur ce serveur : aucune n’est disponible pour {name}.',
+    'Les restrictions viennent d’OpenStreetMap, dont Périple n’a la carte détaillée que par endroits : aucune n’est connue pour {name}.',
   'layers.restrictions.source': 'Source : OpenStreetMap (contributeurs).',
   'layers.traffic.noLive':
-    'Aucune source d’info trafic en temps réel n’est configurée sur ce serveur : seuls les travaux cartographiés dans OpenStreetMap sont affichés.',
+    'Aucune source d’info trafic en temps réel n’est disponible : seuls les travaux cartographiés dans OpenStreetMap sont affichés.',
   'layers.traffic.stale':
     'Le flux d’info trafic ne répond plus : les événements affichés ont été relevés le {date} à {time}.',
   'layers.traffic.staleNever':

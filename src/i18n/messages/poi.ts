@@ -57,7 +57,7 @@ export const poiFrFR = {
     'Les prix des chambres viennent d’un partenaire de réservation, qui reçoit vos dates : autorisez « Réservation d’hébergement » dans vos choix de cookies pour les voir.',
   'poi.hotel.consentButton': 'Gérer mes choix de cookies',
   'poi.hotel.noPartner':
-    "Aucun partenaire de réservation n'est configuré sur ce serveur : Périple n'affiche aucun prix plutôt que d'en inventer.",
+    "Aucun partenaire de réservation n'est disponible : Périple n'affiche aucun prix plutôt que d'en inventer.",
   'poi.hotel.partnerError': "Le partenaire de réservation n'a pas répondu : aucun prix à afficher.",
   'poi.hotel.none': 'Aucune chambre disponible à ces dates.',
   'poi.menu.title': 'À proximité',

@@ -61,7 +61,7 @@ export const searchFrFR = {
   'search.area.departmentsOf': 'Départements de {name}',
   'search.area.regionsOf': 'Régions de {name}',
   'search.area.countryNotImported':
-    'Les régions de {name} ne sont pas importées sur ce serveur : seules celles de France le sont.',
+    'Périple ne couvre pas les régions de {name} : seulement celles de France.',
   'search.area.notFound': "Cette zone n'a pas été trouvée.",
   'search.listing.title': '{label} : {count} lieux',
   'search.listing.empty': 'Aucun lieu de cette activité dans la zone affichée.',

@@ -51,8 +51,9 @@ export const transitFrFR = {
   'transit.popup.kind.subway': 'Station de métro',
   'transit.popup.kind.ferry': 'Embarcadère',
   'transit.popup.noFeed':
-    'Pas d’horaires pour cet arrêt : aucun réseau de transport en commun (GTFS) n’est importé ici.',
-  'transit.popup.unlisted': 'Pas d’horaires pour cet arrêt dans les réseaux importés.',
+    'Pas d’horaires pour cet arrêt : Périple n’a pas ceux des transports en commun d’ici.',
+  'transit.popup.unlisted':
+    'Pas d’horaires pour cet arrêt : il n’est pas dans les réseaux dont Périple a les horaires.',
   'transit.popup.close': 'Fermer',
 } as const;
 

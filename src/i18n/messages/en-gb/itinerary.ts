@@ -141,7 +141,7 @@ export const itineraryEnGB: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.roadbook.elevation': 'Elevation profile',
   'itinerary.roadbook.elevationFailed': 'The elevation profile could not be loaded ({reason}).',
   'itinerary.roadbook.elevationNone':
-    'No elevation profile: no digital elevation model covers this route on this server.',
+    'No elevation profile: Périple has no elevation data for this route.',
   'itinerary.roadbook.elevationStats': 'Climb +{gain} m / −{loss} m · from {min} to {max} m',
   'itinerary.roadbook.expense': 'Expense report',
   'itinerary.expense.title': 'Mileage expense report',

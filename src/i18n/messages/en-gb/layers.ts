@@ -27,7 +27,7 @@ export const layersEnGB: LayerBundle = {
   'layers.intro.ZFE':
     'Low-emission zones (ZFE) keep the most polluting vehicles out according to their Crit’Air sticker. Their rules come from the national register published on transport.data.gouv.fr.',
   'layers.intro.BICYCLE':
-    'Kilometres of cycle facilities per town — cycle tracks, cycle lanes, greenways, contraflow lanes — measured on the OpenStreetMap extracts imported on this server.',
+    'Kilometres of cycle facilities per town — cycle tracks, cycle lanes, greenways, contraflow lanes — measured on the detailed OpenStreetMap map Périple has.',
   'layers.intro.RESTRICTION':
     'Weight, height and width limits, no-entry roads and reserved lanes mapped in OpenStreetMap, with the low-emission-zone rules in force.',
   'layers.intro.TRAFFIC':
@@ -37,7 +37,7 @@ export const layersEnGB: LayerBundle = {
   'layers.home.departments': 'Départements',
   'layers.home.regions': 'Regions',
   'layers.home.empty':
-    'No town has this data on this server: it only exists where an OpenStreetMap extract is imported.',
+    'No town has this data yet: Périple only has it where it has the detailed OpenStreetMap map.',
   'layers.status.ongoing': 'in force',
   'layers.status.planned': 'planned',
   'layers.status.expired': 'ended',
@@ -75,9 +75,9 @@ export const layersEnGB: LayerBundle = {
     '{name} has {share} % of the known cycle facilities of the département ({department}).',
   'layers.cycling.none': 'No known cycle facility in {name}.',
   'layers.cycling.uncovered':
-    'The detail comes from OpenStreetMap and only exists where an extract is imported on this server: {name} has none.',
+    'The detail comes from OpenStreetMap, whose detailed map Périple only has in places: {name} is not one of them.',
   'layers.cycling.partial':
-    'Counted on the OpenStreetMap extracts imported on this server, which may cover only part of {name}.',
+    'Counted on the detailed OpenStreetMap map Périple has, which may cover only part of {name}.',
   'layers.cycling.sources': 'Sources: {list}.',
   'layers.cycling.osm': 'OpenStreetMap (contributors)',
   'layers.restrictions.total': '{total} mapped restrictions',
@@ -90,10 +90,10 @@ export const layersEnGB: LayerBundle = {
   'layers.restrictions.zfeLink': 'See the low-emission-zone page',
   'layers.restrictions.none': 'No mapped restriction in {name}.',
   'layers.restrictions.uncovered':
-    'Restrictions come from OpenStreetMap and are only known where an extract is imported on this server: none is available for {name}.',
+    'Restrictions come from OpenStreetMap, whose detailed map Périple only has in places: none is known for {name}.',
   'layers.restrictions.source': 'Source: OpenStreetMap (contributors).',
   'layers.traffic.noLive':
-    'No live traffic source is configured on this server: only the roadworks mapped in OpenStreetMap are shown.',
+    'No live traffic source is available: only the roadworks mapped in OpenStreetMap are shown.',
   'layers.traffic.stale':
     'The traffic feed no longer answers: the events shown were fetched on {date} at {time}.',
   'layers.traffic.staleNever':

@@ -57,7 +57,7 @@ export const poiEnGB: Readonly<Record<keyof typeof poiFrFR | keyof typeof toolsF
     'Room prices come from a booking partner, which receives your dates: allow « Accommodation booking » in your cookie choices to see them.',
   'poi.hotel.consentButton': 'Manage my cookie choices',
   'poi.hotel.noPartner':
-    'No booking partner is configured on this server: Périple shows no price rather than inventing one.',
+    'No booking partner is available: Périple shows no price rather than inventing one.',
   'poi.hotel.partnerError': 'The booking partner did not answer: no price to show.',
   'poi.hotel.none': 'No room available on these dates.',
   'poi.menu.title': 'Nearby',

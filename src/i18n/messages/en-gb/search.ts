@@ -59,7 +59,7 @@ export const searchEnGB: Readonly<Record<keyof typeof searchFrFR, string>> = {
   'search.area.departmentsOf': 'Départements of {name}',
   'search.area.regionsOf': 'Regions of {name}',
   'search.area.countryNotImported':
-    'The regions of {name} are not imported on this server: only those of France are.',
+    'Périple does not cover the regions of {name}: only those of France.',
   'search.area.notFound': 'This area was not found.',
   'search.listing.title': '{label}: {count} places',
   'search.listing.empty': 'No place of this activity in the area shown.',

@@ -51,7 +51,8 @@ export const transitEnGB: Readonly<Record<TransitMessageKey, string>> = {
   'transit.popup.kind.subway': 'Underground station',
   'transit.popup.kind.ferry': 'Ferry terminal',
   'transit.popup.noFeed':
-    'No timetable for this stop: no public transport network (GTFS) is imported here.',
-  'transit.popup.unlisted': 'No timetable for this stop in the imported networks.',
+    'No timetable for this stop: Périple does not have the local public transport timetables.',
+  'transit.popup.unlisted':
+    'No timetable for this stop: it is not in the networks whose timetables Périple has.',
   'transit.popup.close': 'Close',
 };

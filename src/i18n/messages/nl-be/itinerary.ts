@@ -142,7 +142,7 @@ export const itineraryNlBE: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.roadbook.elevation': 'Hoogteprofiel',
   'itinerary.roadbook.elevationFailed': 'Het hoogteprofiel kon niet worden geladen ({reason}).',
   'itinerary.roadbook.elevationNone':
-    'Geen hoogteprofiel: geen digitaal hoogtemodel dekt deze route op deze server.',
+    'Geen hoogteprofiel: Périple heeft geen hoogtegegevens voor deze route.',
   'itinerary.roadbook.elevationStats': 'Stijging +{gain} m / −{loss} m · van {min} tot {max} m',
   'itinerary.roadbook.expense': 'Onkostennota',
   'itinerary.expense.title': 'Onkostennota kilometervergoeding',

@@ -28,7 +28,7 @@ export const layersNlBE: LayerBundle = {
   'layers.intro.ZFE':
     'Lage-emissiezones (ZFE) weren de meest vervuilende voertuigen volgens hun Crit’Air-vignet. Hun regels komen uit de nationale databank op transport.data.gouv.fr.',
   'layers.intro.BICYCLE':
-    'Kilometers fietsvoorzieningen per gemeente — fietspaden, fietsstroken, groene wegen, beperkt eenrichtingsverkeer — gemeten op de OpenStreetMap-uittreksels die op deze server zijn geïmporteerd.',
+    'Kilometers fietsvoorzieningen per gemeente — fietspaden, fietsstroken, groene wegen, beperkt eenrichtingsverkeer — gemeten op de gedetailleerde OpenStreetMap-kaart waarover Périple beschikt.',
   'layers.intro.RESTRICTION':
     'Gewichts-, hoogte- en breedtebeperkingen, verboden toegang en voorbehouden stroken uit OpenStreetMap, met de regels van de geldende lage-emissiezones.',
   'layers.intro.TRAFFIC':
@@ -38,7 +38,7 @@ export const layersNlBE: LayerBundle = {
   'layers.home.departments': 'Departementen',
   'layers.home.regions': 'Regio’s',
   'layers.home.empty':
-    'Geen enkele gemeente heeft deze gegevens op deze server: ze bestaan alleen waar een OpenStreetMap-uittreksel is geïmporteerd.',
+    'Nog geen enkele gemeente heeft deze gegevens: Périple heeft ze alleen waar het de gedetailleerde OpenStreetMap-kaart heeft.',
   'layers.status.ongoing': 'van kracht',
   'layers.status.planned': 'gepland',
   'layers.status.expired': 'afgelopen',
@@ -77,9 +77,9 @@ export const layersNlBE: LayerBundle = {
     '{name} heeft {share} % van de bekende fietsvoorzieningen van het departement ({department}).',
   'layers.cycling.none': 'Geen bekende fietsvoorziening in {name}.',
   'layers.cycling.uncovered':
-    'De details komen uit OpenStreetMap en bestaan alleen waar een uittreksel op deze server is geïmporteerd: {name} heeft er geen.',
+    'De details komen uit OpenStreetMap, waarvan Périple de gedetailleerde kaart maar op sommige plaatsen heeft: {name} hoort daar niet bij.',
   'layers.cycling.partial':
-    'Geteld op de OpenStreetMap-uittreksels die op deze server zijn geïmporteerd en mogelijk maar een deel van {name} beslaan.',
+    'Geteld op de gedetailleerde OpenStreetMap-kaart waarover Périple beschikt, die mogelijk maar een deel van {name} beslaat.',
   'layers.cycling.sources': 'Bronnen: {list}.',
   'layers.cycling.osm': 'OpenStreetMap (bijdragers)',
   'layers.restrictions.total': '{total} beperkingen op de kaart',
@@ -92,10 +92,10 @@ export const layersNlBE: LayerBundle = {
   'layers.restrictions.zfeLink': 'Naar de pagina lage-emissiezones',
   'layers.restrictions.none': 'Geen beperking op de kaart in {name}.',
   'layers.restrictions.uncovered':
-    'Beperkingen komen uit OpenStreetMap en zijn alleen bekend waar een uittreksel op deze server is geïmporteerd: er is er geen voor {name}.',
+    'Beperkingen komen uit OpenStreetMap, waarvan Périple de gedetailleerde kaart maar op sommige plaatsen heeft: er is er geen bekend voor {name}.',
   'layers.restrictions.source': 'Bron: OpenStreetMap (bijdragers).',
   'layers.traffic.noLive':
-    'Er is geen live verkeersinfo ingesteld op deze server: alleen de werken uit OpenStreetMap worden getoond.',
+    'Er is geen live verkeersinfo beschikbaar: alleen de werken uit OpenStreetMap worden getoond.',
   'layers.traffic.stale':
     'De verkeersinfo antwoordt niet meer: de getoonde gebeurtenissen zijn opgehaald op {date} om {time}.',
   'layers.traffic.staleNever':

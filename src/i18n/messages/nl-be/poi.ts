@@ -58,7 +58,7 @@ export const poiNlBE: Readonly<Record<keyof typeof poiFrFR | keyof typeof toolsF
     'Kamerprijzen komen van een boekingspartner, die uw data ontvangt: sta « Logies boeken » toe in uw cookiekeuzes om ze te zien.',
   'poi.hotel.consentButton': 'Mijn cookiekeuzes beheren',
   'poi.hotel.noPartner':
-    'Er is geen boekingspartner ingesteld op deze server: Périple toont liever geen prijzen dan verzonnen prijzen.',
+    'Er is geen boekingspartner beschikbaar: Périple toont liever geen prijzen dan verzonnen prijzen.',
   'poi.hotel.partnerError': 'De boekingspartner antwoordde niet: geen prijzen om te tonen.',
   'poi.hotel.none': 'Geen kamers beschikbaar op deze data.',
   'poi.menu.title': 'In de buurt',

@@ -60,7 +60,7 @@ export const searchNlBE: Readonly<Record<keyof typeof searchFrFR, string>> = {
   'search.area.departmentsOf': 'Departementen van {name}',
   'search.area.regionsOf': 'Regio’s van {name}',
   'search.area.countryNotImported':
-    'De regio’s van {name} zijn niet geïmporteerd op deze server: alleen die van Frankrijk.',
+    'Périple dekt de regio’s van {name} niet: alleen die van Frankrijk.',
   'search.area.notFound': 'Dit gebied werd niet gevonden.',
   'search.listing.title': '{label}: {count} plaatsen',
   'search.listing.empty': 'Geen plaatsen van deze activiteit in het getoonde gebied.',

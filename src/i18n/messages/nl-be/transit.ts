@@ -51,7 +51,8 @@ export const transitNlBE: Readonly<Record<TransitMessageKey, string>> = {
   'transit.popup.kind.subway': 'Metrostation',
   'transit.popup.kind.ferry': 'Veerterminal',
   'transit.popup.noFeed':
-    'Geen dienstregeling voor deze halte: hier is geen openbaarvervoernet (GTFS) geïmporteerd.',
-  'transit.popup.unlisted': 'Geen dienstregeling voor deze halte in de geïmporteerde netten.',
+    'Geen dienstregeling voor deze halte: Périple heeft die van het openbaar vervoer hier niet.',
+  'transit.popup.unlisted':
+    'Geen dienstregeling voor deze halte: ze hoort niet bij de netten waarvan Périple de dienstregeling heeft.',
   'transit.popup.close': 'Sluiten',
 };
