@@ -19,7 +19,7 @@ test('a tapped street opens a popup beside the map buttons, and its ✕ closes i
     await mapIdle(page);
   }
   // A street on the right of the map, where the popup would reach under the buttons.
-  await page.touchscreen.tap(365, 330);
+  await page.touchscreen.tap(365, 380);
   const popup = page.locator('.maplibregl-popup');
   await expect(popup.getByRole('button', { name: 'Itinéraire depuis ici' })).toBeVisible();
   await mapIdle(page);

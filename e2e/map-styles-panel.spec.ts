@@ -50,6 +50,8 @@ test.describe('on a phone', () => {
     await expect(dark).toBeVisible();
     await page.getByTestId('map').tap({ position: { x: 200, y: 300 } });
     await expect(dark).toHaveCount(0);
+    // The tap opens the point's popup (it takes the focus): the styles are asked for again after it.
+    await expect(page.locator('.maplibregl-popup')).toBeVisible();
     await layers.click();
     await expect(dark).toBeVisible();
     await searchFor(page, 'Beausoleil');

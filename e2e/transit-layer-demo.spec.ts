@@ -5,7 +5,7 @@
  * the ZFE layer says that there is none there instead of drawing nothing.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { mapIdle, openMap, SHOTS, type PeripleWindow } from './user';
+import { mapIdle, openMap, PHONE, searchFor, SHOTS, type PeripleWindow } from './user';
 
 /** Flies to a place of the region's list, as its button does. */
 async function goTo(page: Page, place: RegExp): Promise<void> {
@@ -76,4 +76,25 @@ test('in Bischoffsheim the ZFE layer says that there is no zone there', async ({
   // Back to the standard map: nothing to say.
   await page.getByTestId('mode-neutral').click();
   await expect(pill).toBeHidden();
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('the ZFE layer’s « no zone » stands above the town’s sheet, not over it', async ({
+    page,
+  }) => {
+    await openMap(page);
+    await searchFor(page, 'Bischoffsheim');
+    const sheet = page.getByTestId('town-page');
+    await expect(sheet).toBeVisible();
+    await mapIdle(page);
+    await page.getByTestId('mode-zfe').click();
+    const pill = page.locator('.coverage-notice');
+    await expect(pill).toHaveText('Pas de zone à faibles émissions dans cette zone.');
+    const shown = (await pill.boundingBox())!;
+    const under = (await page.locator('.overlay--side > *').first().boundingBox())!;
+    expect(shown.y + shown.height).toBeLessThanOrEqual(under.y);
+    await page.screenshot({ path: `${SHOTS}/zfe-none-phone-demo.png` });
+  });
 });

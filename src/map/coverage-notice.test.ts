@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellsOf, middleBox, PARTIAL_GRID } from './coverage-notice';
+import { cellsOf, middleBox, PARTIAL_GRID, PILL_BOTTOM, pillBottom } from './coverage-notice';
 
 describe('the cells of the view’s middle', () => {
   it('cut the middle half of the canvas in a grid, edge to edge', () => {
@@ -11,5 +11,34 @@ describe('the cells of the view’s middle', () => {
     ]);
     expect(cells[8]?.[1]).toEqual([900, 600]);
     expect(cells[4]?.[0]).toEqual([500, 200 + 400 / 3]);
+  });
+});
+
+describe('the coverage pill’s place', () => {
+  const map = { left: 0, top: 56, right: 1280, bottom: 800 };
+  const pill = { left: 380, right: 900 };
+
+  it('stays near the bottom edge when nothing is under it', () => {
+    const desktopPanel = { left: 12, top: 120, right: 312, bottom: 790 };
+    expect(pillBottom(map, { pill, cards: [], panel: desktopPanel })).toBe(PILL_BOTTOM);
+  });
+
+  it('goes above the home’s ad banner across it, not above a notice under the chips', () => {
+    const banner = { left: 438, top: 658, right: 1178, bottom: 770 };
+    const notice = { left: 374, top: 118, right: 854, bottom: 176 };
+    expect(pillBottom(map, { pill, cards: [banner, notice], panel: null })).toBe(800 - 658 + 8);
+    const aside = { ...banner, left: 950 };
+    expect(pillBottom(map, { pill, cards: [aside], panel: null })).toBe(PILL_BOTTOM);
+  });
+
+  it('goes above a phone’s sheet, however high it is raised, within the map', () => {
+    const phone = { left: 0, top: 52, right: 412, bottom: 915 };
+    const narrow = { left: 24, right: 388 };
+    const sheet = { left: 8, top: 380, right: 404, bottom: 885 };
+    expect(pillBottom(phone, { pill: narrow, cards: [], panel: sheet })).toBe(915 - 380 + 8);
+    const raised = { ...sheet, top: 60 };
+    expect(pillBottom(phone, { pill: narrow, cards: [], panel: raised })).toBe(
+      Math.round(863 * 0.8),
+    );
   });
 });

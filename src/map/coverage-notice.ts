@@ -14,6 +14,7 @@ import { layerMode } from './style-layers';
 import { VECTOR_SOURCE_ID } from '../domain/tile-schema';
 import { createTranslator } from '../i18n/translate';
 import type { MapExtension } from './map-extensions';
+import { MAP_OBSTRUCTION_CLASS, MAP_OBSTRUCTION_EVENT, panelBox, type Box } from './panel-padding';
 
 /** Zoom from which an empty view is worth a notice (the world layers stop at z7). */
 export const COVERAGE_MIN_ZOOM = 9;
@@ -116,6 +117,59 @@ function pillText(map: MapLibre.Map, system: Parameters<MapExtension>[0]['system
   return empty ? t(`map.modeEmpty.${empty}`) : null;
 }
 
+/** The pill's distance from the map's bottom edge when nothing is under it, px. */
+export const PILL_BOTTOM = 36;
+/** Room kept between the pill and a card under it, px. */
+const PILL_GAP = 8;
+/** The class of the home's ad banner at the bottom of the map (ads/ad-host.tsx). */
+const MAP_BANNER_CLASS = 'ad-frame--map-banner';
+
+/** Options of `pillBottom`. */
+export interface PillPlace {
+  /** The pill's columns, px. */
+  pill: { left: number; right: number };
+  /** Cards over the map (the home's ad banner, pop-ins). */
+  cards: readonly Box[];
+  /** The screen's panel, when one is shown. */
+  panel: Box | null;
+}
+
+/**
+ * The pill's distance from the bottom of `map`, px: `PILL_BOTTOM`, or above what lies across
+ * its columns at the bottom of the map: a phone's sheet (a panel as wide as the map, however
+ * high it is raised) or a card whose top is in the map's lower half (a desktop panel or a notice
+ * under the chips is beside the pill, not under it). Never past 80 % of the map's height.
+ */
+export function pillBottom(map: Box, place: PillPlace): number {
+  const { pill, cards, panel } = place;
+  const height = map.bottom - map.top;
+  const middle = map.top + height / 2;
+  const under = cards.filter((box) => box.top >= middle);
+  if (panel && panel.right - panel.left >= 0.8 * (map.right - map.left)) under.push(panel);
+  let bottom = PILL_BOTTOM;
+  for (const box of under) {
+    const across = box.left < pill.right && box.right > pill.left;
+    if (across && box.top < map.bottom) bottom = Math.max(bottom, map.bottom - box.top + PILL_GAP);
+  }
+  return Math.min(bottom, Math.round(height * 0.8));
+}
+
+function boxOf(element: Element): Box {
+  const { left, top, right, bottom } = element.getBoundingClientRect();
+  return { left, top, right, bottom };
+}
+
+/** Places the pill above what covers the bottom of the map where it is. */
+function placePill(map: MapLibre.Map, pill: HTMLElement): void {
+  const container = map.getContainer();
+  const cards = Array.from(
+    container.ownerDocument.querySelectorAll(`.${MAP_OBSTRUCTION_CLASS}, .${MAP_BANNER_CLASS}`),
+    boxOf,
+  );
+  const place = { pill: boxOf(pill), cards, panel: panelBox(container) };
+  pill.style.bottom = `${pillBottom(boxOf(container), place)}px`;
+}
+
 /** The extension: a small pill at the bottom of the map, over empty or partial views. */
 export const coverageNoticeExtension: MapExtension = ({ map, system }) => {
   const pill = document.createElement('div');
@@ -123,15 +177,26 @@ export const coverageNoticeExtension: MapExtension = ({ map, system }) => {
   pill.setAttribute('role', 'status');
   pill.hidden = true;
   map.getContainer().appendChild(pill);
+  const place = (): void => {
+    if (!pill.hidden) placePill(map, pill);
+  };
   const update = (): void => {
     const text = pillText(map, system);
     // Written only when it changes: the pill is a live region, read again at each change.
     if (text !== null && pill.textContent !== text) pill.textContent = text;
     pill.hidden = text === null;
+    place();
   };
+  // A sheet dragged or grown, a pop-in come or gone: the pill moves with them.
+  const side = map.getContainer().closest('.app-main')?.querySelector('.overlay--side');
+  const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
+  if (side) resized?.observe(side);
+  window.addEventListener(MAP_OBSTRUCTION_EVENT, place);
   map.on('idle', update);
   return () => {
     map.off('idle', update);
+    resized?.disconnect();
+    window.removeEventListener(MAP_OBSTRUCTION_EVENT, place);
     pill.remove();
   };
 };

@@ -18,15 +18,23 @@ export interface NoticeProps {
   testId?: string;
 }
 
-/** A notice; errors are announced assertively, the rest politely. */
-export function Notice(props: NoticeProps) {
-  const t = useT();
+/**
+ * Tells the map when a card of `MAP_OBSTRUCTION_CLASS` comes and goes: a fitted view is framed
+ * again clear of it, the coverage pill moves above it.
+ */
+export function useMapObstruction(): void {
   useEffect(() => {
     window.dispatchEvent(new Event(MAP_OBSTRUCTION_EVENT));
     return () => {
       window.dispatchEvent(new Event(MAP_OBSTRUCTION_EVENT));
     };
   }, []);
+}
+
+/** A notice; errors are announced assertively, the rest politely. */
+export function Notice(props: NoticeProps) {
+  const t = useT();
+  useMapObstruction();
   return (
     <div
       className={`notice notice--${props.tone} ${MAP_OBSTRUCTION_CLASS}`}

@@ -8,7 +8,9 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { sizeOf, type AdPlacement, type AdSize } from '../../domain/ads/ads';
 import { adsAllowed } from '../../domain/ads/ads-consent';
+import { MAP_OBSTRUCTION_CLASS } from '../../map/panel-padding';
 import { useAppSystem, useT } from '../app-context';
+import { useMapObstruction } from '../notice';
 
 const AdSlot = lazy(() => import('./ad-slot').then((m) => ({ default: m.AdSlot })));
 
@@ -79,13 +81,19 @@ export function HomeAdBanner(props: { go: (href: string) => void }) {
     return () => cancelIdleCallback(handle);
   }, []);
   if (!idle) return null;
+  return <MapBanner go={props.go} />;
+}
+
+/** The banner itself: over the map, so fitted views and the coverage pill keep clear of it. */
+function MapBanner(props: { go: (href: string) => void }) {
+  useMapObstruction();
   return (
     <AdHost
       go={props.go}
       pageId="home"
       placement="hp_vde_desktop"
       size="728x90"
-      className="ad-frame--map-banner"
+      className={`ad-frame--map-banner ${MAP_OBSTRUCTION_CLASS}`}
     />
   );
 }
