@@ -74,3 +74,29 @@ test('a centre clicked in the sea: the areas start on the shore, and the tool sa
   });
   expect(centre).toBe(true);
 });
+
+test('the circle and its areas survive a reload: the URL keeps them', async ({ page }) => {
+  await page.goto('/outils/calcul-rayon?e2e=1');
+  const tool = page.getByTestId('radius-tool');
+  await tool.getByTestId('radius-query').click();
+  await tool.getByTestId('radius-query').pressSequentially('place du casi', { delay: 20 });
+  await tool.getByTestId('suggestion').filter({ hasText: 'Place du Casino' }).first().click();
+  await tool.getByRole('button', { name: '5 km' }).click();
+  await tool.getByRole('button', { name: 'À vélo' }).click();
+  await tool.getByTestId('radius-areas-toggle').click();
+  await expect(tool.getByTestId('radius-legend')).toBeVisible();
+  await expect(page).toHaveURL(
+    /#\?centre=7\.\d+,43\.\d+&lieu=Place.*&rayon=5000&mode=velo&zones=1$/,
+  );
+  await page.reload();
+  await expect(tool.getByTestId('radius-center')).toContainText('Centre : Place du Casino');
+  await expect(tool.getByRole('button', { name: '5 km' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(tool.getByRole('button', { name: 'À vélo' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(tool.getByTestId('radius-legend')).toBeVisible();
+  // « Effacer »: the bare tool's address.
+  await tool.getByRole('button', { name: 'Effacer' }).click();
+  await expect(page).toHaveURL(/\/outils\/calcul-rayon$/);
+});

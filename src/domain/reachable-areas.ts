@@ -6,6 +6,14 @@
 import type { FeatureCollection } from 'geojson';
 import { haversineMetres, type LngLat } from './geo';
 
+/** Radii the radius tool accepts, m. */
+export const RADIUS_LIMITS = { min: 100, max: 100_000 } as const;
+
+/** The travel modes of the reachable areas, by their API names. */
+export const ISOCHRONE_MODES = ['marche', 'velo', 'voiture'] as const;
+/** A travel mode of the reachable areas. */
+export type IsochroneMode = (typeof ISOCHRONE_MODES)[number];
+
 /** Where the areas start: the point of a road nearest the centre, and its distance, metres. */
 export interface AreasStart extends LngLat {
   metres: number;

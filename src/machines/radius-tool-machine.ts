@@ -4,7 +4,7 @@
  * (10 km by default); the reachable areas by travel time for a mode (Valhalla isochrones) can be
  * shown over it, and follow the centre and the mode while shown.
  */
-import type { ReachableAreas } from '../domain/reachable-areas';
+import { RADIUS_LIMITS, type ReachableAreas } from '../domain/reachable-areas';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { LngLat } from '../domain/geo';
 import { DEFAULT_COMPUTE_RADIUS_M } from '../domain/geoentity';
@@ -12,8 +12,7 @@ import { isApiError, toApiError, type ApiError } from '../services/api-errors';
 import type { IsochroneMode } from '../services/poi-api';
 import { outputOf } from './actor-events';
 
-/** Radii the tool accepts, m. */
-export const RADIUS_LIMITS = { min: 100, max: 100_000 } as const;
+export { RADIUS_LIMITS };
 /** Travel times of the reachable areas, minutes. */
 export const ISOCHRONE_MINUTES = [5, 10, 15] as const;
 

@@ -60,7 +60,8 @@ export interface PoisOnRouteRequest {
 }
 
 /** Modes of the reachable areas. */
-export type IsochroneMode = 'marche' | 'velo' | 'voiture';
+import type { IsochroneMode } from '../domain/reachable-areas';
+export type { IsochroneMode };
 
 /** Thrown when the server says the route has no geometry (NO_POLYLINE_DATA). */
 export class NoPolylineError extends Error {

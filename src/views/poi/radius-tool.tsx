@@ -16,6 +16,7 @@ import type { IsochroneMode } from '../../services/poi-api';
 import { useAppSystem, useLocale, useT } from '../app-context';
 import { PlaceField } from '../search/place-field';
 import { PanelMessage, SearchPanel } from '../search/search-panel';
+import { useRadiusInUrl } from './radius-in-url';
 import { usePoiSystem } from './use-poi';
 import './poi.css';
 
@@ -210,6 +211,16 @@ function Areas() {
   );
 }
 
+/** The screen actor knows the tool is shown (the map draws it), and the URL keeps its state. */
+function useToolShown(): void {
+  const { screen } = useAppSystem();
+  useRadiusInUrl();
+  useEffect(() => {
+    screen.send({ type: 'radius.shown' });
+    return () => screen.send({ type: 'radius.hidden' });
+  }, [screen]);
+}
+
 function RadiusTool() {
   const ps = usePoiSystem();
   const t = useT();
@@ -217,11 +228,7 @@ function RadiusTool() {
   const center = useSelector(ps.radius, (s) => s.context.center);
   const label = useSelector(ps.radius, (s) => s.context.label);
   const error = useSelector(ps.radius, (s) => s.context.error);
-  const { screen } = useAppSystem();
-  useEffect(() => {
-    screen.send({ type: 'radius.shown' });
-    return () => screen.send({ type: 'radius.hidden' });
-  }, [screen]);
+  useToolShown();
   const locale = useLocale();
   const coordinates = center ? coordinateLabel(center, !locale.startsWith('en')) : '';
   return (
