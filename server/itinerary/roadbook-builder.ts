@@ -164,16 +164,34 @@ function sections(input: RoadbookInput, clock: Clock): RoadbookSection[] {
   return out;
 }
 
+/** Most streets named by the rough-surface note; more are written « … ». */
+export const ROUGH_STREETS_MAX = 3;
+
+/**
+ * « Revêtements irréguliers (pavés, chemins) : Rue du Gros-Horloge, Rue aux Ours »: the note,
+ * with the streets of the rough manoeuvres in route order (a note without a street said
+ * nothing of where), or null when the route has none.
+ */
+export function roughNote(trip: ValhallaTrip, lang: LabelLanguage): string | null {
+  const rough = trip.legs.flatMap((l) => l.maneuvers.filter((m) => m.rough));
+  if (rough.length === 0) return null;
+  const streets = [...new Set(rough.flatMap((m) => m.street_names?.slice(0, 1) ?? []))];
+  if (streets.length === 0) return API_TEXTS[lang].rough;
+  const named = streets.slice(0, ROUGH_STREETS_MAX).join(', ');
+  const more = streets.length > ROUGH_STREETS_MAX ? '…' : '';
+  return `${API_TEXTS[lang].rough}${lang === 'fr' ? ' : ' : ': '}${named}${more}`;
+}
+
 function restrictions(trip: ValhallaTrip, lang: LabelLanguage): string[] {
   const t = API_TEXTS[lang];
   const s = trip.summary;
-  const rough = trip.legs.some((l) => l.maneuvers.some((m) => m.rough));
+  const rough = roughNote(trip, lang);
   return [
     ...(s.has_toll ? [t.toll] : []),
     ...(s.has_highway ? [t.motorway] : []),
     ...(s.has_ferry ? [t.ferry] : []),
     ...(s.has_time_restrictions ? [t.timeRestrictions] : []),
-    ...(rough ? [t.rough] : []),
+    ...(rough ? [rough] : []),
   ];
 }
 
