@@ -118,7 +118,7 @@ async function checkVilleurbanne(page: Page): Promise<void> {
   await expect(page.getByTestId('cycling-uncovered')).toHaveCount(0);
   // The figures are those of the imported extract (the La Doua campus), and the page says so.
   await expect(page.getByTestId('cycling-partial')).toContainText(
-    'qui peuvent ne couvrir qu’une partie de Villeurbanne',
+    'qui peut ne couvrir qu’une partie de Villeurbanne',
   );
 }
 

@@ -6,7 +6,7 @@
  * most SUGGEST_LIMIT. Answers are kept in a small LRU cache: the same words
  * come back with every keystroke of every user.
  */
-import type { Bbox } from '../../src/domain/geo';
+import { haversineMetres, type Bbox } from '../../src/domain/geo';
 import { SUGGEST_LIMIT, type Suggestion } from '../../src/domain/search';
 import { parseQuery } from '../../src/domain/search-text/query';
 import { detectCategory, suggestCategories } from './categories';
@@ -92,11 +92,16 @@ function locatedCategory(q: string, locale: string | undefined): Suggestion[] {
   ];
 }
 
+/** With places of a category in view, the others farther than this from the view are left out, m. */
+export const CATEGORY_REACH_METRES = 30_000;
+
 /**
  * The rows in the map view first, then the others, each group in rank order. Used when the whole
  * text names a category (« boulangerie »): a bakery whose name has the word is no better an answer
  * than the one in view whose name has not, and a user looking at Rouen expects Rouen's bakeries
- * before a « Boulangerie Costa » in Monaco.
+ * before a « Boulangerie Costa » in Monaco. With some in view, those farther than
+ * `CATEGORY_REACH_METRES` from it are left out (« pharmacie » typed for a Rouen itinerary listed
+ * Monaco's and Montpellier's after Rouen's); with none in view, all are kept.
  */
 export function viewFirst(rows: Iterable<EntryRow>, bbox: Bbox): EntryRow[] {
   const [w, s, e, n] = bbox;
@@ -106,7 +111,13 @@ export function viewFirst(rows: Iterable<EntryRow>, bbox: Bbox): EntryRow[] {
     const seen = row.lng >= w && row.lng <= e && row.lat >= s && row.lat <= n;
     (seen ? inside : outside).push(row);
   }
-  return [...inside, ...outside];
+  if (inside.length === 0) return outside;
+  const near = (row: EntryRow): boolean => {
+    const lng = Math.min(Math.max(row.lng, w), e);
+    const lat = Math.min(Math.max(row.lat, s), n);
+    return haversineMetres(row, { lng, lat }) <= CATEGORY_REACH_METRES;
+  };
+  return [...inside, ...outside.filter(near)];
 }
 
 /** Suggestions with a cache. */
