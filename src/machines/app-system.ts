@@ -103,6 +103,8 @@ export interface AppSystem {
   consent: ActorRefFrom<typeof consentMachine>;
   /** The map's too-slow notice (§8). */
   mapSpeed: ActorRefFrom<typeof mapSpeedMachine>;
+  /** Opens a page of the app (the router's; the map's popups link to pages through it). */
+  navigate(href: string, replace: boolean): void;
   /** Hands over the stop of a system created later (itinerary, POIs): `stop()` runs it too. */
   own(stop: () => void): void;
   /** Stops every actor, the owned systems' too. */
@@ -242,6 +244,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     transitApi: options.transitApi ?? createTransitApi(),
     clients: options.clients ?? {},
     storage: options.storage,
+    navigate: (href, replace) => options.navigate?.(href, replace),
     own: (stop) => void owned.push(stop),
     stop: () => {
       for (const stop of owned.splice(0).reverse()) stop();

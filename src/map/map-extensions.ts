@@ -52,15 +52,23 @@ export function announceMap(context: MapExtensionContext): () => void {
   };
 }
 
+/**
+ * Whether a clickable layer takes the click at a point when it hits one of its features (every
+ * click by default): a wide area (the 'zfe' mode's zones) leaves the places' icons and the
+ * itinerary's map clicks alone.
+ */
+export type ClickOwnership = (map: MapLibre.Map, point: MapLibre.Point) => boolean;
+
 /** Map layers whose features answer a click themselves (stops, POI markers…). */
-const clickableLayers = new Set<string>();
+const clickableLayers = new Map<string, ClickOwnership | undefined>();
 
 /**
  * Declares a layer whose features own their clicks: the generic click behaviours (the address
- * popup, the itinerary map menu) leave a click on one of its features alone. Returns the undo.
+ * popup, the itinerary map menu) leave a click on one of its features alone (when `owns` says
+ * so, if given). Returns the undo.
  */
-export function registerClickableLayer(layerId: string): () => void {
-  clickableLayers.add(layerId);
+export function registerClickableLayer(layerId: string, owns?: ClickOwnership): () => void {
+  clickableLayers.set(layerId, owns);
   return () => clickableLayers.delete(layerId);
 }
 
@@ -70,11 +78,17 @@ export function isTouchScreen(): boolean {
 }
 
 /**
- * True when a click point hits a feature of a clickable layer present in the map's style, within
- * the spec's hit-box around it (5 px for a finger, 10 px for a mouse).
+ * True when a click point hits a feature of a clickable layer present in the map's style (but
+ * `except`), within the spec's hit-box around it (5 px for a finger, 10 px for a mouse).
  */
-export function clickHitsFeature(map: MapLibre.Map, point: MapLibre.Point): boolean {
-  const layers = [...clickableLayers].filter((id) => map.getLayer(id));
+export function clickHitsFeature(
+  map: MapLibre.Map,
+  point: MapLibre.Point,
+  except?: string,
+): boolean {
+  const layers = [...clickableLayers]
+    .filter(([id, owns]) => id !== except && map.getLayer(id) && (owns?.(map, point) ?? true))
+    .map(([id]) => id);
   if (layers.length === 0) return false;
   return map.queryRenderedFeatures(hitBox(point, isTouchScreen()), { layers }).length > 0;
 }

@@ -33,7 +33,7 @@ export function dayIn(day: string, lang: HoursLanguage): string {
 }
 
 /** The place of a zone's French name: « ZFE du Havre » → « Le Havre »; null for another name. */
-function zonePlace(name: string): string | null {
+export function zonePlace(name: string): string | null {
   const m = /^ZFE (?:(de |d’|d')|(du )|(des ))(.+)$/.exec(name);
   const place = m?.[4];
   if (!m || !place) return null;

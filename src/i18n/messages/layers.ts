@@ -114,6 +114,11 @@ export const layersFrFR = {
   'layers.modeLink.BICYCLE': 'Voir la page pistes cyclables',
   'layers.modeLink.TRAFFIC': 'Voir la page info trafic',
   'layers.modeLink.RESTRICTION': 'Voir la page restrictions',
+  'layers.zfePopup.kicker': 'Zone à faibles émissions',
+  'layers.zfePopup.link': 'Voir la page ZFE',
+  'layers.zfePopup.allVehicles': 'Tous les véhicules',
+  'layers.zfePopup.noRule': 'Aucune vignette interdite dans la base nationale.',
+  'layers.zfePopup.more': 'Et {count} autre(s) zone(s) à cet endroit.',
 } as const;
 
 /** A key of the layer pages' messages. */

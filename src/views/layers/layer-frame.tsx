@@ -3,7 +3,7 @@
  * phone), the breadcrumbs, the h1 and the document's title, and the links between the pages.
  */
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import {
   LAYER_FAMILIES,
   LAYER_ROUTES,
@@ -23,17 +23,24 @@ export function PageLink(props: {
   kind: LayerPageKind;
   slug?: string | null | undefined;
   className?: string | undefined;
+  /** Runs on the link's click, before the page opens. */
+  onClick?: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
   children: ReactNode;
 }) {
-  const { family, kind, slug, className, children } = props;
+  const { family, kind, slug, className, onClick, children } = props;
   if (kind === 'HOME' || !slug)
     return (
-      <Link to={LAYER_ROUTES[family].HOME} className={className}>
+      <Link to={LAYER_ROUTES[family].HOME} className={className} onClick={onClick}>
         {children}
       </Link>
     );
   return (
-    <Link to={LAYER_ROUTES[family][kind]} params={{ location: slug }} className={className}>
+    <Link
+      to={LAYER_ROUTES[family][kind]}
+      params={{ location: slug }}
+      className={className}
+      onClick={onClick}
+    >
       {children}
     </Link>
   );

@@ -2,11 +2,14 @@
  * The link of a map mode's notice to its layer pages (issue 17): « Voir la page ZFE », « Voir la
  * page pistes cyclables », « Voir la page info trafic » — to the page of the area shown (a layer
  * page's area, else the town page's town), else to the family's home; nothing on the family's
- * own pages. Loaded when such a mode is chosen, never with the first screen.
+ * own pages. The ZFE mode's notice carries the map's key too (zfe-legend.tsx). Following the
+ * link closes an address popup left open over the map: the page takes over. Loaded when such a
+ * mode is chosen, never with the first screen.
  */
 import { ModeInfoLink } from '../mode-chips';
 import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import type { MouseEvent } from 'react';
 import type { MapMode, ModeInfo } from '../../domain/map-config';
 import {
   LAYER_FAMILY_OF_MODE,
@@ -19,6 +22,7 @@ import { useAppSystem } from '../app-context';
 import { Notice } from '../notice';
 import { PageLink } from './layer-frame';
 import { useLayerT } from './use-layer-page';
+import { ZfeLegend } from './zfe-legend';
 
 interface Target {
   family: LayerFamily;
@@ -46,9 +50,15 @@ function useTarget(mode: MapMode): Target | null {
 
 function TargetLink(props: { target: Target }) {
   const t = useLayerT();
+  const { addressPopup } = useAppSystem();
   const { family, kind, slug } = props.target;
+  // The popup of a point closes as the page opens here (not in another tab).
+  const close = (event: MouseEvent<HTMLAnchorElement>): void => {
+    if (event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey)
+      addressPopup.send({ type: 'close' });
+  };
   return (
-    <PageLink family={family} kind={kind} slug={slug} className="notice-link">
+    <PageLink family={family} kind={kind} slug={slug} className="notice-link" onClick={close}>
       {t(`layers.modeLink.${family}`)}
     </PageLink>
   );
@@ -61,6 +71,7 @@ export function ModePageLink(props: { mode: MapMode }) {
     <>
       {' '}
       <TargetLink target={target} />
+      {props.mode === 'zfe' ? <ZfeLegend inline /> : null}
     </>
   ) : null;
 }
@@ -78,6 +89,7 @@ export function ModePageNotice(props: { info: ModeInfo; onDismiss: () => void })
     >
       <TargetLink target={target} />
       <ModeInfoLink mode={props.info.mode} />
+      {props.info.mode === 'zfe' ? <ZfeLegend inline /> : null}
     </Notice>
   );
 }

@@ -7,34 +7,11 @@
  */
 import { useSelector } from '@xstate/react';
 import type { AreaRef, ZfeAnswer } from '../../domain/restrictions/api';
-import type { EventStatus } from '../../domain/restrictions/zfe';
 import { zonesOf } from '../../domain/restrictions/zfe-text';
 import { dayOf } from '../../machines/layer-page-machine';
-import { ZFE_COLOURS } from '../../map/zfe-layer';
 import { ZfeZone } from '../seo/layer-content';
+import { ZfeLegend } from './zfe-legend';
 import { useLayerPageSystem, useLayerT } from './use-layer-page';
-
-const LEGEND: readonly EventStatus[] = ['ongoing', 'planned', 'expired'];
-
-function Legend() {
-  const t = useLayerT();
-  return (
-    <section className="zfe-legend" aria-label={t('layers.zfe.legend')}>
-      <ul>
-        {LEGEND.map((status) => (
-          <li key={status}>
-            <span
-              className={`zfe-swatch zfe-swatch--${status}`}
-              style={{ borderColor: ZFE_COLOURS[status] }}
-              aria-hidden="true"
-            />
-            {t(`layers.status.${status}`)}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 function DayPicker(props: { day: string; chosen: boolean }) {
   const t = useLayerT();
@@ -82,7 +59,7 @@ export function ZfePanel(props: { answer: ZfeAnswer; area: AreaRef | null }) {
       ) : (
         zones.map((zone) => <ZfeZone key={zone.authority} zone={zone} day={day} t={t} />)
       )}
-      {zones.length > 0 ? <Legend /> : null}
+      {zones.length > 0 ? <ZfeLegend /> : null}
       <p className="layer-source">{t('layers.zfe.source')}</p>
     </>
   );

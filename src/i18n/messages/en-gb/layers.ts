@@ -114,4 +114,9 @@ export const layersEnGB: LayerBundle = {
   'layers.modeLink.BICYCLE': 'See the cycle-path page',
   'layers.modeLink.TRAFFIC': 'See the traffic-news page',
   'layers.modeLink.RESTRICTION': 'See the restrictions page',
+  'layers.zfePopup.kicker': 'Low-emission zone',
+  'layers.zfePopup.link': 'See the low-emission-zone page',
+  'layers.zfePopup.allVehicles': 'All vehicles',
+  'layers.zfePopup.noRule': 'No sticker banned in the national register.',
+  'layers.zfePopup.more': 'And {count} more zone(s) here.',
 };

@@ -116,4 +116,9 @@ export const layersNlBE: LayerBundle = {
   'layers.modeLink.BICYCLE': 'Naar de pagina fietspaden',
   'layers.modeLink.TRAFFIC': 'Naar de pagina verkeersinfo',
   'layers.modeLink.RESTRICTION': 'Naar de pagina beperkingen',
+  'layers.zfePopup.kicker': 'Lage-emissiezone',
+  'layers.zfePopup.link': 'Naar de pagina lage-emissiezones',
+  'layers.zfePopup.allVehicles': 'Alle voertuigen',
+  'layers.zfePopup.noRule': 'Geen vignet verboden in de nationale databank.',
+  'layers.zfePopup.more': 'En nog {count} zone(s) hier.',
 };
