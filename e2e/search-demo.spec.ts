@@ -40,7 +40,7 @@ test('« paris » picked: the whole town shown, and the map says its detail cove
   await expect(page.getByRole('heading', { name: 'Paris', exact: true })).toBeVisible();
   // Three arrondissements are imported: fitted whole, Paris is mostly blank, and said so.
   await expect(page.locator('.coverage-notice')).toHaveText(
-    'Carte détaillée sur une petite partie de la vue seulement : elle ne couvre que Monaco et villes de France (démonstration).',
+    'Carte détaillée sur une petite partie de la vue seulement : elle ne couvre que Monaco et des villes de France (démonstration).',
   );
   await page.screenshot({ path: `${SHOTS}/search-paris-partial.png` });
   // Zoomed in on the 11e, the map is whole: no notice.

@@ -152,7 +152,7 @@ describe('public transport (CAM GTFS, walks by Valhalla)', () => {
         // The stops are those of the networks whose timetables are imported, named: a stop drawn
         // on the map (OSM) of a town without one is none of them.
         message:
-          'Aucun arrêt à distance de marche n’a d’horaires dans Périple : seuls ceux de Compagnie des Autobus de Monaco sont disponibles.',
+          'Aucun arrêt à distance de marche n’a d’horaires dans Périple : seuls ceux du réseau Compagnie des Autobus de Monaco sont disponibles.',
       },
     });
   });

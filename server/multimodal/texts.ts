@@ -110,7 +110,7 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     nearestDay: ' Jour le plus proche avec des horaires : {day}.',
     noNetwork: "Périple n'a pas d'horaires de transports en commun pour cette région.",
     noStop:
-      'Aucun arrêt à distance de marche n’a d’horaires dans Périple : seuls ceux de {networks} sont disponibles.',
+      'Aucun arrêt à distance de marche n’a d’horaires dans Périple : seuls ceux du réseau {networks} sont disponibles.',
     withStops:
       'Ce mode se calcule du départ à l’arrivée sans étape : retirez les étapes pour le voir.',
     trainNoStation: 'Aucune gare SNCF à moins de {km} km du {place}.',
@@ -168,7 +168,7 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     nearestDay: ' Nearest day with a timetable: {day}.',
     noNetwork: 'Périple has no public transport timetables for this region.',
     noStop:
-      'No stop within walking distance has timetables in Périple: only those of {networks} are available.',
+      'No stop within walking distance has timetables in Périple: only those of the {networks} network are available.',
     withStops:
       'This mode goes straight from the start to the destination: remove the stops to see it.',
     trainNoStation: 'No SNCF station within {km} km of the {place}.',
@@ -222,7 +222,7 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     nearestDay: ' Dichtstbijzijnde dag met dienstregeling: {day}.',
     noNetwork: 'Périple heeft geen dienstregelingen van het openbaar vervoer voor deze regio.',
     noStop:
-      'Geen halte op loopafstand heeft een dienstregeling in Périple: alleen die van {networks} zijn beschikbaar.',
+      'Geen halte op loopafstand heeft een dienstregeling in Périple: alleen die van het net {networks} zijn beschikbaar.',
     withStops:
       'Deze vervoerwijze gaat rechtstreeks van vertrek naar bestemming: verwijder de tussenstops om deze te berekenen.',
     trainNoStation: 'Geen SNCF-station binnen {km} km van het {place}.',
