@@ -53,6 +53,23 @@ test('« paris » picked: the whole town shown, and the map says its detail cove
   await expect(page.locator('.coverage-notice')).toBeHidden();
 });
 
+test('flown out from Rouen, the map says its detail covers a small part of the view', async ({
+  page,
+}) => {
+  await openMap(page);
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.pressSequentially('rouen', { delay: 30 });
+  await page.getByTestId('suggestion').filter({ hasText: 'Seine-Maritime' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Rouen', exact: true })).toBeVisible();
+  const pill = page.locator('.coverage-notice');
+  await expect(pill).toBeHidden();
+  // The Seine and the place names go on beyond the imported centre; the roads do not.
+  for (let i = 0; i < 4; i += 1)
+    await page.getByRole('button', { name: 'Dézoomer', exact: true }).click();
+  await expect(pill).toHaveText(/^Carte détaillée sur une petite partie de la vue seulement/);
+});
+
 test('« paris 11e » typed: the arrondissement offered first, picked, and shown', async ({
   page,
 }) => {

@@ -51,10 +51,18 @@ export function cellsOf(box: [[number, number], [number, number]], n: number) {
 const OCEAN_LAYER = 'water-ocean';
 
 /**
+ * The layers only a region's detailed map draws: its roads, railways and buildings. Rivers,
+ * woods and place names reach far beyond it (an extract keeps every way that enters it whole:
+ * the Seine, a forest; the place names are the world's), so a view flown out from Rouen, blank
+ * but for them, was said covered.
+ */
+const DETAIL_LAYER = /^(road|rail|building)/;
+
+/**
  * What the middle of the view shows of the region's tiles, in one pass over its cells: empty
- * when no cell draws a feature other than the sea (an extract at the view's edge does not make
- * it covered); partial when at most `PARTIAL_MAX_CELLS` cells draw anything (the sea counts, so
- * a coast is not partial); else covered.
+ * when no cell draws a road, a railway or a building (an extract at the view's edge does not make
+ * it covered); partial when at most `PARTIAL_MAX_CELLS` cells draw them or the sea (a coast is not
+ * partial); else covered.
  */
 export function viewCoverage(map: MapLibre.Map): 'covered' | 'partial' | 'empty' {
   if (map.getZoom() < COVERAGE_MIN_ZOOM) return 'covered';
@@ -68,8 +76,9 @@ export function viewCoverage(map: MapLibre.Map): 'covered' | 'partial' | 'empty'
   let land = false;
   for (const cell of cellsOf(middleBox(clientWidth, clientHeight), PARTIAL_GRID)) {
     const features = map.queryRenderedFeatures(cell, { layers });
-    if (features.length > 0) drawn += 1;
-    land ||= features.some((f) => f.layer.id !== OCEAN_LAYER);
+    const detail = features.some((f) => DETAIL_LAYER.test(f.layer.id));
+    if (detail || features.some((f) => f.layer.id === OCEAN_LAYER)) drawn += 1;
+    land ||= detail;
   }
   if (!land) return 'empty';
   return drawn <= PARTIAL_MAX_CELLS ? 'partial' : 'covered';
