@@ -15,12 +15,12 @@ import type { ZfeRule, ZfeStageAt } from '../domain/restrictions/zfe';
 import { zonesOf, type ZoneStages } from '../domain/restrictions/zfe-text';
 import {
   bannedLineIn,
-  dayIn,
   vehicleClassIn,
   zonePlace,
   zoneTitleIn,
 } from '../domain/restrictions/zfe-notice-words';
 import type { LayerTranslate } from '../i18n/layer-messages';
+import { zfeStatusLine } from '../i18n/zfe-status';
 
 /** The most zones a popup details (stages of several zones may overlap at a point). */
 export const ZONE_POPUP_MAX_ZONES = 2;
@@ -54,15 +54,6 @@ export function zonePagePath(zone: ZoneStages): string {
   const place = zone.current.communes.length > 0 ? zonePlace(zone.current.name) : null;
   const slug = place ? slugify(place) : '';
   return slug ? layerPagePath('ZFE', 'CITY', slug) : layerPagePath('ZFE', 'HOME');
-}
-
-/** The status of a stage today, as a ZFE page says it. */
-function statusLine(t: LayerTranslate, stage: ZfeStageAt): string {
-  const start = dayIn(stage.start, t.lang);
-  const end = stage.end ? dayIn(stage.end, t.lang) : null;
-  if (stage.status === 'planned') return t('layers.zfe.notYet', { start });
-  if (stage.status === 'expired') return t('layers.zfe.ended', { end: end ?? start });
-  return end ? t('layers.zfe.sinceUntil', { start, end }) : t('layers.zfe.since', { start });
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(
@@ -143,7 +134,7 @@ function zoneSection(zone: ZoneStages, o: ZonePopupOptions): HTMLElement {
   link.addEventListener('click', (event) => o.onFollow(event, href));
   section.append(
     element('h3', { text: zoneTitleIn(zone.name, t.lang) }),
-    element('p', { className: 'zfe-popup-status', text: statusLine(t, zone.current) }),
+    element('p', { className: 'zfe-popup-status', text: zfeStatusLine(t, zone.current) }),
     rules(t, zone.current),
     link,
   );

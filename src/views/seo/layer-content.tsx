@@ -26,6 +26,7 @@ import type { LayerFamily } from '../../domain/paths/layer-paths';
 import type { Locale } from '../../domain/map-config';
 import { layerLabelIn } from '../../domain/restrictions/layer-labels';
 import type { LayerTranslate } from '../../i18n/layer-messages';
+import { zfeStatusLine } from '../../i18n/zfe-status';
 
 /** The h1 of a page: the family's name, with its area once known. */
 export function pageTitle(t: LayerTranslate, family: LayerFamily, area: AreaRef | null): string {
@@ -36,14 +37,6 @@ export function pageTitle(t: LayerTranslate, family: LayerFamily, area: AreaRef 
   if (area.kind === 'department') return t('layers.title.department', params);
   if (area.kind === 'region') return t('layers.title.region', params);
   return t('layers.title.france', params);
-}
-
-function statusLine(t: LayerTranslate, stage: ZfeStageAt): string {
-  const start = dayIn(stage.start, t.lang);
-  const end = stage.end ? dayIn(stage.end, t.lang) : null;
-  if (stage.status === 'planned') return t('layers.zfe.notYet', { start });
-  if (stage.status === 'expired') return t('layers.zfe.ended', { end: end ?? start });
-  return end ? t('layers.zfe.sinceUntil', { start, end }) : t('layers.zfe.since', { start });
 }
 
 function stageDates(t: LayerTranslate, stage: ZfeStageAt): string {
@@ -119,7 +112,7 @@ export function ZfeZone(props: { zone: ZoneStages; day: string; t: LayerTranslat
       <h2>{zoneTitleIn(zone.name, t.lang)}</h2>
       <p className="lead">{t('layers.zfe.authority', { name: zone.authority })}</p>
       <p className="zfe-status" data-testid="zfe-status">
-        {statusLine(t, current)}
+        {zfeStatusLine(t, current)}
       </p>
       <Rules stage={current} day={props.day} t={t} />
       <Timeline zone={zone} t={t} />
