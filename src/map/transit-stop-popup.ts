@@ -7,6 +7,7 @@
 import type { Translate } from '../i18n/translate';
 import { parisParts } from '../domain/paris-time';
 import type { LineDepartures, TransitApi } from '../services/transit-api';
+import { element } from './dom-element';
 
 /** The kinds of the OSM stops of the map's transit overlay (the tiles' `class`). */
 export const OSM_STOP_KINDS = ['tram', 'bus', 'rail', 'subway', 'ferry'] as const;
@@ -54,16 +55,6 @@ export async function fetchDepartures(
 }
 
 const frenchDate = (iso: string): string => iso.split('-').reverse().join('/');
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  o: { className?: string; text?: string } = {},
-): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  if (o.className) e.className = o.className;
-  if (o.text !== undefined) e.textContent = o.text;
-  return e;
-}
 
 function lineItem(l: LineDepartures): HTMLLIElement {
   const li = element('li');

@@ -21,6 +21,7 @@ import {
 } from '../domain/restrictions/zfe-notice-words';
 import type { LayerTranslate } from '../i18n/layer-messages';
 import { zfeStatusLine } from '../i18n/zfe-status';
+import { element } from './dom-element';
 
 /** The most zones a popup details (stages of several zones may overlap at a point). */
 export const ZONE_POPUP_MAX_ZONES = 2;
@@ -54,17 +55,6 @@ export function zonePagePath(zone: ZoneStages): string {
   const place = zone.current.communes.length > 0 ? zonePlace(zone.current.name) : null;
   const slug = place ? slugify(place) : '';
   return slug ? layerPagePath('ZFE', 'CITY', slug) : layerPagePath('ZFE', 'HOME');
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  o: { className?: string; text?: string; testId?: string } = {},
-): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  if (o.className) e.className = o.className;
-  if (o.text !== undefined) e.textContent = o.text;
-  if (o.testId) e.dataset.testid = o.testId;
-  return e;
 }
 
 /** The vehicle classes that share one rule (a popup says it once for them). */
