@@ -76,6 +76,16 @@ async function openZonePopup(page: Page, shot: string): Promise<void> {
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
   expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  // No coverage pill over it (on a phone it covered the link).
+  const pill = page.locator('.coverage-notice');
+  const pillBox = (await pill.isVisible()) ? await pill.boundingBox() : null;
+  const covered =
+    !!pillBox &&
+    pillBox.x < box.x + box.width &&
+    box.x < pillBox.x + pillBox.width &&
+    pillBox.y < box.y + box.height &&
+    box.y < pillBox.y + pillBox.height;
+  expect(covered).toBe(false);
   await page.screenshot({ path: `${SHOTS}/zfe-mode-${shot}-popup.png` });
 }
 
