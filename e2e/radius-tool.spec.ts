@@ -53,6 +53,8 @@ test('a centre clicked in the sea: the areas start on the shore, and the tool sa
   await tool.getByTestId('radius-areas-toggle').click();
   await expect(tool.getByTestId('radius-legend')).toBeVisible();
   const far = tool.getByTestId('radius-far-start');
+  // On foot from the shore, the areas stay inside the detailed map: no word of its edge.
+  await expect(tool.getByTestId('radius-cut')).toHaveCount(0);
   await expect(far).toHaveText(
     /^Aucune route à moins de [34]\d0\sm du centre\s:\sles zones partent de la plus proche/,
   );
@@ -96,6 +98,10 @@ test('the circle and its areas survive a reload: the URL keeps them', async ({ p
     'true',
   );
   await expect(tool.getByTestId('radius-legend')).toBeVisible();
+  // A quarter of an hour by bike runs into the edge of Monaco's road network: the tool says so.
+  await expect(tool.getByTestId('radius-cut')).toHaveText(
+    /^Au-delà de la carte détaillée, Périple ne connaît pas les routes/,
+  );
   // « Effacer »: the bare tool's address.
   await tool.getByRole('button', { name: 'Effacer' }).click();
   await expect(page).toHaveURL(/\/outils\/calcul-rayon$/);

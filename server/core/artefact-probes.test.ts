@@ -78,4 +78,13 @@ describe('start-up probes', () => {
     expect(String(error)).toContain(name);
     expect(String(error)).toContain('npm run import -- monaco');
   });
+
+  it('refuses road extents it cannot read, naming extents.json and the command', async () => {
+    const { dir, copy } = regionWithCopy('routing');
+    writeFileSync(join(copy, 'extents.json'), JSON.stringify({ cuts: [[7.5, 43.8, 7.4, 43.7]] }));
+    const error = await openFrom(dir);
+    expect(error).toBeInstanceOf(ArtefactError);
+    expect(String(error)).toMatch(/routing\/extents\.json/);
+    expect(String(error)).toContain('npm run import -- monaco');
+  });
 });

@@ -2,6 +2,7 @@ import type { StreetImagery } from '../panoramics/panoramax-source';
 import type { FeatureCollection } from 'geojson';
 import type { ArtefactKind, Manifest } from '../../src/domain/artefacts';
 import type { Region } from '../../src/domain/region';
+import type { RoadExtents } from '../../src/domain/road-extents';
 import type {
   ValhallaHeightResponse,
   ValhallaMatrixResponse,
@@ -89,6 +90,8 @@ export interface AppDeps {
   tiles: TileSource;
   places: PlacesStore;
   routing: RoutingEngine;
+  /** Where the road network stops: the boxes the region's extracts were cut to. */
+  roadExtents: RoadExtents;
   /** Public-transport timetable and planner (GTFS). */
   transit: TransitService;
   /** The search index (addresses, places, POIs) and its operations. */

@@ -1,5 +1,7 @@
 import { PanoramaxSource, type StreetImagery } from '../panoramics/panoramax-source';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { roadExtentsSchema } from '../../src/domain/road-extents';
 import { ARTEFACT_KINDS, type ArtefactKind, type Manifest } from '../../src/domain/artefacts';
 import { readManifest } from '../../artefacts/manifest-io';
 import { loadBuiltRegion } from '../../artefacts/region-file';
@@ -56,6 +58,9 @@ export async function openDeps(config: AppConfig): Promise<AppDeps> {
     new Gate(engineGateOptions(config)),
   );
   await probeRouting(routing, probePoints(search), at.where('routing', 'extract'));
+  const roadExtents = openArtefact(at.where('routing', 'extents'), () =>
+    roadExtentsSchema.parse(JSON.parse(readFileSync(at.file('routing', 'extents'), 'utf8'))),
+  );
   const transit = openArtefact(at.where('transit', 'timetable'), () =>
     TransitService.open(join(regionDir, 'transit')),
   );
@@ -66,7 +71,18 @@ export async function openDeps(config: AppConfig): Promise<AppDeps> {
     at.where('restrictions', 'db'),
     () => new RestrictionsStore(at.file('restrictions', 'db')),
   );
-  return { region, manifests, tiles, places, routing, transit, fuelPrices, search, restrictions };
+  return {
+    region,
+    manifests,
+    tiles,
+    places,
+    routing,
+    roadExtents,
+    transit,
+    fuelPrices,
+    search,
+    restrictions,
+  };
 }
 
 /**

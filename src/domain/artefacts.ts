@@ -17,7 +17,7 @@ export type ArtefactKind = (typeof ARTEFACT_KINDS)[number];
  */
 export const ARTEFACT_SCHEMA_VERSIONS: Readonly<Record<ArtefactKind, number>> = Object.freeze({
   tiles: 1,
-  routing: 1,
+  routing: 2,
   places: 3,
   transit: 1,
   search: 2,

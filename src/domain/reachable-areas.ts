@@ -19,9 +19,13 @@ export interface AreasStart extends LngLat {
   metres: number;
 }
 
-/** The answer: GeoJSON polygons (`minutes`, `mode`), and the start as a foreign member. */
+/**
+ * The answer: GeoJSON polygons (`minutes`, `mode`), and as foreign members the start and
+ * `cut`: true when the areas run into the edge of the region's road network (road-extents.ts).
+ */
 export interface ReachableAreas extends FeatureCollection {
   start?: AreasStart;
+  cut?: boolean;
 }
 
 /** Farther than this, metres, the start is joined to the centre by a dashed line. */

@@ -3,6 +3,8 @@ import { readdir, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { run } from '../../core/exec';
+import { readExtractInfo } from '../../core/osm-extract-info';
+import type { RoadExtents } from '../../../src/domain/road-extents';
 import type { Stage, StageContext, StageOutput } from '../../core/stage';
 import { ELEVATION_DIR, prepareElevation } from './elevation';
 import { parseValhallaLine, VALHALLA_STEPS } from './valhalla-log';
@@ -14,6 +16,7 @@ export const ROUTING_FILES = {
   extract: 'valhalla_tiles.tar',
   admins: 'admins.sqlite',
   config: 'valhalla.json',
+  extents: 'extents.json',
 } as const;
 
 /** Directory of the @valhallajs/valhallajs package (its exports hide bin/ and package.json). */
@@ -97,10 +100,15 @@ async function build(ctx: StageContext): Promise<StageOutput> {
   for (const f of await readdir(ctx.buildDir)) {
     if (f.endsWith('.txt') || f.endsWith('.bin')) await rm(join(ctx.buildDir, f), { force: true });
   }
+  const extents: RoadExtents = { cuts: [] };
+  for (const path of ctx.inputs.osmExtracts)
+    extents.cuts.push((await readExtractInfo(path, ctx.signal)).cutBbox);
+  await writeFile(join(ctx.buildDir, ROUTING_FILES.extents), `${JSON.stringify(extents)}\n`);
   await writeFile(
     join(ctx.buildDir, ROUTING_FILES.config),
     `${JSON.stringify(portableConfig(config, dem.tiles > 0), null, 2)}\n`,
   );
+  counts.extents = extents.cuts.length;
   if (!counts.graphEdges)
     throw new Error('Valhalla built no graph edge: does the OSM input contain roads?');
   return {

@@ -6,7 +6,7 @@ import type { CityLabel } from './cities';
 import { assembleSea } from './coastline';
 import { bboxesOverlap, bboxOf, clipRingToBox, growBbox, type PolygonCoords } from './geometry';
 import { areaOfInterest, indexLand, oceanRecordsOfCells, type IndexedLand } from './ocean';
-import type { ExtractInfo } from './osm-extracts';
+import type { ExtractInfo } from '../../core/osm-extract-info';
 import { FIELDS, present, writeShapeLayer } from './shape-layers';
 import type { Position, ShapeRecord } from './shapefile';
 import type { ShapeLayer } from './tilemaker-config';

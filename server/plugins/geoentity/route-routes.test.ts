@@ -138,6 +138,18 @@ describe('GET /api/tools/isochrone', () => {
     expect(offShore.start?.lng).toBeLessThan(7.435);
   });
 
+  it('says when the areas run into the edge of the road network (the extract cut)', async () => {
+    type Cut = { cut?: boolean };
+    // Five minutes' walk from the Condamine stays well inside Monaco's extract.
+    const inside = await json<Cut>('/api/tools/isochrone?lng=7.4246&lat=43.7384&minutes=5');
+    expect(inside.cut).toBeUndefined();
+    // A quarter of an hour's drive would reach far into France: the graph stops at the cut.
+    const car = await json<Cut>(
+      '/api/tools/isochrone?lng=7.4246&lat=43.7384&mode=voiture&minutes=15',
+    );
+    expect(car.cut).toBe(true);
+  });
+
   it('refuses bad input and answers NO_ROUTE far from roads', async () => {
     await json('/api/tools/isochrone?lng=7.42&lat=43.73&minutes=90', 400);
     await json('/api/tools/isochrone?lng=abc&lat=43.73', 400);

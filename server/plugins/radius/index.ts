@@ -2,12 +2,14 @@
  * The radius tool's reachable areas (/outils/calcul-rayon): GET /api/tools/isochrone?lng&lat
  * &mode=marche|velo|voiture&minutes=5,10,15 → the areas reachable within each time, as GeoJSON
  * polygons from Valhalla's isochrone action (pedestrian, bicycle, auto costings), and `start`:
- * the road point the centre was snapped to, with its distance (the areas start there).
+ * the road point the centre was snapped to, with its distance (the areas start there), and `cut`
+ * when they run into the edge of the region's road network (the extracts' cuts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Feature, FeatureCollection } from 'geojson';
 import { isochroneQuerySchema } from '../../../src/domain/geoentity-schema';
-import type { LngLat } from '../../../src/domain/geo';
+import type { Bbox, LngLat } from '../../../src/domain/geo';
+import { reachesCut } from '../../../src/domain/road-extents';
 import { areasStart, type ReachableAreas } from '../../../src/domain/reachable-areas';
 import type { PluginOptions } from '../../app';
 import { AppError, parseWith } from '../../core/errors';
@@ -32,19 +34,35 @@ function snappedOf(features: readonly Feature[]): LngLat | null {
   return null;
 }
 
-/** The answer: the polygons of each time, and where they start. */
-function areasOf(answer: FeatureCollection, center: LngLat, mode: string): ReachableAreas {
+/** What the answer is made of. */
+interface AreasInput {
+  answer: FeatureCollection;
+  center: LngLat;
+  mode: string;
+  /** Where the region's road network stops. */
+  cuts: readonly Bbox[];
+}
+
+/** The answer: the polygons of each time, where they start, and whether the network cut them. */
+function areasOf({ answer, center, mode, cuts }: AreasInput): ReachableAreas {
   const snapped = snappedOf(answer.features);
+  const features = answer.features.filter(
+    (f) => f.geometry.type === 'Polygon' || f.geometry.type === 'MultiPolygon',
+  );
   return {
     type: 'FeatureCollection',
-    features: answer.features
-      .filter((f) => f.geometry.type === 'Polygon' || f.geometry.type === 'MultiPolygon')
-      .map((f) => ({
-        type: 'Feature',
-        geometry: f.geometry,
-        properties: { minutes: Number(f.properties?.contour), mode },
-      })),
+    features: features.map((f) => ({
+      type: 'Feature',
+      geometry: f.geometry,
+      properties: { minutes: Number(f.properties?.contour), mode },
+    })),
     ...(snapped ? { start: areasStart(center, snapped) } : {}),
+    ...(reachesCut(
+      features.map((f) => f.geometry),
+      cuts,
+    )
+      ? { cut: true }
+      : {}),
   };
 }
 
@@ -64,7 +82,8 @@ export async function radiusPlugin(app: FastifyInstance, options: PluginOptions)
         generalize: 20,
         show_locations: true,
       });
-      return areasOf(answer, { lng: q.lng, lat: q.lat }, q.mode);
+      const center = { lng: q.lng, lat: q.lat };
+      return areasOf({ answer, center, mode: q.mode, cuts: options.deps.roadExtents.cuts });
     } catch (error) {
       if (isUnreachable(error)) throw new AppError('NO_ROUTE', {}, { mode: q.mode });
       throw new AppError('ROUTING_FAILED', {}, String((error as Error)?.message ?? error));

@@ -34,6 +34,8 @@ export const toolsFrFR = {
   'poi.radius.legend': '{minutes} min',
   'poi.radius.farStart':
     'Aucune route à moins de {distance} du centre : les zones partent de la plus proche (en pointillés).',
+  'poi.radius.cut':
+    "Au-delà de la carte détaillée, Périple ne connaît pas les routes : les zones s'arrêtent à son bord et sont plus petites qu'en réalité.",
   'poi.radius.clear': 'Effacer',
   'poi.radius.close': "Fermer l'outil",
 } as const;

@@ -145,15 +145,20 @@ function ModeChips() {
 }
 
 /**
- * « Aucune route à moins de 950 m du centre… » when the areas start away from the centre, in a
- * status region that stays on the page (a region inserted with its text is not always read).
+ * What the areas do not show: « Aucune route à moins de 950 m du centre… » when they start away
+ * from the centre, and « Au-delà de la carte détaillée… » when the road network's edge cut them;
+ * in a status region that stays on the page (a region inserted with its text is not always read).
  */
-function FarStart() {
+function AreasNotes() {
   const ps = usePoiSystem();
   const t = useT();
   const locale = useLocale();
   const start = useSelector(ps.radius, (s) =>
     s.matches({ centred: 'areas' }) ? farStart(s.context.areas) : null,
+  );
+  const cut = useSelector(
+    ps.radius,
+    (s) => s.matches({ centred: 'areas' }) && s.context.areas?.cut === true,
   );
   // In tens of metres (« 350 m »), then in kilometres as the itinerary cards write them.
   const distance = start
@@ -164,6 +169,11 @@ function FarStart() {
       {start && (
         <p className="radius-hint" data-testid="radius-far-start">
           {t('poi.radius.farStart', { distance })}
+        </p>
+      )}
+      {cut && (
+        <p className="radius-hint" data-testid="radius-cut">
+          {t('poi.radius.cut')}
         </p>
       )}
     </div>
@@ -206,7 +216,7 @@ function Areas() {
           ))}
         </ul>
       )}
-      <FarStart />
+      <AreasNotes />
     </fieldset>
   );
 }

@@ -90,6 +90,8 @@ export const poiEnGB: Readonly<Record<keyof typeof poiFrFR | keyof typeof toolsF
   'poi.radius.legend': '{minutes} min',
   'poi.radius.farStart':
     'No road within {distance} of the centre: the areas start from the nearest one (dotted line).',
+  'poi.radius.cut':
+    'Beyond the detailed map Périple knows no roads: the areas stop at its edge and are smaller than they really are.',
   'poi.radius.clear': 'Clear',
   'poi.radius.close': 'Close the tool',
   'panorama.open': 'View in 360°',

@@ -91,6 +91,8 @@ export const poiNlBE: Readonly<Record<keyof typeof poiFrFR | keyof typeof toolsF
   'poi.radius.legend': '{minutes} min',
   'poi.radius.farStart':
     'Geen weg binnen {distance} van het centrum: de zones vertrekken vanaf de dichtstbijzijnde (stippellijn).',
+  'poi.radius.cut':
+    'Buiten de gedetailleerde kaart kent Périple geen wegen: de zones stoppen aan de rand en zijn kleiner dan in werkelijkheid.',
   'poi.radius.clear': 'Wissen',
   'poi.radius.close': 'Hulpmiddel sluiten',
   'panorama.open': '360°-weergave',
