@@ -70,8 +70,28 @@ export interface ReversePositions {
   lat: Float64Array;
   /** Town ids, scanned in memory (an R*Tree box of 5 km holds too many addresses). */
   towns: Int32Array;
+  /**
+   * True for a town whose position is its own; false for one estimated from its
+   * intercommunalité (thousands share a point): such a town never names a point.
+   */
+  placed: (id: number) => boolean;
   /** True for a named POI (any rubric). */
   isPoi: (id: number) => boolean;
+}
+
+/**
+ * The towns whose position is estimated: the towns the pipeline left out of `point_rtree`
+ * (pipeline/stages/search/schema.ts). An index built before that holds them all: none is.
+ */
+export function estimatedTowns(db: Database.Database): ReadonlySet<number> {
+  const rows = db
+    .prepare(
+      `SELECT e.id FROM entry e WHERE e.level = 'town'
+         AND NOT EXISTS (SELECT 1 FROM point_rtree r WHERE r.id = e.id)`,
+    )
+    .pluck()
+    .all();
+  return new Set(rows.filter((id): id is number => typeof id === 'number'));
 }
 
 /** Reverse geocoding on the index's R*Trees and an in-memory grid of the POIs. */
@@ -181,7 +201,8 @@ export class ReverseGeocoder {
 
   /**
    * The area of a point no name was found for: the hamlet, place or district within 400 m, else
-   * the named street within 300 m (its town is the one of its addresses), else the nearest town.
+   * the named street within 300 m (its town is the one of its addresses), else the nearest town
+   * placed where it is (not one estimated from its intercommunalité).
    */
   area(lng: number, lat: number): ReverseHit | undefined {
     return (
@@ -190,8 +211,13 @@ export class ReverseGeocoder {
         levels: 'hamlet,named_place,landmark,district',
       }) ??
       this.nearestStreet(lng, lat, REVERSE_RADII.areaStreet) ??
-      this.towns(lng, lat)[0]
+      this.towns(lng, lat).find((t) => this.positions.placed(t.id))
     );
+  }
+
+  /** True for a town placed where it is (not estimated from its intercommunalité). */
+  placed(id: number): boolean {
+    return this.positions.placed(id);
   }
 
   /** The towns within the town radius, nearest first. */

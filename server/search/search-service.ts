@@ -26,7 +26,7 @@ import {
 } from './entry-format';
 import { EntryRows, type EntryRow } from './entry-row';
 import { ADDRESS_LEVELS, levelCode, levelGroup, PLACE_LEVELS, POI_LEVELS } from './levels';
-import { ReverseGeocoder } from './reverse';
+import { estimatedTowns, ReverseGeocoder } from './reverse';
 import { dedupePlaces } from './same-place';
 import { isStop, namesakesFirst, STOP_RUBRICS, type NamesakeIndex } from './stop-namesakes';
 import { LEVEL_BASE } from '../../artefacts/search-importance';
@@ -67,8 +67,10 @@ export class SearchService {
     const town = levelCode('town');
     const poi = levelCode('poi');
     for (let id = 1; id <= index.size; id++) if (index.data.level[id] === town) towns.push(id);
+    const estimated = estimatedTowns(index.db);
     this.reverser = new ReverseGeocoder(index.db, {
       towns: Int32Array.from(towns),
+      placed: (id) => !estimated.has(id),
       lng: index.data.lng,
       lat: index.data.lat,
       isPoi: (id) => index.data.level[id] === poi,
@@ -272,17 +274,29 @@ export class SearchService {
     return town ? [first, this.address(town, options.contour)] : [first];
   }
 
-  /** The town of a reverse-geocoded address: its own among the towns within 5 km, else the nearest. */
+  /**
+   * The town of a reverse-geocoded address: its own (among the towns within 5 km, else by its
+   * code when its position is estimated), else the nearest placed where it is. Estimated towns
+   * are not candidates: dozens share their intercommunalité's point and would fill the list.
+   */
   private townOf(first: Address, lng: number, lat: number): EntryRow | undefined {
     const rows = this.reverser
       .towns(lng, lat)
+      .filter((t) => this.reverser.placed(t.id))
       .slice(0, 20)
       .map((t) => this.rows.get(t.id))
       .filter((r): r is EntryRow => r !== undefined);
-    const own = rows.find((r) =>
-      first.towncode ? r.towncode === first.towncode : r.name === first.town,
-    );
+    const code = first.towncode;
+    const own = code
+      ? (rows.find((r) => r.towncode === code) ?? this.townByCode(code))
+      : rows.find((r) => r.name === first.town);
     return own ?? rows[0];
+  }
+
+  /** The town entry of an INSEE code (its source id). */
+  private townByCode(code: string): EntryRow | undefined {
+    const row = this.rows.bySource(code);
+    return row?.level === 'town' ? row : undefined;
   }
 
   /** An Address, with its contour when asked. */

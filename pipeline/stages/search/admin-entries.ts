@@ -229,6 +229,7 @@ export function adminEntries(admin: AdminLocalities): SearchEntry[] {
   const towns = admin.localities.map(townEntry).filter((e): e is SearchEntry => e !== undefined);
   for (const t of towns) {
     if (t.locality?.precise) continue;
+    t.estimated = true;
     const towncode = t.locality?.towncode ?? '';
     t.bbox =
       approx.get(towncode) ?? departmentBoxes.get(t.locality?.departmentCode ?? '') ?? t.bbox;

@@ -48,6 +48,12 @@ export interface SearchEntry {
   geometry?: unknown;
   /** Segments of a street or unnamed road (reverse geocoding). */
   segments?: Segment[];
+  /**
+   * True for a town whose position is estimated (a commune placed at its intercommunalité's or
+   * chef-lieu's centre: some 20,000 of them share a handful of points). It is found by name, never
+   * at a point: it is left out of `point_rtree`, and reverse geocoding does not name it.
+   */
+  estimated?: boolean;
 }
 
 /**

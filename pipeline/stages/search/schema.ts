@@ -12,6 +12,8 @@ export const SEARCH_DB_VERSION = '2';
  * the normalised words (src/domain/search-text) an entry is found by; `entry_fts` indexes them
  * for the FTS5 engine. `entry_name` holds a place's name in English and Dutch where OSM has one
  * (`name:en`, `name:nl`): an English page writes « Japanese Garden » as its map does.
+ * `point_rtree` holds the entries found at a point; a town is there only when its position is its
+ * own (GeoNames, addresses, stations), not estimated from its intercommunalité.
  */
 export const SEARCH_SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);

@@ -107,7 +107,8 @@ function writeOne(
   if (nameTokens) s.fts.run(id, nameTokens, context);
   for (const [lang, name] of Object.entries(e.localNames ?? {})) s.localName.run(id, lang, name);
   const landmark = e.level === 'poi' && LANDMARKS.has(e.rubricId ?? '');
-  if (POINT_LEVEL_SET.has(e.level) || landmark) s.point.run(id, e.lng, e.lng, e.lat, e.lat);
+  if ((POINT_LEVEL_SET.has(e.level) && !e.estimated) || landmark)
+    s.point.run(id, e.lng, e.lng, e.lat, e.lat);
   for (const [x1, y1, x2, y2] of e.segments ?? []) {
     const r = s.segment.run(id, x1, y1, x2, y2);
     s.segmentTree.run(

@@ -88,6 +88,20 @@ describe('reverse geocoding of a point on the map', () => {
     );
   });
 
+  it('never names a point after a town whose position is estimated', async () => {
+    // Castellar, Castillon, Fontan, Moulinet, Saorge and La Brigue have no position of their own:
+    // all six stand at their intercommunalité's centre (7.4745, 43.8355), 20 km apart in truth.
+    const stacked = ['Castellar', 'Castillon', 'Fontan', 'Moulinet', 'Saorge', 'La Brigue'];
+    const addresses = await reverse(7.4745, 43.835);
+    expect(addresses.length).toBeGreaterThan(0);
+    for (const a of addresses) expect(stacked).not.toContain(a.town);
+    // The town given with the point is the nearest placed one, not none.
+    expect(addresses[1]?.geocode_level).toBe('town');
+    // They are still found by name.
+    const res = await t.app.inject({ url: '/api/suggest', query: { q: 'saorge' } });
+    expect(JSON.stringify(res.json())).toContain('Saorge');
+  });
+
   it('never answers « Voie sans nom » over a grid of Monaco', async () => {
     const labels = new Set<string>();
     for (let x = 7.41; x <= 7.435; x += 0.0025) {
