@@ -35,7 +35,7 @@ export const searchFrFR = {
   'search.overlay.close': 'Fermer la recherche',
   'search.address.title': 'Adresse',
   'search.town.title': 'Ville',
-  'search.address.coordinates': 'Coordonnées : {lat}, {lng}',
+  'search.address.coordinates': 'Coordonnées : {point}',
   'search.address.directions': 'Itinéraire vers cette adresse',
   'search.address.numberUnknownShort': 'Numéro {number} inconnu : la rue',
   'search.address.numberUnknown':

@@ -8,6 +8,7 @@ import { countryName } from '../../domain/country-names';
 import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import type { Poi } from '../../domain/search';
 import { itineraryHash } from '../../domain/paths/itinerary-hash';
+import { coordinateLabel } from '../../domain/itinerary/steps';
 import { slugify } from '../../domain/paths/search-paths';
 import { useAppSystem, useLocale, useT } from '../app-context';
 import { SheetGrip, useSheetGrip } from '../sheet-grip';
@@ -111,8 +112,7 @@ export function AddressFacts(props: { address: Address }) {
       </li>
       <li>
         {t('search.address.coordinates', {
-          lat: a.coordinates.lat.toFixed(5),
-          lng: a.coordinates.lng.toFixed(5),
+          point: coordinateLabel(a.coordinates, !locale.startsWith('en')),
         })}
       </li>
     </ul>

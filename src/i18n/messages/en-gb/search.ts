@@ -34,7 +34,7 @@ export const searchEnGB: Readonly<Record<keyof typeof searchFrFR, string>> = {
   'search.overlay.close': 'Close the search',
   'search.address.title': 'Address',
   'search.town.title': 'Town',
-  'search.address.coordinates': 'Coordinates: {lat}, {lng}',
+  'search.address.coordinates': 'Coordinates: {point}',
   'search.address.directions': 'Directions to this address',
   'search.address.numberUnknownShort': 'Number {number} not known: the street',
   'search.address.numberUnknown': 'Number {number} is not on the map: here is the whole street.',

@@ -35,7 +35,7 @@ export const searchNlBE: Readonly<Record<keyof typeof searchFrFR, string>> = {
   'search.overlay.close': 'Zoeken sluiten',
   'search.address.title': 'Adres',
   'search.town.title': 'Gemeente',
-  'search.address.coordinates': 'Coördinaten: {lat}, {lng}',
+  'search.address.coordinates': 'Coördinaten: {point}',
   'search.address.directions': 'Route naar dit adres',
   'search.address.numberUnknownShort': 'Nummer {number} onbekend: de straat',
   'search.address.numberUnknown': 'Nummer {number} staat niet op de kaart: hier is de hele straat.',
