@@ -4,6 +4,7 @@
  * has painted.
  */
 import type * as MapLibre from 'maplibre-gl';
+import { zoomAroundFreePart } from './free-zoom';
 import type { AppSystem } from '../machines/app-system';
 import { afterFirstPaint } from './first-paint';
 import { attachMapAdapter, type PositionMarker } from './map-adapter';
@@ -126,6 +127,7 @@ export async function mountMap(options: MountMapOptions): Promise<() => void> {
   // the first tiles drawn.
   void map.once('load', () => performance.mark('periple:map-drawn'));
   map.addControl(new lib.NavigationControl({ showCompass: false }), 'top-right');
+  const stopFreeZoom = zoomAroundFreePart(map);
   const compact = system.device.getSnapshot().context.deviceClass === 'pe';
   map.addControl(new lib.AttributionControl({ compact }), 'bottom-right');
   if (compact) collapseAttribution(map);
@@ -143,6 +145,7 @@ export async function mountMap(options: MountMapOptions): Promise<() => void> {
   const stopZfeMode = registerMapExtension(zfeModeExtension);
   const detachExtensions = announceMap({ map, lib, system });
   return () => {
+    stopFreeZoom();
     stopLocale();
     stopCoverageNotice();
     stopTransitMode();

@@ -21,6 +21,11 @@ export interface Padding {
 
 /** Room kept around a fitted view, px. */
 export const FIT_MARGIN = 48;
+/**
+ * Room kept around a place's view, px: its box is framed in the middle of the free part with it,
+ * and the zoom buttons zoom around that middle (free-zoom.ts), so that the place stays put.
+ */
+export const PLACE_MARGIN = 60;
 /** The mode chips along the top of the map, px. */
 const TOP_CHROME = 56;
 /** Room kept between a fitted view and a pop-in over the map, px (spec §9: pop-in + 20). */

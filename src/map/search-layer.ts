@@ -19,10 +19,17 @@ import {
   type MapExtensionContext,
 } from './map-extensions';
 import type { AddressPopup } from './address-popup-layer';
-import { paddingOffset, panelPadding, whenPanelSettled } from './panel-padding';
+import {
+  paddingOffset,
+  panelPadding,
+  PLACE_MARGIN,
+  whenPanelSettled,
+  type Padding,
+} from './panel-padding';
+import { followPanel } from './follow-panel';
 
 /** Padding around a fitted bbox, px, past the panel over the map (panel-padding.ts). */
-const FIT_PADDING = 60;
+const FIT_PADDING = PLACE_MARGIN;
 /** Most zoom a fitted bbox gets. */
 const FIT_MAX_ZOOM = 17;
 
@@ -66,27 +73,39 @@ export function pinsOf(system: Pick<AppSystem, 'search' | 'placePage' | 'screen'
   });
 }
 
-function applyView(map: MapLibre.Map, view: MapViewRequest): void {
-  // Once the panel the view must stay clear of is drawn (a phone's sheet may still be loading).
+/** Frames a view with `padding`: its box fitted, else its centre flown to. */
+function frame(map: MapLibre.Map, view: MapViewRequest, padding: Padding): void {
+  if (view.bbox) {
+    const [w, s, e, n] = view.bbox;
+    map.fitBounds(
+      [
+        [w, s],
+        [e, n],
+      ],
+      { padding, maxZoom: FIT_MAX_ZOOM },
+    );
+    return;
+  }
+  // An offset, not a padding: MapLibre keeps the padding of a flight for the next views.
+  map.flyTo({
+    center: [view.center.lng, view.center.lat],
+    zoom: view.zoom ?? map.getZoom(),
+    offset: paddingOffset(padding),
+  });
+}
+
+function applyView(map: MapLibre.Map, view: MapViewRequest, isCurrent: () => boolean): void {
+  // Once the panel the view must stay clear of is drawn (a phone's sheet may still be loading),
+  // and again if it changes soon after (the place's sheet replacing the home's).
   whenPanelSettled(map.getContainer(), () => {
     if (!map.getCanvas().isConnected) return;
     const padding = panelPadding(map, FIT_PADDING);
-    if (view.bbox) {
-      const [w, s, e, n] = view.bbox;
-      map.fitBounds(
-        [
-          [w, s],
-          [e, n],
-        ],
-        { padding, maxZoom: FIT_MAX_ZOOM },
-      );
-      return;
-    }
-    // An offset, not a padding: MapLibre keeps the padding of a flight for the next views.
-    map.flyTo({
-      center: [view.center.lng, view.center.lat],
-      zoom: view.zoom ?? map.getZoom(),
-      offset: paddingOffset(padding),
+    frame(map, view, padding);
+    followPanel(map, {
+      padding,
+      margin: FIT_PADDING,
+      isCurrent,
+      apply: () => frame(map, view, panelPadding(map, FIT_PADDING)),
     });
   });
 }
@@ -129,12 +148,14 @@ function viewApplier(
   map: MapLibre.Map,
 ): (views: Record<ViewSource, MapViewRequest | null>) => void {
   const applied: Record<ViewSource, number> = { search: 0, page: 0, area: 0 };
+  let latest = 0;
   return (views) => {
     for (const source of ['search', 'page', 'area'] as const) {
       const view = views[source];
       if (!view || view.seq === applied[source]) continue;
       applied[source] = view.seq;
-      applyView(map, view);
+      const mine = (latest += 1);
+      applyView(map, view, () => mine === latest);
     }
   };
 }
