@@ -3,9 +3,12 @@
  * where Périple's Dutch pages say « u » (dutch-register.ts); its en-GB locale says « Move right »
  * for a fork taken gently and « crosswalk » for a crossing, where British signs and guides say
  * « Bear right » and « pedestrian crossing ». A floor of a building reaches every locale as the
- * engine's English « Level 0 »: « jusqu'au niveau Level 0 » becomes « jusqu'au niveau 0 ».
+ * engine's English « Level 0 »: « jusqu'au niveau Level 0 » becomes « jusqu'au niveau 0 ». Its
+ * fr-FR locale names streets bare (« dans Rue Saint-Lô »): french-streets.ts gives them their
+ * article (« dans la rue Saint-Lô »).
  */
 import { politeDutch } from './dutch-register';
+import { frenchStreetNames } from './french-streets';
 
 /** Each engine phrase of the en-GB locale and the British one. */
 const BRITISH_FORMS: readonly (readonly [RegExp, string])[] = [
@@ -31,5 +34,5 @@ export function britishEnglish(instruction: string): string {
 export function pageRegister(instruction: string, lang: string): string {
   if (lang === 'nl') return politeDutch(instruction).replace(...DUTCH_LEVEL);
   if (lang === 'en') return britishEnglish(instruction);
-  return instruction.replace(...FRENCH_LEVEL);
+  return frenchStreetNames(instruction.replace(...FRENCH_LEVEL));
 }
