@@ -176,6 +176,24 @@ test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1366, height: 800 } });
   journeys('desktop');
 
+  test("a right click opens the point's card; Escape closes it, from the map or from the card", async ({
+    page,
+  }) => {
+    await openMap(page);
+    const popup = page.getByTestId('address-popup');
+    await clickMapAt(page, { lng: 7.4284, lat: 43.7401 }, { button: 'right' });
+    await expect(popup.locator('strong')).not.toHaveText(/Recherche/);
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    // Again, Tab into the card first: Escape from inside it closes it too.
+    await clickMapAt(page, { lng: 7.4284, lat: 43.7401 }, { button: 'right' });
+    await expect(popup.locator('strong')).not.toHaveText(/Recherche/);
+    await popup.getByTestId('popup-directions-to').focus();
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await expect(page).toHaveURL(/\/plan/);
+  });
+
   test('a map click: « Itinéraire vers ici », then a typed departure', async ({ page }) => {
     await openMap(page);
     await goToPlace(page, 'Place du Casino');

@@ -55,7 +55,27 @@ export function addClearPopup(options: ClearPopupOptions): MapLibre.Popup {
     popup = open('top');
   }
   keepPopupInSight(options.map, popup);
+  closeOnEscape(options.map, popup);
   return popup;
+}
+
+/**
+ * Escape closes the popup, as it closes the site's other cards, unless it was meant for a field
+ * or a dialog outside the popup (a list of suggestions closes first). The focus it held goes back
+ * to the map.
+ */
+function closeOnEscape(map: MapLibre.Map, popup: MapLibre.Popup): void {
+  const onKey = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    const element = popup.getElement();
+    const target = event.target instanceof Element ? event.target : null;
+    const inside = !!target && element.contains(target);
+    if (!inside && target?.closest('input, textarea, select, [role="dialog"]')) return;
+    popup.remove();
+    if (inside) map.getCanvas().focus();
+  };
+  document.addEventListener('keydown', onKey);
+  popup.on('close', () => document.removeEventListener('keydown', onKey));
 }
 
 /** One axis of `panIntoView`: the shift that brings [low, high] inside [from, to]. */
