@@ -118,3 +118,13 @@ test('the logo leaves a place behind: the home and the quiz show no pin, the box
   await expect(page).toHaveURL(/\/plan\/lieu\//);
   await expect(page.getByTestId('search-marker')).toHaveCount(1);
 });
+
+test('a place’s card closed leaves the search box empty, as its pin is gone', async ({ page }) => {
+  await openMap(page);
+  await pick(page, 'Place du Casi', /Place du Casino/);
+  const input = page.getByTestId('search-input');
+  await expect(input).toHaveValue(/^Place du Casino/);
+  await page.locator('.search-panel').getByRole('button', { name: 'Fermer' }).click();
+  await expect(page.getByTestId('search-marker')).toHaveCount(0);
+  await expect(input).toHaveValue('');
+});

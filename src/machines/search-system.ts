@@ -257,8 +257,13 @@ export function wireSearch(actors: SearchActors, map: ActorRefFrom<typeof mapMac
     // The same place again is named again when the box says another (a pick raced its page).
     const named = actors.suggest.getSnapshot().context.inputValue === label;
     if (label === place && (label === null || named)) return;
+    const closed = place;
     place = label;
     if (label) actors.suggest.send({ type: 'shown', value: label });
+    // A place closed leaves the box empty, unless the box already says something else (a new
+    // search typed, another place picked): its name stayed there after its card was closed.
+    else if (closed !== null && actors.suggest.getSnapshot().context.inputValue === closed)
+      actors.suggest.send({ type: 'shown', value: '' });
   });
   return () => {
     subscription.unsubscribe();
