@@ -42,6 +42,10 @@ async function pressZfeChip(page: Page): Promise<void> {
   await page.getByTestId('mode-zfe').click();
   await expect(page.getByTestId('mode-zfe')).toHaveAttribute('aria-pressed', 'true');
   const notice = page.getByTestId('mode-notice');
+  // A sentence says what to do with the zones.
+  await expect(notice.getByTestId('mode-hint')).toHaveText(
+    /^Choisissez une zone sur la carte pour voir ses règles Crit’Air\.\s*$/,
+  );
   await expect(notice.getByRole('link', { name: 'Voir la page ZFE' })).toBeVisible();
   await expect(notice.getByRole('list', { name: 'Légende de la carte' })).toBeVisible();
   await expect(notice.getByTestId('zfe-legend').getByRole('listitem')).toHaveText([

@@ -1,7 +1,7 @@
 import { PanoramaxSource, type StreetImagery } from '../panoramics/panoramax-source';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { roadExtentsSchema } from '../../src/domain/road-extents';
+import { roadExtentsSchema, type RoadExtents } from '../../src/domain/road-extents';
 import { ARTEFACT_KINDS, type ArtefactKind, type Manifest } from '../../src/domain/artefacts';
 import { readManifest } from '../../artefacts/manifest-io';
 import { loadBuiltRegion } from '../../artefacts/region-file';
@@ -58,9 +58,7 @@ export async function openDeps(config: AppConfig): Promise<AppDeps> {
     new Gate(engineGateOptions(config)),
   );
   await probeRouting(routing, probePoints(search), at.where('routing', 'extract'));
-  const roadExtents = openArtefact(at.where('routing', 'extents'), () =>
-    roadExtentsSchema.parse(JSON.parse(readFileSync(at.file('routing', 'extents'), 'utf8'))),
-  );
+  const roadExtents = readRoadExtents(at);
   const transit = openArtefact(at.where('transit', 'timetable'), () =>
     TransitService.open(join(regionDir, 'transit')),
   );
@@ -71,18 +69,8 @@ export async function openDeps(config: AppConfig): Promise<AppDeps> {
     at.where('restrictions', 'db'),
     () => new RestrictionsStore(at.file('restrictions', 'db')),
   );
-  return {
-    region,
-    manifests,
-    tiles,
-    places,
-    routing,
-    roadExtents,
-    transit,
-    fuelPrices,
-    search,
-    restrictions,
-  };
+  const opened = { region, manifests, tiles, places, routing, transit, fuelPrices, search };
+  return { ...opened, roadExtents, restrictions };
 }
 
 /**
@@ -100,6 +88,13 @@ interface ArtefactPaths {
 }
 
 /** Opens the tiles, places and search databases, each asked a real question. */
+/** The boxes the region's extracts were cut to (the routing artefact's `extents.json`). */
+function readRoadExtents(at: ArtefactPaths): RoadExtents {
+  return openArtefact(at.where('routing', 'extents'), () =>
+    roadExtentsSchema.parse(JSON.parse(readFileSync(at.file('routing', 'extents'), 'utf8'))),
+  );
+}
+
 function openTables(at: ArtefactPaths, manifests: Record<ArtefactKind, Manifest>) {
   const version = tileSetVersion(manifests.tiles);
   const tiles = openArtefact(

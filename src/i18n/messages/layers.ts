@@ -110,6 +110,7 @@ export const layersFrFR = {
   'layers.traffic.type.accident': 'Accident',
   'layers.traffic.type.closure': 'Fermeture',
   'layers.traffic.type.other': 'Événement',
+  'layers.modeHint.ZFE': 'Choisissez une zone sur la carte pour voir ses règles Crit’Air.',
   'layers.modeLink.ZFE': 'Voir la page ZFE',
   'layers.modeLink.BICYCLE': 'Voir la page pistes cyclables',
   'layers.modeLink.TRAFFIC': 'Voir la page info trafic',

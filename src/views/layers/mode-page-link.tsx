@@ -76,7 +76,17 @@ export function ModePageLink(props: { mode: MapMode }) {
   ) : null;
 }
 
-/** The notice of an available mode that has pages: its name and the link. */
+/** What the map shows in a mode, when its colours need a word (the ZFE's). */
+function ModeHint(props: { mode: MapMode }) {
+  const t = useLayerT();
+  return props.mode === 'zfe' ? (
+    <span className="mode-hint" data-testid="mode-hint">
+      {t('layers.modeHint.ZFE')}{' '}
+    </span>
+  ) : null;
+}
+
+/** The notice of an available mode that has pages: its name, what it shows, and the link. */
 export function ModePageNotice(props: { info: ModeInfo; onDismiss: () => void }) {
   const target = useTarget(props.info.mode);
   if (!target) return null;
@@ -87,6 +97,7 @@ export function ModePageNotice(props: { info: ModeInfo; onDismiss: () => void })
       title={props.info.display_label}
       onDismiss={props.onDismiss}
     >
+      <ModeHint mode={props.info.mode} />
       <TargetLink target={target} />
       <ModeInfoLink mode={props.info.mode} />
       {props.info.mode === 'zfe' ? <ZfeLegend inline /> : null}

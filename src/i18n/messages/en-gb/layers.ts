@@ -110,6 +110,7 @@ export const layersEnGB: LayerBundle = {
   'layers.traffic.type.accident': 'Accident',
   'layers.traffic.type.closure': 'Closure',
   'layers.traffic.type.other': 'Event',
+  'layers.modeHint.ZFE': 'Select an area on the map to see its Crit’Air rules.',
   'layers.modeLink.ZFE': 'See the low-emission-zone page',
   'layers.modeLink.BICYCLE': 'See the cycle-path page',
   'layers.modeLink.TRAFFIC': 'See the traffic-news page',

@@ -112,6 +112,7 @@ export const layersNlBE: LayerBundle = {
   'layers.traffic.type.accident': 'Ongeval',
   'layers.traffic.type.closure': 'Afsluiting',
   'layers.traffic.type.other': 'Gebeurtenis',
+  'layers.modeHint.ZFE': 'Kies een zone op de kaart om haar Crit’Air-regels te zien.',
   'layers.modeLink.ZFE': 'Naar de pagina lage-emissiezones',
   'layers.modeLink.BICYCLE': 'Naar de pagina fietspaden',
   'layers.modeLink.TRAFFIC': 'Naar de pagina verkeersinfo',
