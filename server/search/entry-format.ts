@@ -189,6 +189,7 @@ export function toAddress(
     bbox,
     viewport: viewportOf(bbox),
     ...(options.contour ? { contour: options.contour } : {}),
+    ...(row.estimated ? { estimated_position: true } : {}),
   };
 }
 

@@ -31,12 +31,15 @@ export interface EntryRow {
   region_label: string | null;
   country_code: string | null;
   country_label: string | null;
+  /** 1 for a town whose position is estimated (left out of `point_rtree` by the pipeline). */
+  estimated: number;
 }
 
 const COLUMNS = `e.id, e.kind, e.level, e.name, e.housenumber, e.street, e.named_place, e.postcode,
   e.lng, e.lat, e.west, e.south, e.east, e.north, e.rubric_id, e.chain_id, e.brand, e.source,
   e.source_id, l.town, l.towncode, l.postcodes, l.department_code,
-  l.department_label, l.region_code, l.region_label, l.country_code, l.country_label`;
+  l.department_label, l.region_code, l.region_label, l.country_code, l.country_label,
+  (e.level = 'town' AND NOT EXISTS (SELECT 1 FROM point_rtree r WHERE r.id = e.id)) AS estimated`;
 
 /** An entry's id, name and town: enough to sort a level's entries before reading their rows. */
 export interface EntryName {

@@ -93,4 +93,9 @@ export interface Address {
   viewport?: BboxTuple | undefined;
   /** GeoJSON geometry of the area when `contour=1` was asked. */
   contour?: unknown;
+  /**
+   * True for a town whose position is estimated (no source places it: it stands at its
+   * intercommunalité's centre or its département's chef-lieu); its card says so.
+   */
+  estimated_position?: boolean;
 }

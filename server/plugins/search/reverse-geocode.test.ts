@@ -97,9 +97,16 @@ describe('reverse geocoding of a point on the map', () => {
     for (const a of addresses) expect(stacked).not.toContain(a.town);
     // The town given with the point is the nearest placed one, not none.
     expect(addresses[1]?.geocode_level).toBe('town');
-    // They are still found by name.
-    const res = await t.app.inject({ url: '/api/suggest', query: { q: 'saorge' } });
-    expect(JSON.stringify(res.json())).toContain('Saorge');
+    // They are still found by name, and said to be placed roughly; a town placed where it is not.
+    const town = async (q: string) => {
+      const res = await t.app.inject({ url: '/api/suggest', query: { q } });
+      const body = res.json<{ suggestions: { result: { address?: Address } }[] }>();
+      return body.suggestions.map((s) => s.result.address).find((a) => a?.geocode_level === 'town');
+    };
+    expect(await town('saorge')).toMatchObject({ name: 'Saorge', estimated_position: true });
+    const beausoleil = await town('beausoleil');
+    expect(beausoleil?.name).toBe('Beausoleil');
+    expect(beausoleil?.estimated_position).toBeUndefined();
   });
 
   it('never answers « Voie sans nom » over a grid of Monaco', async () => {

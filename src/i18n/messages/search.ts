@@ -36,6 +36,8 @@ export const searchFrFR = {
   'search.address.title': 'Adresse',
   'search.town.title': 'Ville',
   'search.address.coordinates': 'Coordonnées : {point}',
+  'search.address.estimated':
+    'Position approximative : aucune de nos sources ne situe le centre de cette commune, la carte en montre les environs.',
   'search.address.directions': 'Itinéraire vers cette adresse',
   'search.address.numberUnknownShort': 'Numéro {number} inconnu : la rue',
   'search.address.numberUnknown':

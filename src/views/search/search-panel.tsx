@@ -138,6 +138,11 @@ export function AddressCard(props: { address: Address }) {
           {t('search.address.numberUnknown', { number: a.missing_housenumber })}
         </p>
       )}
+      {a.estimated_position && (
+        <p className="address-note" data-testid="address-estimated">
+          {t('search.address.estimated')}
+        </p>
+      )}
       <AddressFacts address={a} />
       <button
         type="button"

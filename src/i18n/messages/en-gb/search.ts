@@ -35,6 +35,8 @@ export const searchEnGB: Readonly<Record<keyof typeof searchFrFR, string>> = {
   'search.address.title': 'Address',
   'search.town.title': 'Town',
   'search.address.coordinates': 'Coordinates: {point}',
+  'search.address.estimated':
+    'Approximate position: none of our sources places the centre of this town, so the map shows its surroundings.',
   'search.address.directions': 'Directions to this address',
   'search.address.numberUnknownShort': 'Number {number} not known: the street',
   'search.address.numberUnknown': 'Number {number} is not on the map: here is the whole street.',

@@ -36,6 +36,8 @@ export const searchNlBE: Readonly<Record<keyof typeof searchFrFR, string>> = {
   'search.address.title': 'Adres',
   'search.town.title': 'Gemeente',
   'search.address.coordinates': 'Coördinaten: {point}',
+  'search.address.estimated':
+    'Benaderende ligging: geen van onze bronnen situeert het centrum van deze gemeente, de kaart toont de omgeving.',
   'search.address.directions': 'Route naar dit adres',
   'search.address.numberUnknownShort': 'Nummer {number} onbekend: de straat',
   'search.address.numberUnknown': 'Nummer {number} staat niet op de kaart: hier is de hele straat.',
