@@ -6,10 +6,19 @@
  * re-applies the view, unless the person has moved the map meanwhile or another view came.
  */
 import type * as MapLibre from 'maplibre-gl';
-import { panelPadding, whenPanelSettled, type Padding } from './panel-padding';
+import {
+  holdView,
+  panelPadding,
+  releaseView,
+  whenPanelSettled,
+  type Padding,
+} from './panel-padding';
 
-/** How long after a view a change of its panel re-applies it, ms. */
+/** How long after a view, at most, a change of its panel re-applies it, ms. */
 export const PANEL_FOLLOW_MS = 2500;
+
+/** The map at rest this long with its panel unchanged ends the watch, ms. */
+export const PANEL_QUIET_MS = 300;
 
 /** A change of the panel's room smaller than this, px, on every side, is no change. */
 export const PANEL_CHANGE_PX = 8;
@@ -37,30 +46,39 @@ export interface FollowOptions {
 }
 
 /**
- * Watches the panel for `PANEL_FOLLOW_MS` after a view: when its room changes, re-applies the
- * view once the panel is still (`whenPanelSettled`). A move of the map by the person (a drag, a
- * wheel, a button), a newer view, or a map taken off the page ends the watch.
+ * Watches the panel after a view: when its room changes, re-applies the view once the panel is
+ * still (`whenPanelSettled`). The watch ends once the map has rested `PANEL_QUIET_MS` with the
+ * panel unchanged (no jump after the person has started reading), after `PANEL_FOLLOW_MS` at
+ * most, or at once on a move of the map by the person (a drag, a wheel, a button), a newer view,
+ * or a map taken off the page. Meanwhile the map says a view is pending (`holdView`).
  */
 export function followPanel(map: MapLibre.Map, options: FollowOptions): void {
+  const container = map.getContainer();
   let touched = false;
   const onMoveStart = (event: { originalEvent?: unknown }): void => {
     if (event.originalEvent) touched = true;
   };
   map.on('movestart', onMoveStart);
+  holdView(container);
   const started = performance.now();
+  let restingSince: number | null = null;
   const stop = (): void => {
     map.off('movestart', onMoveStart);
+    releaseView(container);
   };
   const check = (): void => {
-    const over = performance.now() - started > PANEL_FOLLOW_MS;
+    const now = performance.now();
+    restingSince = map.isMoving() ? null : (restingSince ?? now);
+    const quiet = restingSince !== null && now - restingSince > PANEL_QUIET_MS;
+    const over = quiet || now - started > PANEL_FOLLOW_MS;
     if (touched || over || !options.isCurrent() || !map.getCanvas().isConnected) return stop();
     if (!paddingChanged(options.padding, panelPadding(map, options.margin))) {
       requestAnimationFrame(check);
       return;
     }
-    whenPanelSettled(map.getContainer(), () => {
-      stop();
+    whenPanelSettled(container, () => {
       if (!touched && options.isCurrent() && map.getCanvas().isConnected) options.apply();
+      stop();
     });
   };
   requestAnimationFrame(check);

@@ -128,8 +128,17 @@ export const PANEL_WAIT_MS = 600;
 /** Longest wait for a panel whose code is loading (a slow network or a busy device), ms. */
 export const PANEL_LOAD_MS = 5000;
 
-/** True while a screen's panel is still loading in the side overlay next to `container`. */
+/**
+ * True while the next screen is on its way (`data-navigating`, app-shell.tsx): the panel shown
+ * is still the last screen's (the home's sheet while a place's loads), not the one to keep clear of.
+ */
+function navigating(container: HTMLElement): boolean {
+  return !!container.closest('.app-main')?.hasAttribute('data-navigating');
+}
+
+/** True while a screen's panel is still loading next to `container`, or the screen itself. */
 function panelLoading(container: HTMLElement): boolean {
+  if (navigating(container)) return true;
   const side = container.closest('.app-main')?.querySelector('.overlay--side');
   return !!side?.querySelector(`:scope > .${PANEL_LOADING_CLASS}`);
 }
@@ -160,17 +169,15 @@ export function whenPanelSettled(container: HTMLElement, apply: () => void): voi
   let last: string | null = null;
   // While a view waits, the map says so (`data-view-pending`): a test waiting for the map to
   // rest waits for it too.
-  const pending = Number(container.dataset.viewPending ?? 0);
-  container.dataset.viewPending = String(pending + 1);
+  holdView(container);
   const check = (): void => {
     const box = panelBox(container);
     const key = box ? `${box.left},${box.top},${box.right},${box.bottom}` : '';
     const waited = performance.now() - started;
     const limit = panelLoading(container) ? PANEL_LOAD_MS : PANEL_WAIT_MS;
-    if ((box && key === last && !panelRaised(container)) || waited > limit) {
-      const left = Number(container.dataset.viewPending ?? 1) - 1;
-      if (left > 0) container.dataset.viewPending = String(left);
-      else delete container.dataset.viewPending;
+    const still = box && key === last && !panelRaised(container) && !navigating(container);
+    if (still || waited > limit) {
+      releaseView(container);
       apply();
       return;
     }
@@ -178,6 +185,18 @@ export function whenPanelSettled(container: HTMLElement, apply: () => void): voi
     requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
+}
+
+/** Marks the map as waiting to frame a view (`data-view-pending`, counted). */
+export function holdView(container: HTMLElement): void {
+  container.dataset.viewPending = String(Number(container.dataset.viewPending ?? 0) + 1);
+}
+
+/** Ends one `holdView`; the mark goes with the last. */
+export function releaseView(container: HTMLElement): void {
+  const left = Number(container.dataset.viewPending ?? 1) - 1;
+  if (left > 0) container.dataset.viewPending = String(left);
+  else delete container.dataset.viewPending;
 }
 
 /** The padding that keeps a fitted view of this map clear of the panel and the pop-ins over it. */

@@ -65,10 +65,17 @@ export function AppShell() {
   const t = useT();
   const deviceClass = useSelector(device, (s) => s.context.deviceClass);
   const fullscreen = useSelector(map, (s) => s.context.fullscreen);
+  // While a screen is on its way (its code or its data loading), the panel shown is the last
+  // screen's: a view asked meanwhile waits for the new one (panel-padding.ts).
+  const navigating = useRouterState({ select: (s) => s.status === 'pending' });
   return (
     <div className="app" data-device={deviceClass} data-fullscreen={fullscreen}>
       <Header />
-      <main className="app-main" aria-label={t('app.main')}>
+      <main
+        className="app-main"
+        aria-label={t('app.main')}
+        data-navigating={navigating ? 'true' : undefined}
+      >
         <div className="overlay overlay--top">
           <ModeChips />
           <NoticeStack />
