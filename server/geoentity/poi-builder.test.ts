@@ -44,6 +44,7 @@ const BASE_ROW: EntryRow = {
   region_label: "Provence-Alpes-Côte d'Azur",
   country_code: '250',
   country_label: 'France',
+  estimated: 0,
 };
 
 const RESTAURANT: EntryRow = {

@@ -33,6 +33,7 @@ function row(name: string, lng: number, lat: number): EntryRow {
     region_label: null,
     country_code: null,
     country_label: null,
+    estimated: 0,
   };
 }
 

@@ -32,6 +32,7 @@ export function entryRow(overrides: Partial<EntryRow>): EntryRow {
     region_label: null,
     country_code: '492',
     country_label: 'Monaco',
+    estimated: 0,
     ...overrides,
   };
 }
