@@ -1,7 +1,8 @@
 /**
  * The zoom buttons zoom around the middle of the map's free part, not of the whole canvas: with a
  * place's panel on the left (desktop) or its sheet at the bottom (phone), the place is framed in
- * the part left free, and « + » used to push it under the panel at every press.
+ * the part left free, and « + » used to push it under the panel at every press. Loaded once the
+ * first screen is drawn (mount-map.ts): the first screen's scripts do not carry it.
  */
 import type * as MapLibre from 'maplibre-gl';
 import { paddingOffset, panelPadding, PLACE_MARGIN } from './panel-padding';
@@ -19,37 +20,32 @@ export function freeCentre(
   return [size.width / 2 + dx, size.height / 2 + dy];
 }
 
-/** The button a click on a zoom control hit: +1, −1, or 0 for none. */
-function zoomStep(target: EventTarget | null): number {
-  if (!(target instanceof Element)) return 0;
-  if (target.closest('.maplibregl-ctrl-zoom-in')) return 1;
-  if (target.closest('.maplibregl-ctrl-zoom-out')) return -1;
-  return 0;
+/**
+ * One press of a zoom button (`step` +1 or −1), as MapLibre's own zoomIn and zoomOut do, but
+ * around the middle of the map's free part when it is not the canvas's.
+ */
+export function zoomAround(map: MapLibre.Map, step: number, event: Event): void {
+  const canvas = map.getCanvas();
+  const size = { width: canvas.clientWidth, height: canvas.clientHeight };
+  const point = freeCentre(size, paddingOffset(panelPadding(map, PLACE_MARGIN)));
+  const zoom = map.getZoom() + step;
+  if (point) map.easeTo({ zoom, around: map.unproject(point) }, { originalEvent: event });
+  else map.easeTo({ zoom }, { originalEvent: event });
 }
 
 /**
- * Makes the zoom buttons of the map's controls zoom around the free part's middle: a click is
- * caught before the button's own handler and replaced by the same zoom with `around` set.
- * Returns the function that stops it.
+ * Makes the zoom buttons of the map's controls zoom around the free part's middle: a press is
+ * caught before MapLibre's own handler and replaced by `zoomAround`. Returns what stops it.
  */
 export function zoomAroundFreePart(map: MapLibre.Map): () => void {
   const controls = map.getContainer().querySelector('.maplibregl-control-container');
   if (!controls) return () => undefined;
   const onClick = (event: Event): void => {
-    const step = zoomStep(event.target);
-    if (step === 0) return;
-    const canvas = map.getCanvas();
-    const size = { width: canvas.clientWidth, height: canvas.clientHeight };
-    const point = freeCentre(size, paddingOffset(panelPadding(map, PLACE_MARGIN)));
-    if (!point) return;
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button?.disabled) return;
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest('.maplibregl-ctrl-zoom-in, .maplibregl-ctrl-zoom-out');
+    if (!(button instanceof HTMLButtonElement) || button.disabled) return;
     event.stopPropagation();
-    // As MapLibre's zoomIn and zoomOut do (a zoom level a press), around the free part's middle.
-    map.easeTo(
-      { zoom: map.getZoom() + step, around: map.unproject(point) },
-      { originalEvent: event },
-    );
+    zoomAround(map, button.classList.contains('maplibregl-ctrl-zoom-in') ? 1 : -1, event);
   };
   controls.addEventListener('click', onClick, true);
   return () => controls.removeEventListener('click', onClick, true);

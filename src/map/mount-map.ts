@@ -4,12 +4,10 @@
  * has painted.
  */
 import type * as MapLibre from 'maplibre-gl';
-import { zoomAroundFreePart } from './free-zoom';
 import type { AppSystem } from '../machines/app-system';
 import { afterFirstPaint } from './first-paint';
 import { attachMapAdapter, type PositionMarker } from './map-adapter';
 import { announceMap, registerMapExtension } from './map-extensions';
-import { coverageNoticeExtension } from './coverage-notice';
 import { mapLibreLocale, setMapLibreLocale } from './maplibre-locale';
 import { styleUrl } from './style-layers';
 import { transitModeExtension } from './transit-mode';
@@ -106,6 +104,30 @@ function followLocale(map: MapLibre.Map, system: AppSystem): () => void {
   return () => subscription.unsubscribe();
 }
 
+/**
+ * What loads once the first screen is drawn (its JS budget, e2e/budget.spec.ts): the coverage
+ * notice, which speaks once the person looks around, and the zoom buttons' own handling
+ * (free-zoom.ts; MapLibre's until then). Returns what stops them.
+ */
+function afterFirstScreen(map: MapLibre.Map): () => void {
+  let stopCoverageNotice = (): void => undefined;
+  let stopFreeZoom = (): void => undefined;
+  let removed = false;
+  void map.once('idle', () => {
+    void import('./coverage-notice').then(({ coverageNoticeExtension }) => {
+      if (!removed) stopCoverageNotice = registerMapExtension(coverageNoticeExtension);
+    });
+    void import('./free-zoom').then(({ zoomAroundFreePart }) => {
+      if (!removed) stopFreeZoom = zoomAroundFreePart(map);
+    });
+  });
+  return () => {
+    removed = true;
+    stopCoverageNotice();
+    stopFreeZoom();
+  };
+}
+
 /** Creates the map once the shell has painted; resolves to the function that removes it. */
 export async function mountMap(options: MountMapOptions): Promise<() => void> {
   await afterFirstPaint(FIRST_PAINT_WAIT_MS);
@@ -127,7 +149,6 @@ export async function mountMap(options: MountMapOptions): Promise<() => void> {
   // the first tiles drawn.
   void map.once('load', () => performance.mark('periple:map-drawn'));
   map.addControl(new lib.NavigationControl({ showCompass: false }), 'top-right');
-  const stopFreeZoom = zoomAroundFreePart(map);
   const compact = system.device.getSnapshot().context.deviceClass === 'pe';
   map.addControl(new lib.AttributionControl({ compact }), 'bottom-right');
   if (compact) collapseAttribution(map);
@@ -140,14 +161,13 @@ export async function mountMap(options: MountMapOptions): Promise<() => void> {
   });
   if (options.expose) window.__periple = { map, system };
   const stopLocale = followLocale(map, system);
-  const stopCoverageNotice = registerMapExtension(coverageNoticeExtension);
+  const stopLater = afterFirstScreen(map);
   const stopTransitMode = registerMapExtension(transitModeExtension);
   const stopZfeMode = registerMapExtension(zfeModeExtension);
   const detachExtensions = announceMap({ map, lib, system });
   return () => {
-    stopFreeZoom();
+    stopLater();
     stopLocale();
-    stopCoverageNotice();
     stopTransitMode();
     stopZfeMode();
     detachExtensions();

@@ -23,10 +23,11 @@ import {
   paddingOffset,
   panelPadding,
   PLACE_MARGIN,
+  holdView,
+  releaseView,
   whenPanelSettled,
   type Padding,
 } from './panel-padding';
-import { followPanel } from './follow-panel';
 
 /** Padding around a fitted bbox, px, past the panel over the map (panel-padding.ts). */
 const FIT_PADDING = PLACE_MARGIN;
@@ -101,12 +102,19 @@ function applyView(map: MapLibre.Map, view: MapViewRequest, isCurrent: () => boo
     if (!map.getCanvas().isConnected) return;
     const padding = panelPadding(map, FIT_PADDING);
     frame(map, view, padding);
-    followPanel(map, {
-      padding,
-      margin: FIT_PADDING,
-      isCurrent,
-      apply: () => frame(map, view, panelPadding(map, FIT_PADDING)),
-    });
+    // Its code loads with the first place (not with the first screen); the map stays pending.
+    const container = map.getContainer();
+    holdView(container);
+    void import('./follow-panel')
+      .then(({ followPanel }) =>
+        followPanel(map, {
+          padding,
+          margin: FIT_PADDING,
+          isCurrent,
+          apply: () => frame(map, view, panelPadding(map, FIT_PADDING)),
+        }),
+      )
+      .finally(() => releaseView(container));
   });
 }
 
