@@ -35,11 +35,18 @@ export interface EntryRow {
   estimated: number;
 }
 
+/**
+ * True (1) for a town whose position is estimated: the pipeline leaves such towns out of
+ * `point_rtree` (pipeline/stages/search/schema.ts). Read with an entry `e`.
+ */
+export const ESTIMATED_TOWN_SQL = `(e.level = 'town'
+  AND NOT EXISTS (SELECT 1 FROM point_rtree r WHERE r.id = e.id))`;
+
 const COLUMNS = `e.id, e.kind, e.level, e.name, e.housenumber, e.street, e.named_place, e.postcode,
   e.lng, e.lat, e.west, e.south, e.east, e.north, e.rubric_id, e.chain_id, e.brand, e.source,
   e.source_id, l.town, l.towncode, l.postcodes, l.department_code,
   l.department_label, l.region_code, l.region_label, l.country_code, l.country_label,
-  (e.level = 'town' AND NOT EXISTS (SELECT 1 FROM point_rtree r WHERE r.id = e.id)) AS estimated`;
+  ${ESTIMATED_TOWN_SQL} AS estimated`;
 
 /** An entry's id, name and town: enough to sort a level's entries before reading their rows. */
 export interface EntryName {

@@ -7,6 +7,7 @@
  * street within 300 m or the town within 5 km; nothing near → undefined (the API answers 404).
  */
 import type Database from 'better-sqlite3';
+import { ESTIMATED_TOWN_SQL } from './entry-row';
 import { SpatialGrid } from './spatial-grid';
 
 /** Distances of the reverse geocoder, metres. */
@@ -85,10 +86,7 @@ export interface ReversePositions {
  */
 export function estimatedTowns(db: Database.Database): ReadonlySet<number> {
   const rows = db
-    .prepare(
-      `SELECT e.id FROM entry e WHERE e.level = 'town'
-         AND NOT EXISTS (SELECT 1 FROM point_rtree r WHERE r.id = e.id)`,
-    )
+    .prepare(`SELECT e.id FROM entry e WHERE e.level = 'town' AND ${ESTIMATED_TOWN_SQL}`)
     .pluck()
     .all();
   return new Set(rows.filter((id): id is number => typeof id === 'number'));

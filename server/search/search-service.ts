@@ -275,21 +275,24 @@ export class SearchService {
   }
 
   /**
-   * The town of a reverse-geocoded address: its own (among the towns within 5 km, else by its
-   * code when its position is estimated), else the nearest placed where it is. Estimated towns
-   * are not candidates: dozens share their intercommunalité's point and would fill the list.
+   * The town of a reverse-geocoded address: its own (by its code, wherever its point is), else
+   * the nearest placed where it is. Estimated towns are not candidates: dozens share their
+   * intercommunalité's point and would fill the list.
    */
   private townOf(first: Address, lng: number, lat: number): EntryRow | undefined {
+    if (first.towncode) {
+      const own = this.townByCode(first.towncode);
+      if (own) return own;
+    }
     const rows = this.reverser
       .towns(lng, lat)
       .filter((t) => this.reverser.placed(t.id))
       .slice(0, 20)
       .map((t) => this.rows.get(t.id))
       .filter((r): r is EntryRow => r !== undefined);
-    const code = first.towncode;
-    const own = code
-      ? (rows.find((r) => r.towncode === code) ?? this.townByCode(code))
-      : rows.find((r) => r.name === first.town);
+    const own = rows.find((r) =>
+      first.towncode ? r.towncode === first.towncode : r.name === first.town,
+    );
     return own ?? rows[0];
   }
 

@@ -49,6 +49,10 @@ function areasOf({ answer, center, mode, cuts }: AreasInput): ReachableAreas {
   const features = answer.features.filter(
     (f) => f.geometry.type === 'Polygon' || f.geometry.type === 'MultiPolygon',
   );
+  const cut = reachesCut(
+    features.map((f) => f.geometry),
+    cuts,
+  );
   return {
     type: 'FeatureCollection',
     features: features.map((f) => ({
@@ -57,12 +61,7 @@ function areasOf({ answer, center, mode, cuts }: AreasInput): ReachableAreas {
       properties: { minutes: Number(f.properties?.contour), mode },
     })),
     ...(snapped ? { start: areasStart(center, snapped) } : {}),
-    ...(reachesCut(
-      features.map((f) => f.geometry),
-      cuts,
-    )
-      ? { cut: true }
-      : {}),
+    ...(cut ? { cut: true } : {}),
   };
 }
 
