@@ -8,6 +8,7 @@
  */
 import type Database from 'better-sqlite3';
 import { ESTIMATED_TOWN_SQL } from './entry-row';
+import { metresPerDegree } from '../../src/domain/geo';
 import { SpatialGrid } from './spatial-grid';
 
 /** Distances of the reverse geocoder, metres. */
@@ -44,10 +45,6 @@ interface SegmentRow {
   lat1: number;
   lng2: number;
   lat2: number;
-}
-
-function metresPerDegree(lat: number): { x: number; y: number } {
-  return { x: 111_320 * Math.cos((lat * Math.PI) / 180), y: 110_540 };
 }
 
 function boxParams(lng: number, lat: number, metres: number) {

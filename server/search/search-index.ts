@@ -11,7 +11,7 @@ import { focusOf, LEVEL_CODES, namesExactly, scoreEntry, TOWN, type RankData } f
 import { TokenIndex, type EntryWords } from './token-index';
 
 /** Version of the index layout the server reads (pipeline/stages/search/schema.ts). */
-export const SEARCH_DB_VERSION = '2';
+export const SEARCH_DB_VERSION = '3';
 
 /** Retrieval engines. */
 export type SearchEngineName = 'memory' | 'fts5';

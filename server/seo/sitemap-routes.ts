@@ -25,11 +25,13 @@ export function registerSitemapRoutes(
     towns: () => TownPois;
     /** The number of lieux-dits of their directory. */
     hamlets: () => number;
+    /** The pages of the subtype directories that list a commune. */
+    subtypes: () => readonly string[];
     origin: (request: FastifyRequest) => string;
   },
 ): void {
   const { origin } = options;
-  const sitemaps = new Sitemaps(options.communes, options.towns, options.hamlets);
+  const sitemaps = new Sitemaps(options);
   const files = new Map<string, StaticFile | null>();
   const fileOf = (key: string, build: () => string | undefined): StaticFile | null => {
     // Keyed by origin too: bounded, as the Host header is the client's to choose.

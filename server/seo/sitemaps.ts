@@ -58,16 +58,27 @@ export class Sitemaps {
   private readonly paths = new Map<SitemapFamily, readonly string[]>();
   private readonly pairs: ItineraryPairs;
 
+  private readonly communes: CommuneIndex;
+  private readonly towns: () => TownPois;
+  private readonly hamlets: () => number;
+  private readonly subtypes: () => readonly string[];
+
   /**
    * `towns` gives the towns' POIs (read on first use of the activities' sitemaps), `hamlets`
-   * the number of lieux-dits of their directory.
+   * the number of lieux-dits of their directory, `subtypes` the pages of the subtype
+   * directories that list a commune.
    */
-  constructor(
-    private readonly communes: CommuneIndex,
-    private readonly towns: () => TownPois,
-    private readonly hamlets: () => number = () => 0,
-  ) {
-    this.pairs = new ItineraryPairs(communes);
+  constructor(options: {
+    communes: CommuneIndex;
+    towns: () => TownPois;
+    hamlets?: () => number;
+    subtypes?: () => readonly string[];
+  }) {
+    this.communes = options.communes;
+    this.towns = options.towns;
+    this.hamlets = options.hamlets ?? (() => 0);
+    this.subtypes = options.subtypes ?? (() => []);
+    this.pairs = new ItineraryPairs(options.communes);
   }
 
   private pathsOf(family: SitemapFamily): readonly string[] {
@@ -114,7 +125,7 @@ export class Sitemaps {
     });
   }
 
-  /** The directories' pages: towns, itineraries by mode, lieux-dits. */
+  /** The directories' pages: towns, itineraries by mode, lieux-dits, resorts. */
   private directories(): string[] {
     const towns = townDirectoryPages(this.communes);
     const out = Array.from({ length: towns }, (_, i) => `/annuaire-ville/page${i + 1}`);
@@ -124,7 +135,7 @@ export class Sitemaps {
     }
     const hamlets = hamletDirectoryPages(this.hamlets());
     for (let i = 1; i <= hamlets; i++) out.push(`/annuaire-lieu-dit/page${i}`);
-    return out;
+    return [...out, ...this.subtypes()];
   }
 
   private build(family: SitemapFamily): string[] {

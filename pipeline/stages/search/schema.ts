@@ -4,7 +4,7 @@
 export const SEARCH_FILE = 'search.sqlite';
 
 /** Version of the layout below, stored in meta and checked by the server. */
-export const SEARCH_DB_VERSION = '2';
+export const SEARCH_DB_VERSION = '3';
 
 /**
  * Entries are numbered by decreasing static importance (id 1 is the most important), so any
@@ -13,7 +13,8 @@ export const SEARCH_DB_VERSION = '2';
  * for the FTS5 engine. `entry_name` holds a place's name in English and Dutch where OSM has one
  * (`name:en`, `name:nl`): an English page writes « Japanese Garden » as its map does.
  * `point_rtree` holds the entries found at a point; a town is there only when its position is its
- * own (GeoNames, addresses, stations), not estimated from its intercommunalité.
+ * own (GeoNames, addresses, stations), not estimated from its intercommunalité. `resort` holds
+ * the beaches by the sea and the ski areas that make their commune a resort (resorts.ts).
  */
 export const SEARCH_SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -45,6 +46,11 @@ CREATE TABLE segment (
   lng1 REAL NOT NULL, lat1 REAL NOT NULL, lng2 REAL NOT NULL, lat2 REAL NOT NULL
 );
 CREATE VIRTUAL TABLE segment_rtree USING rtree (id, min_lng, max_lng, min_lat, max_lat);
+CREATE TABLE resort (
+  kind TEXT NOT NULL CHECK (kind IN ('seaside', 'winter')), osm_id TEXT NOT NULL,
+  towncode TEXT NOT NULL, name TEXT, lng REAL NOT NULL, lat REAL NOT NULL,
+  PRIMARY KEY (kind, osm_id)
+) WITHOUT ROWID;
 `;
 
 /** Levels found by reverse geocoding at a point (streets and roads through their segments). */

@@ -46,16 +46,17 @@ describe('the directory of lieux-dits in English and Dutch', () => {
 });
 
 describe('the resort directories in English and Dutch', () => {
-  it('says which source they need, and links the other directories in the page language', async () => {
+  it('says its rule and that none is listed, and links the other directories in the page language', async () => {
     const en = await html('/annuaire-station-balneaire/page1?locale=en-GB');
     expect(en).toContain('<h1>Directory of seaside resorts</h1>');
-    expect(en).toContain('No source imported');
-    expect(en).toContain('article L. 321-2 of the French environment code');
+    expect(en).toContain('within 2 km of the sea');
+    expect(en).toContain('so this directory lists nothing.');
     expect(en).toContain('href="/annuaire-station-sports-hiver/page1?locale=en-GB"');
     expect(en).toContain('>Directory of winter sports resorts</a>');
     const nl = await html('/annuaire-station-sports-hiver/page1?locale=nl-BE');
     expect(nl).toContain('<h1>Gids van wintersportplaatsen</h1>');
-    expect(nl).toContain('Deze gids vermeldt dus niets.');
+    expect(nl).toContain('minstens één skigebied');
+    expect(nl).toContain('deze gids vermeldt dus niets.');
     expect(nl).toContain('href="/annuaire-lieu-dit/page1?locale=nl-BE"');
   });
 

@@ -14,6 +14,7 @@ import {
   type SeoHamlet,
 } from '../../seo/pages/hamlet-directory';
 import { PAIRS_PER_PAGE } from '../../seo/pages/itinerary-directory';
+import { DIRECTORY_SUBTYPES, subtypeDirectoryPage } from '../../seo/pages/subtype-directory';
 import { monacoAppFixture } from '../../test-support/monaco-app';
 
 const t = monacoAppFixture();
@@ -208,17 +209,64 @@ describe('the directory of lieux-dits', () => {
 });
 
 describe('the directories by subtype', () => {
-  it('says which source the resorts need and that none is imported; lists nothing', async () => {
-    for (const [slug, h1] of [
-      ['station-sports-hiver', 'Annuaire des stations de sports d’hiver'],
-      ['station-balneaire', 'Annuaire des stations balnéaires'],
-    ]) {
+  it('says its rule and source; with no resort in the region, lists nothing and says so', async () => {
+    // Monaco's beaches are Monaco's: no French commune of the extract has a beach or a ski area.
+    for (const [slug, h1, rule] of [
+      ['station-sports-hiver', 'Annuaire des stations de sports d’hiver', 'landuse=winter_sports'],
+      ['station-balneaire', 'Annuaire des stations balnéaires', 'à moins de 2 km de la mer'],
+    ] as const) {
       const html = (await page(`/annuaire-${slug}/page1`)).body;
       expect(html).toContain(`<h1>${h1}</h1>`);
-      expect(html).toContain('Périple n’a aucune de ces sources');
+      expect(html).toContain(rule);
+      expect(html).toContain('ne répond à cette règle : cet annuaire ne liste donc rien.');
       expect(html).not.toContain('rel="canonical"');
       for (const p of [...BAD_INDEXES, 'page2']) await page(`/annuaire-${slug}/${p}`, 404);
     }
+    expect((await page('/sitemaps/annuaires-1.xml')).body).not.toContain('/annuaire-station-');
+  });
+
+  it('lists its communes A to Z, 100 a page, each with what makes it a resort, linking its town page', () => {
+    const towns = index()
+      .sorted.slice(0, 150)
+      .map((commune, i) => ({
+        commune,
+        count: 1 + (i % 3),
+        names: i % 2 ? ['Plage du Nord'] : [],
+      }));
+    const subtype = DIRECTORY_SUBTYPES.find((s) => s.slug === 'station-balneaire')!;
+    const first = subtypeDirectoryPage({ subtype, towns, n: 1 })!;
+    const second = subtypeDirectoryPage({ subtype, towns, n: 2 })!;
+    expect(subtypeDirectoryPage({ subtype, towns, n: 3 })).toBe(undefined);
+    expect(first.blockCanonical).toBe(false);
+    const list = (p: typeof first) => p.blocks.find((b) => b.kind === 'links' && b.columns);
+    const links = (p: typeof first) => {
+      const block = list(p);
+      return block?.kind === 'links' ? block.links : [];
+    };
+    expect(links(first)).toHaveLength(100);
+    expect(links(second)).toHaveLength(50);
+    const abergement = towns[0]!.commune;
+    expect(links(first)[0]).toEqual({
+      label: `${abergement.name} (${abergement.departmentName})`,
+      href: abergement.href,
+      detail: '1 plage au bord de la mer',
+    });
+    expect(links(first)[1]?.detail).toBe('2 plages au bord de la mer : Plage du Nord');
+    expect(first.blocks.find((b) => b.kind === 'text')).toMatchObject({
+      paragraphs: [
+        expect.stringContaining('natural=beach'),
+        expect.stringMatching(/^150 communes/),
+      ],
+    });
+    const pager = second.blocks.find((b) => b.kind === 'pager');
+    expect(pager?.kind === 'pager' && [pager.previous, pager.next]).toEqual([
+      '/annuaire-station-balneaire/page1',
+      null,
+    ]);
+    expect(second.breadcrumbs.at(-1)).toEqual({
+      label: 'Page 2',
+      href: '/annuaire-station-balneaire/page2',
+    });
   });
 
   it('answers any other subtype with a 404 linking to the directories', async () => {

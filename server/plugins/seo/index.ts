@@ -28,7 +28,11 @@ import {
   notFoundPage,
   serverErrorPage,
 } from '../../seo/pages/error-pages';
-import { registerSubtypeDirectoryRoutes } from '../../seo/pages/subtype-directory';
+import {
+  registerSubtypeDirectoryRoutes,
+  subtypeDirectoryPaths,
+} from '../../seo/pages/subtype-directory';
+import { ResortTowns } from '../../seo/resort-towns';
 import { townDirectoryPage } from '../../seo/pages/town-directory';
 import { poiPageData } from '../../seo/poi-page-data';
 import { renderSeoPage } from '../../seo/render';
@@ -125,11 +129,13 @@ export async function seoPlugin(app: FastifyInstance, options: PluginOptions): P
   registerPopularPoiRoutes(app, seo, options);
   registerItineraryDirectoryRoutes(app, seo);
   const hamlets = registerHamletDirectoryRoutes(app, seo, options.deps.search.rows);
-  registerSubtypeDirectoryRoutes(app, seo);
+  const resorts = new ResortTowns(options.deps.search.index.db, seo.communes);
+  registerSubtypeDirectoryRoutes(app, seo, resorts);
   registerSitemapRoutes(app, {
     communes: seo.communes,
     towns: () => pois.towns,
     hamlets: () => hamlets.sorted().length,
+    subtypes: () => subtypeDirectoryPaths(resorts),
     origin: seo.origin,
   });
 }

@@ -119,8 +119,29 @@ describe.skipIf(!existsSync(demo))('the POI pages on the demo region', () => {
     // The lieux-dits' directory is in the directories' sitemap.
     const directories = await page('/sitemaps/annuaires-1.xml');
     expect(directories).toContain('/annuaire-lieu-dit/page1</loc>');
-    expect(directories).not.toContain('/annuaire-station-balneaire/');
+    // Saint-Barthélemy's beaches make it a seaside resort; no extract has a ski area.
+    expect(directories).toContain('/annuaire-station-balneaire/page1</loc>');
+    expect(directories).not.toContain('/annuaire-station-sports-hiver/');
     const step = Math.max(1, Math.floor(paths.length / 25));
     for (let i = 0; i < paths.length; i += step) await page(paths[i]!);
+  });
+
+  it('lists Saint-Barthélemy among the seaside resorts, with its beaches, linking its town page', async () => {
+    const html = await page('/annuaire-station-balneaire/page1');
+    expect(html).toContain('1 commune, dans les extraits OpenStreetMap importés sur ce serveur.');
+    expect(html).toMatch(
+      // Its town page, as the directory of towns links it; its collectivité is not said twice.
+      /<a href="\/plan\/saint-barthelemy-97000">Saint-Barthélemy<\/a>/,
+    );
+    expect(html).toMatch(
+      /\d+ plages au bord de la mer : Anse des Flamands, Anse du Gouverneur, Anse du Grand Saline/,
+    );
+    expect(html).toMatch(
+      /<link rel="canonical" href="http:\/\/localhost(:80)?\/annuaire-station-balneaire\/page1"/,
+    );
+    await page('/annuaire-station-balneaire/page2', 404);
+    const winter = await page('/annuaire-station-sports-hiver/page1');
+    expect(winter).toContain('ne répond à cette règle');
+    await page('/plan/saint-barthelemy-97000');
   });
 });

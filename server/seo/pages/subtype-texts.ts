@@ -8,93 +8,117 @@ import type { LabelLanguage } from '../../../src/domain/itinerary/providers';
 export interface SubtypeWords {
   /** « stations de sports d’hiver ». */
   plural: string;
-  /** The source the list needs, as the page says it. */
-  neededSource: string;
+  /** The rule that lists a commune, with its source. */
+  rule: string;
+  /** What makes a commune listed: « 2 plages au bord de la mer : … ». */
+  detail: (count: number, names: readonly string[]) => string;
 }
 
 /** What every subtype page says, in one language. */
 export interface SubtypeTexts {
   directoryOf: (plural: string) => string;
-  description: (plural: string) => string;
-  noSource: string;
-  rule: (plural: string) => string;
-  noneImported: string;
+  /** The meta description: the count and the page. */
+  description: (plural: string, total: string, page: string) => string;
+  ruleTitle: string;
+  /** The count of the list. */
+  count: (total: string, many: boolean) => string;
+  /** When no commune of the imported extracts meets the rule. */
+  none: string;
+  listTitle: (n: number) => string;
   others: string;
   hamlets: string;
   subtypes: Readonly<Record<'station-sports-hiver' | 'station-balneaire', SubtypeWords>>;
 }
 
+/** « A, B, C » then « … » when there are more names than shown. */
+function someNames(names: readonly string[], shown = 3): string {
+  return `${names.slice(0, shown).join(', ')}${names.length > shown ? ', …' : ''}`;
+}
+
+const plural = (count: number, one: string, many: string): string =>
+  `${count} ${count > 1 ? many : one}`;
+
+const withNames = (head: string, names: readonly string[]): string =>
+  names.length ? `${head} : ${someNames(names)}` : head;
+
+const withNamesEn = (head: string, names: readonly string[]): string =>
+  names.length ? `${head}: ${someNames(names)}` : head;
+
 /** The texts of each page language. */
 export const SUBTYPE_TEXTS: Readonly<Record<LabelLanguage, SubtypeTexts>> = {
   fr: {
-    directoryOf: (plural) => `Annuaire des ${plural}`,
-    description: (plural) =>
-      `Les ${plural} ne sont listées que d’après une source qui les désigne : Périple n’en a aucune.`,
-    noSource: 'Aucune source importée',
-    rule: (plural) =>
-      `Périple ne liste les ${plural} que d’après des données qui les désignent comme telles, avec leur source et leur règle, jamais d’après une liste écrite à la main.`,
-    noneImported:
-      'Périple n’a aucune de ces sources : le référentiel national des communes n’a pas d’attribut « station », et l’import des extraits OpenStreetMap n’en retient aucune désignation de station. Cet annuaire ne liste donc rien.',
+    directoryOf: (words) => `Annuaire des ${words}`,
+    description: (words, total, page) =>
+      `Les ${words} des extraits OpenStreetMap importés sur Périple (${total}), ${page}, d’après une règle et une source ouvertes.`,
+    ruleTitle: 'Qui figure ici',
+    count: (total, many) =>
+      `${total} ${many ? 'communes' : 'commune'}, dans les extraits OpenStreetMap importés sur ce serveur.`,
+    none: 'Aucune commune des extraits OpenStreetMap importés sur ce serveur ne répond à cette règle : cet annuaire ne liste donc rien.',
+    listTitle: (n) => (n > 1 ? `Communes, page ${n}` : 'Communes'),
     others: 'Les autres annuaires',
     hamlets: 'Annuaire des lieux-dits',
     subtypes: {
       'station-sports-hiver': {
         plural: 'stations de sports d’hiver',
-        neededSource:
-          'Il faudrait les domaines skiables d’OpenStreetMap (landuse=winter_sports, avec leurs pistes piste:type=downhill) rattachés à leur commune, ou la liste des communes classées stations de tourisme (Direction générale des entreprises, data.gouv.fr) croisée avec ces domaines.',
+        rule: 'Une commune figure ici quand OpenStreetMap y cartographie au moins un domaine skiable (landuse=winter_sports). La commune d’un domaine est celle que l’index de recherche donne à son point représentatif : un domaine à cheval sur plusieurs communes n’en nomme qu’une.',
+        detail: (count, names) =>
+          withNames(plural(count, 'domaine skiable', 'domaines skiables'), names),
       },
       'station-balneaire': {
         plural: 'stations balnéaires',
-        neededSource:
-          'Il faudrait la liste des communes classées stations de tourisme (Direction générale des entreprises, data.gouv.fr) croisée avec celle des communes littorales maritimes (article L. 321-2 du code de l’environnement). Les plages d’OpenStreetMap (natural=beach) ne suffisent pas : une plage, au bord d’un lac ou d’une rivière aussi, ne fait pas une station balnéaire.',
+        rule: 'Une commune figure ici quand OpenStreetMap y cartographie au moins une plage (natural=beach) à moins de 2 km de la mer, la mer étant ce qui est hors des terres de Natural Earth au 1:10 000 000 (world-atlas). Une plage de lac ou de rivière, loin de la côte, ne compte pas. La commune d’une plage est celle que l’index de recherche lui donne.',
+        detail: (count, names) =>
+          withNames(plural(count, 'plage au bord de la mer', 'plages au bord de la mer'), names),
       },
     },
   },
   en: {
-    directoryOf: (plural) => `Directory of ${plural}`,
-    description: (plural) =>
-      `${plural.charAt(0).toUpperCase()}${plural.slice(1)} are only listed from a source that designates them: Périple has none.`,
-    noSource: 'No source imported',
-    rule: (plural) =>
-      `Périple only lists ${plural} from data that designates them as such, with its source and rule, never from a hand-written list.`,
-    noneImported:
-      'Périple has none of these sources: the national list of communes has no « resort » attribute, and the import of the OpenStreetMap extracts keeps no resort designation. So this directory lists nothing.',
+    directoryOf: (words) => `Directory of ${words}`,
+    description: (words, total, page) =>
+      `The ${words} of the OpenStreetMap extracts imported on Périple (${total}), ${page}, by an open rule and source.`,
+    ruleTitle: 'Who is listed',
+    count: (total, many) =>
+      `${total} ${many ? 'communes' : 'commune'}, in the OpenStreetMap extracts imported on this server.`,
+    none: 'No commune of the OpenStreetMap extracts imported on this server meets this rule, so this directory lists nothing.',
+    listTitle: (n) => (n > 1 ? `Communes, page ${n}` : 'Communes'),
     others: 'Other directories',
     hamlets: 'Directory of hamlets',
     subtypes: {
       'station-sports-hiver': {
         plural: 'winter sports resorts',
-        neededSource:
-          'It would need the ski areas of OpenStreetMap (landuse=winter_sports, with their pistes piste:type=downhill) tied to their commune, or the list of communes classified as tourist resorts (Direction générale des entreprises, data.gouv.fr) crossed with those areas.',
+        rule: 'A commune is listed when OpenStreetMap maps at least one ski area there (landuse=winter_sports). The commune of a ski area is the one the search index gives its representative point: an area across several communes names only one.',
+        detail: (count, names) => withNamesEn(plural(count, 'ski area', 'ski areas'), names),
       },
       'station-balneaire': {
         plural: 'seaside resorts',
-        neededSource:
-          'It would need the list of communes classified as tourist resorts (Direction générale des entreprises, data.gouv.fr) crossed with the list of coastal communes (article L. 321-2 of the French environment code). The beaches of OpenStreetMap (natural=beach) are not enough: a beach, on a lake or a river too, does not make a seaside resort.',
+        rule: 'A commune is listed when OpenStreetMap maps at least one beach there (natural=beach) within 2 km of the sea, the sea being what lies outside Natural Earth’s 1:10m land (world-atlas). A beach on a lake or a river, far from the coast, does not count. The commune of a beach is the one the search index gives it.',
+        detail: (count, names) =>
+          withNamesEn(plural(count, 'beach by the sea', 'beaches by the sea'), names),
       },
     },
   },
   nl: {
-    directoryOf: (plural) => `Gids van ${plural}`,
-    description: (plural) =>
-      `${plural.charAt(0).toUpperCase()}${plural.slice(1)} worden alleen vermeld op basis van een bron die ze als zodanig aanwijst: op deze server is er geen geïmporteerd.`,
-    noSource: 'Geen bron geïmporteerd',
-    rule: (plural) =>
-      `Périple vermeldt ${plural} alleen op basis van gegevens die ze als zodanig aanwijzen, met hun bron en regel, nooit op basis van een met de hand geschreven lijst.`,
-    noneImported:
-      'Geen van deze bronnen is op deze server geïmporteerd: de nationale lijst van gemeenten heeft geen kenmerk « badplaats » of « wintersportplaats », en de import van de OpenStreetMap-extracten behoudt geen enkele aanwijzing als zodanig. Deze gids vermeldt dus niets.',
+    directoryOf: (words) => `Gids van ${words}`,
+    description: (words, total, page) =>
+      `De ${words} van de OpenStreetMap-extracten die op Périple zijn geïmporteerd (${total}), ${page}, volgens een open regel en bron.`,
+    ruleTitle: 'Wie hier staat',
+    count: (total, many) =>
+      `${total} ${many ? 'gemeenten' : 'gemeente'}, in de OpenStreetMap-extracten die op deze server zijn geïmporteerd.`,
+    none: 'Geen enkele gemeente van de OpenStreetMap-extracten die op deze server zijn geïmporteerd, voldoet aan deze regel: deze gids vermeldt dus niets.',
+    listTitle: (n) => (n > 1 ? `Gemeenten, pagina ${n}` : 'Gemeenten'),
     others: 'Andere gidsen',
     hamlets: 'Gids van gehuchten',
     subtypes: {
       'station-sports-hiver': {
         plural: 'wintersportplaatsen',
-        neededSource:
-          'Daarvoor zijn de skigebieden van OpenStreetMap nodig (landuse=winter_sports, met hun pistes piste:type=downhill) gekoppeld aan hun gemeente, of de lijst van gemeenten die als toeristische plaats zijn erkend (Direction générale des entreprises, data.gouv.fr) gekruist met die gebieden.',
+        rule: 'Een gemeente staat hier wanneer OpenStreetMap er minstens één skigebied in kaart brengt (landuse=winter_sports). De gemeente van een skigebied is die welke de zoekindex aan zijn representatieve punt geeft: een gebied over meerdere gemeenten noemt er maar één.',
+        detail: (count, names) => withNamesEn(plural(count, 'skigebied', 'skigebieden'), names),
       },
       'station-balneaire': {
         plural: 'badplaatsen',
-        neededSource:
-          'Daarvoor is de lijst van gemeenten nodig die als toeristische plaats zijn erkend (Direction générale des entreprises, data.gouv.fr), gekruist met die van de kustgemeenten (artikel L. 321-2 van het Franse milieuwetboek). De stranden van OpenStreetMap (natural=beach) volstaan niet: een strand, ook aan een meer of een rivier, maakt nog geen badplaats.',
+        rule: 'Een gemeente staat hier wanneer OpenStreetMap er minstens één strand in kaart brengt (natural=beach) op minder dan 2 km van de zee, waarbij de zee alles is buiten het land van Natural Earth op 1:10m (world-atlas). Een strand aan een meer of een rivier, ver van de kust, telt niet. De gemeente van een strand is die welke de zoekindex eraan geeft.',
+        detail: (count, names) =>
+          withNamesEn(plural(count, 'strand aan zee', 'stranden aan zee'), names),
       },
     },
   },
