@@ -135,10 +135,19 @@ function housenumberScore(data: RankData, plan: QueryPlan, id: number): number {
   return level === POI ? -0.1 : -0.2;
 }
 
+/**
+ * How a postcode typed or in a page's path fits an entry. A town's own postcode is one of its
+ * several: only its département is compared, when asked in the location form `NN000` (§5: the
+ * town page `/plan/saint-barthelemy-38000` is the one of Isère, not its more populous homonym).
+ */
 function postcodeScore(data: RankData, plan: QueryPlan, id: number): number {
   const wanted = plan.parsed.postcode;
   const own = data.postcode[id];
-  if (!wanted || !own || data.level[id] === TOWN) return 0;
+  if (!wanted || !own) return 0;
+  if (data.level[id] === TOWN) {
+    if (!wanted.endsWith('000')) return 0;
+    return own.slice(0, 2) === wanted.slice(0, 2) ? 0.3 : -0.5;
+  }
   if (own === wanted) return 0.3;
   if (wanted.endsWith('000') && own.slice(0, 2) === wanted.slice(0, 2)) return 0.1;
   return -0.5;
