@@ -51,6 +51,29 @@ test('« bonsecours » picked: no source places its centre, and its card says so
   await expect(card.getByTestId('address-estimated')).toHaveCount(0);
 });
 
+test('a second place 700 km away is shown at once, and the map says nothing of a coverage it has', async ({
+  page,
+}) => {
+  await openMap(page);
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.pressSequentially('gare de rouen', { delay: 30 });
+  await page.getByTestId('suggestion').first().click();
+  await expect(page.getByTestId('poi-page')).toContainText('Gare de Rouen Rive Droite');
+  // North of the Rouen extract: the map says its detail covers a small part of the view.
+  await expect(page.locator('.coverage-notice')).toBeVisible();
+  await input.click();
+  await input.fill('');
+  await input.pressSequentially('musée océanographique', { delay: 30 });
+  await page.getByTestId('suggestion').first().click();
+  // A flight from Rouen to Monaco at street level took ten seconds over a blurred map.
+  const lng = () =>
+    page.evaluate(() => (window as unknown as PeripleWindow).__periple.map.getCenter().lng);
+  await expect.poll(lng, { timeout: 3000 }).toBeGreaterThan(7.3);
+  await expect(page.getByTestId('poi-page')).toContainText('Musée Océanographique');
+  await expect(page.locator('.coverage-notice')).toBeHidden();
+});
+
 test('« paris » picked: the whole town shown, and the map says its detail covers a small part', async ({
   page,
 }) => {

@@ -8,3 +8,9 @@ export const BRAND_COLOUR = '#03ac46';
 
 /** The performance mark the entry leaves when the map is first styled (the map's load time). */
 export const MAP_STYLED_MARK = 'periple:map-styled';
+
+/**
+ * The longest a map flight to a place may take: a longer one (Rouen to Monaco at street level
+ * flew ten seconds over a blurred map) jumps at once instead (MapLibre's `maxDuration`).
+ */
+export const MAX_FLIGHT_MS = 2000;

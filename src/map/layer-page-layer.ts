@@ -8,6 +8,7 @@
 import type * as MapLibre from 'maplibre-gl';
 import type { Feature, FeatureCollection } from 'geojson';
 import { hitBox } from '../domain/map-constants';
+import { MAX_FLIGHT_MS } from '../domain/ui-constants';
 import { requestPath } from '../domain/paths/layer-paths';
 import { layerLabelIn } from '../domain/restrictions/layer-labels';
 import { supersededKeys } from '../domain/restrictions/zfe-text';
@@ -149,6 +150,7 @@ function focus(map: MapLibre.Map, context: LayerPageContext): void {
     center: [lng, lat],
     zoom: Math.max(map.getZoom(), FOCUS_ZOOM),
     offset: paddingOffset(panelPadding(map)),
+    maxDuration: MAX_FLIGHT_MS,
   });
 }
 

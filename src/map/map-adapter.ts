@@ -6,6 +6,7 @@
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import type { ActorRefFrom, SnapshotFrom, Subscription } from 'xstate';
 import type { LngLat } from '../domain/geo';
+import { MAX_FLIGHT_MS } from '../domain/ui-constants';
 import {
   geolocationStatusOf,
   isPositionShown,
@@ -115,12 +116,12 @@ function applyMapSnapshot(
           [w, s],
           [e, n],
         ],
-        { animate: fly.animate },
+        { animate: fly.animate, maxDuration: MAX_FLIGHT_MS },
       );
       return;
     }
     const view = { center: [fly.center.lng, fly.center.lat] as [number, number], zoom: fly.zoom };
-    if (fly.animate) map.flyTo(view);
+    if (fly.animate) map.flyTo({ ...view, maxDuration: MAX_FLIGHT_MS });
     else map.jumpTo(view);
   }
 }

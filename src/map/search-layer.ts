@@ -8,6 +8,7 @@
  */
 import type * as MapLibre from 'maplibre-gl';
 import type { LngLat } from '../domain/geo';
+import { MAX_FLIGHT_MS } from '../domain/ui-constants';
 import { onLanguage } from './on-language';
 import type { AppSystem } from '../machines/app-system';
 import type { MapViewRequest } from '../machines/search-logic';
@@ -83,7 +84,7 @@ function frame(map: MapLibre.Map, view: MapViewRequest, padding: Padding): void 
         [w, s],
         [e, n],
       ],
-      { padding, maxZoom: FIT_MAX_ZOOM },
+      { padding, maxZoom: FIT_MAX_ZOOM, maxDuration: MAX_FLIGHT_MS },
     );
     return;
   }
@@ -92,6 +93,7 @@ function frame(map: MapLibre.Map, view: MapViewRequest, padding: Padding): void 
     center: [view.center.lng, view.center.lat],
     zoom: view.zoom ?? map.getZoom(),
     offset: paddingOffset(padding),
+    maxDuration: MAX_FLIGHT_MS,
   });
 }
 
