@@ -4,15 +4,7 @@
  * place de la République sat under the position button.
  */
 import { expect, test, type Page } from '@playwright/test';
-import {
-  mapIdle,
-  openItinerary,
-  openMap,
-  pickStep,
-  PHONE,
-  SHOTS,
-  type PeripleWindow,
-} from './user';
+import { mapIdle, openItinerary, openMap, pickStep, PHONE, SHOTS } from './user';
 
 test.use(PHONE);
 
