@@ -359,18 +359,6 @@ describe('GET /api/geocode/forward', () => {
     expect(none.statusCode).toBe(404);
     expect(errorBodyOf(none).message).toBe(NO_RESULT);
   });
-
-  it('opens the town of a page path among homonyms by its département (`NN000`)', async () => {
-    const town = async (slugWords: string) =>
-      (
-        await t.app.inject(`/api/geocode/forward?q=${encodeURIComponent(slugWords)}&subtypes=town`)
-      ).json<ForwardGeocodeResponse>().addresses.features[0];
-    // Seven communes are named Saint-Barthélemy; the Morbihan's is the most important.
-    expect((await town('saint barthelemy 38000'))?.towncode).toBe('38363');
-    expect((await town('saint barthelemy 97000'))?.towncode).toBe('97701');
-    expect((await town('saint barthelemy 56000'))?.towncode).toBe('56207');
-    expect((await town('saint barthelemy'))?.towncode).toBe('56207');
-  });
 });
 
 describe('GET /api/geocode/reverse', () => {
