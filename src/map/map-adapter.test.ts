@@ -4,6 +4,7 @@ import { geolocationMachine } from '../machines/geolocation-machine';
 import { createWatcherLogic } from '../machines/geolocation-watcher';
 import { mapMachine } from '../machines/map-machine';
 import { attachMapAdapter, type MapLike } from './map-adapter';
+import { MAX_FLIGHT_MS } from '../domain/ui-constants';
 
 type Listener = (event?: unknown) => void;
 
@@ -187,10 +188,14 @@ describe('map adapter', () => {
     expect(fake.setStyle).toHaveBeenCalledTimes(1);
   });
 
-  it('flies or jumps on a fly request', () => {
+  it('flies (at most MAX_FLIGHT_MS, else jumps) or jumps on a fly request', () => {
     const { fake, mapActor } = setup();
     mapActor.send({ type: 'fly.to', center: { lng: 1, lat: 2 }, zoom: 12 });
-    expect(fake.flyTo).toHaveBeenCalledWith({ center: [1, 2], zoom: 12 });
+    expect(fake.flyTo).toHaveBeenCalledWith({
+      center: [1, 2],
+      zoom: 12,
+      maxDuration: MAX_FLIGHT_MS,
+    });
     mapActor.send({ type: 'fly.to', center: { lng: 3, lat: 4 }, zoom: 5, animate: false });
     expect(fake.jumpTo).toHaveBeenCalledWith({ center: [3, 4], zoom: 5 });
     mapActor.send({ type: 'view.restore', bbox: [7.41, 43.72, 7.44, 43.76] });
@@ -199,7 +204,7 @@ describe('map adapter', () => {
         [7.41, 43.72],
         [7.44, 43.76],
       ],
-      { animate: false },
+      { animate: false, maxDuration: MAX_FLIGHT_MS },
     );
   });
 
