@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { osmAddress, poiCategory, poiTags, sellsFuel } from './classify';
-import { normaliseOsmId, representativePoint } from './geometry';
+import { normaliseOsmId, placePoint, representativePoint } from './geometry';
 
 describe('poiCategory', () => {
   it('takes the first POI key of a named object', () => {
@@ -96,6 +96,40 @@ describe('geometry', () => {
     expect(representativePoint({ type: 'MultiPolygon', coordinates: [small, square] })).toEqual([
       1, 1,
     ]);
+  });
+  it('places a closed way (exported as a line first) at its middle, not on its outline', () => {
+    const square: [number, number][] = [
+      [0, 0],
+      [2, 0],
+      [2, 2],
+      [0, 2],
+      [0, 0],
+    ];
+    expect(placePoint({ type: 'LineString', coordinates: square })).toEqual([1, 1]);
+    // An L whose centroid falls outside it keeps a vertex of its outline.
+    const l: [number, number][] = [
+      [0, 0],
+      [10, 0],
+      [10, 1],
+      [1, 1],
+      [1, 10],
+      [0, 10],
+      [0, 0],
+    ];
+    const [x, y] = placePoint({ type: 'LineString', coordinates: l })!;
+    expect(l.some(([a, b]) => a === x && b === y)).toBe(true);
+    // An open line keeps its middle vertex; a point stays.
+    expect(
+      placePoint({
+        type: 'LineString',
+        coordinates: [
+          [0, 0],
+          [1, 1],
+          [2, 0],
+        ],
+      }),
+    ).toEqual([1, 1]);
+    expect(placePoint({ type: 'Point', coordinates: [3, 4] })).toEqual([3, 4]);
   });
   it('normalises osmium area ids', () => {
     expect(normaliseOsmId('a246')).toBe('w123');

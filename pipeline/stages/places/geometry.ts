@@ -53,6 +53,36 @@ export function representativePoint(geometry: Geometry): [number, number] | unde
   }
 }
 
+function isClosed(line: readonly Position[]): boolean {
+  const first = line[0];
+  const last = line.at(-1);
+  return line.length >= 4 && !!first && !!last && first[0] === last[0] && first[1] === last[1];
+}
+
+function insideRing([x, y]: readonly [number, number], ring: readonly Position[]): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i] as [number, number];
+    const [xj, yj] = ring[j] as [number, number];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/**
+ * The point of a place read from OSM (a POI, an address, a square, a beach): as
+ * `representativePoint`, but a closed way's centroid when it lies inside it. osmium exports a
+ * closed way with area tags as a line before the area, and the line's middle vertex is on the
+ * outline: the Musée Océanographique's pin stood at its back door, 40 m from its middle.
+ */
+export function placePoint(geometry: Geometry): [number, number] | undefined {
+  if (geometry.type === 'LineString' && isClosed(geometry.coordinates)) {
+    const c = ringCentroid(geometry.coordinates);
+    if (c.area > 0 && insideRing([c.x, c.y], geometry.coordinates)) return [c.x, c.y];
+  }
+  return representativePoint(geometry);
+}
+
 /** Normalises osmium's unique ids: n/w stay, areas `a<2·id(+1)>` become w<id> or r<id>. */
 export function normaliseOsmId(id: string): string {
   if (!id.startsWith('a')) return id;

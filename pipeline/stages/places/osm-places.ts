@@ -2,7 +2,7 @@ import type { Feature, Geometry } from 'geojson';
 import { join } from 'node:path';
 import { run } from '../../core/exec';
 import { osmAddress, OSMIUM_FILTERS, poiCategory, type OsmAddress } from './classify';
-import { normaliseOsmId, representativePoint } from './geometry';
+import { normaliseOsmId, placePoint } from './geometry';
 
 /** A POI read from OSM. */
 export interface OsmPoi {
@@ -52,7 +52,7 @@ export interface ReadOsmPlacesOptions {
 function handleFeature(line: string, sink: OsmPlacesSink): boolean {
   const feature = JSON.parse(line) as Feature & { id: string };
   const tags = (feature.properties ?? {}) as Record<string, string>;
-  const point = feature.geometry ? representativePoint(feature.geometry) : undefined;
+  const point = feature.geometry ? placePoint(feature.geometry) : undefined;
   if (!point) return false;
   const osmId = normaliseOsmId(feature.id);
   const [lng, lat] = point;

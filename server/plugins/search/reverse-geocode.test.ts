@@ -61,9 +61,10 @@ describe('reverse geocoding of a point on the map', () => {
   });
 
   it('names a point far from streets after the POI within 50 m', async () => {
-    const [first] = await reverse(7.4206, 43.7258);
+    // On the heliport's apron, 20 m from its helipad « 4 » (aeroway=helipad, name=4).
+    const [first] = await reverse(7.4201, 43.7259);
     expect(first).toMatchObject({
-      label: 'Héliport de Monaco, 98000 Monaco',
+      label: '4, 98000 Monaco',
       geocode_level: 'landmark',
     });
   });

@@ -21,16 +21,16 @@ function hrefs(page: string): string[] {
 
 describe('the city activity landing in English and Dutch', () => {
   it('speaks Dutch: title, counts, sources, nearby towns and FAQ; its own canonical', async () => {
-    const page = await html('/activite/station-service/cap-d-ail?locale=nl-BE');
+    const page = await html('/activite/station-service/roquebrune-cap-martin?locale=nl-BE');
     expect(page).toContain('<html lang="nl-BE">');
-    expect(page).toContain('<h1>Tankstations in Cap-d&#x27;Ail</h1>');
+    expect(page).toContain('<h1>Tankstations in Roquebrune-Cap-Martin</h1>');
     expect(page).toContain(
-      '<link rel="canonical" href="http://localhost:80/activite/station-service/cap-d-ail?locale=nl-BE"/>',
+      '<link rel="canonical" href="http://localhost:80/activite/station-service/roquebrune-cap-martin?locale=nl-BE"/>',
     );
     expect(page).toContain(
-      'Périple vermeldt 2 tankstations in Cap-d&#x27;Ail, volgens het nationale bestand met brandstofprijzen.',
+      'Périple vermeldt 3 tankstations in Roquebrune-Cap-Martin, volgens het nationale bestand met brandstofprijzen.',
     );
-    expect(page).toContain('Hoeveel tankstations zijn er in Cap-d&#x27;Ail?');
+    expect(page).toContain('Hoeveel tankstations zijn er in Roquebrune-Cap-Martin?');
     expect(page).toMatch(/\d+ tankstations, op \d+,\d km/);
     expect(page).toContain('Veelgestelde vragen');
     expect(page).not.toMatch(/d’après|Combien|Questions fréquentes|<main lang="fr"/);
@@ -47,7 +47,7 @@ describe('the city activity landing in English and Dutch', () => {
   });
 
   it('keeps the locale in every link of the site, header and breadcrumbs included', async () => {
-    const page = await html('/activite/station-service/cap-d-ail?locale=nl-BE');
+    const page = await html('/activite/station-service/roquebrune-cap-martin?locale=nl-BE');
     // The alternates of the head name each locale's version, the French one without a query.
     const body = page.slice(page.indexOf('<body'));
     const own = hrefs(body).filter((h) => h.startsWith('/'));

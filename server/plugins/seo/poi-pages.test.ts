@@ -2,7 +2,8 @@
  * The POI pages of issue 18 on the Monaco artefacts: the region imports Monaco's OSM POIs (Monaco
  * is no French commune: it has no POI page), a few OSM POIs of Beausoleil and Cap-d'Ail, and the
  * national files of every French commune (SNCF stations, fuel stations): Paris has its stations
- * and fuel stations, Beausoleil 3 POIs (below the minimum), Cap-d'Ail 5.
+ * and fuel stations, Beausoleil 3 POIs and Cap-d'Ail 4 (below the minimum: the clinic at its
+ * border stands in Monaco), Roquebrune-Cap-Martin 6.
  */
 import { describe, expect, it } from 'vitest';
 import { CommuneIndex } from '../../seo/communes';
@@ -147,12 +148,12 @@ describe('the city activity landing', () => {
     expect(count(BEAUSOLEIL)).toBeGreaterThan(0);
     expect(count(BEAUSOLEIL)).toBeLessThan(MIN_TOWN_POIS);
     const list = (await page('/activite/liste/beausoleil/page1', 404)).body;
-    expect(list).toContain('href="/activite/liste/cap-d-ail/page1"');
+    expect(list).toContain('href="/activite/liste/roquebrune-cap-martin/page1"');
     await page('/activite/hotel/beausoleil', 404);
     await page('/poi/liste/beausoleil/page1', 404);
     await page('/poi/populaire/beausoleil/page1', 404);
-    const capDAil = (await page('/activite/station-service/cap-d-ail')).body;
-    expect(capDAil).not.toContain('beausoleil');
+    const roquebrune = (await page('/activite/station-service/roquebrune-cap-martin')).body;
+    expect(roquebrune).not.toContain('beausoleil');
   });
 });
 
