@@ -121,11 +121,16 @@ function textScore(index: TokenIndex, plan: QueryPlan, id: number): TextScore | 
   };
 }
 
+/**
+ * How a typed house number fits an entry. Without one, a house of a street comes after the street:
+ * « Boulevard des Moulins » is the boulevard, not its number 2 that happens to be in view.
+ */
 function housenumberScore(data: RankData, plan: QueryPlan, id: number): number {
   const wanted = plan.parsed.housenumber;
-  if (!wanted) return 0;
   const level = data.level[id]!;
-  if (level === ADDRESS_POINT || level === ADDRESS_RANGE) {
+  const house = level === ADDRESS_POINT || level === ADDRESS_RANGE;
+  if (!wanted) return house && data.housenumber[id] ? -0.3 : 0;
+  if (house) {
     const hn = data.housenumber[id];
     if (hn === wanted) return level === ADDRESS_POINT ? 1.2 : 1.1;
     if (hn && hn.replace(/\D+$/, '') === wanted.replace(/\D+$/, '')) return 0.7;

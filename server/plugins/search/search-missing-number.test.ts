@@ -5,8 +5,8 @@ import type { SearchResponse, SuggestResponse } from '../../../src/domain/search
 
 const t = monacoAppFixture();
 
-async function suggestedAddresses(q: string): Promise<Address[]> {
-  const res = await t.app.inject({ url: '/api/suggest', query: { q } });
+async function suggestedAddresses(q: string, bbox?: string): Promise<Address[]> {
+  const res = await t.app.inject({ url: '/api/suggest', query: { q, ...(bbox ? { bbox } : {}) } });
   expect(res.statusCode).toBe(200);
   return res
     .json<SuggestResponse>()
@@ -35,5 +35,13 @@ describe('a house number the map does not know', () => {
     for (const a of named) expect(a.missing_housenumber, a.name).toBeUndefined();
     for (const q of ['4 avenue de la madone', 'avenue de la madone'])
       for (const a of await suggestedAddresses(q)) expect(a.missing_housenumber, q).toBeUndefined();
+  });
+});
+
+describe('no house number typed', () => {
+  it('gives the street before one of its houses, even with the house in view and the street’s middle not', async () => {
+    // The view of a trip from the Place du Casino to the Stade Louis-II: the number 2 is in it.
+    const [first] = await suggestedAddresses('Boulevard des Moulins', '7.412,43.724,7.432,43.742');
+    expect(first).toMatchObject({ name: 'Boulevard des Moulins', geocode_level: 'way' });
   });
 });
