@@ -78,7 +78,7 @@ async function tripWithAlternatives(page: Page): Promise<string> {
   await openMap(page);
   await openItinerary(page);
   await pickStep(page, 0, 'Place du Casino', /Place du Casino/);
-  await pickStep(page, 1, 'Stade Louis II', /Stade Louis.II/);
+  await pickStep(page, 1, 'Jardin Exotique', /Jardin Exotique/);
   await expect(page.getByTestId('route-voiture-0')).toHaveAttribute('aria-pressed', 'true');
   await mapIdle(page);
   await expect.poll(async () => (await drawnRoutes(page)).grey.length).toBeGreaterThan(0);
