@@ -3,7 +3,7 @@
  * imports src/domain/search.ts, which is zod-free).
  */
 import { z } from 'zod';
-import { SEARCH_FILTERS, SEARCH_MAX_LIMIT } from './search';
+import { SEARCH_DEFAULT_LIMIT, SEARCH_FILTERS, SEARCH_MAX_LIMIT } from './search';
 
 /** POIs a search returns at most (spec §9: POI list max 50). */
 export const SEARCH_MAX_POIS = 50;
@@ -27,7 +27,7 @@ export const searchQuerySchema = z.object({
   bbox: optionalText,
   extend_bbox: z.enum(['0', '1']).default('1'),
   max_results: z.coerce.number().int().min(1).max(SEARCH_MAX_POIS).default(SEARCH_MAX_POIS),
-  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(10),
+  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
   locale: optionalText,
   tagid: optionalText,
   clientid: optionalText,

@@ -17,8 +17,16 @@ export const NO_ADDRESS_MESSAGE = 'No address has been found';
 
 /** Suggestions returned by GET /api/suggest at most. */
 export const SUGGEST_LIMIT = 10;
-/** Addresses GET /api/search returns by default (`limit`). */
-export const SEARCH_DEFAULT_LIMIT = 10;
+/**
+ * Addresses GET /api/search returns by default (`limit`, §7: 1, the best one). The search screen
+ * lists addresses and asks for `SEARCH_ADDRESS_LIMIT`.
+ */
+export const SEARCH_DEFAULT_LIMIT = 1;
+/**
+ * Addresses the search screen asks for (§7: 10 for the search engine's address pages): an
+ * ambiguous street (« rue de la République ») offers every town that has one.
+ */
+export const SEARCH_ADDRESS_LIMIT = 10;
 /** Addresses GET /api/search returns at most. */
 export const SEARCH_MAX_LIMIT = 50;
 

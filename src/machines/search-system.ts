@@ -7,7 +7,7 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { Address } from '../domain/address';
 import { bboxAround, type Bbox, type LngLat } from '../domain/geo';
-import type { Poi, SuggestionResult } from '../domain/search';
+import { SEARCH_ADDRESS_LIMIT, type Poi, type SuggestionResult } from '../domain/search';
 import { countryPage } from '../domain/paths/country-pages';
 import { searchHref, slugWords } from '../domain/paths/search-paths';
 import type { SearchApi } from '../services/search-api';
@@ -45,9 +45,6 @@ export interface SearchActors {
   placePage: ActorRefFrom<typeof placePageMachine>;
   areaList: ActorRefFrom<typeof areaListMachine>;
 }
-
-/** Addresses a search asks for at most (several make a multi-address result). */
-export const SEARCH_ADDRESS_LIMIT = 10;
 
 function createSearch(options: SearchSystemOptions) {
   const machine = searchMachine.provide({
