@@ -32,6 +32,8 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/\/itineraire#\/vers\//);
     await expect(page.getByTestId('step-input-1')).toHaveValue(/Boulevard des Moulins/);
     await expect(page.getByTestId('step-input-0')).toHaveValue('');
+    // The hint under the button names what is missing: the departure.
+    await expect(page.locator('#itinerary-need-steps')).toHaveText(/^Indiquez un départ\s:/);
     // The departure is where one types next: its field has the focus, as on Google Maps.
     await expect(page.getByTestId('step-input-0')).toBeFocused();
     await expect(page.getByTestId('step-input-2')).toHaveCount(0);

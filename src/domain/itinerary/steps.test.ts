@@ -16,6 +16,7 @@ import {
   replaceStep,
   reverseSteps,
   stepAtPoint,
+  stepsNeeded,
   swapWithNext,
   type ItineraryStep,
 } from './steps';
@@ -132,6 +133,14 @@ describe('step list', () => {
     expect(missingEndIndex(from)).toBe(2);
     expect(missingEndIndex(initialSteps())).toBeNull();
     expect(missingEndIndex(replaceStep(toward, 0, at(1, 1, 'a')))).toBeNull();
+  });
+
+  it('says which end the form still needs, for its hint', () => {
+    expect(stepsNeeded(initialSteps())).toBe('both');
+    const toward = replaceStep(initialSteps(), 1, at(2, 2, 'b'));
+    expect(stepsNeeded(toward)).toBe('departure');
+    expect(stepsNeeded(replaceStep(initialSteps(), 0, at(1, 1, 'a')))).toBe('arrival');
+    expect(stepsNeeded(replaceStep(toward, 0, at(1, 1, 'a')))).toBe('none');
   });
 
   it('computes with a valid departure and arrival', () => {

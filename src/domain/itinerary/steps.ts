@@ -255,6 +255,20 @@ export function missingEndIndex(steps: readonly ItineraryStep[]): number | null 
   return first ? last : 0;
 }
 
+/** What the itinerary form still asks for before it can compute (its hint under the button). */
+export type StepsNeeded = 'both' | 'departure' | 'arrival' | 'none';
+
+/**
+ * What is missing to compute: the departure, the arrival, both, or `none` (the form can compute).
+ * The hint names the end to give, as Google Maps' empty field.
+ */
+export function stepsNeeded(steps: readonly ItineraryStep[]): StepsNeeded {
+  if (canCompute(steps)) return 'none';
+  const missing = missingEndIndex(steps);
+  if (missing === null) return 'both';
+  return missing === 0 ? 'departure' : 'arrival';
+}
+
 /** The steps that take part in a computation: the filled ones, in order. */
 export function filledSteps(steps: readonly ItineraryStep[]): ItineraryStep[] {
   return steps.filter(hasValidCoordinates);

@@ -37,6 +37,10 @@ export const itineraryFrFR = {
   'itinerary.compute': "Calculer l'itinéraire",
   'itinerary.needSteps':
     'Indiquez un départ et une arrivée : saisissez une adresse ou choisissez un point sur la carte.',
+  'itinerary.needDeparture':
+    'Indiquez un départ : saisissez une adresse ou choisissez un point sur la carte.',
+  'itinerary.needArrival':
+    'Indiquez une arrivée : saisissez une adresse ou choisissez un point sur la carte.',
   'itinerary.map.departure': 'Départ ici',
   'itinerary.map.arrival': 'Arrivée ici',
   'itinerary.map.stop': 'Ajouter une étape',

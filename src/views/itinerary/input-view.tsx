@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
  */
 import { HomeToWork } from '../account/home-to-work';
 import type { TimeOptions } from '../../domain/itinerary/datetime';
-import { canCompute } from '../../domain/itinerary/steps';
+import { canCompute, stepsNeeded, type StepsNeeded } from '../../domain/itinerary/steps';
 import type { Translate } from '../../i18n/translate';
 import { useT } from '../app-context';
 import { ActionIcons } from './itinerary-icons';
@@ -57,6 +57,14 @@ export function Toolbar() {
   );
 }
 
+/** The hint under « Calculer l'itinéraire » for what the form still lacks. */
+const NEEDED_HINT = {
+  both: 'itinerary.needSteps',
+  departure: 'itinerary.needDeparture',
+  arrival: 'itinerary.needArrival',
+  none: 'itinerary.needSteps',
+} as const satisfies Record<StepsNeeded, string>;
+
 function Errors() {
   const t = useT();
   const failed = useItineraryState((s) => s.matches('failed'));
@@ -93,7 +101,8 @@ export function InputView() {
   const go = useItineraryNavigate();
   const navigate = useNavigate();
   const mode = useItineraryState((s) => s.context.currentMode);
-  const ready = useItineraryState((s) => canCompute(s.context.steps));
+  const needed = useItineraryState((s) => stepsNeeded(s.context.steps));
+  const ready = needed === 'none';
   // The page's tags (§2, §9): its steps, mode and, once computed, the selected route's distance.
   const tags = useItineraryState((s) =>
     itineraryPageTags({
@@ -124,7 +133,7 @@ export function InputView() {
       </button>
       {!ready && (
         <p className="itinerary-hint" id="itinerary-need-steps">
-          {t('itinerary.needSteps')}
+          {t(NEEDED_HINT[needed])}
         </p>
       )}
       <AdHost
