@@ -65,6 +65,15 @@ export const configSchema = z.object({
   houseAdsFile: z.string().min(1).optional(),
   /** A Panoramax instance (street-level pictures, the « Vue 360° »); without it the button is absent. */
   panoramaxUrl: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The request header in which a trusted proxy or CDN in front of the server puts the visitor's
+   * country (`cf-ipcountry`, `cloudfront-viewer-country`…): the geoip guess (src/domain/geoip.ts).
+   * None: the browser's language alone is read.
+   */
+  geoipHeader: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
   /** A DATEX II SituationPublication feed of live traffic events (issue 17). */
   trafficDatexUrl: z.url({ protocol: /^https?$/ }).optional(),
   /** Whether the SPA's source maps are served (the code is open; on by default). */
@@ -109,6 +118,7 @@ export function loadConfig(options: {
     abtestFile: env.PERIPLE_ABTEST_FILE ? resolve(repoRoot, env.PERIPLE_ABTEST_FILE) : undefined,
     trafficDatexUrl: env.PERIPLE_TRAFFIC_DATEX_URL || undefined,
     panoramaxUrl: env.PERIPLE_PANORAMAX_URL || undefined,
+    geoipHeader: env.PERIPLE_GEOIP_HEADER?.toLowerCase() || undefined,
     houseAdsFile: env.PERIPLE_HOUSE_ADS_FILE
       ? resolve(repoRoot, env.PERIPLE_HOUSE_ADS_FILE)
       : undefined,

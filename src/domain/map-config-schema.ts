@@ -43,6 +43,7 @@ export const mapConfigSchema: z.ZodType<MapConfig> = z.object({
     places: z.array(
       z.object({ id: z.string(), label: z.string(), center: lngLat, zoom: z.number() }),
     ),
+    countries: z.array(z.string()),
   }),
   themes: z.array(themeInfoSchema),
   modes: z.array(modeInfoSchema),

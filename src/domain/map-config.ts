@@ -99,6 +99,8 @@ export interface MapConfig {
     center: [number, number];
     zoom: number;
     places: RegionPlaceInfo[];
+    /** The countries the region covers as a whole: their default bounds may open the map. */
+    countries: string[];
   };
   themes: ThemeInfo[];
   modes: ModeInfo[];

@@ -100,6 +100,11 @@ export const regionSchema = z
     view: z.object({ center: lngLatSchema, zoom: z.number().min(0).max(20) }),
     places: z.array(regionPlaceSchema).default([]),
     /**
+     * The countries the region covers as a whole (ISO 3166-1 alpha-2): a visitor guessed in one of
+     * them is first shown its default bounds (src/domain/geoip.ts) instead of `view`.
+     */
+    countries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
+    /**
      * The low-emission-zone areas file (national base, etalab/schema-zfe) when the region does not
      * use the shared one (`../shared/data/zfe/zfe-aires-2023-12.geojson`).
      */

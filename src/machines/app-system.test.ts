@@ -1,3 +1,4 @@
+import { NO_GUESS } from '../domain/geoip';
 import { describe, expect, it, vi } from 'vitest';
 import type { MapConfig } from '../domain/map-config';
 import { defaultMapConfig } from '../services/default-map-config';
@@ -22,12 +23,16 @@ const monaco: MapConfig = {
     center: [7.42, 43.74],
     zoom: 14,
     places: [{ id: 'monaco', label: 'Monaco', center: [7.4246, 43.7384], zoom: 15 }],
+    countries: [],
   },
   themes: defaultMapConfig('fr-FR').themes.map((t) => ({ ...t, available: true })),
 };
 
 function options(overrides: Partial<AppSystemOptions> = {}): AppSystemOptions {
-  return testAppOptions({ api: { getMapConfig: vi.fn(async () => monaco) }, ...overrides });
+  return testAppOptions({
+    api: { getMapConfig: vi.fn(async () => monaco), getGeoip: vi.fn(async () => NO_GUESS) },
+    ...overrides,
+  });
 }
 
 describe('app system', () => {
@@ -44,6 +49,15 @@ describe('app system', () => {
       zoom: 14,
       animate: false,
     });
+    system.stop();
+  });
+
+  it('asks no geoip for a region that covers no country with default bounds', async () => {
+    const o = options();
+    const system = createAppSystem(o);
+    await flush();
+    expect(system.map.getSnapshot().context.flyRequest).not.toBeNull();
+    expect(o.api.getGeoip).not.toHaveBeenCalled();
     system.stop();
   });
 
@@ -65,7 +79,10 @@ describe('app system', () => {
 
   it('keeps the defaults and reports when the config fails', async () => {
     const o = options({
-      api: { getMapConfig: vi.fn(async () => Promise.reject(toApiError({ status: 500 }))) },
+      api: {
+        getMapConfig: vi.fn(async () => Promise.reject(toApiError({ status: 500 }))),
+        getGeoip: vi.fn(async () => NO_GUESS),
+      },
     });
     const system = createAppSystem(o);
     await flush();

@@ -20,6 +20,8 @@ import { geolocationMachine } from './geolocation-machine';
 import { createWatcherLogic, type GeolocationApi } from './geolocation-watcher';
 import { localeMachine } from './locale-machine';
 import { mapMachine } from './map-machine';
+import { showRegionView } from './region-view';
+import type { GeoipGuess } from '../domain/geoip';
 import { createSearchActors, wireSearch, type SearchActors } from './search-system';
 import { createSearchApi, type SearchApi } from '../services/search-api';
 import { createTransitApi, type TransitApi } from '../services/transit-api';
@@ -37,7 +39,7 @@ export interface AppSystemOptions {
   width: number;
   /** The geolocation API, `undefined` when the browser has none. */
   geolocation: GeolocationApi | undefined;
-  api: Pick<ApiClient, 'getMapConfig'>;
+  api: Pick<ApiClient, 'getMapConfig' | 'getGeoip'>;
   monitoring: Pick<Monitoring, 'report'>;
   reloadPage: () => void;
   persistLocale: (locale: Locale) => void;
@@ -161,6 +163,7 @@ function createMapActor(options: AppSystemOptions) {
 
 function wire(
   system: Pick<AppSystem, 'map' | 'geolocation' | 'device' | 'config' | 'locale' | 'mapSpeed'>,
+  geoip: () => Promise<GeoipGuess>,
 ) {
   const unfollow = followMapDrawn(system.map, system.mapSpeed);
   let locale = system.locale.getSnapshot().context.locale;
@@ -179,12 +182,7 @@ function wire(
     system.map.send({ type: 'themes.update', themes: config.themes });
     if (context.config && context.config.region.name !== regionShown) {
       regionShown = context.config.region.name;
-      const [lng, lat] = context.config.region.center;
-      system.map.send({
-        type: 'region.view',
-        center: { lng, lat },
-        zoom: context.config.region.zoom,
-      });
+      showRegionView({ map: system.map, region: context.config.region, locale, geoip });
     }
   });
   return () => {
@@ -236,7 +234,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     }),
   };
   const unwireSearch = wireSearch(actors, actors.map);
-  const unwire = wire(actors);
+  const unwire = wire(actors, () => options.api.getGeoip());
   for (const actor of Object.values(actors)) actor.start();
   return {
     ...actors,

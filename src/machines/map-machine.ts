@@ -54,6 +54,8 @@ export interface MapContext {
   modeNoticeDismissed: boolean;
   /** The view came from the URL: the region's first view does not replace it. */
   viewRestored: boolean;
+  /** The geoip flag (§3): the visitor's country guessed by GET /api/geoip, once asked. */
+  geoip: string | null;
 }
 
 /** Events of the map machine. */
@@ -71,8 +73,13 @@ export type MapEvent =
   | { type: 'fly.to'; center: LngLat; zoom: number; animate?: boolean }
   /** The view of a URL (a valid bbox), applied at once. */
   | { type: 'view.restore'; bbox: Bbox }
-  /** The region's first view (map config), unless the URL gave one. */
-  | { type: 'region.view'; center: LngLat; zoom: number }
+  /**
+   * The region's first view (map config), unless the URL gave one: its centre and zoom, or the
+   * default bounds of the visitor's country (src/domain/geoip.ts).
+   */
+  | { type: 'region.view'; center: LngLat; zoom: number; bbox?: Bbox | undefined }
+  /** The visitor's country guessed by the geoip service (kept for the whole visit). */
+  | { type: 'geoip.set'; country: string | null }
   | { type: 'fullscreen.toggle' }
   | { type: 'fullscreen.changed'; fullscreen: boolean }
   | { type: 'popup.open'; popup: PopupType }
@@ -180,6 +187,7 @@ export const mapMachine = setup({
     flyRequest: null,
     modeNoticeDismissed: false,
     viewRestored: false,
+    geoip: null,
   }),
   initial: 'init',
   on: {
@@ -212,9 +220,16 @@ export const mapMachine = setup({
       guard: 'noRestoredView',
       actions: assign({
         flyRequest: ({ context, event }) =>
-          flyRequestOf(context, { center: event.center, zoom: event.zoom }, false),
+          flyRequestOf(
+            context,
+            event.bbox
+              ? { center: bboxCentre(event.bbox), bbox: event.bbox }
+              : { center: event.center, zoom: event.zoom },
+            false,
+          ),
       }),
     },
+    'geoip.set': { actions: assign({ geoip: ({ event }) => event.country }) },
     'fullscreen.toggle': { actions: 'toggleFullscreen' },
     'fullscreen.changed': { actions: assign({ fullscreen: ({ event }) => event.fullscreen }) },
     'popup.open': { actions: assign({ popup: ({ event }) => event.popup }) },

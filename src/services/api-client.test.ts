@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MapConfig } from '../domain/map-config';
-import { createApiClient, isMapConfig } from './api-client';
+import { createApiClient, isGeoipGuess, isMapConfig } from './api-client';
 
 const config: MapConfig = {
   region: {
@@ -10,6 +10,7 @@ const config: MapConfig = {
     center: [7.42, 43.74],
     zoom: 14,
     places: [],
+    countries: [],
   },
   themes: [{ id: 'normal', label: 'Plan', available: true }],
   modes: [],
@@ -68,5 +69,15 @@ describe('api client', () => {
     await expect(api.getMapConfig('fr-FR')).rejects.toMatchObject({ kind: 'default' });
     expect(isMapConfig(config)).toBe(true);
     expect(isMapConfig(null)).toBe(false);
+  });
+});
+
+describe('GET /api/geoip answers', () => {
+  it('are checked before the map reads them', () => {
+    expect(isGeoipGuess({ country: 'BE', source: 'header' })).toBe(true);
+    expect(isGeoipGuess({ country: null, source: 'none' })).toBe(true);
+    expect(isGeoipGuess({ country: 'BE' })).toBe(false);
+    expect(isGeoipGuess({ country: 32, source: 'language' })).toBe(false);
+    expect(isGeoipGuess('BE')).toBe(false);
   });
 });

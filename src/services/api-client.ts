@@ -3,6 +3,7 @@
  * Every failure is rethrown as an `ApiError`.
  */
 import type { $Fetch } from 'ofetch';
+import type { GeoipGuess } from '../domain/geoip';
 import type { Health, MapConfig } from '../domain/map-config';
 import type { Locale } from '../i18n/locales';
 import { toApiError } from './api-errors';
@@ -26,6 +27,8 @@ export interface ApiClient {
   getMapConfig(locale: Locale): Promise<MapConfig>;
   /** GET /api/health */
   getHealth(): Promise<Health>;
+  /** GET /api/geoip: the visitor's country guessed by the server from the request. */
+  getGeoip(): Promise<GeoipGuess>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -47,6 +50,17 @@ export function isMapConfig(value: unknown): value is MapConfig {
     region.center.length === 2 &&
     typeof region.zoom === 'number' &&
     Array.isArray(region.places)
+  );
+}
+
+const GEOIP_SOURCES: readonly unknown[] = ['header', 'language', 'none'];
+
+/** A structural check of GET /api/geoip's answer. */
+export function isGeoipGuess(value: unknown): value is GeoipGuess {
+  return (
+    isRecord(value) &&
+    (value.country === null || typeof value.country === 'string') &&
+    GEOIP_SOURCES.includes(value.source)
   );
 }
 
@@ -72,5 +86,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         return body;
       }),
     getHealth: () => call(() => $fetch<Health>('/api/health')),
+    getGeoip: () =>
+      call(async () => {
+        const body: unknown = await $fetch('/api/geoip');
+        if (!isGeoipGuess(body)) throw new Error('invalid geoip answer');
+        return body;
+      }),
   };
 }

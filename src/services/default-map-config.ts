@@ -64,6 +64,7 @@ function buildDefaultConfig(t: Translate): MapConfig {
       center: DEFAULT_VIEW.center,
       zoom: DEFAULT_VIEW.zoom,
       places: [],
+      countries: [],
     },
     themes: defaultThemes(t),
     modes: MAP_MODES.map((mode) => defaultMode(mode, t)),

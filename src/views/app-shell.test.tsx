@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { NO_GUESS } from '../domain/geoip';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MapConfig } from '../domain/map-config';
@@ -20,6 +21,7 @@ const config: MapConfig = {
     center: [7.42, 43.74],
     zoom: 14,
     places: [{ id: 'fontvieille', label: 'Fontvieille', center: [7.4157, 43.7285], zoom: 16 }],
+    countries: [],
   },
   themes: defaultMapConfig('fr-FR').themes.map((t) =>
     t.id === 'satellite' ? { ...t, message: 'Aucune imagerie satellite configurée.' } : t,
@@ -40,7 +42,7 @@ const config: MapConfig = {
 let system: AppSystem | undefined;
 
 async function renderAt(path: string) {
-  const rendered = await renderAppAt(path, { api: { getMapConfig: async () => config } });
+  const rendered = await renderAppAt(path, { api: { getMapConfig: async () => config, getGeoip: async () => NO_GUESS } });
   system = rendered.system;
   return rendered;
 }

@@ -46,6 +46,9 @@ const EVENTS: MapEvent[] = [
   { type: 'fly.to', center: { lng: 1.09, lat: 49.44 }, zoom: 14 },
   { type: 'view.restore', bbox: [7.41, 43.72, 7.44, 43.75] },
   { type: 'region.view', center: { lng: 7.42, lat: 43.74 }, zoom: 14 },
+  // The default bounds of the visitor's country (France) instead of the region's centre.
+  { type: 'region.view', center: { lng: 2.35, lat: 46.6 }, zoom: 5, bbox: [-5.2, 41.3, 9.6, 51.1] },
+  { type: 'geoip.set', country: 'FR' },
   { type: 'fullscreen.toggle' },
   { type: 'fullscreen.changed', fullscreen: true },
   { type: 'popup.open', popup: 'address' },
@@ -126,7 +129,15 @@ const INVARIANTS: Record<string, (step: Step) => boolean> = {
     if (event.type !== 'region.view') return false;
     if (before.context.viewRestored)
       expect(live.context.flyRequest).toBe(before.context.flyRequest);
+    else if (event.bbox)
+      expect(live.context.flyRequest).toMatchObject({ bbox: event.bbox, animate: false });
     else expect(live.context.flyRequest).toMatchObject({ center: event.center, bbox: null });
+    return true;
+  },
+  'the geoip guess is kept for the visit, and moves nothing': ({ event, before, live }) => {
+    if (event.type !== 'geoip.set') return false;
+    expect(live.context.geoip).toBe(event.country);
+    expect(live.context.flyRequest).toBe(before.context.flyRequest);
     return true;
   },
 };

@@ -2,6 +2,7 @@
  * The app system and router of the component and integration tests: the browser's side effects
  * replaced by spies, the map not mounted (jsdom has no WebGL), the services the test gives.
  */
+import { NO_GUESS } from '../../src/domain/geoip';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import { vi } from 'vitest';
@@ -20,7 +21,10 @@ export function testAppOptions(overrides: Partial<AppSystemOptions> = {}): AppSy
     locale: 'fr-FR',
     width: 1280,
     geolocation: undefined,
-    api: { getMapConfig: async () => defaultMapConfig('fr-FR') },
+    api: {
+      getMapConfig: async () => defaultMapConfig('fr-FR'),
+      getGeoip: async () => NO_GUESS,
+    },
     monitoring: { report: vi.fn() },
     reloadPage: vi.fn(),
     persistLocale: vi.fn(),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../../app';
 import { registerAssetRoutes } from './asset-routes';
+import { registerGeoipRoute } from './geoip-route';
 import {
   registerEventModesRoute,
   registerInfoTextsRoute,
@@ -11,7 +12,7 @@ import { registerTileRoutes } from './tile-routes';
 
 /**
  * The map service: vector tiles and TileJSON, generated styles per theme and locale, fonts and
- * sprites of the basemap assets, and GET /api/map/config.
+ * sprites of the basemap assets, GET /api/map/config and GET /api/geoip.
  */
 export async function tilesPlugin(app: FastifyInstance, options: PluginOptions): Promise<void> {
   registerTileRoutes(app, options);
@@ -20,4 +21,5 @@ export async function tilesPlugin(app: FastifyInstance, options: PluginOptions):
   registerMapConfigRoute(app, options);
   registerEventModesRoute(app, options);
   registerInfoTextsRoute(app);
+  registerGeoipRoute(app, options);
 }

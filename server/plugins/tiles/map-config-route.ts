@@ -113,6 +113,7 @@ export function buildMapConfig(options: {
         center: p.center,
         zoom: p.zoom,
       })),
+      countries: deps.region.countries,
     },
     themes: themeInfos(locale, options.satelliteConfigured),
     modes: modeInfos(locale, {

@@ -1,0 +1,99 @@
+/**
+ * The geoip flag (spec §3 map state, §7 geoip service) and the default map bounds per locale
+ * (§9: France, Belgium, UK). The country is guessed from the request alone, never from an
+ * external service: a country header set by a trusted proxy or CDN in front of the server
+ * (`PERIPLE_GEOIP_HEADER`, e.g. `cf-ipcountry`), else the region of the browser's first language
+ * that has one (`fr-BE` → BE).
+ *
+ * A country's default bounds open the map only where the deployment has that country's data
+ * (region.json `countries`): a city deployment keeps its own view, and a visitor guessed in a
+ * country the deployment does not cover is shown the region, not an empty country.
+ */
+import type { Bbox } from './geo';
+import type { Locale } from './map-config';
+
+/** The countries with default bounds (§9). */
+export const GEOIP_COUNTRIES = ['FR', 'BE', 'GB'] as const;
+/** A country with default bounds. */
+export type GeoipCountry = (typeof GEOIP_COUNTRIES)[number];
+
+/**
+ * Default map bounds (west, south, east, north). The spec does not give its values: these are
+ * each country's mainland with its nearby islands (Corsica; not the overseas départements).
+ */
+export const COUNTRY_BOUNDS: Readonly<Record<GeoipCountry, Bbox>> = {
+  FR: [-5.2, 41.3, 9.6, 51.1],
+  BE: [2.5, 49.5, 6.4, 51.5],
+  GB: [-8.2, 49.9, 1.8, 58.7],
+};
+
+/** The country of each locale: its default bounds when nothing better is known. */
+export const LOCALE_COUNTRY: Readonly<Record<Locale, GeoipCountry>> = {
+  'fr-FR': 'FR',
+  'fr-BE': 'BE',
+  'nl-BE': 'BE',
+  'en-GB': 'GB',
+};
+
+/** GET /api/geoip: the country guessed for the request, and from what. */
+export interface GeoipGuess {
+  /** ISO 3166-1 alpha-2, upper case; `null` when the request tells none. */
+  country: string | null;
+  source: 'header' | 'language' | 'none';
+}
+
+/** The answer when the request tells no country. */
+export const NO_GUESS: GeoipGuess = { country: null, source: 'none' };
+
+const COUNTRY_CODE = /^[A-Za-z]{2}$/;
+
+/** The region subtag of the first language of an Accept-Language header that has one. */
+function languageCountry(acceptLanguage: string): string | undefined {
+  for (const part of acceptLanguage.split(',')) {
+    const tag = part.split(';')[0]?.trim() ?? '';
+    const region = tag.split('-').find((sub, i) => i > 0 && COUNTRY_CODE.test(sub));
+    if (region) return region.toUpperCase();
+  }
+  return undefined;
+}
+
+/**
+ * The visitor's country guessed from the request: the trusted proxy's header when it holds a
+ * country code (`XX` and `T1`, « unknown » and Tor for some CDNs, are not), else the browser's
+ * language region.
+ */
+export function guessCountry(request: {
+  countryHeader?: string | undefined;
+  acceptLanguage?: string | undefined;
+}): GeoipGuess {
+  const header = request.countryHeader?.trim() ?? '';
+  if (COUNTRY_CODE.test(header) && header.toUpperCase() !== 'XX')
+    return { country: header.toUpperCase(), source: 'header' };
+  const language = request.acceptLanguage ? languageCountry(request.acceptLanguage) : undefined;
+  if (language) return { country: language, source: 'language' };
+  return NO_GUESS;
+}
+
+function isGeoipCountry(country: string | null | undefined): country is GeoipCountry {
+  return (GEOIP_COUNTRIES as readonly (string | null | undefined)[]).includes(country);
+}
+
+/**
+ * The country whose default bounds open the map, or `undefined` for the region's own view: the
+ * guessed country when the deployment covers it, else the locale's when it covers that.
+ */
+export function defaultBoundsCountry(options: {
+  covered: readonly string[];
+  guess: string | null;
+  locale: Locale;
+}): GeoipCountry | undefined {
+  const { covered, guess, locale } = options;
+  if (isGeoipCountry(guess) && covered.includes(guess)) return guess;
+  const own = LOCALE_COUNTRY[locale];
+  return covered.includes(own) ? own : undefined;
+}
+
+/** True when the first view may depend on the geoip guess: the deployment covers a country. */
+export function asksGeoip(covered: readonly string[]): boolean {
+  return covered.some((c) => isGeoipCountry(c));
+}
