@@ -1,7 +1,7 @@
 /**
- * The padding of a fitted route, clear of the map's own buttons too: a route fitted on a phone
- * had its start under the position and styles buttons (apart from panel-padding.ts: only the
- * route's lazy code needs it).
+ * The padding of a fitted view (a route, a list of places, the radius tool's areas), clear of the
+ * map's own buttons too: a route fitted on a phone had its start under the position and styles
+ * buttons (apart from panel-padding.ts: only the lazy layers need it).
  */
 import { FIT_MARGIN, OBSTRUCTION_GAP, panelPadding, type Padding } from './panel-padding';
 

@@ -20,7 +20,7 @@ import { POIS_ON_ROUTE_ZOOM } from '../domain/pois-on-route';
 import { existingPoiSystem, type PoiSystem } from '../machines/poi-system';
 import { CLUSTER_MAX_ZOOM, clusterPoints, movedPixels, type ScreenCluster } from './poi-clusters';
 import type { MapExtension, MapExtensionContext } from './map-extensions';
-import { panelPadding } from './panel-padding';
+import { buttonsPadding } from './buttons-padding';
 
 /** Padding of a fitted list, px; on desktop the list panel covers the left side. */
 const FIT_PADDING = 50;
@@ -211,13 +211,13 @@ function fitList(ps: PoiSystem, map: MapLibre.Map, applied: { seq: number }): bo
   applied.seq = view.seq;
   const [w, s, e, n] = view.bbox;
   // Clear of the list where it is: the panel at the left on desktop, the sheet on a phone (a
-  // fixed left padding left a phone's places under its sheet).
+  // fixed left padding left a phone's places under its sheet), and of the map's buttons.
   map.fitBounds(
     [
       [w, s],
       [e, n],
     ],
-    { padding: panelPadding(map, FIT_PADDING), maxZoom: 17, duration: 0 },
+    { padding: buttonsPadding(map, FIT_PADDING), maxZoom: 17, duration: 0 },
   );
   return true;
 }

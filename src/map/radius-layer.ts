@@ -13,7 +13,8 @@ import { JOINED_START_METRES, type ReachableAreas } from '../domain/reachable-ar
 import { existingPoiSystem, type PoiSystem } from '../machines/poi-system';
 import { WORLD_CATCHER } from './world-catcher';
 import { registerClickableLayer, type MapExtension } from './map-extensions';
-import { panelPadding, whenPanelSettled } from './panel-padding';
+import { buttonsPadding } from './buttons-padding';
+import { whenPanelSettled } from './panel-padding';
 
 /** Ids of the source and layers. */
 export const RADIUS_SOURCE = 'radius-tool';
@@ -205,7 +206,7 @@ function fitView(map: MapLibre.Map, ps: PoiSystem, applied: { key: string }): vo
         [e, n],
       ],
       {
-        padding: panelPadding(map, view.key.startsWith('areas:') ? AREAS_MARGIN : 40),
+        padding: buttonsPadding(map, view.key.startsWith('areas:') ? AREAS_MARGIN : 40),
         duration: 300,
       },
     );
