@@ -42,7 +42,9 @@ const config: MapConfig = {
 let system: AppSystem | undefined;
 
 async function renderAt(path: string) {
-  const rendered = await renderAppAt(path, { api: { getMapConfig: async () => config, getGeoip: async () => NO_GUESS } });
+  const rendered = await renderAppAt(path, {
+    api: { getMapConfig: async () => config, getGeoip: async () => NO_GUESS },
+  });
   system = rendered.system;
   return rendered;
 }

@@ -141,6 +141,7 @@ describe('step list', () => {
     expect(stepsNeeded(toward)).toBe('departure');
     expect(stepsNeeded(replaceStep(initialSteps(), 0, at(1, 1, 'a')))).toBe('arrival');
     expect(stepsNeeded(replaceStep(toward, 0, at(1, 1, 'a')))).toBe('none');
+    expect(stepsNeeded([])).toBe('both');
   });
 
   it('computes with a valid departure and arrival', () => {

@@ -259,14 +259,16 @@ export function missingEndIndex(steps: readonly ItineraryStep[]): number | null 
 export type StepsNeeded = 'both' | 'departure' | 'arrival' | 'none';
 
 /**
- * What is missing to compute: the departure, the arrival, both, or `none` (the form can compute).
- * The hint names the end to give, as Google Maps' empty field.
+ * The end still missing to compute: the departure, the arrival, both, or `none` (both are given;
+ * too many stops are refused before, `MAX_STOPS`). The hint names the end to give, as Google Maps' empty field.
  */
 export function stepsNeeded(steps: readonly ItineraryStep[]): StepsNeeded {
-  if (canCompute(steps)) return 'none';
-  const missing = missingEndIndex(steps);
-  if (missing === null) return 'both';
-  return missing === 0 ? 'departure' : 'arrival';
+  const last = steps.length - 1;
+  const first = last >= 1 && isGiven(steps[0]!);
+  const end = last >= 1 && isGiven(steps[last]!);
+  if (first && end) return 'none';
+  if (first) return 'arrival';
+  return end ? 'departure' : 'both';
 }
 
 /** The steps that take part in a computation: the filled ones, in order. */

@@ -102,7 +102,7 @@ export function InputView() {
   const navigate = useNavigate();
   const mode = useItineraryState((s) => s.context.currentMode);
   const needed = useItineraryState((s) => stepsNeeded(s.context.steps));
-  const ready = needed === 'none';
+  const ready = useItineraryState((s) => canCompute(s.context.steps));
   // The page's tags (§2, §9): its steps, mode and, once computed, the selected route's distance.
   const tags = useItineraryState((s) =>
     itineraryPageTags({

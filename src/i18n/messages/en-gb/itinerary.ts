@@ -37,10 +37,8 @@ export const itineraryEnGB: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.compute': 'Get directions',
   'itinerary.needSteps':
     'Choose a start and a destination: type an address or pick a point on the map.',
-  'itinerary.needDeparture':
-    'Choose a start: type an address or pick a point on the map.',
-  'itinerary.needArrival':
-    'Choose a destination: type an address or pick a point on the map.',
+  'itinerary.needDeparture': 'Choose a start: type an address or pick a point on the map.',
+  'itinerary.needArrival': 'Choose a destination: type an address or pick a point on the map.',
   'itinerary.map.departure': 'Start here',
   'itinerary.map.arrival': 'Destination here',
   'itinerary.map.stop': 'Add a stop',

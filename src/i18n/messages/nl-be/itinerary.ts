@@ -39,8 +39,7 @@ export const itineraryNlBE: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.needSteps':
     'Kies een vertrek en een bestemming: typ een adres of kies een punt op de kaart.',
   'itinerary.needDeparture': 'Kies een vertrek: typ een adres of kies een punt op de kaart.',
-  'itinerary.needArrival':
-    'Kies een bestemming: typ een adres of kies een punt op de kaart.',
+  'itinerary.needArrival': 'Kies een bestemming: typ een adres of kies een punt op de kaart.',
   'itinerary.map.departure': 'Vertrek hier',
   'itinerary.map.arrival': 'Bestemming hier',
   'itinerary.map.stop': 'Tussenstop toevoegen',
