@@ -1,7 +1,8 @@
 /**
  * Reverse geocoding, in the order a traveller reads a point: the address point within 40 m (or
  * the landmark — monument, museum, place of worship, theatre, station — within 30 m when it is
- * nearer), else the nearest named street within 80 m, else the nearest named POI within 50 m.
+ * nearer), else the nearest named street within 80 m, else the nearest named POI within 50 m (a
+ * name that is a number alone, a helipad « 4 », names nothing).
  * Roads without a name never name a point: with none of the above the point is « Point sur la
  * carte » (search-service.ts) in its area: the hamlet, place or district within 400 m, the named
  * street within 300 m or the town within 5 km; nothing near → undefined (the API answers 404).
@@ -77,6 +78,18 @@ export interface ReversePositions {
   isPoi: (id: number) => boolean;
 }
 
+/** SQL: true for a POI named by a number alone (a helipad « 4 », a car park level « 2 »). */
+const NUMBER_NAMED_POI = `e.level = 'poi' AND trim(e.name, '0123456789 ') = ''`;
+
+/**
+ * The POIs named by a number alone: a number names no point for a traveller (« 4, 98000 Monaco »
+ * read as a house number), so they name no point on the map.
+ */
+export function numberNamedPois(db: Database.Database): ReadonlySet<number> {
+  const rows = db.prepare(`SELECT e.id FROM entry e WHERE ${NUMBER_NAMED_POI}`).pluck().all();
+  return new Set(rows.filter((id): id is number => typeof id === 'number'));
+}
+
 /**
  * The towns whose position is estimated: the towns the pipeline left out of `point_rtree`
  * (pipeline/stages/search/schema.ts). An index built before that holds them all: none is.
@@ -108,7 +121,7 @@ export class ReverseGeocoder {
     this.points = db.prepare(
       `SELECT e.id, e.level, e.lng, e.lat FROM point_rtree r JOIN entry e ON e.id = r.id
        WHERE r.min_lng <= @e AND r.max_lng >= @w AND r.min_lat <= @n AND r.max_lat >= @s
-         AND instr(@levels, ',' || e.level || ',') > 0`,
+         AND instr(@levels, ',' || e.level || ',') > 0 AND NOT (${NUMBER_NAMED_POI})`,
     );
     // Named streets only: a road without a name never names a point.
     this.streets = db.prepare(

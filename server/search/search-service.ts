@@ -26,7 +26,7 @@ import {
 } from './entry-format';
 import { EntryRows, type EntryRow } from './entry-row';
 import { ADDRESS_LEVELS, levelCode, levelGroup, PLACE_LEVELS, POI_LEVELS } from './levels';
-import { estimatedTowns, ReverseGeocoder } from './reverse';
+import { estimatedTowns, numberNamedPois, ReverseGeocoder } from './reverse';
 import { dedupePlaces } from './same-place';
 import { isStop, namesakesFirst, STOP_RUBRICS, type NamesakeIndex } from './stop-namesakes';
 import { LEVEL_BASE } from '../../artefacts/search-importance';
@@ -68,12 +68,13 @@ export class SearchService {
     const poi = levelCode('poi');
     for (let id = 1; id <= index.size; id++) if (index.data.level[id] === town) towns.push(id);
     const estimated = estimatedTowns(index.db);
+    const numbers = numberNamedPois(index.db);
     this.reverser = new ReverseGeocoder(index.db, {
       towns: Int32Array.from(towns),
       placed: (id) => !estimated.has(id),
       lng: index.data.lng,
       lat: index.data.lat,
-      isPoi: (id) => index.data.level[id] === poi,
+      isPoi: (id) => index.data.level[id] === poi && !numbers.has(id),
     });
   }
 

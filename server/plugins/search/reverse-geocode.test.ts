@@ -61,10 +61,11 @@ describe('reverse geocoding of a point on the map', () => {
   });
 
   it('names a point far from streets after the POI within 50 m', async () => {
-    // On the heliport's apron, 20 m from its helipad « 4 » (aeroway=helipad, name=4).
+    // On the heliport's apron, 20 m from its helipad « 4 » (aeroway=helipad, name=4): a number
+    // alone names no point (it would read as a house number), the heliport does.
     const [first] = await reverse(7.4201, 43.7259);
     expect(first).toMatchObject({
-      label: '4, 98000 Monaco',
+      label: 'Héliport de Monaco, 98000 Monaco',
       geocode_level: 'landmark',
     });
   });

@@ -117,7 +117,10 @@ describe('the city activity landing', () => {
       ['/app/Carburants/Paris', '/app/carburants/paris'],
       ['/poi/liste/PARIS/page1', '/poi/liste/paris/page1'],
       ['/poi/populaire/GARE/paris/page1', '/poi/populaire/gare/paris/page1'],
-      ['/activite/liste/Cap%20d%E2%80%99Ail/page1', '/activite/liste/cap-d-ail/page1'],
+      [
+        '/activite/liste/Roquebrune%20Cap%20Martin/page1',
+        '/activite/liste/roquebrune-cap-martin/page1',
+      ],
     ]) {
       expect((await page(from!, 301)).headers.location).toBe(to);
     }
