@@ -17,9 +17,14 @@ describe('guessCountry (the geoip flag, from the request alone)', () => {
       });
   });
 
-  it('takes the first language that names a region', () => {
-    expect(guessCountry({ acceptLanguage: 'en;q=1, en-GB;q=0.9, fr-FR;q=0.8' }).country).toBe('GB');
+  it('reads the preferred language only: its region, or none', () => {
+    expect(guessCountry({ acceptLanguage: 'en-GB;q=0.9, fr-FR;q=0.8' }).country).toBe('GB');
+    expect(guessCountry({ acceptLanguage: 'fr-FR;q=0.5, nl-BE' }).country).toBe('BE');
     expect(guessCountry({ acceptLanguage: 'zh-Hant-TW' }).country).toBe('TW');
+    // A French speaker who also reads English is no British visitor.
+    expect(guessCountry({ acceptLanguage: 'fr, en-GB;q=0.5' }).country).toBeNull();
+    // A language refused (q=0) is not the visitor's.
+    expect(guessCountry({ acceptLanguage: 'en-GB;q=0, fr-BE;q=0.3' }).country).toBe('BE');
   });
 
   it('says it knows nothing without a region in the request', () => {
@@ -62,5 +67,8 @@ describe('the default bounds per locale (France, Belgium, UK)', () => {
     expect(holds(COUNTRY_BOUNDS.BE, [4.35, 50.85])).toBe(true);
     expect(holds(COUNTRY_BOUNDS.GB, [-0.13, 51.51])).toBe(true);
     expect(holds(COUNTRY_BOUNDS.GB, [-4.25, 55.86])).toBe(true); // Glasgow
+    expect(holds(COUNTRY_BOUNDS.GB, [-1.14, 60.15])).toBe(true); // Lerwick
+    expect(holds(COUNTRY_BOUNDS.GB, [-7.63, 54.35])).toBe(true); // Enniskillen
+    expect(holds(COUNTRY_BOUNDS.BE, [6.4, 50.32])).toBe(true); // Sankt Vith's east
   });
 });

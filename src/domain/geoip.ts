@@ -19,12 +19,13 @@ export type GeoipCountry = (typeof GEOIP_COUNTRIES)[number];
 
 /**
  * Default map bounds (west, south, east, north). The spec does not give its values: these are
- * each country's mainland with its nearby islands (Corsica; not the overseas départements).
+ * each country's mainland with its nearby islands (Corsica; Northern Ireland, Orkney and
+ * Shetland), not France's overseas départements.
  */
 export const COUNTRY_BOUNDS: Readonly<Record<GeoipCountry, Bbox>> = {
   FR: [-5.2, 41.3, 9.6, 51.1],
-  BE: [2.5, 49.5, 6.4, 51.5],
-  GB: [-8.2, 49.9, 1.8, 58.7],
+  BE: [2.5, 49.45, 6.45, 51.55],
+  GB: [-8.7, 49.85, 1.8, 60.9],
 };
 
 /** The country of each locale: its default bounds when nothing better is known. */
@@ -47,14 +48,27 @@ export const NO_GUESS: GeoipGuess = { country: null, source: 'none' };
 
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 
-/** The region subtag of the first language of an Accept-Language header that has one. */
+/** The weight of an Accept-Language entry (`q`, 1 when absent; 0 when unreadable). */
+function weightOf(params: readonly string[]): number {
+  const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+  if (q === undefined) return 1;
+  const value = Number(q.slice(2));
+  return Number.isFinite(value) ? value : 0;
+}
+
+/**
+ * The region subtag of the browser's preferred language (the highest `q`, the first among
+ * equals): `fr, en-GB;q=0.5` is a French speaker of no known country, not a British one.
+ */
 function languageCountry(acceptLanguage: string): string | undefined {
+  let best: { tag: string; q: number } | undefined;
   for (const part of acceptLanguage.split(',')) {
-    const tag = part.split(';')[0]?.trim() ?? '';
-    const region = tag.split('-').find((sub, i) => i > 0 && COUNTRY_CODE.test(sub));
-    if (region) return region.toUpperCase();
+    const [tag = '', ...params] = part.split(';');
+    const q = weightOf(params);
+    if (tag.trim() && q > 0 && (!best || q > best.q)) best = { tag: tag.trim(), q };
   }
-  return undefined;
+  const region = best?.tag.split('-').find((sub, i) => i > 0 && COUNTRY_CODE.test(sub));
+  return region?.toUpperCase();
 }
 
 /**

@@ -40,7 +40,9 @@ function firstView(options: {
 describe('the first view follows the geoip guess where the deployment covers it', () => {
   it('opens on Belgium for a visitor guessed in Belgium, and keeps the guess', async () => {
     const { map, geoip } = firstView({ guess: { country: 'BE', source: 'header' } });
-    await vi.waitFor(() => expect(map.getSnapshot().context.flyRequest).not.toBeNull());
+    // At once, the locale's country; then the guessed one.
+    expect(map.getSnapshot().context.flyRequest).toMatchObject({ bbox: COUNTRY_BOUNDS.FR });
+    await vi.waitFor(() => expect(map.getSnapshot().context.geoip).toBe('BE'));
     expect(map.getSnapshot().context.flyRequest).toMatchObject({ bbox: COUNTRY_BOUNDS.BE });
     expect(map.getSnapshot().context.geoip).toBe('BE');
     expect(geoip).toHaveBeenCalledTimes(1);
@@ -62,6 +64,13 @@ describe('the first view follows the geoip guess where the deployment covers it'
         bbox: null,
       });
     }
+  });
+
+  it('leaves alone a map moved before the guess came (a search, a place)', async () => {
+    const { map } = firstView({ guess: { country: 'BE', source: 'header' } });
+    map.send({ type: 'fly.to', center: { lng: 7.42, lat: 43.74 }, zoom: 15 });
+    await vi.waitFor(() => expect(map.getSnapshot().context.geoip).toBe('BE'));
+    expect(map.getSnapshot().context.flyRequest).toMatchObject({ zoom: 15, bbox: null });
   });
 
   it('asks nothing when the URL gave the view (the state condition of §7)', () => {

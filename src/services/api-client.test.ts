@@ -81,3 +81,15 @@ describe('GET /api/geoip answers', () => {
     expect(isGeoipGuess('BE')).toBe(false);
   });
 });
+
+describe('a map config cached from a server without the geoip flag', () => {
+  it('is read with no country, so the region keeps its view', async () => {
+    const { countries, ...old } = config.region;
+    expect(countries).toEqual([]);
+    const api = createApiClient({
+      baseURL: 'http://localhost',
+      fetch: async () => jsonResponse({ ...config, region: { ...old } }),
+    });
+    expect((await api.getMapConfig('fr-FR')).region.countries).toEqual([]);
+  });
+});

@@ -83,7 +83,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       call(async () => {
         const body: unknown = await $fetch('/api/map/config', { query: { locale } });
         if (!isMapConfig(body)) throw new Error('invalid map config');
-        return body;
+        // A config cached from a server before the geoip flag has no `countries`.
+        const countries: unknown = Reflect.get(body.region, 'countries');
+        return Array.isArray(countries)
+          ? body
+          : { ...body, region: { ...body.region, countries: [] } };
       }),
     getHealth: () => call(() => $fetch<Health>('/api/health')),
     getGeoip: () =>

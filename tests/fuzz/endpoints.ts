@@ -17,6 +17,8 @@ const LOCALE = ['locale', 'lang'];
 export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/api/health', query: [] },
   { method: 'GET', path: '/api/map/config', query: LOCALE },
+  // Its inputs are headers (server/plugins/tiles/geoip-route.test.ts sends hostile ones).
+  { method: 'GET', path: '/api/geoip', query: [] },
   {
     method: 'GET',
     path: '/api/suggest',
@@ -32,7 +34,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       ...LOCALE,
     ],
   },
-  { method: 'GET', path: '/api/search', query: ['q', 'bbox', ...LOCALE] },
+  { method: 'GET', path: '/api/search', query: ['q', 'bbox', 'limit', ...LOCALE] },
   {
     method: 'GET',
     path: '/api/geocode/forward',

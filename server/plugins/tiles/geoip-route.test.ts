@@ -31,6 +31,15 @@ describe('GET /api/geoip (§7), from the request alone', () => {
     expect(await geoip({ 'accept-language': 'fr' })).toEqual({ country: null, source: 'none' });
   });
 
+  it('answers hostile headers with no country, never an error', async () => {
+    const long = 'fr-BE;q=0.5,'.repeat(2000);
+    for (const headers of [
+      { 'cf-ipcountry': '<script>', 'accept-language': ';;;q=zz,-,--GB' },
+      { 'cf-ipcountry': 'B\u0000E', 'accept-language': long },
+    ])
+      expect((await geoip(headers)).source).not.toBe('header');
+  });
+
   it('leaves the first view to the region in Monaco, which covers no country with default bounds', async () => {
     const res = await t.app.inject({ url: '/api/map/config' });
     expect(mapConfigSchema.parse(res.json()).region.countries).toEqual([]);
