@@ -2,8 +2,8 @@
  * The geoip flag (spec §3 map state, §7 geoip service) and the default map bounds per locale
  * (§9: France, Belgium, UK). The country is guessed from the request alone, never from an
  * external service: a country header set by a trusted proxy or CDN in front of the server
- * (`PERIPLE_GEOIP_HEADER`, e.g. `cf-ipcountry`), else the region of the browser's first language
- * that has one (`fr-BE` → BE).
+ * (`PERIPLE_GEOIP_HEADER`, e.g. `cf-ipcountry`), else the region of the browser's preferred
+ * language (`fr-BE` → BE; `fr` alone tells none).
  *
  * A country's default bounds open the map only where the deployment has that country's data
  * (region.json `countries`): a city deployment keeps its own view, and a visitor guessed in a

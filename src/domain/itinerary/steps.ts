@@ -260,15 +260,12 @@ export type StepsNeeded = 'both' | 'departure' | 'arrival' | 'none';
 
 /**
  * The end still missing to compute: the departure, the arrival, both, or `none` (both are given;
- * too many stops are refused before, `MAX_STOPS`). The hint names the end to give, as Google Maps' empty field.
+ * too many stops are refused before, `MAX_STOPS`). The hint names the end to give.
  */
 export function stepsNeeded(steps: readonly ItineraryStep[]): StepsNeeded {
-  const last = steps.length - 1;
-  const first = last >= 1 && isGiven(steps[0]!);
-  const end = last >= 1 && isGiven(steps[last]!);
-  if (first && end) return 'none';
-  if (first) return 'arrival';
-  return end ? 'departure' : 'both';
+  const missing = missingEndIndex(steps);
+  if (missing !== null) return missing === 0 ? 'departure' : 'arrival';
+  return steps.length >= 2 && isGiven(steps[0]!) ? 'none' : 'both';
 }
 
 /** The steps that take part in a computation: the filled ones, in order. */
