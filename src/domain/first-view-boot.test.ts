@@ -113,10 +113,10 @@ describe('the page’s warming of the first view', () => {
         { minzoom: facts.minzoom, maxzoom: facts.maxzoom, limit: facts.limit },
       ).map(tilePath);
       expect(expected.length).toBeGreaterThan(0);
-      expect(run(facts, { path: '/plan', width, height })).toEqual([
+      expect(run(facts, { path: '/plan', width, height, dpr: 2 })).toEqual([
         ...expected,
-        '/sprites/v4/light.json',
-        '/sprites/v4/light.png',
+        '/sprites/v4/light@2x.json',
+        '/sprites/v4/light@2x.png',
         '/fonts/Noto%20Sans%20Medium/0-255.pbf',
         '/fonts/Noto%20Sans%20Medium/256-511.pbf',
       ]);
@@ -127,6 +127,12 @@ describe('the page’s warming of the first view', () => {
     const urls = run(FRANCE, { path: '/', width: 412, height: 771, dpr: 1.75 });
     expect(urls).toContain('/sprites/v4/light@2x.png');
     expect(urls).not.toContain('/sprites/v4/light.png');
+  });
+
+  it('leaves the sprite sheet of a 1× screen to the app, which knows the map’s ratio', () => {
+    const urls = run(FRANCE, { path: '/', width: 1280, height: 800, dpr: 1 });
+    expect(urls.some((url) => url.startsWith('/sprites/'))).toBe(false);
+    expect(urls.some((url) => url.startsWith('/tiles/'))).toBe(true);
   });
 
   it('runs on the region view’s pages, with a locale at most', () => {

@@ -1,6 +1,12 @@
 /** §9 map constants: the click hit-box by pointer kind, and the state-saving debounce. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { debounced, hitBox, STATE_SAVE_DEBOUNCE_MS } from './map-constants';
+import {
+  debounced,
+  hitBox,
+  mapPixelRatio,
+  markerInArea,
+  STATE_SAVE_DEBOUNCE_MS,
+} from './map-constants';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -16,6 +22,56 @@ describe('hitBox', () => {
       [90, 40],
       [110, 60],
     ]);
+  });
+});
+
+describe('mapPixelRatio (§9: clamped 2 to 4)', () => {
+  it('draws a 1× or 1.5× screen at 2 with a graphics card', () => {
+    expect(mapPixelRatio(1, true)).toBe(2);
+    expect(mapPixelRatio(1.5, true)).toBe(2);
+  });
+
+  it('keeps a 2× to 4× screen at its own ratio', () => {
+    expect(mapPixelRatio(2, true)).toBe(2);
+    expect(mapPixelRatio(2.625, true)).toBe(2.625);
+    expect(mapPixelRatio(4, true)).toBe(4);
+  });
+
+  it('draws a screen past 4× at 4, with or without a graphics card', () => {
+    expect(mapPixelRatio(5, true)).toBe(4);
+    expect(mapPixelRatio(5, false)).toBe(4);
+  });
+
+  it('keeps the screen’s own ratio when WebGL is drawn in software', () => {
+    expect(mapPixelRatio(1, false)).toBe(1);
+    expect(mapPixelRatio(3, false)).toBe(3);
+  });
+
+  it('reads a missing or broken ratio as 1', () => {
+    expect(mapPixelRatio(0, true)).toBe(2);
+    expect(mapPixelRatio(Number.NaN, false)).toBe(1);
+  });
+});
+
+describe('markerInArea (§9: a marker is 60 × 52)', () => {
+  const area = { left: 380, top: 70, right: 1280, bottom: 580 };
+
+  it('holds a marker whose whole box is in the area', () => {
+    expect(markerInArea({ x: 410, y: 122 }, area)).toBe(true);
+    expect(markerInArea({ x: 1250, y: 580 }, area)).toBe(true);
+  });
+
+  it('refuses one whose head is under the top of the area, though its point is in', () => {
+    expect(markerInArea({ x: 600, y: 100 }, area)).toBe(false);
+  });
+
+  it('refuses one half under the panel or past the right edge', () => {
+    expect(markerInArea({ x: 400, y: 300 }, area)).toBe(false);
+    expect(markerInArea({ x: 1260, y: 300 }, area)).toBe(false);
+  });
+
+  it('refuses one whose point is under the card', () => {
+    expect(markerInArea({ x: 600, y: 590 }, area)).toBe(false);
   });
 });
 

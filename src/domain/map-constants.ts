@@ -7,6 +7,31 @@
 /** Half the side of the box a click hits features in, px: 5 on a touch screen, 10 with a mouse. */
 export const CLICK_HIT_BOX = { touch: 5, pointer: 10 } as const;
 
+/**
+ * The box a marker of the map takes, px (§9: 60 × 52): a pin stands above its point, centred on
+ * it, with its label or price beside it. A marker is in sight when all of it is.
+ */
+export const MARKER_SIZE = { width: 60, height: 52 } as const;
+
+/** A part of the map, in its pixels. */
+export interface ScreenArea {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** True when the whole box of a marker standing on `point` lies in `area`. */
+export function markerInArea(point: { x: number; y: number }, area: ScreenArea): boolean {
+  const half = MARKER_SIZE.width / 2;
+  return (
+    point.x - half >= area.left &&
+    point.x + half <= area.right &&
+    point.y - MARKER_SIZE.height >= area.top &&
+    point.y <= area.bottom
+  );
+}
+
 /** The widest a map popup gets, px. */
 export const POPUP_MAX_WIDTH = 320;
 
@@ -18,6 +43,23 @@ export const STATE_SAVE_DEBOUNCE_MS = 300;
 
 /** Default throttle of repeated events, ms. */
 export const DEFAULT_THROTTLE_MS = 100;
+
+/**
+ * The pixel ratio the map is drawn at (spec §9: clamped 2 to 4): a 1× screen draws twice as many
+ * pixels each way, smoother lines and text; a screen past 4× draws at 4×.
+ */
+export const PIXEL_RATIO_RANGE = { min: 2, max: 4 } as const;
+
+/**
+ * The ratio a map is drawn at on a screen of `deviceRatio` device pixels per CSS pixel.
+ * `accelerated` false (WebGL drawn in software, no GPU) keeps the screen's own ratio under the
+ * ceiling: four times the pixels would slow every frame for no gain the person sees.
+ */
+export function mapPixelRatio(deviceRatio: number, accelerated: boolean): number {
+  const ratio = Number.isFinite(deviceRatio) && deviceRatio > 0 ? deviceRatio : 1;
+  const atMost = Math.min(ratio, PIXEL_RATIO_RANGE.max);
+  return accelerated ? Math.max(atMost, PIXEL_RATIO_RANGE.min) : atMost;
+}
 
 /** The earth's radius of the map's distances, m. */
 export const EARTH_RADIUS_METRES = 6_378_137;

@@ -13,6 +13,7 @@ import type { FlyRequest } from '../machines/map-machine';
 import { spritePath, THEME_SPRITES } from '../domain/map-style/sprites';
 import { FIRST_GLYPH_URLS, FIRST_TILE_LIMIT, warmedUrls } from '../domain/first-view-boot';
 import { warmHttpCache } from '../services/http-cache';
+import { browserMapPixelRatio } from '../services/map-support';
 
 function viewOf(request: FlyRequest, size: { width: number; height: number }): MapViewport {
   return request.bbox
@@ -42,8 +43,9 @@ export function prefetchFirstTiles(options: {
       maxzoom: config?.maxzoom ?? TILE_MAXZOOM,
       limit: FIRST_TILE_LIMIT,
     });
-    // The theme's sprite sheet as MapLibre asks for it: `@2x` above one device pixel per pixel.
-    const sprite = `${spritePath(THEME_SPRITES[snapshot.context.theme])}${window.devicePixelRatio > 1 ? '@2x' : ''}`;
+    // The theme's sprite sheet as MapLibre asks for it: `@2x` above one pixel per pixel, at the
+    // ratio the map is drawn at (mount-map.ts).
+    const sprite = `${spritePath(THEME_SPRITES[snapshot.context.theme])}${browserMapPixelRatio() > 1 ? '@2x' : ''}`;
     // What the page's own script asked for already (src/domain/first-view-boot.ts) is not asked again.
     const warmed = warmedUrls(document);
     const urls = [...tiles.map(tilePath), `${sprite}.json`, `${sprite}.png`, ...FIRST_GLYPH_URLS];

@@ -5,6 +5,7 @@
  */
 import type * as MapLibre from 'maplibre-gl';
 import type { AppSystem } from '../machines/app-system';
+import { browserMapPixelRatio } from '../services/map-support';
 import { afterFirstPaint } from './first-paint';
 import { attachMapAdapter, type PositionMarker } from './map-adapter';
 import { announceMap, registerMapExtension } from './map-extensions';
@@ -143,6 +144,8 @@ export async function mountMap(options: MountMapOptions): Promise<() => void> {
     center: [context.center.lng, context.center.lat],
     zoom: context.zoom,
     attributionControl: false,
+    // Spec §9: 2 to 4 (a 1× screen with a graphics card draws at 2).
+    pixelRatio: browserMapPixelRatio(),
     locale: mapLibreLocale(system.locale.getSnapshot().context.locale),
   });
   // The first screen's yardstick (npm run bench -- --only lighthouse): style, sprite, glyphs and

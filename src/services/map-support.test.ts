@@ -1,6 +1,6 @@
 /** The probe of the too-slow notice: accelerated, software or no WebGL. */
 import { describe, expect, it, vi } from 'vitest';
-import { mapSupportOf } from './map-support';
+import { mapSupportOf, pixelRatioOf } from './map-support';
 
 function context(): WebGLRenderingContext {
   const loseContext = vi.fn();
@@ -21,5 +21,19 @@ describe('mapSupportOf', () => {
 
   it('is none without WebGL', () => {
     expect(mapSupportOf(() => null)).toBe('none');
+  });
+});
+
+describe('pixelRatioOf', () => {
+  it('asks nothing of WebGL on a screen of 2× or more', () => {
+    const probe = vi.fn(() => false);
+    expect(pixelRatioOf(3, probe)).toBe(3);
+    expect(pixelRatioOf(6, probe)).toBe(4);
+    expect(probe).not.toHaveBeenCalled();
+  });
+
+  it('draws a 1× screen at 2 with a graphics card, at 1 in software', () => {
+    expect(pixelRatioOf(1, () => true)).toBe(2);
+    expect(pixelRatioOf(1, () => false)).toBe(1);
   });
 });

@@ -5,6 +5,7 @@
  * contexts are released at once.
  */
 import type { MapSupport } from '../domain/map-config';
+import { mapPixelRatio, PIXEL_RATIO_RANGE } from '../domain/map-constants';
 
 type ContextMaker = (attributes: WebGLContextAttributes) => WebGLRenderingContext | null;
 
@@ -25,11 +26,41 @@ export function mapSupportOf(make: ContextMaker): MapSupport {
   return 'software';
 }
 
+function browserContext(attributes: WebGLContextAttributes): WebGLRenderingContext | null {
+  if (typeof document === 'undefined') return null;
+  const context = document.createElement('canvas').getContext('webgl', attributes);
+  return context instanceof WebGLRenderingContext ? context : null;
+}
+
+/** The browser's answer once asked: its WebGL runs on a graphics card. */
+let accelerated: boolean | undefined;
+
+/** True when this browser's WebGL runs on a graphics card (one context, probed once). */
+export function webglAccelerated(): boolean {
+  if (accelerated === undefined) {
+    const context = browserContext({ failIfMajorPerformanceCaveat: true });
+    release(context);
+    accelerated = context !== null;
+  }
+  return accelerated;
+}
+
 /** The support of this browser's WebGL. */
 export function probeMapSupport(): MapSupport {
-  if (typeof document === 'undefined') return 'none';
-  return mapSupportOf((attributes) => {
-    const context = document.createElement('canvas').getContext('webgl', attributes);
-    return context instanceof WebGLRenderingContext ? context : null;
-  });
+  if (accelerated === true) return 'good';
+  return mapSupportOf(browserContext);
+}
+
+/**
+ * The pixel ratio a map is drawn at on a screen of `deviceRatio` (spec §9, `mapPixelRatio`):
+ * WebGL is probed only when it matters, on a screen under 2×.
+ */
+export function pixelRatioOf(deviceRatio: number, isAccelerated: () => boolean): number {
+  if (deviceRatio >= PIXEL_RATIO_RANGE.min) return mapPixelRatio(deviceRatio, true);
+  return mapPixelRatio(deviceRatio, isAccelerated());
+}
+
+/** The pixel ratio this browser's map is drawn at, and its sprite sheet chosen for. */
+export function browserMapPixelRatio(): number {
+  return pixelRatioOf(window.devicePixelRatio, webglAccelerated);
 }
