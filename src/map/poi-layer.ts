@@ -15,6 +15,7 @@ import {
   poiFuel,
   type GeoentityPoi,
 } from '../domain/geoentity';
+import { markerInArea } from '../domain/map-constants';
 import { iconPath } from '../domain/poi-catalogue/icons';
 import { POIS_ON_ROUTE_ZOOM } from '../domain/pois-on-route';
 import { existingPoiSystem, type PoiSystem } from '../machines/poi-system';
@@ -253,7 +254,8 @@ const LIST_CHOICE_ZOOM = 16;
 /**
  * Keeps the focused POI of the list in sight: not under the panel nor under its card. One chosen
  * in the list is brought there, closer if the map is far out, as Google Maps and Mappy do; a
- * marker tapped is already in sight, and the map only moves if it is hidden.
+ * marker tapped is already in sight, and the map only moves if part of it is hidden (its head
+ * under the chips, its side under the panel).
  */
 function revealFocused(ps: PoiSystem, map: MapLibre.Map, applied: { id: string | null }): void {
   const { focusedPoiId, focusFromList, pois } = ps.list.getSnapshot().context;
@@ -269,8 +271,9 @@ function revealFocused(ps: PoiSystem, map: MapLibre.Map, applied: { id: string |
     map.easeTo({ center, zoom, offset: area.offset, duration: 300 });
     return;
   }
-  const p = map.project(center);
-  if (p.x > area.left && p.x < w - 30 && p.y > area.top && p.y < area.bottom) return;
+  // In sight means the whole marker (§9's 60 × 52 box), not its point only.
+  const inSight = markerInArea(map.project(center), { ...area, right: w });
+  if (inSight) return;
   map.easeTo({ center, offset: area.offset, duration: 300 });
 }
 
