@@ -127,8 +127,9 @@ test.describe('on a phone', () => {
     expect(drawn.blankShare).toBeLessThan(0.02);
     expect(drawn.dominantShare).toBeLessThan(0.6);
     expect(drawn.colours).toBeGreaterThan(300);
-    // The route is drawn in the band, not hidden under the sheet.
-    expect(drawn.marked).toBeGreaterThan(150);
+    // The route is drawn in the band, not hidden under the sheet (a short route of 740 m: some
+    // 150 pixels of its colour; none when under the sheet).
+    expect(drawn.marked).toBeGreaterThan(100);
 
     // A drag, then the zoom button: the band stays drawn.
     const from = { x: band.x + band.width / 2, y: band.y + band.height / 2 };

@@ -5,6 +5,7 @@
  * --update-snapshots` writes new references; look at them before committing.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { HEADER_HEIGHTS } from '../src/domain/paths/route-names';
 import { mapIdle, PHONE, waitForMap } from './user';
 
 /** The same view of Monaco every time: the port, the Rocher and Monte-Carlo. */
@@ -32,6 +33,8 @@ test.describe('render', () => {
         await expect(page.getByTestId('map')).toHaveAttribute('data-theme', theme);
         await settled(page);
       }
+      // The header is the spec's « min » mode (§9: 60 px).
+      expect((await page.locator('.app-header').boundingBox())?.height).toBe(HEADER_HEIGHTS.min);
       // The map alone: the panels over it are checked by the journeys.
       await expect(page.getByTestId('map')).toHaveScreenshot(`monaco-${theme}.png`, {
         ...TOLERANCE,
@@ -47,6 +50,7 @@ test.describe('render on a phone', () => {
   test('the home map of Monaco above its sheet', async ({ page }) => {
     await page.goto(`/plan?e2e=1${MONACO_VIEW}`);
     await settled(page);
+    expect((await page.locator('.app-header').boundingBox())?.height).toBe(HEADER_HEIGHTS.min);
     await expect(page).toHaveScreenshot('phone-home.png', TOLERANCE);
   });
 });
