@@ -35,6 +35,27 @@ test.describe('a 5× screen', () => {
     expect(drawn.ratio).toBe(4);
     expect(drawn.canvas).toBe(drawn.css * 4);
   });
+
+  test('follows the screen when the browser zooms', async ({ page }) => {
+    await openMap(page);
+    await mapIdle(page);
+    const cdp = await page.context().newCDPSession(page);
+    // The browser's zoom: fewer CSS pixels, a new ratio.
+    await cdp.send('Emulation.setDeviceMetricsOverride', {
+      width: 300,
+      height: 450,
+      deviceScaleFactor: 3,
+      mobile: true,
+    });
+    await expect.poll(async () => (await drawnRatio(page)).ratio).toBe(3);
+    await cdp.send('Emulation.setDeviceMetricsOverride', {
+      width: 320,
+      height: 480,
+      deviceScaleFactor: 6,
+      mobile: true,
+    });
+    await expect.poll(async () => (await drawnRatio(page)).ratio).toBe(4);
+  });
 });
 
 test.describe('a 1× screen', () => {

@@ -11,9 +11,9 @@ import type { SnapshotFrom } from 'xstate';
 import type { AppSystem } from '../machines/app-system';
 import type { FlyRequest } from '../machines/map-machine';
 import { spritePath, THEME_SPRITES } from '../domain/map-style/sprites';
+import { PIXEL_RATIO_RANGE } from '../domain/map-constants';
 import { FIRST_GLYPH_URLS, FIRST_TILE_LIMIT, warmedUrls } from '../domain/first-view-boot';
 import { warmHttpCache } from '../services/http-cache';
-import { browserMapPixelRatio } from '../services/map-support';
 
 function viewOf(request: FlyRequest, size: { width: number; height: number }): MapViewport {
   return request.bbox
@@ -43,12 +43,14 @@ export function prefetchFirstTiles(options: {
       maxzoom: config?.maxzoom ?? TILE_MAXZOOM,
       limit: FIRST_TILE_LIMIT,
     });
-    // The theme's sprite sheet as MapLibre asks for it: `@2x` above one pixel per pixel, at the
-    // ratio the map is drawn at (mount-map.ts).
-    const sprite = `${spritePath(THEME_SPRITES[snapshot.context.theme])}${browserMapPixelRatio() > 1 ? '@2x' : ''}`;
+    // The theme's sprite sheet as MapLibre asks for it on a screen of 2× or more (`@2x`). Under
+    // 2×, the map's ratio needs a WebGL probe (spec §9, mount-map.ts): MapLibre asks for it.
+    const path = spritePath(THEME_SPRITES[snapshot.context.theme]);
+    const sprite =
+      window.devicePixelRatio >= PIXEL_RATIO_RANGE.min ? [`${path}@2x.json`, `${path}@2x.png`] : [];
     // What the page's own script asked for already (src/domain/first-view-boot.ts) is not asked again.
     const warmed = warmedUrls(document);
-    const urls = [...tiles.map(tilePath), `${sprite}.json`, `${sprite}.png`, ...FIRST_GLYPH_URLS];
+    const urls = [...tiles.map(tilePath), ...sprite, ...FIRST_GLYPH_URLS];
     warmHttpCache(urls.filter((url) => !warmed.has(url)));
   };
   tryPrefetch(system.map.getSnapshot());

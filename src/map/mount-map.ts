@@ -94,6 +94,31 @@ function collapseAttribution(map: MapLibre.Map): void {
   map.on('sourcedata', close);
 }
 
+/**
+ * Keeps the map's pixel ratio with the screen's, as MapLibre does when it is given none: the
+ * browser's zoom (which resizes the map too) and a window moved to another screen (a change of
+ * the screen's resolution). Returns the unsubscription.
+ */
+function followPixelRatio(map: MapLibre.Map): () => void {
+  let query: MediaQueryList | undefined;
+  function watch(): void {
+    query?.removeEventListener('change', changed);
+    query = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+    query.addEventListener('change', changed);
+  }
+  function changed(): void {
+    const ratio = browserMapPixelRatio();
+    if (ratio !== map.getPixelRatio()) map.setPixelRatio(ratio);
+    watch();
+  }
+  watch();
+  map.on('resize', changed);
+  return () => {
+    query?.removeEventListener('change', changed);
+    map.off('resize', changed);
+  };
+}
+
 /** Switches MapLibre's own texts with the interface locale; returns the unsubscription. */
 function followLocale(map: MapLibre.Map, system: AppSystem): () => void {
   let current = system.locale.getSnapshot().context.locale;
@@ -164,6 +189,7 @@ export async function mountMap(options: MountMapOptions): Promise<() => void> {
   });
   if (options.expose) window.__periple = { map, system };
   const stopLocale = followLocale(map, system);
+  const stopPixelRatio = followPixelRatio(map);
   const stopLater = afterFirstScreen(map);
   const stopTransitMode = registerMapExtension(transitModeExtension);
   const stopZfeMode = registerMapExtension(zfeModeExtension);
@@ -171,6 +197,7 @@ export async function mountMap(options: MountMapOptions): Promise<() => void> {
   return () => {
     stopLater();
     stopLocale();
+    stopPixelRatio();
     stopTransitMode();
     stopZfeMode();
     detachExtensions();

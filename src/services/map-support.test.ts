@@ -1,6 +1,6 @@
-/** The probe of the too-slow notice: accelerated, software or no WebGL. */
+/** The probe of WebGL (the too-slow notice, the map's pixel ratio): accelerated, software or none. */
 import { describe, expect, it, vi } from 'vitest';
-import { mapSupportOf, pixelRatioOf } from './map-support';
+import { createSupportProbe, mapSupportOf, pixelRatioOf } from './map-support';
 
 function context(): WebGLRenderingContext {
   const loseContext = vi.fn();
@@ -35,5 +35,27 @@ describe('pixelRatioOf', () => {
   it('draws a 1× screen at 2 with a graphics card, at 1 in software', () => {
     expect(pixelRatioOf(1, () => true)).toBe(2);
     expect(pixelRatioOf(1, () => false)).toBe(1);
+  });
+});
+
+describe('createSupportProbe', () => {
+  it('asks the browser once: one context when accelerated, whatever is asked after', () => {
+    const make = vi.fn(() => context());
+    const probe = createSupportProbe(make);
+    expect(probe.accelerated()).toBe(true);
+    expect(probe.support()).toBe('good');
+    expect(probe.accelerated()).toBe(true);
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+
+  it('in software, opens the fast context once and the slow one once', () => {
+    const make = vi.fn((a: WebGLContextAttributes) =>
+      a.failIfMajorPerformanceCaveat ? null : context(),
+    );
+    const probe = createSupportProbe(make);
+    expect(probe.accelerated()).toBe(false);
+    expect(probe.support()).toBe('software');
+    expect(probe.support()).toBe('software');
+    expect(make).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,8 +1,9 @@
 /**
- * What the browser's WebGL is (the too-slow notice, spec §8 « without good map support »): a
- * context that refuses a major performance caveat is accelerated; one that only opens without
- * that flag is drawn in software (SwiftShader, llvmpipe…); none at all, no WebGL. The probe's
- * contexts are released at once.
+ * What the browser's WebGL is: a context that refuses a major performance caveat is accelerated;
+ * one that only opens without that flag is drawn in software (SwiftShader, llvmpipe…); none at
+ * all, no WebGL. It tells the too-slow notice (spec §8 « without good map support ») and the
+ * pixel ratio the map is drawn at (spec §9: clamped 2 to 4, `mapPixelRatio`). The probe's
+ * contexts are released at once, and the browser's answer is asked once.
  */
 import type { MapSupport } from '../domain/map-config';
 import { mapPixelRatio, PIXEL_RATIO_RANGE } from '../domain/map-constants';
@@ -15,40 +16,62 @@ function release(gl: WebGLRenderingContext | null): void {
 
 /** The support a context maker gives (a canvas's `getContext('webgl', …)` in the browser). */
 export function mapSupportOf(make: ContextMaker): MapSupport {
-  const fast = make({ failIfMajorPerformanceCaveat: true });
-  if (fast) {
-    release(fast);
-    return 'good';
-  }
-  const slow = make({});
-  if (!slow) return 'none';
-  release(slow);
-  return 'software';
+  return createSupportProbe(make).support();
+}
+
+/** A browser's WebGL, asked once: `accelerated` opens one context, `support` two at most. */
+export interface SupportProbe {
+  /** True when WebGL runs on a graphics card. */
+  accelerated(): boolean;
+  /** Accelerated, software or none. */
+  support(): MapSupport;
+}
+
+/** The probe of a context maker; each answer is kept. */
+export function createSupportProbe(make: ContextMaker): SupportProbe {
+  let fast: boolean | undefined;
+  let answer: MapSupport | undefined;
+  const accelerated = (): boolean => {
+    if (fast === undefined) {
+      const context = make({ failIfMajorPerformanceCaveat: true });
+      release(context);
+      fast = context !== null;
+    }
+    return fast;
+  };
+  const support = (): MapSupport => {
+    if (answer !== undefined) return answer;
+    if (accelerated()) answer = 'good';
+    else {
+      const slow = make({});
+      release(slow);
+      answer = slow ? 'software' : 'none';
+    }
+    return answer;
+  };
+  return { accelerated, support };
 }
 
 function browserContext(attributes: WebGLContextAttributes): WebGLRenderingContext | null {
-  if (typeof document === 'undefined') return null;
-  const context = document.createElement('canvas').getContext('webgl', attributes);
-  return context instanceof WebGLRenderingContext ? context : null;
+  if (typeof document === 'undefined' || typeof WebGLRenderingContext === 'undefined') return null;
+  try {
+    const context = document.createElement('canvas').getContext('webgl', attributes);
+    return context instanceof WebGLRenderingContext ? context : null;
+  } catch {
+    return null;
+  }
 }
 
-/** The browser's answer once asked: its WebGL runs on a graphics card. */
-let accelerated: boolean | undefined;
+const browserProbe = createSupportProbe(browserContext);
 
 /** True when this browser's WebGL runs on a graphics card (one context, probed once). */
 export function webglAccelerated(): boolean {
-  if (accelerated === undefined) {
-    const context = browserContext({ failIfMajorPerformanceCaveat: true });
-    release(context);
-    accelerated = context !== null;
-  }
-  return accelerated;
+  return browserProbe.accelerated();
 }
 
-/** The support of this browser's WebGL. */
+/** The support of this browser's WebGL (probed once). */
 export function probeMapSupport(): MapSupport {
-  if (accelerated === true) return 'good';
-  return mapSupportOf(browserContext);
+  return browserProbe.support();
 }
 
 /**
@@ -60,7 +83,7 @@ export function pixelRatioOf(deviceRatio: number, isAccelerated: () => boolean):
   return mapPixelRatio(deviceRatio, isAccelerated());
 }
 
-/** The pixel ratio this browser's map is drawn at, and its sprite sheet chosen for. */
+/** The pixel ratio this browser's map is drawn at now (the screen's ratio changes with zoom). */
 export function browserMapPixelRatio(): number {
   return pixelRatioOf(window.devicePixelRatio, webglAccelerated);
 }
