@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearOfButtons, panIntoView } from './popup-placement';
+import { clearOfButtons, panIntoView, popupContentLimit } from './popup-placement';
 
 /** The free part of a 390 × 844 phone map above a sheet whose top is at 500 px. */
 const FREE = { left: 12, top: 80, right: 378, bottom: 488 };
@@ -45,5 +45,19 @@ describe('a popup kept clear of the map buttons', () => {
 
   it('changes nothing without buttons', () => {
     expect(clearOfButtons(FREE, null, { width: 300, height: 150 })).toBe(FREE);
+  });
+});
+
+describe('a popup taller than the free part of the map', () => {
+  it('has its content held to the free height, less the arrow, and scrolled', () => {
+    expect(popupContentLimit({ popupHeight: 190, contentHeight: 180, freeHeight: 156 })).toBe(146);
+  });
+
+  it('is left as it is when it fits', () => {
+    expect(popupContentLimit({ popupHeight: 150, contentHeight: 140, freeHeight: 156 })).toBeNull();
+  });
+
+  it('is left whole when the free part is too short to read anything in', () => {
+    expect(popupContentLimit({ popupHeight: 190, contentHeight: 180, freeHeight: 90 })).toBeNull();
   });
 });

@@ -131,10 +131,59 @@ function buttonColumn(map: MapLibre.Map): Box | null {
   };
 }
 
+/** The class of a popup's content with more to read below (app.css: a fade at its foot). */
+const MORE_BELOW_CLASS = 'popup-content--more';
+
+/** The least height a popup is shrunk to, px: under it, it stays whole and partly hidden. */
+const POPUP_MIN_HEIGHT = 96;
+
+/**
+ * The height a popup's content is held to so that the popup fits the free part's height (its
+ * content then scrolls), or null when it fits already or the free part is too short to help.
+ */
+export function popupContentLimit(options: {
+  popupHeight: number;
+  contentHeight: number;
+  freeHeight: number;
+}): number | null {
+  const { popupHeight, contentHeight, freeHeight } = options;
+  if (popupHeight <= freeHeight) return null;
+  const limit = Math.floor(freeHeight - (popupHeight - contentHeight));
+  return limit >= POPUP_MIN_HEIGHT ? limit : null;
+}
+
+/**
+ * Holds a popup taller than the free part to its height: its content scrolls (on a phone, a
+ * zone's popup between the map's notice and the sheet had its link under the sheet).
+ */
+function fitPopupHeight(popup: MapLibre.Popup, freeHeight: number): void {
+  const element = popup.getElement();
+  const content = element.querySelector<HTMLElement>('.maplibregl-popup-content');
+  if (!content) return;
+  const limit = popupContentLimit({
+    popupHeight: element.getBoundingClientRect().height,
+    contentHeight: content.getBoundingClientRect().height,
+    freeHeight,
+  });
+  if (limit === null) return;
+  // The limit holds the content's padding too.
+  content.style.boxSizing = 'border-box';
+  content.style.maxHeight = `${limit}px`;
+  content.style.overflowY = 'auto';
+  // A fade at its foot says there is more below, until it is scrolled to its end.
+  const more = (): void => {
+    const end = content.scrollTop + content.clientHeight >= content.scrollHeight - 1;
+    content.classList.toggle(MORE_BELOW_CLASS, !end);
+  };
+  content.addEventListener('scroll', more, { passive: true });
+  more();
+}
+
 /** Pans the map so that the popup lies clear of the panel and the chips over the map. */
 export function keepPopupInSight(map: MapLibre.Map, popup: MapLibre.Popup): void {
   const container = map.getContainer().getBoundingClientRect();
   const padding = panelPadding(map, POPUP_ROOM);
+  fitPopupHeight(popup, container.height - padding.top - padding.bottom);
   const shown = popup.getElement().getBoundingClientRect();
   const free = clearOfButtons(
     {
