@@ -5,6 +5,7 @@
  * pop-in asks the browser; nothing shows before the consent banner is answered, nor to a visitor
  * who refused storage.
  */
+import { HEADER_HEIGHTS } from '../src/domain/paths/route-names';
 import { expect, test, type Page } from '@playwright/test';
 import { INCENTIVES_STORAGE_KEY, parseIncentiveMemory } from '../src/domain/incentives';
 import { LAST_SEEN_KEY, VISIT_GAP_MS, VISITS_KEY } from '../src/domain/visits';
@@ -168,7 +169,7 @@ test.describe('on a phone', () => {
     if (!box || !sheet) throw new Error('the pop-in and the results are both on screen');
     expect(box.height).toBeLessThan(844 / 2);
     // Under the header, over the map: the results sheet is left whole.
-    expect(box.y).toBeGreaterThanOrEqual(52);
+    expect(box.y).toBeGreaterThanOrEqual(HEADER_HEIGHTS.min);
     expect(box.y + box.height).toBeLessThanOrEqual(sheet.y);
     // The trip is framed again between the pop-in and the sheet.
     await expect.poll(() => routePointsUnder(page, 'incentive-account')).toBe(0);

@@ -1,4 +1,4 @@
-/** §9 map constants: the click hit-box by pointer kind, and the state-saving debounce. */
+/** §9 map constants: the click hit-box, the pixel ratio, the marker's box, the state-saving debounce. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   debounced,

@@ -1,6 +1,6 @@
 /**
- * The map's constants of the spec (§9 « Map » and the timers): the click hit-box, the popups'
- * width, the state-saving debounce and the default throttle. Where Périple departs from §9 it
+ * The map's constants of the spec (§9 « Map » and the timers): the click hit-box, the marker's
+ * box, the popups' width, the pixel ratio, the state-saving debounce and the default throttle. Where Périple departs from §9 it
  * says so beside the value it uses instead (docs/constants.md).
  */
 

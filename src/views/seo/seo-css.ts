@@ -6,7 +6,7 @@ export const SEO_CSS = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d252c;background:#fff}
 a{color:#0b6b36}
-.seo-header{box-sizing:border-box;min-height:60px;display:flex;gap:16px;align-items:center;flex-wrap:wrap;padding:12px 16px;border-bottom:1px solid #dde3e8}
+.seo-header{min-height:60px;display:flex;gap:16px;align-items:center;flex-wrap:wrap;padding:12px 16px;border-bottom:1px solid #dde3e8}
 .seo-brand{font-weight:700;font-size:20px;text-decoration:none;color:#0b6b36;margin-right:auto}
 .seo-crumbs ol{display:flex;flex-wrap:wrap;gap:4px;list-style:none;margin:0;padding:8px 16px;font-size:14px}
 .seo-crumbs li+li::before{content:"›";margin-right:4px;color:#56626c}
