@@ -98,6 +98,7 @@ export const enGBShell: Readonly<Record<ShellMessageKey, string>> = {
   'errors.server': 'Server error',
   'errors.default': 'An error occurred, please try again',
   'errors.geoentityLoad': 'Error while loading geoentity',
+  'errors.noData': 'no data',
   'config.failed':
     'The map configuration could not be loaded ({reason}). The map is shown with default settings.',
   'config.retry': 'Try again',

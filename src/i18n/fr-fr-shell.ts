@@ -104,6 +104,7 @@ export const frFRShell = {
   'errors.server': 'Erreur Serveur',
   'errors.default': 'Une erreur est survenue, veuillez réessayer',
   'errors.geoentityLoad': 'Error while loading geoentity',
+  'errors.noData': 'no data',
   'config.failed':
     "La configuration de la carte n'a pas pu être chargée ({reason}). La carte s'affiche avec les réglages par défaut.",
   'config.retry': 'Réessayer',

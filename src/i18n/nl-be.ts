@@ -100,6 +100,7 @@ export const nlBEShell: Readonly<Record<ShellMessageKey, string>> = {
   'errors.server': 'Serverfout',
   'errors.default': 'Er is een fout opgetreden, probeer opnieuw',
   'errors.geoentityLoad': 'Error while loading geoentity',
+  'errors.noData': 'no data',
   'config.failed':
     'De kaartconfiguratie kon niet worden geladen ({reason}). De kaart wordt getoond met de standaardinstellingen.',
   'config.retry': 'Opnieuw proberen',

@@ -41,6 +41,22 @@ describe('api client', () => {
     expect(urls[0]).toBe('https://test.local/api/map/config?locale=nl-BE'); // https forced outside localhost (§7)
   });
 
+  it('reads an empty answer as « no data » (§8), not as a default error', async () => {
+    for (const empty of ['', 'null']) {
+      const api = createApiClient({
+        baseURL: 'http://t',
+        fetch: async () =>
+          new Response(empty, { status: 200, headers: { 'content-type': 'application/json' } }),
+      });
+      await expect(api.getMapConfig('fr-FR')).rejects.toMatchObject({
+        kind: 'noData',
+        message: 'no data',
+        messageKey: 'errors.noData',
+      });
+      await expect(api.getGeoip()).rejects.toMatchObject({ kind: 'noData' });
+    }
+  });
+
   it('maps a 500 to the server error', async () => {
     const api = createApiClient({ baseURL: 'http://t', fetch: async () => jsonResponse({}, 500) });
     await expect(api.getMapConfig('fr-FR')).rejects.toMatchObject({

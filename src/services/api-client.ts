@@ -6,7 +6,7 @@ import type { $Fetch } from 'ofetch';
 import type { GeoipGuess } from '../domain/geoip';
 import type { Health, MapConfig } from '../domain/map-config';
 import type { Locale } from '../i18n/locales';
-import { toApiError } from './api-errors';
+import { requireData, toApiError } from './api-errors';
 import { createHttp, REQUEST_TIMEOUTS } from './http';
 
 export { REQUEST_TIMEOUTS } from './http';
@@ -81,7 +81,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     getMapConfig: (locale) =>
       call(async () => {
-        const body: unknown = await $fetch('/api/map/config', { query: { locale } });
+        const body = requireData(await $fetch('/api/map/config', { query: { locale } }));
         if (!isMapConfig(body)) throw new Error('invalid map config');
         // A config cached from a server before the geoip flag has no `countries`.
         const countries: unknown = Reflect.get(body.region, 'countries');
@@ -92,7 +92,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     getHealth: () => call(() => $fetch<Health>('/api/health')),
     getGeoip: () =>
       call(async () => {
-        const body: unknown = await $fetch('/api/geoip');
+        const body = requireData(await $fetch('/api/geoip'));
         if (!isGeoipGuess(body)) throw new Error('invalid geoip answer');
         return body;
       }),

@@ -45,6 +45,11 @@ describe('toApiError', () => {
     }
   });
 
+  it('keeps an error already classified', () => {
+    const noData = new ApiError('noData', undefined);
+    expect(toApiError(noData)).toBe(noData);
+  });
+
   it('recognises its own errors', () => {
     expect(isApiError(toApiError(null))).toBe(true);
     expect(isApiError(new Error('x'))).toBe(false);

@@ -5,7 +5,7 @@
 import type { MessageKey } from '../i18n/fr-fr';
 
 /** Kinds of API failure. */
-export type ApiErrorKind = 'timeout' | 'server' | 'default' | 'geoentityLoad';
+export type ApiErrorKind = 'timeout' | 'server' | 'default' | 'geoentityLoad' | 'noData';
 
 /** The spec's messages (§8). */
 export const API_ERROR_MESSAGES: Readonly<Record<ApiErrorKind, string>> = {
@@ -14,6 +14,8 @@ export const API_ERROR_MESSAGES: Readonly<Record<ApiErrorKind, string>> = {
   default: 'Une erreur est survenue, veuillez réessayer',
   /** A geoentity answered with an empty body. */
   geoentityLoad: 'Error while loading geoentity',
+  /** A call that must answer data answered an empty body (§8 « Other »). */
+  noData: 'no data',
 };
 
 const MESSAGE_KEYS: Readonly<Record<ApiErrorKind, MessageKey>> = {
@@ -21,6 +23,7 @@ const MESSAGE_KEYS: Readonly<Record<ApiErrorKind, MessageKey>> = {
   server: 'errors.server',
   default: 'errors.default',
   geoentityLoad: 'errors.geoentityLoad',
+  noData: 'errors.noData',
 };
 
 /**
@@ -71,10 +74,11 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * Classifies a thrown value: 408/504, an abort or a timeout → timeout; status ≥ 500 → server
+ * Classifies a thrown value (one already classified is kept): 408/504, an abort or a timeout → timeout; status ≥ 500 → server
  * error (type 503); anything else → the default message.
  */
 export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
   const status = readStatus(error);
   if ((status !== undefined && TIMEOUT_STATUSES.has(status)) || isAbort(error)) {
     return new ApiError('timeout', status);
@@ -86,4 +90,10 @@ export function toApiError(error: unknown): ApiError {
 /** True when a value is already an `ApiError`. */
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
+}
+
+/** The body of an answer that must carry data: an empty one (no content, `null`) is « no data ». */
+export function requireData(body: unknown): unknown {
+  if (body === undefined || body === null || body === '') throw new ApiError('noData', undefined);
+  return body;
 }
