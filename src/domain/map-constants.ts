@@ -35,9 +35,6 @@ export function markerInArea(point: { x: number; y: number }, area: ScreenArea):
 /** The widest a map popup gets, px. */
 export const POPUP_MAX_WIDTH = 320;
 
-/** Focus and unfocus of the map, ms. */
-export const FOCUS_DELAY_MS = 500;
-
 /** A state written to the URL or the browser waits this long for the next change, ms. */
 export const STATE_SAVE_DEBOUNCE_MS = 300;
 
@@ -93,6 +90,41 @@ export function debounced<A extends unknown[]>(
     cancel: () => {
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
+    },
+  };
+}
+
+/**
+ * Calls `run` at once, then at most once per `intervalMs` while calls keep coming, the last
+ * arguments last (a trailing call); `cancel` drops the one pending.
+ */
+export function throttled<A extends unknown[]>(
+  run: (...args: A) => void,
+  intervalMs: number,
+): { call: (...args: A) => void; cancel: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending: A | undefined;
+  const release = (): void => {
+    timer = undefined;
+    if (!pending) return;
+    const args = pending;
+    pending = undefined;
+    run(...args);
+    timer = setTimeout(release, intervalMs);
+  };
+  return {
+    call: (...args) => {
+      if (timer !== undefined) {
+        pending = args;
+        return;
+      }
+      run(...args);
+      timer = setTimeout(release, intervalMs);
+    },
+    cancel: () => {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      pending = undefined;
     },
   };
 }

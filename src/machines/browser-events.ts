@@ -1,7 +1,9 @@
 /**
- * Browser bindings of the app system: window resizes go to the device machine, fullscreen
+ * Browser bindings of the app system: window resizes go to the device machine (throttled),
+ * fullscreen
  * changes to the map machine; and the browser side effects the machines ask for.
  */
+import { DEFAULT_THROTTLE_MS, throttled } from '../domain/map-constants';
 import { appTitleIn } from '../i18n/app-title';
 import type { AppSystem } from './app-system';
 import { LOCALE_QUERY_PARAM, LOCALE_STORAGE_KEY, type Locale } from '../i18n/locales';
@@ -11,7 +13,13 @@ export function bindBrowserEvents(
   system: Pick<AppSystem, 'device' | 'map'>,
   win: Window,
 ): () => void {
-  const onResize = (): void => system.device.send({ type: 'resized', width: win.innerWidth });
+  // A window dragged to a new size sends dozens of resizes a second: one per 100 ms (§9's
+  // default throttle) reaches the device machine, the last size last.
+  const resize = throttled(
+    () => system.device.send({ type: 'resized', width: win.innerWidth }),
+    DEFAULT_THROTTLE_MS,
+  );
+  const onResize = (): void => resize.call();
   const onFullscreen = (): void =>
     system.map.send({
       type: 'fullscreen.changed',
@@ -21,6 +29,7 @@ export function bindBrowserEvents(
   win.document.addEventListener('fullscreenchange', onFullscreen);
   return () => {
     win.removeEventListener('resize', onResize);
+    resize.cancel();
     win.document.removeEventListener('fullscreenchange', onFullscreen);
   };
 }

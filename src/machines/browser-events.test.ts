@@ -1,0 +1,48 @@
+/** The browser's events as the app's actors get them: resizes throttled (§9: 100 ms). */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppSystem } from './app-system';
+import { bindBrowserEvents } from './browser-events';
+
+type Bound = Pick<AppSystem, 'device' | 'map'>;
+
+describe('bindBrowserEvents', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('sends a window dragged to a new size once per 100 ms, its last width last', () => {
+    vi.useFakeTimers();
+    const win = Object.assign(new EventTarget(), { innerWidth: 1280, document: new EventTarget() });
+    const widths: number[] = [];
+    const device = { send: (event: { width: number }) => widths.push(event.width) };
+    const stop = bindBrowserEvents(
+      { device, map: { send: vi.fn() } } as unknown as Bound,
+      win as unknown as Window,
+    );
+    for (let step = 1; step <= 20; step += 1) {
+      win.innerWidth = 1280 - step * 20;
+      win.dispatchEvent(new Event('resize'));
+      vi.advanceTimersByTime(5);
+    }
+    vi.advanceTimersByTime(200);
+    // 20 resizes within 100 ms: the first at once, the last when the 100 ms are up.
+    expect(widths).toEqual([1260, 880]);
+    stop();
+  });
+
+  it('sends nothing after it is stopped, not even a pending size', () => {
+    vi.useFakeTimers();
+    const win = Object.assign(new EventTarget(), { innerWidth: 1280, document: new EventTarget() });
+    const widths: number[] = [];
+    const device = { send: (event: { width: number }) => widths.push(event.width) };
+    const stop = bindBrowserEvents(
+      { device, map: { send: vi.fn() } } as unknown as Bound,
+      win as unknown as Window,
+    );
+    win.dispatchEvent(new Event('resize'));
+    win.innerWidth = 600;
+    win.dispatchEvent(new Event('resize'));
+    stop();
+    vi.advanceTimersByTime(200);
+    win.dispatchEvent(new Event('resize'));
+    expect(widths).toEqual([1280]);
+  });
+});
