@@ -94,31 +94,6 @@ function collapseAttribution(map: MapLibre.Map): void {
   map.on('sourcedata', close);
 }
 
-/**
- * Keeps the map's pixel ratio with the screen's, as MapLibre does when it is given none: the
- * browser's zoom (which resizes the map too) and a window moved to another screen (a change of
- * the screen's resolution). Returns the unsubscription.
- */
-function followPixelRatio(map: MapLibre.Map): () => void {
-  let query: MediaQueryList | undefined;
-  function watch(): void {
-    query?.removeEventListener('change', changed);
-    query = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
-    query.addEventListener('change', changed);
-  }
-  function changed(): void {
-    const ratio = browserMapPixelRatio();
-    if (ratio !== map.getPixelRatio()) map.setPixelRatio(ratio);
-    watch();
-  }
-  watch();
-  map.on('resize', changed);
-  return () => {
-    query?.removeEventListener('change', changed);
-    map.off('resize', changed);
-  };
-}
-
 /** Switches MapLibre's own texts with the interface locale; returns the unsubscription. */
 function followLocale(map: MapLibre.Map, system: AppSystem): () => void {
   let current = system.locale.getSnapshot().context.locale;
@@ -132,14 +107,18 @@ function followLocale(map: MapLibre.Map, system: AppSystem): () => void {
 
 /**
  * What loads once the first screen is drawn (its JS budget, e2e/budget.spec.ts): the coverage
- * notice, which speaks once the person looks around, and the zoom buttons' own handling
- * (free-zoom.ts; MapLibre's until then). Returns what stops them.
+ * notice, which speaks once the person looks around, the zoom buttons' own handling
+ * (free-zoom.ts; MapLibre's until then) and the pixel ratio that follows the screen's. Returns what stops them.
  */
 function afterFirstScreen(map: MapLibre.Map): () => void {
   let stopCoverageNotice = (): void => undefined;
   let stopFreeZoom = (): void => undefined;
+  let stopPixelRatio = (): void => undefined;
   let removed = false;
   void map.once('idle', () => {
+    void import('./pixel-ratio-follow').then(({ followPixelRatio }) => {
+      if (!removed) stopPixelRatio = followPixelRatio(map);
+    });
     void import('./coverage-notice').then(({ coverageNoticeExtension }) => {
       if (!removed) stopCoverageNotice = registerMapExtension(coverageNoticeExtension);
     });
@@ -149,6 +128,7 @@ function afterFirstScreen(map: MapLibre.Map): () => void {
   });
   return () => {
     removed = true;
+    stopPixelRatio();
     stopCoverageNotice();
     stopFreeZoom();
   };
@@ -189,7 +169,6 @@ export async function mountMap(options: MountMapOptions): Promise<() => void> {
   });
   if (options.expose) window.__periple = { map, system };
   const stopLocale = followLocale(map, system);
-  const stopPixelRatio = followPixelRatio(map);
   const stopLater = afterFirstScreen(map);
   const stopTransitMode = registerMapExtension(transitModeExtension);
   const stopZfeMode = registerMapExtension(zfeModeExtension);
@@ -197,7 +176,6 @@ export async function mountMap(options: MountMapOptions): Promise<() => void> {
   return () => {
     stopLater();
     stopLocale();
-    stopPixelRatio();
     stopTransitMode();
     stopZfeMode();
     detachExtensions();
