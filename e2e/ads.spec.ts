@@ -56,6 +56,17 @@ test.describe('with every consent on a desktop', () => {
     await expect
       .poll(() => tagged().at(-1), { timeout: 60_000 })
       .toBe('steps:1,mode:car,departure_postcode:98000');
+    // The arrival picked: the results page's slot has the route's length as a bucket and a letter (§9).
+    await pickStep(page, 1, 'Stade Louis II', /Stade Louis-II/);
+    const resultsPage = () =>
+      requests
+        .filter((r) => r.startsWith('/api/ads/creative') && r.includes('page=results'))
+        .map((r) => new URLSearchParams(r.split('?')[1]).get('tags') ?? '');
+    await expect
+      .poll(() => resultsPage().at(-1), { timeout: 60_000 })
+      .toBe(
+        'steps:2,mode:car,distance:lt5,distance_letter:O,departure_postcode:98000,arrival_postcode:98000',
+      );
   });
 
   test('the home shows a house ad in its reserved size and counts one viewable impression', async ({

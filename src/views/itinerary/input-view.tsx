@@ -1,4 +1,3 @@
-import { useNavigate } from '@tanstack/react-router';
 /**
  * The input screen of the itinerary (/itineraire, /itineraire/{mode}, #/vers/{to}): mode
  * selector, steps, date and time, travel options, the compute button and the errors of the last
@@ -14,9 +13,7 @@ import { ModeSelector } from './mode-selector';
 import { StepsPanel } from './steps-panel';
 import { startCompute } from '../../machines/itinerary-url-sync';
 import { useItinerary, useItineraryNavigate, useItineraryState } from './use-itinerary';
-import { itineraryPageTags } from '../../domain/page-tags';
-import { selectedRoute } from '../../machines/itinerary-logic';
-import { AdHost } from '../ads/ad-host';
+import { ItineraryAd } from './itinerary-ad';
 
 /** The summary of the time options: « Partir maintenant », « Départ le 21/11/2025 à 08:30 ». */
 export function timeSummary(t: Translate, time: TimeOptions): string {
@@ -99,18 +96,9 @@ export function InputView() {
   const it = useItinerary();
   const t = useT();
   const go = useItineraryNavigate();
-  const navigate = useNavigate();
   const mode = useItineraryState((s) => s.context.currentMode);
   const needed = useItineraryState((s) => stepsNeeded(s.context.steps));
   const ready = useItineraryState((s) => canCompute(s.context.steps));
-  // The page's tags (§2, §9): its steps, mode and, once computed, the selected route's distance.
-  const tags = useItineraryState((s) =>
-    itineraryPageTags({
-      steps: s.context.steps,
-      mode: s.context.currentMode,
-      metres: selectedRoute(s.context)?.length.value ?? null,
-    }).join(','),
-  );
   return (
     <div className="itinerary-view" data-testid="itinerary-input">
       <ModeSelector current={mode} onSelect={(m) => it.actor.send({ type: 'mode.set', mode: m })} />
@@ -136,13 +124,7 @@ export function InputView() {
           {t(NEEDED_HINT[needed])}
         </p>
       )}
-      <AdHost
-        pageId="itinerary-home-1"
-        placement="hp_itinerary_vde_desktop"
-        size="300x250"
-        tags={tags ? tags.split(',') : []}
-        go={(href) => void navigate({ href })}
-      />
+      <ItineraryAd pageId="itinerary-home-1" />
     </div>
   );
 }

@@ -5,6 +5,7 @@
  * and the actions of the selected route, under the steps (a change of step computes again).
  * Choosing a route or a provider adds a history entry.
  */
+import { ItineraryAd } from './itinerary-ad';
 import { useRef } from 'react';
 import { offersRoadbook } from '../../domain/itinerary/types';
 import type { RoadMode } from '../../domain/itinerary/modes';
@@ -232,6 +233,7 @@ export function ResultsView() {
           onRoadbook={offersRoadbook(current) ? () => show(current.routeId, 'roadbook') : undefined}
         />
       )}
+      <ItineraryAd pageId="results" />
     </div>
   );
 }
