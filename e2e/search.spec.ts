@@ -335,6 +335,18 @@ test('a shared link to a place among search results opens its sheet; closing sho
   ).toBeVisible();
 });
 
+test('a shared link to a place from an address page opens its sheet; closing shows the address', async ({
+  page,
+}) => {
+  // The library Louis-Notari, shared from the page of Monaco (§2: /plan#/{location}/poi/{id}).
+  await page.goto('/plan#/monaco/poi/osm-n1712696837');
+  const sheet = page.getByTestId('poi-page');
+  await expect(sheet.getByRole('heading', { level: 1 })).toContainText('Bibliothèque Louis Notari');
+  await sheet.getByRole('button', { name: 'Fermer' }).click();
+  await expect(page).toHaveURL(/\/plan#\/monaco$/);
+  await expect(page.getByTestId('address-card')).toContainText('Monaco');
+});
+
 test('a place picked among the results opens its sheet; closing it shows the results again', async ({
   page,
 }) => {

@@ -8,6 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { POPUP_MAX_WIDTH } from '../src/domain/map-constants';
 import { clickMapAt, mapIdle, openMap, PHONE, SHOTS, typeSearch, type PeripleWindow } from './user';
 
 mkdirSync(SHOTS, { recursive: true });
@@ -73,6 +74,11 @@ async function openZonePopup(page: Page, shot: string): Promise<void> {
   await expect(popup.getByRole('link', { name: 'Voir la page ZFE' })).toBeVisible();
   await expect(page.getByTestId('address-popup')).toHaveCount(0);
   await mapIdle(page);
+  // At most 320 px wide (§9's popup max width).
+  const maxWidth = await page
+    .locator('.maplibregl-popup')
+    .evaluate((e) => getComputedStyle(e).maxWidth);
+  expect(maxWidth).toBe(`${POPUP_MAX_WIDTH}px`);
   // The whole popup in sight: nothing cut by the screen's edges.
   const box = (await page.locator('.maplibregl-popup').boundingBox())!;
   const viewport = page.viewportSize()!;

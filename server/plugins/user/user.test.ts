@@ -235,6 +235,8 @@ describe('favourites and preferences', () => {
         ...(method === 'POST' ? { payload: home } : {}),
       });
       expect(res.statusCode).toBe(404);
+      // The spec's message (§8 « Other »): the same as for a favourite that does not exist.
+      expect(res.json()).toMatchObject({ code: 'NO_FAVORITE', message: 'no favorite' });
       expect(res.body).not.toContain('Grimaldi');
     }
     expect(
