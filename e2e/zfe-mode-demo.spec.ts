@@ -82,6 +82,7 @@ async function openZonePopup(page: Page, shot: string): Promise<void> {
   // The whole popup in sight: nothing cut by the screen's edges.
   const box = (await page.locator('.maplibregl-popup').boundingBox())!;
   const viewport = page.viewportSize()!;
+  expect(box.width).toBeLessThanOrEqual(POPUP_MAX_WIDTH);
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);

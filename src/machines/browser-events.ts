@@ -1,7 +1,6 @@
 /**
  * Browser bindings of the app system: window resizes go to the device machine (throttled),
- * fullscreen
- * changes to the map machine; and the browser side effects the machines ask for.
+ * fullscreen changes to the map machine; and the browser side effects the machines ask for.
  */
 import { DEFAULT_THROTTLE_MS, throttled } from '../domain/map-constants';
 import { appTitleIn } from '../i18n/app-title';

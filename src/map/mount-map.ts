@@ -108,7 +108,8 @@ function followLocale(map: MapLibre.Map, system: AppSystem): () => void {
 /**
  * What loads once the first screen is drawn (its JS budget, e2e/budget.spec.ts): the coverage
  * notice, which speaks once the person looks around, the zoom buttons' own handling
- * (free-zoom.ts; MapLibre's until then) and the pixel ratio that follows the screen's. Returns what stops them.
+ * (free-zoom.ts; MapLibre's until then) and the pixel ratio that follows the screen's. Returns
+ * what stops them.
  */
 function afterFirstScreen(map: MapLibre.Map): () => void {
   let stopCoverageNotice = (): void => undefined;

@@ -22,7 +22,8 @@ export function followPixelRatio(map: MapLibre.Map): () => void {
     if (ratio !== map.getPixelRatio()) map.setPixelRatio(ratio);
     watch();
   }
-  watch();
+  // A change made before this module loaded (it comes after the first screen) is caught up now.
+  changed();
   map.on('resize', changed);
   return () => {
     query?.removeEventListener('change', changed);

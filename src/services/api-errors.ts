@@ -74,8 +74,8 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * Classifies a thrown value (one already classified is kept): 408/504, an abort or a timeout → timeout; status ≥ 500 → server
- * error (type 503); anything else → the default message.
+ * Classifies a thrown value (one already classified is kept): 408/504, an abort or a timeout →
+ * timeout; status ≥ 500 → server error (type 503); anything else → the default message.
  */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -92,7 +92,7 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-/** The body of an answer that must carry data: an empty one (no content, `null`) is « no data ». */
+/** The body of an answer that must carry data: an empty one (no content, `null`): « no data ». */
 export function requireData(body: unknown): unknown {
   if (body === undefined || body === null || body === '') throw new ApiError('noData', undefined);
   return body;

@@ -5,7 +5,6 @@
  * and the actions of the selected route, under the steps (a change of step computes again).
  * Choosing a route or a provider adds a history entry.
  */
-import { ItineraryAd } from './itinerary-ad';
 import { useRef } from 'react';
 import { offersRoadbook } from '../../domain/itinerary/types';
 import type { RoadMode } from '../../domain/itinerary/modes';
@@ -28,6 +27,7 @@ import { useItinerary, useItineraryNavigate, useItineraryState } from './use-iti
 import { FavoritePrompt } from '../account/favorite-prompt';
 import { AccommodationOffer } from './accommodation-offer';
 import { useSelectedInView } from './use-selected-in-view';
+import { ItineraryAd } from './itinerary-ad';
 import { useResultsIncentive } from '../incentives/use-results-incentive';
 
 function SortBar() {
