@@ -52,6 +52,11 @@ test.describe('on a phone', () => {
     await expect(dark).toHaveCount(0);
     // The tap opens the point's popup (it takes the focus): the styles are asked for again after it.
     await expect(page.locator('.maplibregl-popup')).toBeVisible();
+    // A person reads the popup before tapping again: once it holds the focus (on a slow machine
+    // it took the focus after the next tap, closing the styles that tap opened).
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('.maplibregl-popup')))
+      .toBe(true);
     await layers.click();
     await expect(dark).toBeVisible();
     await searchFor(page, 'Beausoleil');

@@ -56,6 +56,27 @@ test.describe('a 5× screen', () => {
     });
     await expect.poll(async () => (await drawnRatio(page)).ratio).toBe(4);
   });
+
+  test('catches up a zoom made before its follower has loaded', async ({ page }) => {
+    // The follower comes after the first screen: held back, the zoom happens before it.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/pixel-ratio-follow-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openMap(page);
+    await mapIdle(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setDeviceMetricsOverride', {
+      width: 300,
+      height: 450,
+      deviceScaleFactor: 3,
+      mobile: true,
+    });
+    release();
+    await expect.poll(async () => (await drawnRatio(page)).ratio).toBe(3);
+  });
 });
 
 test.describe('a 1× screen', () => {
