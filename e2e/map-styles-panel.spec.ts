@@ -3,7 +3,7 @@
  * back to its tile; a press on the map closes it; so does another page (a search).
  */
 import { expect, test } from '@playwright/test';
-import { openItinerary, openMap, PHONE, pickStep, searchFor } from './user';
+import { openItinerary, openMap, PHONE, pickStep, searchFor, type PeripleWindow } from './user';
 
 test('Escape and a press on the map close the map styles', async ({ page }) => {
   await openMap(page);
@@ -41,6 +41,23 @@ test('beside an itinerary, the map styles open next to the results, not over the
 
 test.describe('on a phone', () => {
   test.use(PHONE);
+
+  test('the map settling under the open styles (its view written in the address) leaves them open', async ({
+    page,
+  }) => {
+    await openMap(page);
+    await page.getByRole('button', { name: 'Choisir le fond de carte' }).click();
+    const dark = page.getByTestId('theme-dark');
+    await expect(dark).toBeVisible();
+    // The map ends a move of its own (a fly, a popup brought into sight), not the person's.
+    const before = page.url();
+    await page.evaluate(() =>
+      (window as unknown as PeripleWindow).__periple.map.panBy([80, 40], { duration: 0 }),
+    );
+    await expect.poll(() => page.url()).not.toBe(before);
+    await page.waitForTimeout(500);
+    await expect(dark).toBeVisible();
+  });
 
   test('a tap on the map or a search closes the map styles', async ({ page }) => {
     await openMap(page);

@@ -6,6 +6,16 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, type RefObject } from 'react';
 
+/**
+ * The page of a location: its path, query and fragment route, without the fragment's own query
+ * (`#?bbox=…`, `#/recherche/pharmacie?bbox=…`): the map writes its view there as it rests (the
+ * state saving of plan-home.tsx), and that is the same page.
+ */
+export function pageOf(location: { pathname: string; searchStr: string; hash: string }): string {
+  const route = location.hash.split('?')[0] ?? '';
+  return `${location.pathname}${location.searchStr}#${route}`;
+}
+
 /** Why a panel closed: Escape gives the focus back to what opened it. */
 export type DismissReason = 'escape' | 'outside' | 'page';
 
@@ -20,7 +30,7 @@ export function useDismiss(options: {
   useEffect(() => {
     close.current = options.close;
   });
-  const href = useRouterState({ select: (s) => s.location.href });
+  const href = useRouterState({ select: (s) => pageOf(s.location) });
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent): void => {
@@ -40,7 +50,8 @@ export function useDismiss(options: {
       document.removeEventListener('pointerdown', onPress);
     };
   }, [open, area]);
-  // Another page (a search, Back): the panel does not stay over it.
+  // Another page (a search, Back): the panel does not stay over it. The map's view written in
+  // the address as it settles is no other page (it closed the styles just opened on a phone).
   const shownOn = useRef(href);
   useEffect(() => {
     if (open && shownOn.current !== href) close.current('page');
