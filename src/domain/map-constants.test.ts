@@ -3,11 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   debounced,
   hitBox,
-  DEFAULT_THROTTLE_MS,
   mapPixelRatio,
   markerInArea,
   STATE_SAVE_DEBOUNCE_MS,
-  throttled,
 } from './map-constants';
 
 afterEach(() => {
@@ -92,40 +90,5 @@ describe('debounced', () => {
     save.cancel();
     vi.advanceTimersByTime(STATE_SAVE_DEBOUNCE_MS);
     expect(run).toHaveBeenCalledOnce();
-  });
-});
-
-describe('throttled (§9: default throttle 100 ms)', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('runs the first call at once, then once per interval with the last arguments', () => {
-    vi.useFakeTimers();
-    const run = vi.fn();
-    const t = throttled(run, DEFAULT_THROTTLE_MS);
-    t.call(1);
-    expect(run).toHaveBeenLastCalledWith(1);
-    for (let width = 2; width <= 9; width += 1) {
-      vi.advanceTimersByTime(10);
-      t.call(width);
-    }
-    expect(run).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(DEFAULT_THROTTLE_MS);
-    expect(run).toHaveBeenCalledTimes(2);
-    expect(run).toHaveBeenLastCalledWith(9);
-    vi.advanceTimersByTime(DEFAULT_THROTTLE_MS * 3);
-    expect(run).toHaveBeenCalledTimes(2);
-    t.call(10);
-    expect(run).toHaveBeenLastCalledWith(10);
-  });
-
-  it('drops the pending call when cancelled', () => {
-    vi.useFakeTimers();
-    const run = vi.fn();
-    const t = throttled(run, DEFAULT_THROTTLE_MS);
-    t.call('a');
-    t.call('b');
-    t.cancel();
-    vi.advanceTimersByTime(DEFAULT_THROTTLE_MS * 2);
-    expect(run).toHaveBeenCalledTimes(1);
   });
 });

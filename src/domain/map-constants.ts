@@ -53,7 +53,8 @@ export const PIXEL_RATIO_RANGE = { min: 2, max: 4 } as const;
  * ceiling: four times the pixels would slow every frame for no gain the person sees.
  */
 export function mapPixelRatio(deviceRatio: number, accelerated: boolean): number {
-  const ratio = Number.isFinite(deviceRatio) && deviceRatio > 0 ? deviceRatio : 1;
+  // NaN and 0 read as 1; a ratio past 4 is 4 below.
+  const ratio = deviceRatio > 0 ? deviceRatio : 1;
   const atMost = Math.min(ratio, PIXEL_RATIO_RANGE.max);
   return accelerated ? Math.max(atMost, PIXEL_RATIO_RANGE.min) : atMost;
 }
@@ -90,41 +91,6 @@ export function debounced<A extends unknown[]>(
     cancel: () => {
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
-    },
-  };
-}
-
-/**
- * Calls `run` at once, then at most once per `intervalMs` while calls keep coming, the last
- * arguments last (a trailing call); `cancel` drops the one pending.
- */
-export function throttled<A extends unknown[]>(
-  run: (...args: A) => void,
-  intervalMs: number,
-): { call: (...args: A) => void; cancel: () => void } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let pending: A | undefined;
-  const release = (): void => {
-    timer = undefined;
-    if (!pending) return;
-    const args = pending;
-    pending = undefined;
-    run(...args);
-    timer = setTimeout(release, intervalMs);
-  };
-  return {
-    call: (...args) => {
-      if (timer !== undefined) {
-        pending = args;
-        return;
-      }
-      run(...args);
-      timer = setTimeout(release, intervalMs);
-    },
-    cancel: () => {
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
-      pending = undefined;
     },
   };
 }

@@ -2,7 +2,7 @@
  * Browser bindings of the app system: window resizes go to the device machine (throttled),
  * fullscreen changes to the map machine; and the browser side effects the machines ask for.
  */
-import { DEFAULT_THROTTLE_MS, throttled } from '../domain/map-constants';
+import { DEFAULT_THROTTLE_MS } from '../domain/map-constants';
 import { appTitleIn } from '../i18n/app-title';
 import type { AppSystem } from './app-system';
 import { LOCALE_QUERY_PARAM, LOCALE_STORAGE_KEY, type Locale } from '../i18n/locales';
@@ -12,13 +12,16 @@ export function bindBrowserEvents(
   system: Pick<AppSystem, 'device' | 'map'>,
   win: Window,
 ): () => void {
-  // A window dragged to a new size sends dozens of resizes a second: one per 100 ms (§9's
-  // default throttle) reaches the device machine, the last size last.
-  const resize = throttled(
-    () => system.device.send({ type: 'resized', width: win.innerWidth }),
-    DEFAULT_THROTTLE_MS,
-  );
-  const onResize = (): void => resize.call();
+  // A window dragged to a new size sends dozens of resizes a second: one per 100 ms at most
+  // (§9's default throttle) reaches the device machine, with the size at its end.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const send = (): void => {
+    timer = undefined;
+    system.device.send({ type: 'resized', width: win.innerWidth });
+  };
+  const onResize = (): void => {
+    timer ??= setTimeout(send, DEFAULT_THROTTLE_MS);
+  };
   const onFullscreen = (): void =>
     system.map.send({
       type: 'fullscreen.changed',
@@ -28,7 +31,7 @@ export function bindBrowserEvents(
   win.document.addEventListener('fullscreenchange', onFullscreen);
   return () => {
     win.removeEventListener('resize', onResize);
-    resize.cancel();
+    clearTimeout(timer);
     win.document.removeEventListener('fullscreenchange', onFullscreen);
   };
 }

@@ -31,24 +31,14 @@ export interface SupportProbe {
 export function createSupportProbe(make: ContextMaker): SupportProbe {
   let fast: boolean | undefined;
   let answer: MapSupport | undefined;
-  const accelerated = (): boolean => {
-    if (fast === undefined) {
-      const context = make({ failIfMajorPerformanceCaveat: true });
-      release(context);
-      fast = context !== null;
-    }
-    return fast;
+  const opens = (attributes: WebGLContextAttributes): boolean => {
+    const context = make(attributes);
+    release(context);
+    return context !== null;
   };
-  const support = (): MapSupport => {
-    if (answer !== undefined) return answer;
-    if (accelerated()) answer = 'good';
-    else {
-      const slow = make({});
-      release(slow);
-      answer = slow ? 'software' : 'none';
-    }
-    return answer;
-  };
+  const accelerated = (): boolean => (fast ??= opens({ failIfMajorPerformanceCaveat: true }));
+  const support = (): MapSupport =>
+    (answer ??= accelerated() ? 'good' : opens({}) ? 'software' : 'none');
   return { accelerated, support };
 }
 

@@ -12,8 +12,7 @@ import { useEffect, useRef, type RefObject } from 'react';
  * state saving of plan-home.tsx), and that is the same page.
  */
 export function pageOf(location: { pathname: string; searchStr: string; hash: string }): string {
-  const route = location.hash.split('?')[0] ?? '';
-  return `${location.pathname}${location.searchStr}#${route}`;
+  return `${location.pathname}${location.searchStr}#${location.hash.split('?')[0]}`;
 }
 
 /** Why a panel closed: Escape gives the focus back to what opened it. */
