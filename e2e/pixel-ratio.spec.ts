@@ -15,6 +15,20 @@ async function drawnRatio(page: Page): Promise<{ ratio: number; canvas: number; 
   });
 }
 
+/** The browser zoomed (or the window moved to another screen): a new size and ratio. */
+async function zoomTo(
+  page: Page,
+  screen: { width: number; height: number; ratio: number },
+): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    width: screen.width,
+    height: screen.height,
+    deviceScaleFactor: screen.ratio,
+    mobile: true,
+  });
+}
+
 /** The sprite sheets the page asked for. */
 function spriteRequests(page: Page): string[] {
   const asked: string[] = [];
@@ -39,21 +53,10 @@ test.describe('a 5× screen', () => {
   test('follows the screen when the browser zooms', async ({ page }) => {
     await openMap(page);
     await mapIdle(page);
-    const cdp = await page.context().newCDPSession(page);
     // The browser's zoom: fewer CSS pixels, a new ratio.
-    await cdp.send('Emulation.setDeviceMetricsOverride', {
-      width: 300,
-      height: 450,
-      deviceScaleFactor: 3,
-      mobile: true,
-    });
+    await zoomTo(page, { width: 300, height: 450, ratio: 3 });
     await expect.poll(async () => (await drawnRatio(page)).ratio).toBe(3);
-    await cdp.send('Emulation.setDeviceMetricsOverride', {
-      width: 320,
-      height: 480,
-      deviceScaleFactor: 6,
-      mobile: true,
-    });
+    await zoomTo(page, { width: 320, height: 480, ratio: 6 });
     await expect.poll(async () => (await drawnRatio(page)).ratio).toBe(4);
   });
 
@@ -67,13 +70,7 @@ test.describe('a 5× screen', () => {
     });
     await openMap(page);
     await mapIdle(page);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setDeviceMetricsOverride', {
-      width: 300,
-      height: 450,
-      deviceScaleFactor: 3,
-      mobile: true,
-    });
+    await zoomTo(page, { width: 300, height: 450, ratio: 3 });
     release();
     await expect.poll(async () => (await drawnRatio(page)).ratio).toBe(3);
   });

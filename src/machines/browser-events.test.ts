@@ -5,18 +5,24 @@ import { bindBrowserEvents } from './browser-events';
 
 type Bound = Pick<AppSystem, 'device' | 'map'>;
 
+/** A window of 1280 px bound to a device that records the widths it is sent (fake timers). */
+function bound() {
+  vi.useFakeTimers();
+  const win = Object.assign(new EventTarget(), { innerWidth: 1280, document: new EventTarget() });
+  const widths: number[] = [];
+  const device = { send: (event: { width: number }) => widths.push(event.width) };
+  const stop = bindBrowserEvents(
+    { device, map: { send: vi.fn() } } as unknown as Bound,
+    win as unknown as Window,
+  );
+  return { win, widths, stop };
+}
+
 describe('bindBrowserEvents', () => {
   afterEach(() => vi.useRealTimers());
 
   it('sends a window dragged to a new size once per 100 ms, with its size then', () => {
-    vi.useFakeTimers();
-    const win = Object.assign(new EventTarget(), { innerWidth: 1280, document: new EventTarget() });
-    const widths: number[] = [];
-    const device = { send: (event: { width: number }) => widths.push(event.width) };
-    const stop = bindBrowserEvents(
-      { device, map: { send: vi.fn() } } as unknown as Bound,
-      win as unknown as Window,
-    );
+    const { win, widths, stop } = bound();
     for (let step = 1; step <= 20; step += 1) {
       win.innerWidth = 1280 - step * 20;
       win.dispatchEvent(new Event('resize'));
@@ -29,14 +35,7 @@ describe('bindBrowserEvents', () => {
   });
 
   it('sends nothing after it is stopped, not even a pending size', () => {
-    vi.useFakeTimers();
-    const win = Object.assign(new EventTarget(), { innerWidth: 1280, document: new EventTarget() });
-    const widths: number[] = [];
-    const device = { send: (event: { width: number }) => widths.push(event.width) };
-    const stop = bindBrowserEvents(
-      { device, map: { send: vi.fn() } } as unknown as Bound,
-      win as unknown as Window,
-    );
+    const { win, widths, stop } = bound();
     win.dispatchEvent(new Event('resize'));
     win.innerWidth = 600;
     win.dispatchEvent(new Event('resize'));
