@@ -324,9 +324,25 @@ test('with a mouse, the row of modes scrolls by its arrows to the last mode', as
   await expect(back).toBeHidden();
   await expect(plane).not.toBeInViewport();
   // Each click shows the next modes, until the last one (the plane) is whole in sight.
+  // A click scrolls smoothly; the arrows show or hide once the row is still.
+  const row = page.getByTestId('mode-car').locator('xpath=ancestor::ul[1]');
+  const still = async (): Promise<void> => {
+    let last = Number.NaN;
+    await expect
+      .poll(
+        async () => {
+          const now = await row.evaluate((element) => element.scrollLeft);
+          const same = now === last;
+          last = now;
+          return same;
+        },
+        { intervals: [150] },
+      )
+      .toBe(true);
+  };
   for (let i = 0; i < 4 && (await on.isVisible()); i += 1) {
     await on.click();
-    await page.waitForTimeout(400);
+    await still();
   }
   await expect(plane).toBeInViewport({ ratio: 1 });
   await expect(on).toBeHidden();
@@ -336,7 +352,7 @@ test('with a mouse, the row of modes scrolls by its arrows to the last mode', as
   await page.screenshot({ path: `${SHOTS}/itinerary-modes-scrolled.png` });
   for (let i = 0; i < 4 && (await back.isVisible()); i += 1) {
     await back.click();
-    await page.waitForTimeout(400);
+    await still();
   }
   await expect(page.getByTestId('mode-car')).toBeInViewport({ ratio: 1 });
 });
