@@ -25,11 +25,7 @@ import { RUBRICS, RUBRICS_BY_ID } from '../../src/domain/poi-catalogue/rubrics';
 import { POIS_ON_ROUTE_MAX, POIS_ON_ROUTE_ZOOM } from '../../src/domain/pois-on-route';
 import { fuelFilter, DEFAULT_FUEL } from './geoentity-service';
 import { poiLanguage } from './poi-texts';
-
-/** The URL of an icon (SVG, in a colour). */
-export function iconUrl(iconId: string, color?: string): string {
-  return `/api/poiassets/icons/${iconId}.svg${color ? `?color=${encodeURIComponent(color)}` : ''}`;
-}
+import { iconUrl } from './icon-url';
 
 /** Apps showing some of these rubrics. */
 function appsOfRubrics(rubricIds: readonly string[]): string[] {

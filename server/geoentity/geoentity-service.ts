@@ -27,6 +27,13 @@ import type { SearchService } from '../search/search-service';
 import type { GeoentityStore } from './geoentity-store';
 import { buildPoi, buildPoiWithDetails, ListPoiCache, type BuildOptions } from './poi-builder';
 import { CUISINE_CODE, cuisineFilter, keptByFilters, openFilter } from './list-filters';
+import {
+  anyPlaceFilter,
+  keptByPlaceFilters,
+  placeFilters,
+  placeFiltersOf,
+  type PlaceFilters,
+} from './place-filters';
 import { dropTwins, selectInBox } from './poi-selection';
 import { poiText, type PoiLanguage } from './poi-texts';
 import { poisAlongRoute } from './route-corridor';
@@ -71,8 +78,8 @@ export function parseFilters(text: string | undefined): Map<string, string> {
   return pairs;
 }
 
-/** The filters a list is asked for (`currentFuel:E10,open:now,cuisine:pizza`). */
-export interface ListFilters {
+/** The filters a list is asked for (`currentFuel:E10,open:now,cuisine:pizza,services:wifi`). */
+export interface ListFilters extends PlaceFilters {
   fuel: string;
   open: boolean;
   /** An OSM cuisine code, '' for any. */
@@ -88,6 +95,7 @@ export function listFiltersOf(text: string | undefined): ListFilters {
     fuel: fuel && isFuelId(fuel) ? fuel : DEFAULT_FUEL,
     open: pairs.get(OPEN_FILTER.parameter) === OPEN_FILTER.value,
     cuisine: CUISINE_CODE.test(cuisine) ? cuisine : '',
+    ...placeFiltersOf(pairs),
   };
 }
 
@@ -95,6 +103,7 @@ export function listFiltersOf(text: string | undefined): ListFilters {
 export function fuelFilter(lang: PoiLanguage, value: string): FilterDefinition {
   return {
     id: 'carburant',
+    actionId: 'filtre_carburant',
     type: 'combobox',
     label: poiText(lang, 'filterLabel'),
     shortLabel: poiText(lang, 'filterName'),
@@ -144,7 +153,7 @@ export class GeoentityService {
   list(request: ListRequest): ApplicationsResponse {
     const asked = listFiltersOf(request.filters);
     // Filtered, a list reads more candidates in the box to keep `max` of them.
-    const widen = asked.open || asked.cuisine ? 4 : 1;
+    const widen = asked.open || asked.cuisine || anyPlaceFilter(asked) ? 4 : 1;
     const ids = selectInBox({
       index: this.search.index,
       rubricIds: request.rubricIds,
@@ -157,7 +166,10 @@ export class GeoentityService {
     const candidates = rows.map((row) =>
       this.listItems.poi(this.named(row, request.lang), this.options(request)),
     );
-    const pois = keptByFilters(candidates, { ...asked, tagsOf: this.tagsOf }).slice(0, request.max);
+    const kept = { tagsOf: this.tagsOf, fuel: this.fuelOf(request, asked), asked };
+    const pois = keptByFilters(candidates, { ...asked, tagsOf: this.tagsOf })
+      .filter((poi) => keptByPlaceFilters(poi, kept))
+      .slice(0, request.max);
     const inside = request.bbox && pois.length > 0 && pois.every((p) => inBox(p, request.bbox!));
     return {
       pois,
@@ -180,11 +192,18 @@ export class GeoentityService {
       rubricIds: request.rubricIds,
       chosen: asked.cuisine,
     });
+    const fuel = this.fuelOf(request, asked);
     return [
-      ...(request.filter === 'fuel' ? [fuelFilter(request.lang, asked.fuel)] : []),
+      ...(fuel === undefined ? [] : [fuelFilter(request.lang, fuel)]),
       openFilter(request.lang, asked.open),
       ...(cuisine ? [cuisine] : []),
+      ...placeFilters(candidates, { tagsOf: this.tagsOf, lang: request.lang, fuel, asked }),
     ];
+  }
+
+  /** The fuel of a fuel list (the app's filter), undefined on other lists. */
+  private fuelOf(request: ListRequest, asked: ListFilters): string | undefined {
+    return request.filter === 'fuel' ? asked.fuel : undefined;
   }
 
   /** A row named in the page's language (« Japanese Garden » on an English page). */

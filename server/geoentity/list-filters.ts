@@ -39,6 +39,7 @@ export function openFilter(lang: PoiLanguage, on: boolean): FilterDefinition {
   const label = poiText(lang, 'filterOpen');
   return {
     id: 'ouvert',
+    actionId: 'filtre_ouvert',
     type: 'multichip',
     label,
     shortLabel: poiText(lang, 'filterOpenShort'),
@@ -79,6 +80,7 @@ export function cuisineFilter(
   if (values.length === 0) return undefined;
   return {
     id: 'cuisine',
+    actionId: 'filtre_cuisine',
     type: 'combobox',
     label: poiText(options.lang, 'filterCuisine'),
     shortLabel: poiText(options.lang, 'filterCuisineShort'),

@@ -47,6 +47,19 @@ const FR = {
   filterCuisine: 'Type de cuisine',
   filterCuisineShort: 'Cuisine',
   filterAll: 'Toutes',
+  filter_services: 'Services',
+  filter_servicesShort: 'Services',
+  filter_stars: 'Classement (étoiles au moins)',
+  filter_starsShort: 'Étoiles',
+  filter_kind: 'Type d’hébergement',
+  filter_kindShort: 'Hébergement',
+  filter_maxPrice: 'Prix maximum au litre',
+  filter_maxPriceShort: 'Prix max.',
+  service_accessible: 'Accessible en fauteuil',
+  service_wifi: 'Wi-Fi',
+  service_terrasse: 'Terrasse',
+  'service_a-emporter': 'À emporter',
+  service_livraison: 'Livraison',
 };
 
 /** A text key. */
@@ -92,6 +105,19 @@ const EN: Record<PoiTextKey, string> = {
   filterCuisine: 'Kind of food',
   filterCuisineShort: 'Cuisine',
   filterAll: 'All',
+  filter_services: 'Services',
+  filter_servicesShort: 'Services',
+  filter_stars: 'Rating (at least, in stars)',
+  filter_starsShort: 'Stars',
+  filter_kind: 'Kind of stay',
+  filter_kindShort: 'Stay',
+  filter_maxPrice: 'Highest price per litre',
+  filter_maxPriceShort: 'Max. price',
+  service_accessible: 'Wheelchair access',
+  service_wifi: 'Wi-Fi',
+  service_terrasse: 'Terrace',
+  'service_a-emporter': 'Takeaway',
+  service_livraison: 'Delivery',
 };
 
 const NL: Record<PoiTextKey, string> = {
@@ -134,6 +160,19 @@ const NL: Record<PoiTextKey, string> = {
   filterCuisine: 'Soort keuken',
   filterCuisineShort: 'Keuken',
   filterAll: 'Alle',
+  filter_services: 'Voorzieningen',
+  filter_servicesShort: 'Voorzieningen',
+  filter_stars: 'Classificatie (minstens, in sterren)',
+  filter_starsShort: 'Sterren',
+  filter_kind: 'Soort logies',
+  filter_kindShort: 'Logies',
+  filter_maxPrice: 'Hoogste prijs per liter',
+  filter_maxPriceShort: 'Max. prijs',
+  service_accessible: 'Rolstoeltoegankelijk',
+  service_wifi: 'Wifi',
+  service_terrasse: 'Terras',
+  'service_a-emporter': 'Afhalen',
+  service_livraison: 'Bezorging',
 };
 
 const TEXTS: Readonly<Record<PoiLanguage, Record<PoiTextKey, string>>> = { fr: FR, en: EN, nl: NL };

@@ -5,6 +5,9 @@
  */
 import type { BboxTuple } from './address';
 import type { Poi, PoiRubric } from './search';
+import type { FilterDefinition } from './filter-definition';
+
+export type { FilterDefinition, FilterValue } from './filter-definition';
 
 /** POIs a list holds by default (§9 'POI list max 50'). */
 export const POI_LIST_MAX = 50;
@@ -172,29 +175,6 @@ export interface VdeDetails {
   editoLinkTarget: '_blank' | '_self';
   /** The beacon of a click on the sponsor's link (our tracking endpoint). */
   vdeTrackUrl: string;
-}
-
-/** A value of a filter (a fuel of the fuel combobox). */
-export interface FilterValue {
-  id: string;
-  label: string;
-}
-
-/** §3 Filter definition (the fields the lists' filters use). */
-export interface FilterDefinition {
-  id: string;
-  /** combobox: one value of a list; multichip: values toggled on (« Ouvert maintenant »). */
-  type: 'combobox' | 'multichip';
-  label: string;
-  shortLabel: string;
-  /** With `{fuel}` for the fuel filter. */
-  sublabel: string;
-  parameter: string;
-  primary: boolean;
-  values: FilterValue[];
-  initValue: string;
-  /** The value of this answer ('' when the filter is off). */
-  value: string;
 }
 
 /** The fuel filter of a list's filters, if it has one. */

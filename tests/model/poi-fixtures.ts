@@ -104,6 +104,7 @@ export const FUEL_LIST: ApplicationsResponse = {
   filters: [
     {
       id: 'carburant',
+      actionId: 'filtre_carburant',
       type: 'combobox',
       label: 'Prix',
       shortLabel: 'Carburant',

@@ -55,6 +55,7 @@ describe('GET /api/geoentity/applications/{ids}', () => {
         value: 'B7',
       }),
       expect.objectContaining({ id: 'ouvert', type: 'multichip', parameter: 'open', value: '' }),
+      expect.objectContaining({ id: 'maxPrice', type: 'slider', unit: '€/L', step: 0.01 }),
     ]);
     // A list item has its tabs' paths, not their content.
     expect(capDail?.tabs[0]).toMatchObject({ id: 'infos' });
@@ -99,6 +100,7 @@ describe('GET /api/geoentity/applications/{ids}', () => {
     expect(all.filters.map((f) => [f.id, f.type, f.value])).toEqual([
       ['ouvert', 'multichip', ''],
       ['cuisine', 'combobox', ''],
+      ['services', 'multichip', ''],
     ]);
     const cuisine = all.filters.find((f) => f.id === 'cuisine');
     expect(cuisine?.values.length).toBeGreaterThan(3);
@@ -113,7 +115,7 @@ describe('GET /api/geoentity/applications/{ids}', () => {
     const open = await json<ApplicationsResponse>(`${url}&filters=open:now`);
     expect(open.pois.every((p) => p.openingStatus?.status === 'open')).toBe(true);
     expect(open.filters.find((f) => f.id === 'ouvert')?.value).toBe('now');
-    // A value it cannot read is no filter; no rating or price filter is offered (no such data).
+    // A value it cannot read is no filter; no rating or price range of a restaurant is offered.
     const odd = await json<ApplicationsResponse>(`${url}&filters=cuisine:%3Cscript%3E,open:maybe`);
     expect(odd.pois.length).toBe(all.pois.length);
     const pharmacies = await json<ApplicationsResponse>(

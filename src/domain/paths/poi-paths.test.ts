@@ -139,6 +139,11 @@ describe('the filters of a list in its URL', () => {
     expect(hashFilters(`?f.=1&f.a=&f.b=${'x'.repeat(65)}&f.c=ok`)).toEqual({ c: 'ok' });
     // Only ids: nothing the list request would read as something else.
     expect(hashFilters('?f.a=x:y&f.b=1,2&f.c%3Ad=1&f.e=ok')).toEqual({ e: 'ok' });
+    // A multichip's values and a price are values, never parameters.
+    expect(hashFilters('?f.services=wifi%3Bterrasse&f.maxPrice=1.40&f.a.b=1')).toEqual({
+      services: 'wifi;terrasse',
+      maxPrice: '1.40',
+    });
     const many = Array.from({ length: 20 }, (_, i) => `f.p${i}=v`).join('&');
     expect(Object.keys(hashFilters(`?${many}`))).toHaveLength(12);
   });

@@ -48,10 +48,12 @@ function decode(text: string): string {
 export const FILTER_QUERY_PREFIX = 'f.';
 
 /**
- * A filter parameter or value read from a URL: letters, digits, `_` and `-`, at most 64 (the
- * server's ids; nothing that a URL or the list request would read otherwise).
+ * A filter parameter read from a URL: letters, digits, `_` and `-`, at most 64 (the server's ids;
+ * nothing that a URL or the list request would read otherwise).
  */
 const FILTER_TEXT = /^[A-Za-z0-9_-]{1,64}$/;
+/** A filter value: the same, with `;` between a multichip's values and `.` in a price (1.40). */
+const FILTER_VALUE = /^[A-Za-z0-9_.;-]{1,64}$/;
 /** Most filters read from a URL. */
 const FILTERS_MAX = 12;
 
@@ -92,7 +94,7 @@ export function hashFilters(hash: string): Readonly<Record<string, string>> {
   for (const [key, value] of new URLSearchParams(query)) {
     if (!key.startsWith(FILTER_QUERY_PREFIX)) continue;
     const parameter = key.slice(FILTER_QUERY_PREFIX.length);
-    if (!FILTER_TEXT.test(parameter) || !FILTER_TEXT.test(value)) continue;
+    if (!FILTER_TEXT.test(parameter) || !FILTER_VALUE.test(value)) continue;
     if (Object.keys(chosen).length >= FILTERS_MAX) break;
     chosen[parameter] = value;
   }

@@ -1,75 +1,24 @@
 /**
  * The filters of a POI list (spec §3 filter definition, §2 `#/filtres`): the primary ones as
  * chips over the list (« Ouvert maintenant »), and « Filtres », which opens every filter of the
- * list (the kind of food too) over the page. A choice applies at once; the list asks again.
+ * list (the kind of food, the services, a hotel's stars, a fuel's highest price…) over the page,
+ * each drawn by its type (filter-inputs.tsx). A choice applies at once; the list asks again.
  */
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import {
-  activeFilterCount,
-  FUEL_FILTER_PARAMETER,
-  type FilterDefinition,
-} from '../../domain/geoentity';
+import { activeFilterCount, FUEL_FILTER_PARAMETER } from '../../domain/geoentity';
 import { FILTERS_HASH, isFiltersHash } from '../../domain/paths/overlay-hash';
 import { useT } from '../app-context';
 import { poiListHref } from '../../domain/paths/poi-paths';
 import type { PoiSource } from '../../services/poi-api';
 import { OverlayDialog } from '../overlay-dialog';
 import { usePoiSystem } from './use-poi';
-
-type Choose = (parameter: string, value: string) => void;
+import { Chips, FilterInput, type Choose } from './filter-inputs';
 
 function useChoose(): Choose {
   const ps = usePoiSystem();
   return (parameter, value) => ps.list.send({ type: 'filter.choose', parameter, value });
-}
-
-/** A multichip filter: each value a chip, pressed when on. */
-function Chips(props: { filter: FilterDefinition; onChoose: Choose }) {
-  const { filter } = props;
-  return (
-    <>
-      {filter.values.map((v) => {
-        const on = filter.value === v.id;
-        return (
-          <button
-            key={v.id}
-            type="button"
-            className="chip"
-            aria-pressed={on}
-            data-testid={`filter-${filter.id}`}
-            onClick={() => props.onChoose(filter.parameter, on ? '' : v.id)}
-          >
-            {v.label}
-          </button>
-        );
-      })}
-    </>
-  );
-}
-
-/** A combobox filter: its values, and « all » for none. */
-function Select(props: { filter: FilterDefinition; onChoose: Choose }) {
-  const { filter } = props;
-  return (
-    <label className="filter-select">
-      <span>{filter.label}</span>
-      <select
-        name={filter.parameter}
-        value={filter.value}
-        data-testid={`filter-${filter.id}`}
-        onChange={(e) => props.onChoose(filter.parameter, e.target.value)}
-      >
-        {filter.initValue === '' && <option value="">{filter.sublabel}</option>}
-        {filter.values.map((v) => (
-          <option key={v.id} value={v.id}>
-            {v.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
 }
 
 /** The chips over the list, and « Filtres » with the number of filters on. */
@@ -133,16 +82,9 @@ export function ListFiltersOverlay(props: { source: PoiSource }) {
       portal
       onClose={close}
     >
-      {others.map((f) =>
-        f.type === 'multichip' ? (
-          <fieldset key={f.id} className="filter-chips">
-            <legend>{f.shortLabel}</legend>
-            <Chips filter={f} onChoose={choose} />
-          </fieldset>
-        ) : (
-          <Select key={f.id} filter={f} onChoose={choose} />
-        ),
-      )}
+      {others.map((f) => (
+        <FilterInput key={f.id} filter={f} onChoose={choose} />
+      ))}
       <button type="button" className="primary-button" data-testid="filters-apply" onClick={close}>
         {t('poi.filters.show', { count: pois.length })}
       </button>
