@@ -12,6 +12,7 @@ import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import type { MessageKey } from '../../i18n/fr-fr';
 import { poiListHref } from '../../domain/paths/poi-paths';
 import { slugWords } from '../../domain/paths/search-paths';
+import { locationSubtypes } from '../../domain/location-label';
 import { useAppSystem, useLocale, useT } from '../app-context';
 import { AddressCard, PanelMessage, SearchPanel } from './search-panel';
 import { useParam } from '../../router/route-params';
@@ -42,7 +43,8 @@ function usePlacePage(kind: PageKind, location: string): void {
     const request = {
       kind: 'address' as const,
       text: slugWords(location),
-      subtypes: PAGES[kind].subtypes,
+      // « 76000-Rouen » on an address page is the town (§5 location formats).
+      subtypes: PAGES[kind].subtypes ?? locationSubtypes(location),
     };
     enterPlacePage(system, { page: `${kind}:${location}`, here, request });
   }, [system, kind, location, here]);
