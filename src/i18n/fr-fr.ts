@@ -3,6 +3,7 @@ import type { poiFrFR } from './messages/poi';
 import type { searchFrFR } from './messages/search';
 import { accountFrFR } from './messages/account';
 import { itineraryFrFR } from './messages/itinerary';
+import { poiScreensFrFR } from './messages/poi-screens';
 import { quizFrFR } from './messages/quiz';
 import { toolsFrFR } from './messages/tools';
 import { transitFrFR } from './messages/transit';
@@ -14,6 +15,7 @@ import { transitFrFR } from './messages/transit';
 export const frFR = {
   ...accountFrFR,
   ...itineraryFrFR,
+  ...poiScreensFrFR,
   ...quizFrFR,
   ...toolsFrFR,
   ...transitFrFR,
@@ -31,6 +33,7 @@ export type ScreenMessageKey =
   | keyof typeof accountFrFR
   | keyof typeof itineraryFrFR
   | keyof typeof poiFrFR
+  | keyof typeof poiScreensFrFR
   | keyof typeof quizFrFR
   | keyof typeof searchFrFR
   | keyof typeof toolsFrFR

@@ -158,6 +158,18 @@ export function choose(
   return change.value ? { ...next, [change.parameter]: change.value } : next;
 }
 
+/**
+ * The list's filters as the visitor set them: each filter's value is the one chosen last (an
+ * answer still on its way has the one before; a « + » tapped twice quickly counts twice).
+ */
+export function chosenFilters(
+  context: Pick<PoiListContext, 'filters' | 'chosen'>,
+): FilterDefinition[] {
+  return context.filters.map((f) =>
+    f.parameter === FUEL_FILTER_PARAMETER ? f : { ...f, value: context.chosen[f.parameter] ?? '' },
+  );
+}
+
 /** The machine; provide `fetchList`. */
 export const poiListMachine = setup({
   types: {

@@ -1,10 +1,11 @@
 /**
- * The French messages of the screens that are not on the first one (account, itinerary, quiz,
- * radius tool and POIs on a route, transit): one chunk, loaded after the first screen or by the first of those screens to open
+ * The French messages of the screens that are not on the first one (account, itinerary, POI
+ * lists and sheets, quiz, radius tool and POIs on a route, transit): one chunk, loaded after the first screen or by the first of those screens to open
  * (translate.ts, `loadScreenMessages`), so that they do not weigh on the first screen.
  */
 import { accountFrBE, accountFrFR } from './account';
 import { itineraryFrBE, itineraryFrFR } from './itinerary';
+import { poiScreensFrBE, poiScreensFrFR } from './poi-screens';
 import { quizFrBE, quizFrFR } from './quiz';
 import { toolsFrBE, toolsFrFR } from './tools';
 import { transitFrBE, transitFrFR } from './transit';
@@ -13,6 +14,7 @@ import { transitFrBE, transitFrFR } from './transit';
 export const frFRScreens = {
   ...accountFrFR,
   ...itineraryFrFR,
+  ...poiScreensFrFR,
   ...quizFrFR,
   ...toolsFrFR,
   ...transitFrFR,
@@ -22,6 +24,7 @@ export const frFRScreens = {
 export const frBEScreens = {
   ...accountFrBE,
   ...itineraryFrBE,
+  ...poiScreensFrBE,
   ...quizFrBE,
   ...toolsFrBE,
   ...transitFrBE,

@@ -7,14 +7,27 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { activeFilterCount, FUEL_FILTER_PARAMETER } from '../../domain/geoentity';
+import {
+  activeFilterCount,
+  FUEL_FILTER_PARAMETER,
+  type FilterDefinition,
+} from '../../domain/geoentity';
 import { FILTERS_HASH, isFiltersHash } from '../../domain/paths/overlay-hash';
 import { useT } from '../app-context';
 import { poiListHref } from '../../domain/paths/poi-paths';
 import type { PoiSource } from '../../services/poi-api';
 import { OverlayDialog } from '../overlay-dialog';
 import { usePoiSystem } from './use-poi';
+import { chosenFilters } from '../../machines/poi-list-machine';
 import { Chips, FilterInput, type Choose } from './filter-inputs';
+
+/** The list's filters, each at the value chosen last (chosenFilters). */
+function useShownFilters(): FilterDefinition[] {
+  const ps = usePoiSystem();
+  const filters = useSelector(ps.list, (s) => s.context.filters);
+  const chosen = useSelector(ps.list, (s) => s.context.chosen);
+  return chosenFilters({ filters, chosen });
+}
 
 function useChoose(): Choose {
   const ps = usePoiSystem();
@@ -23,11 +36,10 @@ function useChoose(): Choose {
 
 /** The chips over the list, and « Filtres » with the number of filters on. */
 export function ListFilterBar() {
-  const ps = usePoiSystem();
   const t = useT();
   const router = useRouter();
   const choose = useChoose();
-  const filters = useSelector(ps.list, (s) => s.context.filters);
+  const filters = useShownFilters();
   const primary = filters.filter((f) => f.primary && f.type === 'multichip');
   const others = filters.filter((f) => f.parameter !== FUEL_FILTER_PARAMETER);
   if (others.length === 0) return null;
@@ -60,7 +72,8 @@ export function ListFiltersOverlay(props: { source: PoiSource }) {
   const [pageSeen, setPageSeen] = useState(false);
   if (!shown && !pageSeen) setPageSeen(true);
   const choose = useChoose();
-  const { filters, pois } = useSelector(ps.list, (s) => s.context);
+  const filters = useShownFilters();
+  const pois = useSelector(ps.list, (s) => s.context.pois);
   if (!shown) return null;
   const close = (): void => {
     if (pageSeen) router.history.back();

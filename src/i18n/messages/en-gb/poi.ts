@@ -1,12 +1,15 @@
 /**
  * Messages of the POI screens in en-GB (UK English), with exactly the keys and placeholders of the
- * fr-FR source (../poi.ts). A file of its own so that they load on demand, with the en-GB bundle.
+ * fr-FR source (../poi.ts, ../poi-screens.ts). A file of its own so that they load on demand, with the en-GB bundle.
  */
 import type { poiFrFR } from '../poi';
+import type { poiScreensFrFR } from '../poi-screens';
 import type { toolsFrFR } from '../tools';
 
 /** en-GB. */
-export const poiEnGB: Readonly<Record<keyof typeof poiFrFR | keyof typeof toolsFrFR, string>> = {
+export const poiEnGB: Readonly<
+  Record<keyof typeof poiFrFR | keyof typeof poiScreensFrFR | keyof typeof toolsFrFR, string>
+> = {
   'poi.list.loading': 'Loading places…',
   'poi.list.failed': 'The places could not be loaded. {reason}',
   'poi.list.retry': 'Try again',

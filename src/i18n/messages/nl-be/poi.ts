@@ -1,13 +1,16 @@
 /**
  * Messages of the POI screens in nl-BE (Belgian Dutch), with exactly the keys and placeholders of
- * the fr-FR source (../poi.ts). A file of its own so that they load on demand, with the nl-BE
+ * the fr-FR source (../poi.ts, ../poi-screens.ts). A file of its own so that they load on demand, with the nl-BE
  * bundle.
  */
 import type { poiFrFR } from '../poi';
+import type { poiScreensFrFR } from '../poi-screens';
 import type { toolsFrFR } from '../tools';
 
 /** nl-BE. */
-export const poiNlBE: Readonly<Record<keyof typeof poiFrFR | keyof typeof toolsFrFR, string>> = {
+export const poiNlBE: Readonly<
+  Record<keyof typeof poiFrFR | keyof typeof poiScreensFrFR | keyof typeof toolsFrFR, string>
+> = {
   'poi.list.loading': 'Plaatsen laden…',
   'poi.list.failed': 'De plaatsen konden niet worden geladen. {reason}',
   'poi.list.retry': 'Opnieuw proberen',
