@@ -140,6 +140,13 @@ test('a map slower than 6 s on a browser without graphics acceleration says why,
   await page.getByRole('button', { name: 'Tout accepter' }).click();
   const notice = page.getByTestId('map-too-slow');
   await expect(notice).toContainText('sans accélération graphique', { timeout: 15_000 });
+  // « En savoir plus »: how to turn the acceleration on, in the modal; back closes it.
+  await notice.getByRole('button', { name: 'En savoir plus' }).click();
+  const help = page.getByRole('dialog', { name: 'Une carte lente à s’afficher' });
+  await expect(help).toContainText('Activez l’accélération matérielle');
+  await expect(page).toHaveURL(/#\/modale\/aide-carte-lente$/);
+  await page.goBack();
+  await expect(help).toBeHidden();
   await notice.getByRole('button', { name: 'Fermer le message' }).click();
   await expect(notice).toBeHidden();
   // The week is remembered: a slow map again does not bring it back.

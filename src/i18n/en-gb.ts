@@ -84,6 +84,8 @@ export const enGBShell: Readonly<Record<ShellMessageKey, string>> = {
     'Location access denied: allow it in your browser, then press again to try again',
   'geolocation.unsupported': 'Location is not available on this device',
   'geolocation.failed': 'Your location could not be found.',
+  'geolocation.help': 'How to allow it?',
+  'map.tooSlowHelp': 'Learn more',
   'device.resizePrompt':
     'Window size has changed. Would you like to refresh the page for a better experience ?',
   'device.reload': 'Reload the page',

@@ -90,6 +90,8 @@ export const frFRShell = {
     'Géolocalisation refusée : autorisez-la dans votre navigateur puis appuyez de nouveau pour réessayer',
   'geolocation.unsupported': "La géolocalisation n'est pas disponible sur cet appareil",
   'geolocation.failed': "Votre position n'a pas pu être déterminée.",
+  'geolocation.help': 'Comment l’autoriser ?',
+  'map.tooSlowHelp': 'En savoir plus',
   'device.resizePrompt':
     'La taille de la fenêtre a changé. Voulez-vous recharger la page pour une meilleure expérience ?',
   'device.reload': 'Recharger la page',

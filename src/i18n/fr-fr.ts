@@ -2,6 +2,7 @@ import { frFRFirst } from './fr-fr-shell';
 import type { poiFrFR } from './messages/poi';
 import type { searchFrFR } from './messages/search';
 import { accountFrFR } from './messages/account';
+import { helpFrFR } from './messages/help';
 import { itineraryFrFR } from './messages/itinerary';
 import { poiScreensFrFR } from './messages/poi-screens';
 import { quizFrFR } from './messages/quiz';
@@ -14,6 +15,7 @@ import { transitFrFR } from './messages/transit';
  */
 export const frFR = {
   ...accountFrFR,
+  ...helpFrFR,
   ...itineraryFrFR,
   ...poiScreensFrFR,
   ...quizFrFR,
@@ -31,6 +33,7 @@ export type Bundle = Readonly<Record<MessageKey, string>>;
 /** A key of the screens' messages (messages/*.ts), which nl-BE and en-GB load on demand. */
 export type ScreenMessageKey =
   | keyof typeof accountFrFR
+  | keyof typeof helpFrFR
   | keyof typeof itineraryFrFR
   | keyof typeof poiFrFR
   | keyof typeof poiScreensFrFR

@@ -85,6 +85,8 @@ export const nlBEShell: Readonly<Record<ShellMessageKey, string>> = {
     'Locatietoegang geweigerd: sta ze toe in uw browser en druk opnieuw om het nog eens te proberen',
   'geolocation.unsupported': 'Locatie is niet beschikbaar op dit toestel',
   'geolocation.failed': 'Uw locatie kon niet worden bepaald.',
+  'geolocation.help': 'Hoe toestaan?',
+  'map.tooSlowHelp': 'Meer weten',
   'device.resizePrompt':
     'De venstergrootte is gewijzigd. Wilt u de pagina herladen voor een betere ervaring?',
   'device.reload': 'Pagina herladen',

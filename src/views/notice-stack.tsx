@@ -1,11 +1,24 @@
-/** The notices over the map: route, config, style, geolocation and mode messages. */
-import { useRouterState } from '@tanstack/react-router';
+/**
+ * The notices over the map: route, config, style, geolocation and mode messages; a refused
+ * location and a slow map open their help in the generic modal.
+ */
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { modalHash, type HelpModalId } from '../domain/paths/overlay-hash';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { geolocationStatusOf } from '../machines/geolocation-machine';
 import { useAppSystem, useT } from './app-context';
 import { ModeNotice } from './mode-chips';
 import { Notice } from './notice';
+
+/** Opens a help text in the generic modal over the page (`#/modale/{id}`; back closes it). */
+function useOpenHelp(): (id: HelpModalId) => void {
+  const router = useRouter();
+  return (id) => {
+    const { pathname, search } = router.state.location;
+    void router.navigate({ to: pathname, search, hash: modalHash(id), hashScrollIntoView: false });
+  };
+}
 
 /** Shown on home after a fall back from a path that does not exist. */
 export function NotFoundNotice() {
@@ -63,6 +76,7 @@ function StyleErrorNotice() {
 function GeolocationNotice() {
   const { geolocation } = useAppSystem();
   const t = useT();
+  const openHelp = useOpenHelp();
   const status = useSelector(geolocation, (s) => geolocationStatusOf(s.value));
   const requestStatus = useSelector(geolocation, (s) => s.context.requestStatus);
   // The page, not its view: the map's box in the address moves with the map.
@@ -82,6 +96,11 @@ function GeolocationNotice() {
       tone="warning"
       testId="geolocation-notice"
       onDismiss={() => setSeen({ problem, href, closed: true })}
+      action={
+        problem === 'denied'
+          ? { label: t('geolocation.help'), onClick: () => openHelp('aide-localisation') }
+          : undefined
+      }
     >
       {t(problem === 'denied' ? 'geolocation.blocked' : 'geolocation.failed')}
     </Notice>
@@ -92,10 +111,16 @@ function GeolocationNotice() {
 function MapSpeedNotice() {
   const { mapSpeed } = useAppSystem();
   const t = useT();
+  const openHelp = useOpenHelp();
   const shown = useSelector(mapSpeed, (s) => s.matches('shown'));
   if (!shown) return null;
   return (
-    <Notice tone="info" testId="map-too-slow" onDismiss={() => mapSpeed.send({ type: 'dismiss' })}>
+    <Notice
+      tone="info"
+      testId="map-too-slow"
+      onDismiss={() => mapSpeed.send({ type: 'dismiss' })}
+      action={{ label: t('map.tooSlowHelp'), onClick: () => openHelp('aide-carte-lente') }}
+    >
       {t('map.tooSlow')}
     </Notice>
   );

@@ -14,7 +14,7 @@ export interface NoticeProps {
   children: ReactNode;
   onDismiss?: () => void;
   /** An action button (retry…). */
-  action?: { label: string; onClick: () => void };
+  action?: { label: string; onClick: () => void } | undefined;
   testId?: string;
 }
 

@@ -1,6 +1,7 @@
 /** §2 overlays: the generic modal's fragment, and the overlays the pages look through. */
 import { describe, expect, it } from 'vitest';
 import {
+  helpModalOf,
   infoModalId,
   infoModeOf,
   isOverlayHash,
@@ -40,5 +41,15 @@ describe('the modal fragment', () => {
     expect(infoModalId('zfe')).toBe('info-zfe');
     expect(infoModeOf('info-bicycle')).toBe('bicycle');
     expect(infoModeOf('cgu')).toBeUndefined();
+  });
+});
+
+describe('helpModalOf', () => {
+  it('names the help texts the notices open, and no other id', () => {
+    expect(helpModalOf('aide-localisation')).toBe('aide-localisation');
+    expect(helpModalOf('aide-carte-lente')).toBe('aide-carte-lente');
+    expect(helpModalOf(modalIdOf(modalHash('aide-localisation')) ?? '')).toBe('aide-localisation');
+    expect(helpModalOf('info-zfe')).toBeUndefined();
+    expect(helpModalOf('aide')).toBeUndefined();
   });
 });

@@ -75,3 +75,14 @@ export function infoModalId(mode: string): string {
 export function infoModeOf(modalId: string): string | undefined {
   return /^info-([a-z]+)$/.exec(modalId)?.[1];
 }
+
+/** The help modals the notices open (how to allow the location, why the map is slow). */
+export const HELP_MODAL_IDS = ['aide-localisation', 'aide-carte-lente'] as const;
+
+/** A help modal's id. */
+export type HelpModalId = (typeof HELP_MODAL_IDS)[number];
+
+/** The help modal of a modal id, if it is one. */
+export function helpModalOf(modalId: string): HelpModalId | undefined {
+  return HELP_MODAL_IDS.find((id) => id === modalId);
+}

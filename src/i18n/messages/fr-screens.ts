@@ -4,6 +4,7 @@
  * (translate.ts, `loadScreenMessages`), so that they do not weigh on the first screen.
  */
 import { accountFrBE, accountFrFR } from './account';
+import { helpFrBE, helpFrFR } from './help';
 import { itineraryFrBE, itineraryFrFR } from './itinerary';
 import { poiScreensFrBE, poiScreensFrFR } from './poi-screens';
 import { quizFrBE, quizFrFR } from './quiz';
@@ -13,6 +14,7 @@ import { transitFrBE, transitFrFR } from './transit';
 /** fr-FR. */
 export const frFRScreens = {
   ...accountFrFR,
+  ...helpFrFR,
   ...itineraryFrFR,
   ...poiScreensFrFR,
   ...quizFrFR,
@@ -23,6 +25,7 @@ export const frFRScreens = {
 /** fr-BE: what differs from fr-FR. */
 export const frBEScreens = {
   ...accountFrBE,
+  ...helpFrBE,
   ...itineraryFrBE,
   ...poiScreensFrBE,
   ...quizFrBE,

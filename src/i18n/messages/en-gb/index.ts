@@ -5,6 +5,7 @@
 import type { ScreenMessageKey } from '../../fr-fr';
 export { enGBShell } from '../../en-gb';
 import { accountEnGB } from './account';
+import { helpEnGB } from './help';
 import { itineraryEnGB } from './itinerary';
 import { poiEnGB } from './poi';
 import { quizEnGB } from './quiz';
@@ -14,6 +15,7 @@ import { transitEnGB } from './transit';
 /** The messages of the account, itinerary, POI, search and transit screens. */
 export const enGBScreens: Readonly<Record<ScreenMessageKey, string>> = {
   ...accountEnGB,
+  ...helpEnGB,
   ...itineraryEnGB,
   ...poiEnGB,
   ...quizEnGB,

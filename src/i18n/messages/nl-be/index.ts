@@ -5,6 +5,7 @@
 import type { ScreenMessageKey } from '../../fr-fr';
 export { nlBEShell } from '../../nl-be';
 import { accountNlBE } from './account';
+import { helpNlBE } from './help';
 import { itineraryNlBE } from './itinerary';
 import { poiNlBE } from './poi';
 import { quizNlBE } from './quiz';
@@ -14,6 +15,7 @@ import { transitNlBE } from './transit';
 /** The messages of the account, itinerary, POI, search and transit screens. */
 export const nlBEScreens: Readonly<Record<ScreenMessageKey, string>> = {
   ...accountNlBE,
+  ...helpNlBE,
   ...itineraryNlBE,
   ...poiNlBE,
   ...quizNlBE,
