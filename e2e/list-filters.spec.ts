@@ -62,7 +62,7 @@ test.describe('on a phone', () => {
     const items = page.getByTestId('poi-item');
     await page.getByTestId('filters-open').click();
     const overlay = page.getByRole('dialog', { name: 'Filtres' });
-    const stars = overlay.getByRole('group', { name: 'Classement (étoiles au moins)' });
+    const stars = overlay.getByRole('group', { name: 'Nombre d’étoiles minimum' });
     await expect(stars.getByRole('status')).toHaveText('Indifférent');
     await expect(stars.getByRole('button', { name: 'Moins' })).toBeDisabled();
     for (let i = 0; i < 4; i += 1) await stars.getByRole('button', { name: 'Plus' }).click();

@@ -48,7 +48,7 @@ describe('placeFiltersOf', () => {
         services: 'wifi;terrasse;wifi;piscine',
         stars: '3',
         kind: 'camping',
-        maxPrice: '1,8',
+        maxPrice: '1.8',
       }),
     ).toEqual({ services: ['wifi', 'terrasse'], stars: 3, kind: 'camping', maxPrice: 1.8 });
     expect(read({ stars: '6', kind: 'restaurant', maxPrice: '-1' })).toEqual(NONE);
@@ -114,8 +114,15 @@ describe('placeFilters', () => {
       unit: '€/L',
       value: '1.40',
     });
-    // One price is no range.
+    // One price is no range; but a price chosen is never hidden.
     expect(placeFilters(pois.slice(0, 1), options({}, 'B7'))).toEqual([]);
+    expect(placeFilters([], options({ maxPrice: 1.4 }, 'B7'))[0]?.value).toBe('1.40');
+    // Two stations at exactly 1.10 €: no range (in cents, not 110.00000000000001).
+    const same = [
+      place('r', 'station-service', { b7: 1.1 }),
+      place('s', 'station-service', { b7: 1.1 }),
+    ];
+    expect(placeFilters(same, options({}, 'B7'))).toEqual([]);
   });
 });
 

@@ -14,7 +14,11 @@ import {
   type FilterDefinition,
   type GeoentityPoi,
 } from '../../src/domain/geoentity';
-import { filterValues, FILTER_VALUES_SEPARATOR } from '../../src/domain/filter-definition';
+import {
+  filterValues,
+  FILTER_VALUES_SEPARATOR,
+  FUEL_PRICE_FILTER_PARAMETER,
+} from '../../src/domain/filter-definition';
 import { RUBRICS_BY_ID } from '../../src/domain/poi-catalogue/rubrics';
 import { rubricLabel } from '../../src/domain/poi-catalogue/rubric-labels';
 import { SEGMENT_COLORS } from '../../src/domain/poi-catalogue/catalogue';
@@ -27,7 +31,7 @@ export const PLACE_FILTER_PARAMETERS = {
   services: 'services',
   stars: 'stars',
   kind: 'kind',
-  maxPrice: 'maxPrice',
+  maxPrice: FUEL_PRICE_FILTER_PARAMETER,
 } as const;
 
 /** What these filters are asked for. */
@@ -67,7 +71,7 @@ export function placeFiltersOf(pairs: ReadonlyMap<string, string>): PlaceFilters
   const p = PLACE_FILTER_PARAMETERS;
   const stars = Number(pairs.get(p.stars));
   const kind = pairs.get(p.kind) ?? '';
-  const price = Number((pairs.get(p.maxPrice) ?? '').replace(',', '.'));
+  const price = Number(pairs.get(p.maxPrice) ?? '');
   return {
     services: [...new Set(filterValues(pairs.get(p.services) ?? '').filter(isServiceId))],
     stars: Number.isInteger(stars) && stars >= 1 && stars <= 5 ? stars : 0,
@@ -159,7 +163,8 @@ export function kindFilter(
 ): FilterDefinition | undefined {
   const kinds = new Set(pois.map((p) => p.rubric.id).filter((id) => STAY_RUBRICS.has(id)));
   if (o.asked.kind) kinds.add(o.asked.kind);
-  if (kinds.size < 2) return undefined;
+  // Offered where two kinds stand, or to take back the one chosen.
+  if (kinds.size < 2 && !o.asked.kind) return undefined;
   return {
     ...base('kind', o.lang),
     type: 'mosaic',
@@ -191,11 +196,16 @@ export function maxPriceFilter(
   o: PlaceFilterOptions,
 ): FilterDefinition | undefined {
   if (o.fuel === undefined) return undefined;
-  const prices = pricesOf(pois, o.fuel);
-  if (prices.length < 2) return undefined;
-  const min = Math.floor(Math.min(...prices) * 100) / 100;
-  const max = Math.ceil(Math.max(...prices) * 100) / 100;
-  if (max <= min) return undefined;
+  const asked = o.asked.maxPrice;
+  const found = pricesOf(pois, o.fuel);
+  // One price is no range; the price chosen stays in the range: a filter on is never hidden.
+  if (found.length < 2 && asked === null) return undefined;
+  const prices = [...found, ...(asked === null ? [] : [asked])];
+  // In cents, rounded first: 1.10 € is 110 cents, not 110.00000000000001.
+  const cents = prices.map((p) => Math.round(p * 1000) / 10);
+  const min = Math.floor(Math.min(...cents)) / 100;
+  const max = Math.ceil(Math.max(...cents)) / 100;
+  if (max <= min && asked === null) return undefined;
   return {
     ...base('maxPrice', o.lang),
     type: 'slider',
@@ -206,7 +216,7 @@ export function maxPriceFilter(
     step: 0.01,
     unit: '€/L',
     initValue: '',
-    value: o.asked.maxPrice === null ? '' : o.asked.maxPrice.toFixed(2),
+    value: asked === null ? '' : asked.toFixed(2),
   };
 }
 

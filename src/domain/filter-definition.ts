@@ -83,3 +83,48 @@ export function toggledValue(value: string, id: string): string {
   const next = values.includes(id) ? values.filter((v) => v !== id) : [...values, id];
   return next.join(FILTER_VALUES_SEPARATOR);
 }
+
+/** The decimals of a step (0.01 → 2, 0.5 → 1, 1 → 0). */
+export function stepDecimals(step: number | undefined): number {
+  return (String(step ?? 1).split('.')[1] ?? '').length;
+}
+
+/** A number as a filter's value: with its step's decimals (1.7 → '1.70' by 0.01). */
+export function numberValue(filter: Pick<FilterDefinition, 'step'>, value: number): string {
+  return value.toFixed(stepDecimals(filter.step));
+}
+
+/**
+ * True when `value` is one the filter can take: '' (off), a number from `min` to `max` for a
+ * numberpicker or a slider, ids of its values otherwise (a value typed in a URL the server did
+ * not take is not shown as taken).
+ */
+export function isValidChoice(filter: FilterDefinition, value: string): boolean {
+  if (value === '') return true;
+  if (filter.type === 'numberpicker' || filter.type === 'slider') {
+    const n = Number(value);
+    return Number.isFinite(n) && n >= (filter.min ?? n) && n <= (filter.max ?? n);
+  }
+  const ids = new Set(filter.values.map((v) => v.id));
+  const chosen = filter.type === 'multichip' ? filterValues(value) : [value];
+  return chosen.length > 0 && chosen.every((id) => ids.has(id));
+}
+
+/** A number picker's value one step down (`-1`, off below `min`) or up (`+1`, at most `max`). */
+export function pickerValue(filter: FilterDefinition, direction: -1 | 1): string {
+  const min = filter.min ?? 0;
+  const max = filter.max ?? min;
+  const step = filter.step ?? 1;
+  if (filter.value === '') return direction > 0 ? numberValue(filter, min) : '';
+  const next = Number(filter.value) + direction * step;
+  if (next < min - step / 2) return '';
+  return numberValue(filter, Math.min(next, max));
+}
+
+/** A slider's value let go at `held`: off at its `max` (every price), else the number. */
+export function sliderValue(filter: FilterDefinition, held: number): string {
+  return held >= (filter.max ?? held) ? '' : numberValue(filter, held);
+}
+
+/** The parameter of a fuel list's highest price per litre: a price of one fuel, dropped with it. */
+export const FUEL_PRICE_FILTER_PARAMETER = 'maxPrice';

@@ -28,7 +28,7 @@ describe('the code-label format (§5)', () => {
   });
 
   it('is not lower-case code, a space in the code, nor a bare code', () => {
-    for (const text of ['fr-France', '7 6-Seine', 'FR-', 'FR'])
+    for (const text of ['fr-France', '7 6-Seine', 'FR-', 'FR', '123-Rue-de-Rouen'])
       expect(isCodeLabel(text), text).toBe(false);
   });
 });
@@ -41,6 +41,10 @@ describe('locationSubtypes', () => {
     expect(locationSubtypes('76-Seine-Maritime')).toBe('admin_7,admin_2,admin_1,country');
     expect(locationSubtypes('FR-France')).toBe('admin_7,admin_2,admin_1,country');
     expect(locationSubtypes('rue-du-gros-horloge-rouen')).toBeUndefined();
+    // The app's slugs are lower case: an address's number is never a code.
+    expect(locationSubtypes('12-rue-victor-hugo-rouen')).toBeUndefined();
+    expect(locationSubtypes('76000-rouen')).toBeUndefined();
+    expect(locationSubtypes('1200-route-de-lyon')).toBeUndefined();
     expect(locationSubtypes('76000%20Rouen')).toBeUndefined();
     expect(locationSubtypes('%E2%80%A6-%')).toBeUndefined();
   });

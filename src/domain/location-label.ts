@@ -7,10 +7,15 @@
  * Rouen of a suburb; « 76-Seine-Maritime » the département.
  */
 
-/** A name after the code: letters, words joined by a dash, a space or an apostrophe. */
-const NAME = String.raw`\p{L}+(?:[-' ’]\p{L}+)*`;
+/**
+ * A name after the code, as a label writes it: a capital first, then letters, words joined by a
+ * dash, a space or an apostrophe. The app's own slugs are lower case (`12-rue-victor-hugo`): they
+ * are never read as one of these formats.
+ */
+const NAME = String.raw`\p{Lu}\p{L}*(?:[-' ’]\p{L}+)*`;
 const POSTCODE_TOWN = new RegExp(String.raw`^([A-Z0-9 -]{1,8})-(${NAME})$`, 'u');
-const CODE_LABEL = new RegExp(String.raw`^([A-Z0-9]+)-(${NAME})$`, 'u');
+/** A code-label's code: letters (FR, IDF), a département's (76, 2A, 974), or both (FR-76). */
+const CODE_LABEL = new RegExp(String.raw`^([A-Z][A-Z0-9]*|\d\d|2[AB]|97\d)-(${NAME})$`, 'u');
 
 /** The code of a postcode-town string (§5), null for other text. */
 function postcodeTownCode(text: string): string | null {

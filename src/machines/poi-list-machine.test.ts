@@ -36,3 +36,10 @@ describe('chosenFilters', () => {
     expect(chosenFilters({ filters: [FUEL], chosen: {} })[0]?.value).toBe('E10');
   });
 });
+
+describe('chosenFilters with a value typed in a URL', () => {
+  it('shows the answer’s own value where the filter cannot take the chosen one', () => {
+    expect(chosenFilters({ filters: [STARS], chosen: { stars: 'abc' } })[0]?.value).toBe('2');
+    expect(chosenFilters({ filters: [STARS], chosen: { stars: '9' } })[0]?.value).toBe('2');
+  });
+});

@@ -8,6 +8,7 @@
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { BboxTuple } from '../domain/address';
+import { FUEL_PRICE_FILTER_PARAMETER, isValidChoice } from '../domain/filter-definition';
 import type { Bbox } from '../domain/geo';
 import {
   FUEL_FILTER_PARAMETER,
@@ -160,14 +161,17 @@ export function choose(
 
 /**
  * The list's filters as the visitor set them: each filter's value is the one chosen last (an
- * answer still on its way has the one before; a « + » tapped twice quickly counts twice).
+ * answer still on its way has the one before; a « + » tapped twice quickly counts twice). A value
+ * the filter cannot take (typed in a URL) shows the answer's own.
  */
 export function chosenFilters(
   context: Pick<PoiListContext, 'filters' | 'chosen'>,
 ): FilterDefinition[] {
-  return context.filters.map((f) =>
-    f.parameter === FUEL_FILTER_PARAMETER ? f : { ...f, value: context.chosen[f.parameter] ?? '' },
-  );
+  return context.filters.map((f) => {
+    if (f.parameter === FUEL_FILTER_PARAMETER) return f;
+    const value = context.chosen[f.parameter] ?? '';
+    return isValidChoice(f, value) ? { ...f, value } : f;
+  });
 }
 
 /** The machine; provide `fetchList`. */
@@ -275,7 +279,13 @@ export const poiListMachine = setup({
         'filter.set': {
           target: '.requested',
           reenter: true,
-          actions: assign({ currentFuel: ({ event }) => event.currentFuel, relocalising: false }),
+          // A price per litre set for one fuel is no price of another: the cap goes with it.
+          actions: assign({
+            currentFuel: ({ event }) => event.currentFuel,
+            chosen: ({ context }) =>
+              choose(context.chosen, { parameter: FUEL_PRICE_FILTER_PARAMETER, value: '' }),
+            relocalising: false,
+          }),
         },
         // The list's texts (its filters, each place's opening hours) come in the request's
         // locale: a list on screen is asked again in the new one, as the sheet is.

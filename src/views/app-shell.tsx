@@ -27,12 +27,17 @@ const AccountOverlay = lazy(
     import('./account/account-overlay').then((m) => ({ default: m.AccountOverlay })),
   ),
 );
-const ModalOverlay = lazy(() =>
-  import('./modal/modal-overlay').then((m) => ({ default: m.ModalOverlay })),
+// The help texts and the street view's words are screen messages: they come with the overlay.
+const ModalOverlay = lazy(
+  withScreenMessages(() =>
+    import('./modal/modal-overlay').then((m) => ({ default: m.ModalOverlay })),
+  ),
 );
 
-const PanoramaOverlay = lazy(() =>
-  import('./panorama/panorama-overlay').then((m) => ({ default: m.PanoramaOverlay })),
+const PanoramaOverlay = lazy(
+  withScreenMessages(() =>
+    import('./panorama/panorama-overlay').then((m) => ({ default: m.PanoramaOverlay })),
+  ),
 );
 
 const isModalHash = (hash: string): boolean => modalIdOf(hash) !== undefined;

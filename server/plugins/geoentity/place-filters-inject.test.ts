@@ -17,7 +17,7 @@ async function list(path: string, filters = ''): Promise<ApplicationsResponse> {
 }
 
 describe('GET /api/geoentity/applications/{ids} with the filters of the places', () => {
-  it('filters the hotels by their stars and by Wi-Fi, each kept one having them', async () => {
+  it('filters the hotels by their stars (each kept one has enough) and by Wi-Fi (fewer kept)', async () => {
     const all = await list('hotels');
     const stars = all.filters.find((f) => f.id === 'stars');
     expect(stars).toMatchObject({ type: 'numberpicker', min: 1, max: 5, step: 1, value: '' });

@@ -8,10 +8,10 @@
 export const helpFrFR = {
   'modal.help.aide-localisation.title': 'Autoriser la localisation',
   'modal.help.aide-localisation.body':
-    'Votre navigateur ne donne pas votre position à Périple : elle a été refusée pour ce site, ou la localisation est désactivée.\nSur un ordinateur : cliquez sur l’icône à gauche de l’adresse de la page (un cadenas ou des réglages), autorisez « Position » pour ce site, puis rechargez la page.\nSur un téléphone : activez la localisation dans les réglages du téléphone, autorisez-la pour votre navigateur, puis pour ce site.\nVotre position sert à centrer la carte et à partir de « Ma position ». Sans elle, cherchez une adresse ou touchez la carte.',
+    'Votre navigateur ne donne pas votre position à Périple : elle a été refusée pour ce site, ou la localisation est désactivée.\nSur un ordinateur : cliquez sur l’icône à gauche de l’adresse de la page (un cadenas ou des réglages), autorisez « Position » pour ce site, puis rechargez la page.\nSur un téléphone : activez la localisation dans les réglages du téléphone, autorisez-la pour votre navigateur, puis pour ce site.\nVotre position sert à centrer la carte et à calculer un itinéraire depuis « Ma position ». Sans elle, cherchez une adresse, ou touchez ou cliquez sur la carte.',
   'modal.help.aide-carte-lente.title': 'Une carte lente à s’afficher',
   'modal.help.aide-carte-lente.body':
-    'Périple dessine la carte avec la puce graphique de l’appareil (WebGL). Votre navigateur la dessine sans elle, ce qui la ralentit.\nActivez l’accélération matérielle dans les réglages du navigateur (Chrome et Edge : Paramètres, Système, « Utiliser l’accélération graphique si disponible » ; Firefox : Paramètres, Général, Performances), puis redémarrez-le.\nSi elle est déjà activée, mettez à jour le navigateur et les pilotes graphiques de l’appareil.',
+    'Périple dessine la carte avec la puce graphique de l’appareil (WebGL). Votre navigateur ne s’en sert pas, ce qui ralentit la carte.\nActivez l’accélération matérielle dans les réglages du navigateur (Chrome et Edge : Paramètres, Système, « Utiliser l’accélération graphique si disponible » ; Firefox : Paramètres, Général, Performances), puis redémarrez-le.\nSi elle est déjà activée, mettez à jour le navigateur et les pilotes graphiques de l’appareil.',
 };
 
 /** fr-BE: the same texts. */

@@ -29,8 +29,9 @@ function helpContent(t: Translate, id: HelpModalId): { title: string; body: Reac
     title: t(`modal.help.${id}.title`),
     body: (
       <div data-testid="modal-text">
-        {lines.map((line) => (
-          <p key={line}>{line}</p>
+        {lines.map((line, i) => (
+          // The paragraphs of one fixed text: their order is their identity.
+          <p key={i}>{line}</p>
         ))}
       </div>
     ),

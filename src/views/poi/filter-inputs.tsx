@@ -6,7 +6,14 @@
  * the slider's only when it is let go (a drag would ask the list at every step).
  */
 import { useState } from 'react';
-import { filterValues, toggledValue, type FilterDefinition } from '../../domain/filter-definition';
+import {
+  filterValues,
+  pickerValue,
+  sliderValue,
+  stepDecimals,
+  toggledValue,
+  type FilterDefinition,
+} from '../../domain/filter-definition';
 import { useLocale, useT } from '../app-context';
 
 /** Sends a filter's value (`''` turns it off). */
@@ -66,7 +73,7 @@ export function Mosaic(props: InputProps) {
 /** A number in the page's language with the decimals its step has (1,42). */
 function useNumberText(step: number | undefined): (value: number) => string {
   const locale = useLocale();
-  const digits = step && step < 1 ? Math.min(3, Math.round(-Math.log10(step))) : 0;
+  const digits = stepDecimals(step);
   const format = new Intl.NumberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
@@ -74,47 +81,49 @@ function useNumberText(step: number | undefined): (value: number) => string {
   return (value) => format.format(value);
 }
 
-/** A numberpicker filter: − and + from its `min` to its `max`, « Indifférent » below `min`. */
+/**
+ * A numberpicker filter: − and + from its `min` to its `max`, « Indifférent » below `min`. A
+ * button at its end is marked disabled but keeps the focus (a disabled button would drop it).
+ */
 export function NumberPicker(props: InputProps) {
   const { filter } = props;
   const t = useT();
   const text = useNumberText(filter.step);
-  const min = filter.min ?? 0;
-  const max = filter.max ?? min;
-  const step = filter.step ?? 1;
-  const value = filter.value === '' ? null : Number(filter.value);
-  const choose = (next: number | null): void =>
-    props.onChoose(filter.parameter, next === null ? '' : String(next));
+  const unit = filter.unit ?? '';
   const shown =
-    value === null
+    filter.value === ''
       ? t('poi.filters.any')
-      : t('poi.filters.atLeast', { value: text(value), unit: filter.unit ?? '' });
+      : t('poi.filters.atLeast', { value: text(Number(filter.value)), unit });
+  const button = (direction: -1 | 1) => {
+    const next = pickerValue(filter, direction);
+    const end = next === filter.value;
+    return (
+      <button
+        type="button"
+        className="filter-number__step"
+        aria-label={t(direction < 0 ? 'poi.filters.less' : 'poi.filters.more')}
+        aria-disabled={end}
+        onClick={() => {
+          if (!end) props.onChoose(filter.parameter, next);
+        }}
+      >
+        {direction < 0 ? '−' : '+'}
+      </button>
+    );
+  };
   return (
     <div className="filter-number" data-testid={`filter-${filter.id}`}>
-      <button
-        type="button"
-        className="filter-number__step"
-        aria-label={t('poi.filters.less')}
-        disabled={value === null}
-        onClick={() => choose(value === null || value - step < min ? null : value - step)}
-      >
-        −
-      </button>
+      {button(-1)}
       <output aria-live="polite">{shown}</output>
-      <button
-        type="button"
-        className="filter-number__step"
-        aria-label={t('poi.filters.more')}
-        disabled={value !== null && value + step > max}
-        onClick={() => choose(value === null ? min : value + step)}
-      >
-        +
-      </button>
+      {button(1)}
     </div>
   );
 }
 
-/** A slider filter: its value held while dragged, sent when let go; « Tous » lets it go. */
+/**
+ * A slider filter: its value held while dragged, sent when let go (a mouse or a finger lifted,
+ * a key released, a touch cancelled, the focus gone).
+ */
 export function Slider(props: InputProps & { label: string }) {
   const { filter } = props;
   const t = useT();
@@ -126,13 +135,18 @@ export function Slider(props: InputProps & { label: string }) {
   const commit = (): void => {
     if (held === null) return;
     setHeld(null);
-    props.onChoose(filter.parameter, held >= max ? '' : String(held));
+    props.onChoose(filter.parameter, sliderValue(filter, held));
   };
+  const shown =
+    filter.value === '' && held === null
+      ? t('poi.filters.anyPrice')
+      : t('poi.filters.atMost', { value: text(value), unit: filter.unit ?? '' });
   return (
     <div className="filter-slider">
       <input
         type="range"
         aria-label={props.label}
+        aria-valuetext={shown}
         data-testid={`filter-${filter.id}`}
         min={filter.min}
         max={max}
@@ -140,14 +154,12 @@ export function Slider(props: InputProps & { label: string }) {
         value={value}
         onChange={(e) => setHeld(Number(e.target.value))}
         onPointerUp={commit}
+        onPointerCancel={commit}
+        onTouchEnd={commit}
         onKeyUp={commit}
         onBlur={commit}
       />
-      <output>
-        {filter.value === '' && held === null
-          ? t('poi.filters.anyPrice')
-          : t('poi.filters.atMost', { value: text(value), unit: filter.unit ?? '' })}
-      </output>
+      <output>{shown}</output>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Messages of the POI screens in en-GB (UK English), with exactly the keys and placeholders of the
- * fr-FR source (../poi.ts, ../poi-screens.ts). A file of its own so that they load on demand, with the en-GB bundle.
+ * fr-FR source (../poi.ts, ../poi-screens.ts). A file of its own so that they load on demand,
+ * with the en-GB bundle.
  */
 import type { poiFrFR } from '../poi';
 import type { poiScreensFrFR } from '../poi-screens';
@@ -25,7 +26,7 @@ export const poiEnGB: Readonly<
   'poi.filters.more': 'More',
   'poi.filters.any': 'Any',
   'poi.filters.atLeast': '{value} {unit} or more',
-  'poi.filters.atMost': '{value} {unit} at most',
+  'poi.filters.atMost': 'up to {value} {unit}',
   'poi.filters.anyPrice': 'Any price',
   'poi.list.nearest': 'None in the area asked: here are the nearest.',
   'poi.list.count': '{count} places in the area',

@@ -1,7 +1,7 @@
 /**
  * Messages of the POI screens in nl-BE (Belgian Dutch), with exactly the keys and placeholders of
- * the fr-FR source (../poi.ts, ../poi-screens.ts). A file of its own so that they load on demand, with the nl-BE
- * bundle.
+ * the fr-FR source (../poi.ts, ../poi-screens.ts). A file of its own so that they load on demand,
+ * with the nl-BE bundle.
  */
 import type { poiFrFR } from '../poi';
 import type { poiScreensFrFR } from '../poi-screens';
