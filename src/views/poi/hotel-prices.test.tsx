@@ -5,7 +5,8 @@
  * without booking consent, no form.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { loadScreenMessages } from '../../i18n/translate';
 import type { HotelRoomsResponse } from '../../domain/geoentity';
 import { acceptAll, refuseAll, type Consent } from '../../domain/consent/consent';
 import { createAppSystem, type AppSystem } from '../../machines/app-system';
@@ -56,6 +57,9 @@ const ROOMS: HotelRoomsResponse = {
 };
 
 describe('hotel prices', () => {
+  // The POI screens' words come with the other screens' (as their lazy routes load them).
+  beforeAll(() => loadScreenMessages());
+
   it('without booking consent, sends no dates and offers the choices instead', () => {
     const hotelRooms = vi.fn(async () => ROOMS);
     renderPrices(hotelRooms, refuseAll(Date.now()));

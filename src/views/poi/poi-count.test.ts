@@ -1,10 +1,15 @@
 /** The list's count agrees with its number: « 1 lieu », not « 1 lieux » (core journey). */
-import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../i18n/translate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTranslator, loadScreenMessages, type Translate } from '../../i18n/translate';
 import { poiCountText } from './poi-list-panel';
 
 describe('poiCountText', () => {
-  const t = createTranslator('fr-FR');
+  // The list's words are screen messages, loaded with the POI screens.
+  let t: Translate;
+  beforeAll(async () => {
+    await loadScreenMessages();
+    t = createTranslator('fr-FR');
+  });
 
   it('is singular for one place', () => {
     expect(poiCountText(t, 1)).toBe('1 lieu dans la zone');

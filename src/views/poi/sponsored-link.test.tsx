@@ -5,7 +5,8 @@
  * without the native-advertising consent.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { loadScreenMessages } from '../../i18n/translate';
 import { acceptAll, refuseAll, type Consent } from '../../domain/consent/consent';
 import type { VdeDetails } from '../../domain/geoentity';
 import { createAppSystem, type AppSystem } from '../../machines/app-system';
@@ -48,6 +49,9 @@ afterEach(() => {
 });
 
 describe('a sponsored place', () => {
+  // The POI screens' words come with the other screens' (as their lazy routes load them).
+  beforeAll(() => loadScreenMessages());
+
   it('is marked and links to its sponsor; a click sends the tracking beacon', () => {
     const fetch = vi.fn((_url: string) => Promise.resolve(new Response(null, { status: 204 })));
     vi.stubGlobal('fetch', fetch);
