@@ -55,8 +55,7 @@ export const enGBShell: Readonly<Record<ShellMessageKey, string>> = {
   'map.mode.zfe': 'Low-emission zones',
   'map.mode.event.planned': 'coming',
   'map.mode.event.expired': 'over',
-  'map.tooSlow':
-    'Slow map: your browser draws it without graphics acceleration. Turn it on in its settings.',
+  'map.tooSlow': 'Slow map: drawn without graphics acceleration.',
   'modal.title': 'Information',
   'modal.close': 'Close',
   'modal.loading': 'Loading…',

@@ -60,8 +60,7 @@ export const frFRShell = {
   'map.mode.zfe': 'ZFE',
   'map.mode.event.planned': 'à venir',
   'map.mode.event.expired': 'terminées',
-  'map.tooSlow':
-    'Carte lente : votre navigateur la dessine sans accélération graphique. Activez-la dans ses réglages.',
+  'map.tooSlow': 'Carte lente : dessinée sans accélération graphique.',
   'modal.title': 'Information',
   'modal.close': 'Fermer',
   'modal.loading': 'Chargement…',

@@ -55,8 +55,7 @@ export const nlBEShell: Readonly<Record<ShellMessageKey, string>> = {
   'map.mode.zfe': 'Lage-emissiezones',
   'map.mode.event.planned': 'gepland',
   'map.mode.event.expired': 'afgelopen',
-  'map.tooSlow':
-    'Trage kaart: uw browser tekent ze zonder grafische versnelling. Zet die aan in de instellingen.',
+  'map.tooSlow': 'Trage kaart: getekend zonder grafische versnelling.',
   'modal.title': 'Informatie',
   'modal.close': 'Sluiten',
   'modal.loading': 'Laden…',
