@@ -9,6 +9,7 @@ import {
   toggledValue,
   type FilterDefinition,
 } from './filter-definition';
+import { STARS_FILTER } from '../../tests/model/poi-fixtures';
 
 describe("a multichip's values", () => {
   it('are read from its value, none from an empty one', () => {
@@ -25,22 +26,7 @@ describe("a multichip's values", () => {
   });
 });
 
-const PICKER: FilterDefinition = {
-  id: 'stars',
-  type: 'numberpicker',
-  actionId: 'filtre_stars',
-  label: 'Nombre d’étoiles minimum',
-  shortLabel: 'Étoiles',
-  sublabel: '',
-  parameter: 'stars',
-  primary: false,
-  values: [],
-  min: 1,
-  max: 5,
-  step: 1,
-  initValue: '',
-  value: '',
-};
+const PICKER = STARS_FILTER;
 const SLIDER: FilterDefinition = {
   ...PICKER,
   type: 'slider',

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterDefinition } from '../domain/geoentity';
 import { chosenFilters } from './poi-list-machine';
+import { STARS_FILTER } from '../../tests/model/poi-fixtures';
 
-const STARS: FilterDefinition = {
-  id: 'stars',
-  type: 'numberpicker',
-  actionId: 'filtre_stars',
-  label: 'Classement (étoiles au moins)',
-  shortLabel: 'Étoiles',
-  sublabel: 'Toutes',
-  parameter: 'stars',
-  primary: false,
-  values: [],
-  min: 1,
-  max: 5,
-  step: 1,
-  initValue: '',
-  value: '2',
-};
+const STARS: FilterDefinition = { ...STARS_FILTER, value: '2' };
 const FUEL: FilterDefinition = {
   ...STARS,
   id: 'carburant',

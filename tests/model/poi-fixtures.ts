@@ -6,6 +6,7 @@ import type { FeatureCollection } from 'geojson';
 import { fromPromise } from 'xstate';
 import type {
   ApplicationsResponse,
+  FilterDefinition,
   GeoentityPoi,
   PoiConfiguration,
   PoisOnRouteResponse,
@@ -203,3 +204,21 @@ export function doneEvent<E>(id: string, output: unknown): E {
 export function errorEvent<E>(id: string, error: unknown): E {
   return { type: `xstate.error.actor.${id}`, error } as unknown as E;
 }
+
+/** The stars filter of a hotels list, as the API gives it (off). */
+export const STARS_FILTER: FilterDefinition = {
+  id: 'stars',
+  type: 'numberpicker',
+  actionId: 'filtre_stars',
+  label: 'Nombre d’étoiles minimum',
+  shortLabel: 'Étoiles',
+  sublabel: 'Toutes',
+  parameter: 'stars',
+  primary: false,
+  values: [],
+  min: 1,
+  max: 5,
+  step: 1,
+  initValue: '',
+  value: '',
+};
