@@ -58,6 +58,33 @@ test('Back closes a result’s card and leaves the list on screen', async ({ pag
   await walk(page, 'desktop');
 });
 
+test('the pointer resting on a result marks its pin, and resting on a pin marks its line', async ({
+  page,
+}) => {
+  await openStations(page);
+  const list = page.getByRole('region', { name: 'Stations-service' });
+  const lines = list.locator('li.poi-item');
+  await expect(lines).toHaveCount(3);
+  await mapIdle(page);
+  const first = (await lines.first().getAttribute('data-poi-id')) ?? '';
+  const pin = (id: string) => page.locator(`.poi-marker[data-poi-id="${id}"]`);
+  // At the list's zoom each station has its own pin.
+  await expect(pin(first)).toHaveCount(1);
+  await lines.first().hover();
+  await expect(pin(first)).toHaveClass(/poi-marker--highlighted/);
+  await page.screenshot({ path: `${SHOTS}/list-hover-mark-desktop.png` });
+  // On the way to another pin, the first one is lowered and the second's line marked.
+  const second = (await lines.nth(1).getAttribute('data-poi-id')) ?? '';
+  await pin(second).hover();
+  await expect(lines.nth(1)).toHaveClass(/poi-item--highlighted/);
+  await expect(pin(second)).toHaveClass(/poi-marker--highlighted/);
+  await expect(pin(first)).not.toHaveClass(/poi-marker--highlighted/);
+  // The pointer gone to the header: nothing marked.
+  await page.getByRole('banner').hover({ position: { x: 5, y: 5 } });
+  await expect(list.locator('li.poi-item--highlighted')).toHaveCount(0);
+  await expect(page.locator('.poi-marker--highlighted')).toHaveCount(0);
+});
+
 test.describe('on a phone', () => {
   test.use(PHONE);
 

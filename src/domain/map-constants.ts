@@ -35,6 +35,12 @@ export function markerInArea(point: { x: number; y: number }, area: ScreenArea):
 /** The widest a map popup gets, px. */
 export const POPUP_MAX_WIDTH = 320;
 
+/**
+ * The pointer rests this long on a place (a line of the list, a marker) before its marker is
+ * raised, and has left it this long before it is lowered, ms (§9: focus and unfocus timer).
+ */
+export const FOCUS_DELAY_MS = 500;
+
 /** A state written to the URL or the browser waits this long for the next change, ms. */
 export const STATE_SAVE_DEBOUNCE_MS = 300;
 

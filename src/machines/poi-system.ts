@@ -10,6 +10,7 @@ import { createPoiApi, type PoiApi, type PoiListRequest } from '../services/poi-
 import { createSearchApi } from '../services/search-api';
 import type { AppSystem } from './app-system';
 import { hotelRoomsMachine, type HotelRoomsQuery } from './hotel-rooms-machine';
+import { hoverHighlightMachine } from './hover-highlight-machine';
 import type { PoiDisplay } from './screen-machine';
 import { poiCatalogueOf, type PoiCatalogueActor } from './poi-catalogue-actor';
 import { poiListMachine, type MoveDevice } from './poi-list-machine';
@@ -34,6 +35,8 @@ export interface PoiSystem {
   radiusField: StepFieldActor;
   /** Room prices of the accommodation sheet. */
   hotelRooms: ActorRefFrom<typeof hotelRoomsMachine>;
+  /** The place the pointer rests on, marked on the map and in the list after 500 ms. */
+  highlight: ActorRefFrom<typeof hoverHighlightMachine>;
   /** Which POIs the map shows (the app's screen actor). */
   readonly display: PoiDisplay;
   /** True while the radius tool is shown (the app's screen actor). */
@@ -126,7 +129,12 @@ function hotelActor(api: PoiApi) {
 }
 
 function createActors(app: AppSystem, api: PoiApi) {
-  return { ...listActors(app, api), ...toolActors(app, api), hotelRooms: hotelActor(api) };
+  return {
+    ...listActors(app, api),
+    ...toolActors(app, api),
+    hotelRooms: hotelActor(api),
+    highlight: createActor(hoverHighlightMachine),
+  };
 }
 
 /**
@@ -149,7 +157,15 @@ function create(app: AppSystem, api: PoiApi): PoiSystem {
   for (const actor of Object.values(actors)) actor.start();
   const radiusField = radiusFieldOf(app, actors.radius);
   let locale = app.locale.getSnapshot().context.locale;
+  let display = app.screen.getSnapshot().context.poiDisplay;
   const subscriptions = [
+    // Another list, or none: the pointer rests on nothing of it (a line clicked away leaves no
+    // « mouseleave »).
+    app.screen.subscribe(({ context }) => {
+      if (context.poiDisplay === display) return;
+      display = context.poiDisplay;
+      actors.highlight.send({ type: 'hover.clear' });
+    }),
     app.locale.subscribe(({ context }) => {
       if (context.locale === locale) return;
       locale = context.locale;

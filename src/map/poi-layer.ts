@@ -63,10 +63,15 @@ function svgIcon(iconId: string): SVGSVGElement {
   return svg;
 }
 
-function markerElement(poi: GeoentityPoi, shown: Shown, onClick: () => void): HTMLElement {
+/** Marks a marker the pointer rests on, or on its line of the list (hover-highlight-machine). */
+const HIGHLIGHTED = 'poi-marker--highlighted';
+
+function markerElement(poi: GeoentityPoi, shown: Shown, ps: PoiSystem): HTMLElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = `poi-marker${poi.id === shown.focused ? ' poi-marker--focused' : ''}`;
+  const highlighted = ps.highlight.getSnapshot().context.highlightedId === poi.id;
+  button.classList.toggle(HIGHLIGHTED, highlighted);
   button.dataset.testid = 'search-marker';
   button.dataset.poiId = poi.id;
   button.setAttribute('aria-label', poi.name);
@@ -85,8 +90,12 @@ function markerElement(poi: GeoentityPoi, shown: Shown, onClick: () => void): HT
   }
   button.addEventListener('click', (event) => {
     event.stopPropagation();
-    onClick();
+    focus(ps, shown, poi);
   });
+  button.addEventListener('mouseenter', () =>
+    ps.highlight.send({ type: 'hover.enter', id: poi.id }),
+  );
+  button.addEventListener('mouseleave', () => ps.highlight.send({ type: 'hover.leave' }));
   return button;
 }
 
@@ -106,6 +115,8 @@ function clusterElement(cluster: ScreenCluster, onClick: () => void): HTMLElemen
 
 class MarkerSet {
   private markers: MapLibre.Marker[] = [];
+  /** The POIs' marker elements, by id. */
+  private readonly elements = new Map<string, HTMLElement>();
   private key = '';
 
   constructor(private readonly ctx: MapExtensionContext) {}
@@ -132,11 +143,7 @@ class MarkerSet {
     for (const cluster of clusters) {
       const single = cluster.ids.length === 1 || cluster.ids.includes(shown.focused ?? '');
       const members = single ? cluster.ids : [];
-      for (const id of members)
-        this.add(
-          markerElement(byId.get(id)!, shown, () => focus(ps, shown, byId.get(id)!)),
-          byId.get(id)!,
-        );
+      for (const id of members) this.add(markerElement(byId.get(id)!, shown, ps), byId.get(id)!);
       if (single) continue;
       const at = map.unproject([cluster.x, cluster.y]);
       const element = clusterElement(cluster, () =>
@@ -146,7 +153,14 @@ class MarkerSet {
     }
   }
 
+  /** Marks the marker of `id` alone (none: null). */
+  highlight(id: string | null): void {
+    for (const [poiId, element] of this.elements)
+      element.classList.toggle(HIGHLIGHTED, poiId === id);
+  }
+
   private add(element: HTMLElement, poi: GeoentityPoi): void {
+    this.elements.set(poi.id, element);
     const marker = new this.ctx.lib.Marker({ element, anchor: 'bottom' })
       .setLngLat([poi.coordinates.lng, poi.coordinates.lat])
       .addTo(this.ctx.map);
@@ -156,6 +170,7 @@ class MarkerSet {
   clear(): void {
     for (const m of this.markers) m.remove();
     this.markers = [];
+    this.elements.clear();
     this.key = '';
   }
 }
@@ -316,6 +331,7 @@ export const poiLayerExtension: MapExtension = (ctx) => {
     ps.onRoute.subscribe(refresh),
     ps.app.config.subscribe(refresh),
     ps.app.screen.subscribe(refresh),
+    ps.highlight.subscribe(({ context }) => markers.highlight(context.highlightedId)),
   ];
   ctx.map.on('moveend', onMoveEnd);
   refresh();

@@ -31,18 +31,49 @@ export function poiCountText(t: Translate, count: number): string {
   return count === 1 ? t('poi.list.count.one') : t('poi.list.count', { count });
 }
 
+/**
+ * The line the pointer (or the keyboard's focus) rests on, and its marker, are marked after
+ * 500 ms (hover-highlight-machine): the handlers of a line, and whether it is marked.
+ */
+export function useHoverMark(): {
+  highlightedId: string | null;
+  rest: (id: string | null) => void;
+} {
+  const ps = usePoiSystem();
+  const highlightedId = useSelector(ps.highlight, (s) => s.context.highlightedId);
+  return {
+    highlightedId,
+    rest: (id) =>
+      ps.highlight.send(id === null ? { type: 'hover.leave' } : { type: 'hover.enter', id }),
+  };
+}
+
 /** One POI of a list: icon, name, address, and the fuel price or opening status. */
 export function PoiListItem(props: {
   poi: GeoentityPoi;
   fuel: string | null;
   focused: boolean;
   onSelect: () => void;
+  /** The pointer or the keyboard's focus rests on the line (its POI's id), or left it (null). */
+  onRest: (id: string | null) => void;
+  highlighted: boolean;
   extra?: ReactNode;
 }) {
   const locale = useLocale();
-  const { poi } = props;
+  const { poi, onRest } = props;
+  const marks = [
+    props.focused && 'poi-item--focused',
+    props.highlighted && 'poi-item--highlighted',
+  ];
   return (
-    <li className={`poi-item${props.focused ? ' poi-item--focused' : ''}`} data-poi-id={poi.id}>
+    <li
+      className={['poi-item', ...marks].filter(Boolean).join(' ')}
+      data-poi-id={poi.id}
+      onMouseEnter={() => onRest(poi.id)}
+      onMouseLeave={() => onRest(null)}
+      onFocus={() => onRest(poi.id)}
+      onBlur={() => onRest(null)}
+    >
       <button
         type="button"
         className="poi-item-button"
@@ -128,6 +159,7 @@ function ListBody(props: { onOpenPoi: (poi: GeoentityPoi) => void }) {
   const { pois, filters, currentFuel, focusedPoiId } = useSelector(ps.list, (s) => s.context);
   const fuelFilter = fuelFilterOf(filters);
   const fuel = fuelFilter ? currentFuel : null;
+  const mark = useHoverMark();
   const closeCard = useFocusHistory({
     focused: focusedPoiId,
     focus: (id) => ps.list.send({ type: 'poi.focus', id }),
@@ -151,6 +183,8 @@ function ListBody(props: { onOpenPoi: (poi: GeoentityPoi) => void }) {
             fuel={fuel}
             focused={poi.id === focusedPoiId}
             onSelect={() => ps.list.send({ type: 'poi.focus', id: poi.id, from: 'list' })}
+            highlighted={poi.id === mark.highlightedId}
+            onRest={mark.rest}
           />
         ))}
       </ul>

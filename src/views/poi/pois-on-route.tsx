@@ -20,7 +20,7 @@ import { useItinerary, useItineraryNavigate, useItineraryState } from '../itiner
 import { PanelMessage } from '../search/search-panel';
 import { DEFAULT_CARD_FUEL, PlaceCard } from './place-card';
 import { PoiIcon } from './poi-icon';
-import { PoiListItem, useCardOrigin, useDirections } from './poi-list-panel';
+import { PoiListItem, useCardOrigin, useDirections, useHoverMark } from './poi-list-panel';
 import { PoiSheetPanel } from './poi-sheet';
 import { useCatalogue, usePoiDisplay, usePoiSystem } from './use-poi';
 import './poi.css';
@@ -124,6 +124,7 @@ function RouteList(props: { view: ResultsView; target: OnRouteTarget }) {
   const { pois, focusedPoiId } = useSelector(ps.onRoute, (s) => s.context);
   const origin = useCardOrigin(null);
   const focused = pois.find((p) => p.id === focusedPoiId);
+  const mark = useHoverMark();
   const closeCard = useFocusHistory({
     focused: focusedPoiId,
     focus: (id) => ps.onRoute.send({ type: 'poi.focus', id }),
@@ -142,6 +143,8 @@ function RouteList(props: { view: ResultsView; target: OnRouteTarget }) {
             fuel={DEFAULT_CARD_FUEL}
             focused={poi.id === focusedPoiId}
             onSelect={() => ps.onRoute.send({ type: 'poi.focus', id: poi.id })}
+            highlighted={poi.id === mark.highlightedId}
+            onRest={mark.rest}
           />
         ))}
       </ul>
