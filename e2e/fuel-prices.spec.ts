@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { openItinerary, pickStep } from './user';
+import { openItinerary, pickStep, searchFor } from './user';
 
 const SHOTS = 'e2e/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -48,6 +48,23 @@ for (const size of [
     await page.getByTestId('sheet-fuels').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/fuel-prices-sheet-${size.name}.png` });
   });
+
+test('« prix des carburants » typed in the search box lists the stations with their prices', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto('/plan?e2e=1');
+  await waitForMap(page);
+  await searchFor(page, 'prix des carburants');
+  await expect(page).toHaveURL(/\/activite\/station-service/);
+  const panel = page.getByRole('region', { name: 'Stations-service' });
+  // The fuel app's list: its fuel to choose, each station's price of it.
+  await expect(panel.getByRole('combobox', { name: /Carburant/ })).toHaveValue('B7');
+  await expect(panel.getByTestId('poi-item-price').filter({ hasText: '€' }).first()).toContainText(
+    PRICE_DAY,
+  );
+  await expect(panel).not.toContainText('Saint-Prix');
+});
 
 test('the car trip says the day of the fuel price it costs: card, roadbook, options, expense report', async ({
   page,

@@ -86,6 +86,21 @@ describe('GET /api/geoentity/applications/{ids}', () => {
     expect(list.pois.map((p) => p.id)).toContain('sncf-87756395');
   });
 
+  it('gives the rubric list of the stations (a town’s « Stations-service ») the fuel app’s filters', async () => {
+    const rubric = await json<ApplicationsResponse>(
+      `/api/geoentity/rubrics/station-service?bbox=${AROUND_MONACO}&filters=currentFuel:E10`,
+    );
+    expect(rubric.filters.map((f) => [f.id, f.value])).toEqual([
+      ['carburant', 'E10'],
+      ['ouvert', ''],
+      ['maxPrice', ''],
+    ]);
+    const parkings = await json<ApplicationsResponse>(
+      `/api/geoentity/rubrics/parking?bbox=${AROUND_MONACO}`,
+    );
+    expect(parkings.filters.map((f) => f.id)).not.toContain('carburant');
+  });
+
   it('takes the fuel of the filters parameter, ignoring an unknown one', async () => {
     const url = `/api/geoentity/applications/carburants?bbox=${AROUND_MONACO}&filters=`;
     expect((await json<ApplicationsResponse>(`${url}currentFuel:E10`)).filters[0]?.value).toBe(

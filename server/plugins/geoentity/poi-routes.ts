@@ -15,6 +15,7 @@ import {
 } from '../../../src/domain/geoentity-schema';
 import {
   APPS_BY_ID,
+  listFilterOf,
   rubricIdsOf,
   type PoiSourceKind,
 } from '../../../src/domain/poi-catalogue/catalogue';
@@ -76,7 +77,7 @@ function registerLists(app: FastifyInstance, service: GeoentityService, sponsors
         extend: query.extend_bbox === '1',
         lang: requestLanguage(request, query.locale),
         appId,
-        filter: kind === 'app' ? (APPS_BY_ID.get(ids[0]!)?.filter ?? null) : null,
+        filter: ids.length === 1 ? listFilterOf(kind, ids[0]!) : null,
         filters: query.filters,
         now: new Date(),
       });

@@ -114,6 +114,10 @@ describe('GET /api/search: categories and chains', () => {
       ['Pharmacies', 'pharmacie'],
       ['boulangerie', 'boulangerie'],
       ['station service', 'station-service'],
+      // The fuel app's name, typed as a search: the stations, not a « Station-service » of
+      // Saint-Prix.
+      ['prix des carburants', 'station-service'],
+      ["prix de l'essence", 'station-service'],
     ] as const) {
       const body = await search({ q, bbox: MONACO_VIEW });
       expect(body.header.rubric_id, q).toBe(rubric);

@@ -3,6 +3,7 @@ import {
   APPS,
   CATEGORIES,
   catalogueLabel,
+  listFilterOf,
   rubricIdsOf,
   rubricsWithoutSubcategory,
   SUBCATEGORIES,
@@ -91,5 +92,16 @@ describe('the POI catalogue', () => {
     expect(catalogueLabel(label, 'fr-BE')).toBe(label.fr);
     expect(catalogueLabel(label, 'en-GB')).toBe(label.en);
     expect(catalogueLabel(label, 'nl-BE')).toBe(label.nl);
+  });
+
+  it('gives every list of the fuel stations alone the fuel app’s filter', () => {
+    expect(listFilterOf('app', 'carburants')).toBe('fuel');
+    expect(listFilterOf('rubric', 'station-service')).toBe('fuel');
+    expect(listFilterOf('subcategory', 'stations-service')).toBe('fuel');
+    expect(listFilterOf('app', 'hotels')).toBeNull();
+    expect(listFilterOf('rubric', 'pharmacie')).toBeNull();
+    // The « Auto » category (stations, car parks, garages) is not a fuel list.
+    expect(listFilterOf('category', 'auto')).toBeNull();
+    expect(listFilterOf('rubric', 'nope')).toBeNull();
   });
 });

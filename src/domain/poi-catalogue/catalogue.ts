@@ -256,3 +256,17 @@ export function catalogueLabel(label: CatalogueLabel, locale: string): string {
 export function rubricsWithoutSubcategory(): string[] {
   return RUBRICS.filter((r) => !SUBCATEGORY_OF_RUBRIC.has(r.id)).map((r) => r.id);
 }
+
+/**
+ * The filter particular to a list: an app's own (the fuel app's), and on any list of the fuel
+ * stations alone (« Stations-service » of a town's page, a search for « prix des carburants »)
+ * the fuel app's: its fuel, its prices, its price cap.
+ */
+export function listFilterOf(kind: PoiSourceKind, id: string): PoiApp['filter'] {
+  if (kind === 'app') return APPS_BY_ID.get(id)?.filter ?? null;
+  const rubrics = rubricIdsOf(kind, id) ?? [];
+  const fuelApp = APPS.find((a) => a.filter === 'fuel');
+  const fuelOnly =
+    rubrics.length > 0 && !!fuelApp && rubrics.every((r) => fuelApp.rubricIds.includes(r));
+  return fuelOnly ? 'fuel' : null;
+}
