@@ -66,7 +66,11 @@ test.describe('on a phone', () => {
     await expect(stars.getByRole('status')).toHaveText('Indifférent');
     await expect(stars.getByRole('button', { name: 'Moins' })).toBeDisabled();
     for (let i = 0; i < 4; i += 1) await stars.getByRole('button', { name: 'Plus' }).click();
-    await expect(stars.getByRole('status')).toHaveText('4 ★ et plus');
+    // Shown « 4 ★ et plus », read « 4 étoiles et plus » (not the symbol's name).
+    await expect(stars.getByRole('status').locator('[aria-hidden="true"]')).toHaveText(
+      '4 ★ et plus',
+    );
+    await expect(stars.getByRole('status')).toMatchAriaSnapshot('- status: 4 étoiles et plus');
     await overlay
       .getByRole('group', { name: 'Services' })
       .getByRole('button', { name: 'Wi-Fi' })

@@ -18,6 +18,7 @@ import {
   filterValues,
   FILTER_VALUES_SEPARATOR,
   FUEL_PRICE_FILTER_PARAMETER,
+  STARS_UNIT,
 } from '../../src/domain/filter-definition';
 import { RUBRICS_BY_ID } from '../../src/domain/poi-catalogue/rubrics';
 import { rubricLabel } from '../../src/domain/poi-catalogue/rubric-labels';
@@ -150,7 +151,7 @@ export function starsFilter(
     min: 1,
     max: 5,
     step: 1,
-    unit: '★',
+    unit: STARS_UNIT,
     initValue: '',
     value: o.asked.stars > 0 ? String(o.asked.stars) : '',
   };

@@ -128,3 +128,6 @@ export function sliderValue(filter: FilterDefinition, held: number): string {
 
 /** The parameter of a fuel list's highest price per litre: a price of one fuel, dropped with it. */
 export const FUEL_PRICE_FILTER_PARAMETER = 'maxPrice';
+
+/** The unit of a hotel's stars (a numberpicker): shown as such, spoken as words. */
+export const STARS_UNIT = '★';

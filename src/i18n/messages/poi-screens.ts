@@ -22,6 +22,8 @@ export const poiScreensFrFR = {
   'poi.filters.more': 'Plus',
   'poi.filters.any': 'Indifférent',
   'poi.filters.atLeast': '{value} {unit} et plus',
+  'poi.filters.atLeastStars.one': '{value} étoile et plus',
+  'poi.filters.atLeastStars': '{value} étoiles et plus',
   'poi.filters.atMost': '{value} {unit} au plus',
   'poi.filters.anyPrice': 'Tous les prix',
   'poi.list.nearest': 'Aucun lieu de ce type dans la zone demandée : voici les plus proches.',

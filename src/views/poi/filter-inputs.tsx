@@ -11,6 +11,7 @@ import {
   pickerValue,
   sliderValue,
   stepDecimals,
+  STARS_UNIT,
   toggledValue,
   type FilterDefinition,
 } from '../../domain/filter-definition';
@@ -90,10 +91,18 @@ export function NumberPicker(props: InputProps) {
   const t = useT();
   const text = useNumberText(filter.step);
   const unit = filter.unit ?? '';
+  const value = Number(filter.value);
   const shown =
     filter.value === ''
       ? t('poi.filters.any')
-      : t('poi.filters.atLeast', { value: text(Number(filter.value)), unit });
+      : t('poi.filters.atLeast', { value: text(value), unit });
+  // « 3 ★ » is read « 3 étoiles »: a screen reader would name the symbol.
+  const spoken =
+    filter.value === '' || unit !== STARS_UNIT
+      ? shown
+      : t(value === 1 ? 'poi.filters.atLeastStars.one' : 'poi.filters.atLeastStars', {
+          value: text(value),
+        });
   const button = (direction: -1 | 1) => {
     const next = pickerValue(filter, direction);
     const end = next === filter.value;
@@ -114,7 +123,16 @@ export function NumberPicker(props: InputProps) {
   return (
     <div className="filter-number" data-testid={`filter-${filter.id}`}>
       {button(-1)}
-      <output aria-live="polite">{shown}</output>
+      <output aria-live="polite">
+        {spoken === shown ? (
+          shown
+        ) : (
+          <>
+            <span aria-hidden="true">{shown}</span>
+            <span className="visually-hidden">{spoken}</span>
+          </>
+        )}
+      </output>
       {button(1)}
     </div>
   );

@@ -26,6 +26,8 @@ export const poiEnGB: Readonly<
   'poi.filters.more': 'More',
   'poi.filters.any': 'Any',
   'poi.filters.atLeast': '{value} {unit} or more',
+  'poi.filters.atLeastStars.one': '{value} star or more',
+  'poi.filters.atLeastStars': '{value} stars or more',
   'poi.filters.atMost': 'up to {value} {unit}',
   'poi.filters.anyPrice': 'Any price',
   'poi.list.nearest': 'None in the area asked: here are the nearest.',

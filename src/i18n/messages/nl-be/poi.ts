@@ -26,6 +26,8 @@ export const poiNlBE: Readonly<
   'poi.filters.more': 'Meer',
   'poi.filters.any': 'Maakt niet uit',
   'poi.filters.atLeast': '{value} {unit} of meer',
+  'poi.filters.atLeastStars.one': '{value} ster of meer',
+  'poi.filters.atLeastStars': '{value} sterren of meer',
   'poi.filters.atMost': 'hoogstens {value} {unit}',
   'poi.filters.anyPrice': 'Alle prijzen',
   'poi.list.nearest': 'Geen in het gevraagde gebied: hier zijn de dichtstbijzijnde.',
