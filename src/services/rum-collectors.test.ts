@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import type { RumBatch } from '../domain/monitoring/rum';
-import { createMonitoring } from './monitoring';
+import { createMonitoring, type Monitoring } from './monitoring';
 import { RumCollectors } from './rum-collectors';
 
-function collectors(errors: boolean) {
+function collectors(errors: boolean, before?: (monitoring: Monitoring) => void) {
   const monitoring = createMonitoring({ logger: { warn: vi.fn() } });
+  before?.(monitoring);
   const sent: RumBatch[] = [];
   const rum = new RumCollectors({
     win: window,
@@ -40,6 +41,36 @@ describe('the collectors and the screens’ crashes', () => {
     const { monitoring, sent, rum } = collectors(false);
     monitoring.reportRenderError('not an Error', '/plan');
     rum.flush();
+    expect(sent).toEqual([]);
+  });
+
+  it('send a screen that crashed before they started, once the consent is read', () => {
+    const { sent, rum } = collectors(true, (monitoring) =>
+      monitoring.reportRenderError(new Error('Le code de l’écran n’est pas arrivé'), '/outils'),
+    );
+    rum.flush();
+    expect(sent.flatMap((b) => b.events)).toEqual([
+      expect.objectContaining({ kind: 'error', message: 'Le code de l’écran n’est pas arrivé' }),
+    ]);
+  });
+
+  it('keep a crash until the consent is read, and send it only if errors are collected', () => {
+    const monitoring = createMonitoring({ logger: { warn: vi.fn() } });
+    const sent: RumBatch[] = [];
+    const rum = new RumCollectors({
+      win: window,
+      sessionId: 's',
+      monitoring,
+      send: (b) => sent.push(b),
+    });
+    monitoring.reportRenderError(new Error('tôt'), '/plan');
+    rum.flush();
+    expect(sent).toEqual([]);
+    rum.set({ vitals: false, errors: false });
+    rum.flush();
+    rum.set({ vitals: false, errors: true });
+    rum.flush();
+    // Refused when it was read: dropped for good.
     expect(sent).toEqual([]);
   });
 });

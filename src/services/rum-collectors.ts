@@ -44,12 +44,16 @@ export class RumCollectors {
   private readonly seen = new WeakSet<MonitoringReport>();
   private mapSent = false;
   private vitalsHooked = false;
+  /**
+   * Whether the page's collection is known (consent and sampling read): a screen that crashed
+   * before is sent then, if errors are collected, not dropped for having come too early.
+   */
+  private decided = false;
   private readonly origin: string;
 
   constructor(private readonly options: CollectorOptions) {
     const { win } = options;
     this.origin = win.location.origin;
-    for (const report of options.monitoring.reports()) this.seen.add(report);
     win.addEventListener('error', (e) => {
       const stack = e.error instanceof Error ? (e.error.stack ?? null) : null;
       this.error(e.message, stack, e.filename || undefined);
@@ -71,6 +75,7 @@ export class RumCollectors {
     if (!collection.vitals) this.queue = this.queue.filter((e) => e.kind === 'error');
     if (!collection.errors) this.queue = this.queue.filter((e) => e.kind !== 'error');
     this.on = collection;
+    this.decided = true;
     if (collection.vitals && !this.vitalsHooked) {
       this.vitalsHooked = true;
       const vital = (metric: Metric): void => this.vital(metric);
@@ -119,6 +124,7 @@ export class RumCollectors {
   }
 
   private takeReports(): void {
+    if (!this.decided) return;
     const fresh = this.options.monitoring.reports().filter((r) => !this.seen.has(r));
     for (const report of fresh) this.seen.add(report);
     // A screen that failed to render is a JavaScript error its boundary caught.
