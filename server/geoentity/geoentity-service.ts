@@ -176,7 +176,9 @@ export class GeoentityService {
       viewport: inside
         ? [...request.bbox!]
         : (boxOfPois(pois) ?? (request.bbox ? [...request.bbox] : null)),
-      filters: this.filterDefinitions(request, candidates, asked),
+      // Offered from the places an unfiltered list reads, so that choosing a filter changes none
+      // (a price cap read over four times the stations widened its own slider's range).
+      filters: this.filterDefinitions(request, candidates.slice(0, request.max), asked),
     };
   }
 

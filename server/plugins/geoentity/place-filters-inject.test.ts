@@ -9,8 +9,8 @@ import { monacoAppFixture } from '../../test-support/monaco-app';
 const AROUND_MONACO = '7.385,43.715,7.445,43.760';
 const t = monacoAppFixture();
 
-async function list(path: string, filters = ''): Promise<ApplicationsResponse> {
-  const query = `bbox=${AROUND_MONACO}${filters ? `&filters=${encodeURIComponent(filters)}` : ''}`;
+async function list(path: string, filters = '', max = 50): Promise<ApplicationsResponse> {
+  const query = `bbox=${AROUND_MONACO}&max=${max}${filters ? `&filters=${encodeURIComponent(filters)}` : ''}`;
   const res = await t.app.inject(`/api/geoentity/applications/${path}?${query}`);
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   return res.json<ApplicationsResponse>();
@@ -41,5 +41,17 @@ describe('GET /api/geoentity/applications/{ids} with the filters of the places',
     expect(cheap.pois.length).toBeGreaterThan(0);
     expect(cheap.pois.length).toBeLessThan(all.pois.length);
     for (const poi of cheap.pois) expect(poiFuel(poi, 'B7')?.price).toBeLessThanOrEqual(cap);
+  });
+
+  it('offers the same price range once a cap is set (the cap reads more stations, not its range)', async () => {
+    const range = (r: ApplicationsResponse) => {
+      const slider = r.filters.find((f) => f.id === 'maxPrice');
+      return [slider?.min, slider?.max];
+    };
+    const all = await list('carburants', 'currentFuel:B7', 5);
+    const [min = 0, max = 0] = range(all);
+    expect(min).toBeLessThan(max);
+    const capped = await list('carburants', `currentFuel:B7,maxPrice:${max.toFixed(2)}`, 5);
+    expect(range(capped)).toEqual([min, max]);
   });
 });
