@@ -85,6 +85,43 @@ test('the pointer resting on a result marks its pin, and resting on a pin marks 
   await expect(page.locator('.poi-marker--highlighted')).toHaveCount(0);
 });
 
+test('a station dragged half under the list, clicked, is brought into sight beside it', async ({
+  page,
+}) => {
+  await openStations(page);
+  const list = page.getByRole('region', { name: 'Stations-service' });
+  await expect(list.locator('li.poi-item')).toHaveCount(3);
+  await mapIdle(page);
+  const panel = await list.boundingBox();
+  const id = (await list.locator('li.poi-item').first().getAttribute('data-poi-id')) ?? '';
+  const pin = page.locator(`.poi-marker[data-poi-id="${id}"]`);
+  const start = await pin.boundingBox();
+  if (!panel || !start) throw new Error('no list or no pin');
+  // Dragged by hand until the pin's middle is 2 px right of the list: half of it under the list.
+  const shift = panel.x + panel.width + 2 - (start.x + start.width / 2);
+  // Grabbed at the right, let go over the map still (not over the list).
+  const grab = { x: panel.x + panel.width - shift + 100, y: start.y + start.height + 60 };
+  await page.mouse.move(grab.x, grab.y);
+  await page.mouse.down();
+  await page.mouse.move(grab.x + shift / 2, grab.y, { steps: 5 });
+  await page.mouse.move(grab.x + shift, grab.y, { steps: 5 });
+  await page.mouse.up();
+  await mapIdle(page);
+  // The list asked again for the new box keeps the three stations (500 ms after the move).
+  await expect(pin).toHaveCount(1);
+  const dragged = await pin.boundingBox();
+  expect(dragged!.x).toBeLessThan(panel.x + panel.width);
+  // Its visible half clicked: its card opens and the map brings its whole pin beside the list.
+  await page.mouse.click(panel.x + panel.width + 6, dragged!.y + dragged!.height / 2);
+  await expect(page.getByTestId('fuel-card')).toBeVisible();
+  await expect(pin).toHaveClass(/poi-marker--focused/);
+  await mapIdle(page);
+  await expect
+    .poll(async () => (await pin.boundingBox())?.x ?? 0)
+    .toBeGreaterThanOrEqual(panel.x + panel.width);
+  await page.screenshot({ path: `${SHOTS}/list-marker-revealed-desktop.png` });
+});
+
 test.describe('on a phone', () => {
   test.use(PHONE);
 
