@@ -4,7 +4,8 @@ import type { RumBatch } from '../domain/monitoring/rum';
 import { createMonitoring, type Monitoring } from './monitoring';
 import { RumCollectors } from './rum-collectors';
 
-function collectors(errors: boolean, before?: (monitoring: Monitoring) => void) {
+/** Collectors; `errors` null: the consent not read yet. */
+function collectors(errors: boolean | null, before?: (monitoring: Monitoring) => void) {
   const monitoring = createMonitoring({ logger: { warn: vi.fn() } });
   before?.(monitoring);
   const sent: RumBatch[] = [];
@@ -14,7 +15,7 @@ function collectors(errors: boolean, before?: (monitoring: Monitoring) => void) 
     monitoring,
     send: (batch) => sent.push(batch),
   });
-  rum.set({ vitals: false, errors });
+  if (errors !== null) rum.set({ vitals: false, errors });
   return { monitoring, sent, rum };
 }
 
@@ -55,14 +56,7 @@ describe('the collectors and the screens’ crashes', () => {
   });
 
   it('keep a crash until the consent is read, and send it only if errors are collected', () => {
-    const monitoring = createMonitoring({ logger: { warn: vi.fn() } });
-    const sent: RumBatch[] = [];
-    const rum = new RumCollectors({
-      win: window,
-      sessionId: 's',
-      monitoring,
-      send: (b) => sent.push(b),
-    });
+    const { monitoring, sent, rum } = collectors(null);
     monitoring.reportRenderError(new Error('tôt'), '/plan');
     rum.flush();
     expect(sent).toEqual([]);
