@@ -55,16 +55,25 @@ describe('the collectors and the screens’ crashes', () => {
     ]);
   });
 
-  it('keep a crash until the consent is read, and send it only if errors are collected', () => {
+  it('keep a crash until the consent is read, then send it if errors are collected', () => {
     const { monitoring, sent, rum } = collectors(null);
     monitoring.reportRenderError(new Error('tôt'), '/plan');
     rum.flush();
     expect(sent).toEqual([]);
+    rum.set({ vitals: false, errors: true });
+    rum.flush();
+    expect(sent.flatMap((b) => b.events)).toEqual([
+      expect.objectContaining({ kind: 'error', message: 'tôt' }),
+    ]);
+  });
+
+  it('drop a crash for good when errors were refused as the consent was read', () => {
+    const { monitoring, sent, rum } = collectors(null);
+    monitoring.reportRenderError(new Error('tôt'), '/plan');
     rum.set({ vitals: false, errors: false });
     rum.flush();
     rum.set({ vitals: false, errors: true });
     rum.flush();
-    // Refused when it was read: dropped for good.
     expect(sent).toEqual([]);
   });
 });
