@@ -122,7 +122,7 @@ test('flown out from Rouen, the map says its detail covers a small part of the v
   await expect(pill).toHaveText(/^Carte détaillée sur une petite partie de la vue seulement/);
 });
 
-test('« paris 11e » typed: the arrondissement offered first, picked, and shown', async ({
+test('« paris 11e » typed: the arrondissement offered first, picked, shown, and its places listed', async ({
   page,
 }) => {
   await openMap(page);
@@ -149,6 +149,16 @@ test('« paris 11e » typed: the arrondissement offered first, picked, and shown
       }),
     )
     .toBe(true);
+  // A district's page lists the places in it, as a town's does: its fuel stations, with prices.
+  await page
+    .getByRole('navigation', { name: 'À proximité' })
+    .getByRole('link', { name: 'Stations-service' })
+    .click();
+  const stations = page.getByRole('region', { name: 'Stations-service' });
+  await expect(stations.getByTestId('poi-item').first()).toContainText('750');
+  await expect(
+    stations.getByTestId('poi-item-price').filter({ hasText: '€' }).first(),
+  ).toBeVisible();
 });
 
 test('« cathédrale » in Rouen: the cathedral, then the bus stop of its name', async ({ page }) => {

@@ -34,6 +34,17 @@ export function isStreetLevel(level: GeocodeLevel): boolean {
   return STREET_LEVELS.has(level);
 }
 
+/** The levels whose page lists the places in it (« À proximité »): a town, a district. */
+const NEARBY_LEVELS: ReadonlySet<GeocodeLevel> = new Set(['town', 'district']);
+
+/**
+ * True when an address page offers the lists of its box (restaurants, hotels…), as Mappy's town
+ * pages do: a town, or one of its districts (« Paris 3e Arrondissement »), whose box is theirs.
+ */
+export function offersNearbyLists(level: GeocodeLevel): boolean {
+  return NEARBY_LEVELS.has(level);
+}
+
 /** The zoom that shows a whole place of an area level (a town, not one of its streets). */
 const AREA_ZOOMS: Partial<Record<GeocodeLevel, number>> = {
   district: 13.5,

@@ -7,7 +7,7 @@
 import { createLazyRoute, Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import type { Address } from '../../domain/address';
+import { offersNearbyLists, type Address } from '../../domain/address';
 import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import type { MessageKey } from '../../i18n/fr-fr';
 import { poiListHref } from '../../domain/paths/poi-paths';
@@ -96,11 +96,11 @@ const TOWN_RUBRICS = [
   'supermarche',
 ] as const;
 
-/** « Dans la ville »: the town's restaurants, hotels, car parks… each opening its list. */
+/** « À proximité »: the town's (or district's) restaurants, hotels, car parks… each opening its list. */
 function TownPlaces(props: { address: Address }) {
   const t = useT();
   const { bbox, geocode_level: level } = props.address;
-  if (level !== 'town' || !bbox) return null;
+  if (!offersNearbyLists(level) || !bbox) return null;
   return (
     <nav className="search-panel-body town-places" aria-labelledby="town-places-title">
       <h2 id="town-places-title">{t('search.town.places')}</h2>
