@@ -51,6 +51,10 @@ export function startRum(app: AppSystem, effects: RumEffects): RumActor {
     actor.send({ type: 'consent', tracking: vitals, errors });
   };
   tell(app.consent.getSnapshot().context.consent);
+  // Nothing consented when the page starts (the banner unanswered, or declined): the collectors
+  // are told so at once, and drop what they held (a crash of before a later « oui » is not sent).
+  if (actor.getSnapshot().matches('off'))
+    effects.apply({ vitals: false, errors: false, replay: false });
   const subscription = app.consent.subscribe((s) => tell(s.context.consent));
   app.own(() => {
     subscription.unsubscribe();

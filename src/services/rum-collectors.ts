@@ -129,7 +129,11 @@ export class RumCollectors {
     for (const report of fresh) this.seen.add(report);
     // A screen that failed to render is a JavaScript error its boundary caught.
     for (const r of fresh)
-      if (r.type === 'render-error') this.error(r.detail ?? 'Error', r.stack ?? null, undefined);
+      if (r.type === 'render-error')
+        this.error(r.detail ?? 'Error', r.stack ?? null, undefined, {
+          page: ownPath(r.target, this.origin) ?? this.page(),
+          at: r.at,
+        });
     if (!this.on.vitals) return;
     for (const r of fresh) {
       const path = r.type === 'service-error' ? ownPath(r.target, this.origin) : undefined;
@@ -154,14 +158,20 @@ export class RumCollectors {
     }
   }
 
-  private error(message: string, stack: string | null, file: string | undefined): void {
+  /** An error of the page now, or of `when` (a screen's crash reported earlier: its page, its time). */
+  private error(
+    message: string,
+    stack: string | null,
+    file: string | undefined,
+    when?: { page: string; at: number },
+  ): void {
     if (!this.on.errors || (file && !ownPath(file, this.origin))) return;
     this.push({
       kind: 'error',
       message: message.slice(0, RUM_LIMITS.message) || 'Error',
       stack: stack?.slice(0, RUM_LIMITS.stack) ?? null,
-      page: this.page(),
-      at: Date.now(),
+      page: when?.page ?? this.page(),
+      at: when?.at ?? Date.now(),
     });
   }
 }
