@@ -9,6 +9,9 @@ import { mapIdle, openMap, PHONE, SHOTS } from './user';
 
 const RADIUS_CHUNK = '**/assets/radius-tool-*.js';
 
+// The page's own requests only: a service worker's fetch of the chunk would go round the route.
+test.use({ serviceWorkers: 'block' });
+
 test('a screen whose code does not arrive shows the crash screen, reports it, and comes back on « Réessayer »', async ({
   page,
 }) => {

@@ -101,24 +101,30 @@ test('a station dragged half under the list, clicked, is brought into sight besi
   const shift = panel.x + panel.width + 2 - (start.x + start.width / 2);
   // Grabbed at the right, let go over the map still (not over the list).
   const grab = { x: panel.x + panel.width - shift + 100, y: start.y + start.height + 60 };
+  // The list is asked again for the new box, 500 ms after the move: its answer redraws the pins.
+  const asked = page.waitForResponse((r) => r.url().includes('/api/geoentity/rubrics/'));
   await page.mouse.move(grab.x, grab.y);
   await page.mouse.down();
   await page.mouse.move(grab.x + shift / 2, grab.y, { steps: 5 });
   await page.mouse.move(grab.x + shift, grab.y, { steps: 5 });
   await page.mouse.up();
+  await asked;
+  await expect(list.locator('.poi-list-body')).toHaveAttribute('aria-busy', 'false');
   await mapIdle(page);
-  // The list asked again for the new box keeps the three stations (500 ms after the move).
   await expect(pin).toHaveCount(1);
   const dragged = await pin.boundingBox();
-  expect(dragged!.x).toBeLessThan(panel.x + panel.width);
+  if (!dragged) throw new Error('the station’s pin is not drawn after the drag');
+  expect(dragged.x).toBeLessThan(panel.x + panel.width);
   // Its visible half clicked: its card opens and the map brings its whole pin beside the list.
-  await page.mouse.click(panel.x + panel.width + 6, dragged!.y + dragged!.height / 2);
+  await page.mouse.click(panel.x + panel.width + 6, dragged.y + dragged.height / 2);
   await expect(page.getByTestId('fuel-card')).toBeVisible();
   await expect(pin).toHaveClass(/poi-marker--focused/);
   await mapIdle(page);
   await expect
     .poll(async () => (await pin.boundingBox())?.x ?? 0)
     .toBeGreaterThanOrEqual(panel.x + panel.width);
+  // The pin went from under the mouse: it is not left marked as if the mouse rested on it.
+  await expect(page.locator('.poi-marker--highlighted')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/list-marker-revealed-desktop.png` });
 });
 

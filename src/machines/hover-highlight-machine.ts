@@ -24,17 +24,19 @@ export type HoverHighlightEvent =
   /** The list changed or closed: no mark, at once. */
   | { type: 'hover.clear' };
 
-const waitFor = {
+/** What the pointer does, in either state. */
+const moves = {
   'hover.enter': [
     { guard: 'isHighlighted', target: 'still', actions: 'keepMark' },
     { target: 'waiting', reenter: true, actions: 'aimAt' },
   ],
-  'hover.leave': [
-    { guard: 'nothingMarked', target: 'still', actions: 'aimAtNothing' },
-    { target: 'waiting', reenter: true, actions: 'aimAtNothing' },
-  ],
   'hover.clear': { target: 'still', actions: 'clear' },
 } as const;
+
+/** Leaving: the mark is lowered after the delay. */
+const LOWER = { target: 'waiting', reenter: true, actions: 'aimAtNothing' } as const;
+/** Left already (a line's « mouseleave » then its blur): its timer runs on, not again. */
+const LEFT_ALREADY = { guard: 'leftAlready' } as const;
 
 /** The machine. */
 export const hoverHighlightMachine = setup({
@@ -58,6 +60,7 @@ export const hoverHighlightMachine = setup({
     isHighlighted: ({ context, event }) =>
       event.type === 'hover.enter' && event.id === context.highlightedId,
     nothingMarked: ({ context }) => context.highlightedId === null,
+    leftAlready: ({ context }) => context.pendingId === null,
   },
   delays: { focus: FOCUS_DELAY_MS },
 }).createMachine({
@@ -65,9 +68,17 @@ export const hoverHighlightMachine = setup({
   context: { highlightedId: null, pendingId: null },
   initial: 'still',
   states: {
-    still: { on: waitFor },
+    still: { on: { ...moves, 'hover.leave': [LEFT_ALREADY, LOWER] } },
     waiting: {
-      on: waitFor,
+      on: {
+        ...moves,
+        'hover.leave': [
+          LEFT_ALREADY,
+          // Nothing was marked yet: nothing to lower.
+          { guard: 'nothingMarked', target: 'still', actions: 'aimAtNothing' },
+          LOWER,
+        ],
+      },
       after: {
         focus: { target: 'still', actions: 'mark' },
       },

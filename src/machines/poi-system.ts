@@ -152,6 +152,16 @@ function radiusFieldOf(app: AppSystem, radius: PoiSystem['radius']): StepFieldAc
   });
 }
 
+/** Clears the mark when the place marked, or about to be, is not in the list shown. */
+function clearGone(actors: ReturnType<typeof createActors>, display: PoiDisplay): void {
+  const { highlightedId, pendingId } = actors.highlight.getSnapshot().context;
+  if (highlightedId === null && pendingId === null) return;
+  const shown = display === 'route' ? actors.onRoute : actors.list;
+  const ids = new Set(shown.getSnapshot().context.pois.map((p) => p.id));
+  const gone = [highlightedId, pendingId].some((id) => id !== null && !ids.has(id));
+  if (gone) actors.highlight.send({ type: 'hover.clear' });
+}
+
 function create(app: AppSystem, api: PoiApi): PoiSystem {
   const actors = createActors(app, api);
   for (const actor of Object.values(actors)) actor.start();
@@ -166,6 +176,10 @@ function create(app: AppSystem, api: PoiApi): PoiSystem {
       display = context.poiDisplay;
       actors.highlight.send({ type: 'hover.clear' });
     }),
+    // The list answered for a new box, a filter, another source: a place marked or about to be
+    // that is no longer in it is not marked when it comes back.
+    actors.list.subscribe(() => clearGone(actors, display)),
+    actors.onRoute.subscribe(() => clearGone(actors, display)),
     app.locale.subscribe(({ context }) => {
       if (context.locale === locale) return;
       locale = context.locale;

@@ -66,7 +66,15 @@ function svgIcon(iconId: string): SVGSVGElement {
 /** Marks a marker the pointer rests on, or on its line of the list (hover-highlight-machine). */
 const HIGHLIGHTED = 'poi-marker--highlighted';
 
-function markerElement(poi: GeoentityPoi, shown: Shown, ps: PoiSystem): HTMLElement {
+/** Where the mouse rests: on the marker of a place (its id), or off it (null). */
+type OnRest = (id: string | null) => void;
+
+function markerElement(
+  poi: GeoentityPoi,
+  shown: Shown,
+  ctx: { ps: PoiSystem; onRest: OnRest },
+): HTMLElement {
+  const { ps } = ctx;
   const button = document.createElement('button');
   button.type = 'button';
   button.className = `poi-marker${poi.id === shown.focused ? ' poi-marker--focused' : ''}`;
@@ -92,10 +100,18 @@ function markerElement(poi: GeoentityPoi, shown: Shown, ps: PoiSystem): HTMLElem
     event.stopPropagation();
     focus(ps, shown, poi);
   });
-  button.addEventListener('mouseenter', () =>
-    ps.highlight.send({ type: 'hover.enter', id: poi.id }),
-  );
-  button.addEventListener('mouseleave', () => ps.highlight.send({ type: 'hover.leave' }));
+  // A mouse only: a finger's tap sends emulated events and never leaves.
+  button.addEventListener('pointerenter', (event) => {
+    if (event.pointerType === 'mouse') ctx.onRest(poi.id);
+  });
+  button.addEventListener('pointerleave', (event) => {
+    if (event.pointerType === 'mouse') ctx.onRest(null);
+  });
+  // The keyboard's focus rests on a pin as the mouse does (a click's focus does not).
+  button.addEventListener('focus', () => {
+    if (button.matches(':focus-visible')) ctx.onRest(poi.id);
+  });
+  button.addEventListener('blur', () => ctx.onRest(null));
   return button;
 }
 
@@ -117,6 +133,8 @@ class MarkerSet {
   private markers: MapLibre.Marker[] = [];
   /** The POIs' marker elements, by id. */
   private readonly elements = new Map<string, HTMLElement>();
+  /** The place whose marker the mouse rests on. */
+  private resting: { ps: PoiSystem; id: string } | null = null;
   private key = '';
 
   constructor(private readonly ctx: MapExtensionContext) {}
@@ -143,7 +161,11 @@ class MarkerSet {
     for (const cluster of clusters) {
       const single = cluster.ids.length === 1 || cluster.ids.includes(shown.focused ?? '');
       const members = single ? cluster.ids : [];
-      for (const id of members) this.add(markerElement(byId.get(id)!, shown, ps), byId.get(id)!);
+      for (const id of members)
+        this.add(
+          markerElement(byId.get(id)!, shown, { ps, onRest: this.onRest(ps) }),
+          byId.get(id)!,
+        );
       if (single) continue;
       const at = map.unproject([cluster.x, cluster.y]);
       const element = clusterElement(cluster, () =>
@@ -151,6 +173,13 @@ class MarkerSet {
       );
       this.markers.push(new this.ctx.lib.Marker({ element }).setLngLat(at).addTo(map));
     }
+  }
+
+  private onRest(ps: PoiSystem): OnRest {
+    return (id) => {
+      this.resting = id === null ? null : { ps, id };
+      ps.highlight.send(id === null ? { type: 'hover.leave' } : { type: 'hover.enter', id });
+    };
   }
 
   /** Marks the marker of `id` alone (none: null). */
@@ -171,6 +200,10 @@ class MarkerSet {
     for (const m of this.markers) m.remove();
     this.markers = [];
     this.elements.clear();
+    // A marker taken away under the mouse sends no « pointerleave »: left, then (if the mouse
+    // is over the marker drawn again) entered again before the mark is lowered.
+    this.resting?.ps.highlight.send({ type: 'hover.leave' });
+    this.resting = null;
     this.key = '';
   }
 }

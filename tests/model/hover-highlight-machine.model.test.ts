@@ -97,5 +97,16 @@ describeModel(
       sut.clock.increment(FOCUS_DELAY_MS);
       expect(sut.actor.getSnapshot().context.highlightedId).toBeNull();
     });
+
+    it('a second leave (the line’s blur after its « mouseleave ») does not put the lowering back', () => {
+      const sut = start();
+      sut.actor.send({ type: 'hover.enter', id: 'a' });
+      sut.clock.increment(FOCUS_DELAY_MS);
+      sut.actor.send({ type: 'hover.leave' });
+      sut.clock.increment(FOCUS_DELAY_MS - 200);
+      sut.actor.send({ type: 'hover.leave' });
+      sut.clock.increment(200);
+      expect(sut.actor.getSnapshot().context.highlightedId).toBeNull();
+    });
   },
 );

@@ -77,7 +77,7 @@ function registerLists(app: FastifyInstance, service: GeoentityService, sponsors
         extend: query.extend_bbox === '1',
         lang: requestLanguage(request, query.locale),
         appId,
-        filter: ids.length === 1 ? listFilterOf(kind, ids[0]!) : null,
+        filter: listFilterOf(kind, ids),
         filters: query.filters,
         now: new Date(),
       });

@@ -95,13 +95,16 @@ describe('the POI catalogue', () => {
   });
 
   it('gives every list of the fuel stations alone the fuel app’s filter', () => {
-    expect(listFilterOf('app', 'carburants')).toBe('fuel');
-    expect(listFilterOf('rubric', 'station-service')).toBe('fuel');
-    expect(listFilterOf('subcategory', 'stations-service')).toBe('fuel');
-    expect(listFilterOf('app', 'hotels')).toBeNull();
-    expect(listFilterOf('rubric', 'pharmacie')).toBeNull();
+    expect(listFilterOf('app', ['carburants'])).toBe('fuel');
+    expect(listFilterOf('rubric', ['station-service'])).toBe('fuel');
+    expect(listFilterOf('subcategory', ['stations-service'])).toBe('fuel');
+    expect(listFilterOf('app', ['hotels'])).toBeNull();
+    expect(listFilterOf('rubric', ['pharmacie'])).toBeNull();
     // The « Auto » category (stations, car parks, garages) is not a fuel list.
-    expect(listFilterOf('category', 'auto')).toBeNull();
-    expect(listFilterOf('rubric', 'nope')).toBeNull();
+    expect(listFilterOf('category', ['auto'])).toBeNull();
+    expect(listFilterOf('rubric', ['nope'])).toBeNull();
+    // Several entries: a fuel list when they list the stations alone.
+    expect(listFilterOf('rubric', ['station-service', 'station-service'])).toBe('fuel');
+    expect(listFilterOf('app', ['carburants', 'hotels'])).toBeNull();
   });
 });

@@ -258,13 +258,14 @@ export function rubricsWithoutSubcategory(): string[] {
 }
 
 /**
- * The filter particular to a list: an app's own (the fuel app's), and on any list of the fuel
- * stations alone (« Stations-service » of a town's page, a search for « prix des carburants »)
- * the fuel app's: its fuel, its prices, its price cap.
+ * The filter particular to a list of the catalogue entries `ids`: an app's own (the fuel app's),
+ * and on any list of the fuel stations alone (« Stations-service » of a town's page, a search for
+ * « prix des carburants ») the fuel app's: its fuel, its prices, its price cap.
  */
-export function listFilterOf(kind: PoiSourceKind, id: string): PoiApp['filter'] {
-  if (kind === 'app') return APPS_BY_ID.get(id)?.filter ?? null;
-  const rubrics = rubricIdsOf(kind, id) ?? [];
+export function listFilterOf(kind: PoiSourceKind, ids: readonly string[]): PoiApp['filter'] {
+  const own = kind === 'app' && ids.length === 1 ? APPS_BY_ID.get(ids[0] ?? '')?.filter : null;
+  if (own) return own;
+  const rubrics = ids.flatMap((id) => rubricIdsOf(kind, id) ?? []);
   const fuelApp = APPS.find((a) => a.filter === 'fuel');
   const fuelOnly =
     rubrics.length > 0 && !!fuelApp && rubrics.every((r) => fuelApp.rubricIds.includes(r));

@@ -49,7 +49,7 @@ chambre-d-hotes; Chambre d'hôtes; lodging; hebergement; tourism=guest_house; ch
 location-gite; Gîte, location; lodging; hebergement; tourism=chalet,apartment; gite|gites|location de vacances|meuble de tourisme
 auberge-de-jeunesse; Auberge de jeunesse; lodging; hebergement; tourism=hostel; auberge de jeunesse|auberges de jeunesse|hostel|hostels
 camping; Camping; campsite; hebergement; tourism=camp_site,caravan_site; camping|campings|aire de camping car
-station-service; Station-service; fuel; transport; amenity=fuel; station service|stations service|station essence|stations essence|essence|carburant|carburants|pompe a essence|prix des carburants|prix du carburant|prix carburant|prix carburants|prix de l essence|prix essence|prix du gazole|prix gazole
+station-service; Station-service; fuel; transport; amenity=fuel; station service|stations service|station essence|stations essence|essence|carburant|carburants|pompe a essence|prix des carburants|prix du carburant|prix carburant|prix carburants|prix de l essence|prix essence|prix du gazole|prix gazole|gazole|gasoil|prix du gasoil|prix gasoil
 borne-de-recharge; Borne de recharge; charging-station; transport; amenity=charging_station; borne de recharge|bornes de recharge|recharge electrique|borne electrique|bornes electriques
 parking; Parking; parking; transport; amenity=parking,parking_entrance; parking|parkings|stationnement
 gare; Gare; rail; transport; railway=station,halt public_transport=station; gare|gares|gare sncf|gares sncf|station de train

@@ -83,26 +83,29 @@ function useNumberText(step: number | undefined): (value: number) => string {
 }
 
 /**
+ * A number picker's value as shown (« 3 ★ et plus », « Indifférent ») and as spoken: « 3 étoiles
+ * et plus », as a screen reader would otherwise name the symbol.
+ */
+function usePickerTexts(filter: FilterDefinition): { shown: string; spoken: string } {
+  const t = useT();
+  const text = useNumberText(filter.step);
+  const unit = filter.unit ?? '';
+  const value = Number(filter.value);
+  if (filter.value === '') return { shown: t('poi.filters.any'), spoken: t('poi.filters.any') };
+  const shown = t('poi.filters.atLeast', { value: text(value), unit });
+  if (unit !== STARS_UNIT) return { shown, spoken: shown };
+  const key = value === 1 ? 'poi.filters.atLeastStars.one' : 'poi.filters.atLeastStars';
+  return { shown, spoken: t(key, { value: text(value) }) };
+}
+
+/**
  * A numberpicker filter: − and + from its `min` to its `max`, « Indifférent » below `min`. A
  * button at its end is marked disabled but keeps the focus (a disabled button would drop it).
  */
 export function NumberPicker(props: InputProps) {
   const { filter } = props;
   const t = useT();
-  const text = useNumberText(filter.step);
-  const unit = filter.unit ?? '';
-  const value = Number(filter.value);
-  const shown =
-    filter.value === ''
-      ? t('poi.filters.any')
-      : t('poi.filters.atLeast', { value: text(value), unit });
-  // « 3 ★ » is read « 3 étoiles »: a screen reader would name the symbol.
-  const spoken =
-    filter.value === '' || unit !== STARS_UNIT
-      ? shown
-      : t(value === 1 ? 'poi.filters.atLeastStars.one' : 'poi.filters.atLeastStars', {
-          value: text(value),
-        });
+  const { shown, spoken } = usePickerTexts(filter);
   const button = (direction: -1 | 1) => {
     const next = pickerValue(filter, direction);
     const end = next === filter.value;

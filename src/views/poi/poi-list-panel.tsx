@@ -25,27 +25,11 @@ import { PoiIcon } from './poi-icon';
 import { usePoiDisplay, usePoiSystem } from './use-poi';
 import { enterPoiList } from '../../machines/poi-list-entry';
 import { useFocusHistory } from './use-focus-history';
+import { useHoverMark, type RestHandlers } from './use-hover-mark';
 
 /** « 1 lieu dans la zone », « 12 lieux dans la zone »: the list's count, singular for one. */
 export function poiCountText(t: Translate, count: number): string {
   return count === 1 ? t('poi.list.count.one') : t('poi.list.count', { count });
-}
-
-/**
- * The line the pointer (or the keyboard's focus) rests on, and its marker, are marked after
- * 500 ms (hover-highlight-machine): the handlers of a line, and whether it is marked.
- */
-export function useHoverMark(): {
-  highlightedId: string | null;
-  rest: (id: string | null) => void;
-} {
-  const ps = usePoiSystem();
-  const highlightedId = useSelector(ps.highlight, (s) => s.context.highlightedId);
-  return {
-    highlightedId,
-    rest: (id) =>
-      ps.highlight.send(id === null ? { type: 'hover.leave' } : { type: 'hover.enter', id }),
-  };
 }
 
 /** One POI of a list: icon, name, address, and the fuel price or opening status. */
@@ -54,13 +38,13 @@ export function PoiListItem(props: {
   fuel: string | null;
   focused: boolean;
   onSelect: () => void;
-  /** The pointer or the keyboard's focus rests on the line (its POI's id), or left it (null). */
-  onRest: (id: string | null) => void;
+  /** The handlers of the mouse or the keyboard's focus resting on the line (use-hover-mark.ts). */
+  rest: RestHandlers;
   highlighted: boolean;
   extra?: ReactNode;
 }) {
   const locale = useLocale();
-  const { poi, onRest } = props;
+  const { poi } = props;
   const marks = [
     props.focused && 'poi-item--focused',
     props.highlighted && 'poi-item--highlighted',
@@ -69,10 +53,7 @@ export function PoiListItem(props: {
     <li
       className={['poi-item', ...marks].filter(Boolean).join(' ')}
       data-poi-id={poi.id}
-      onMouseEnter={() => onRest(poi.id)}
-      onMouseLeave={() => onRest(null)}
-      onFocus={() => onRest(poi.id)}
-      onBlur={() => onRest(null)}
+      {...props.rest}
     >
       <button
         type="button"
@@ -184,7 +165,7 @@ function ListBody(props: { onOpenPoi: (poi: GeoentityPoi) => void }) {
             focused={poi.id === focusedPoiId}
             onSelect={() => ps.list.send({ type: 'poi.focus', id: poi.id, from: 'list' })}
             highlighted={poi.id === mark.highlightedId}
-            onRest={mark.rest}
+            rest={mark.handlersOf(poi.id)}
           />
         ))}
       </ul>

@@ -20,7 +20,8 @@ import { useItinerary, useItineraryNavigate, useItineraryState } from '../itiner
 import { PanelMessage } from '../search/search-panel';
 import { DEFAULT_CARD_FUEL, PlaceCard } from './place-card';
 import { PoiIcon } from './poi-icon';
-import { PoiListItem, useCardOrigin, useDirections, useHoverMark } from './poi-list-panel';
+import { PoiListItem, useCardOrigin, useDirections } from './poi-list-panel';
+import { useHoverMark } from './use-hover-mark';
 import { PoiSheetPanel } from './poi-sheet';
 import { useCatalogue, usePoiDisplay, usePoiSystem } from './use-poi';
 import './poi.css';
@@ -144,7 +145,7 @@ function RouteList(props: { view: ResultsView; target: OnRouteTarget }) {
             focused={poi.id === focusedPoiId}
             onSelect={() => ps.onRoute.send({ type: 'poi.focus', id: poi.id })}
             highlighted={poi.id === mark.highlightedId}
-            onRest={mark.rest}
+            rest={mark.handlersOf(poi.id)}
           />
         ))}
       </ul>
