@@ -3,7 +3,7 @@
  * leaves the list on screen; Forward shows the card again; its ✕ closes it the same way.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { mapIdle, openMap, PHONE, searchFor, SHOTS } from './user';
+import { mapIdle, openMap, PHONE, searchFor, SHOTS, type PeripleWindow } from './user';
 
 async function openStations(page: Page): Promise<void> {
   await openMap(page);
@@ -101,6 +101,9 @@ test('a station dragged half under the list, clicked, is brought into sight besi
   const shift = panel.x + panel.width + 2 - (start.x + start.width / 2);
   // Grabbed at the right, let go over the map still (not over the list).
   const grab = { x: panel.x + panel.width - shift + 100, y: start.y + start.height + 60 };
+  const zoom = () =>
+    page.evaluate(() => (window as unknown as PeripleWindow).__periple.map.getZoom());
+  const before = await zoom();
   // The list is asked again for the new box, 500 ms after the move: its answer redraws the pins.
   const asked = page.waitForResponse((r) => r.url().includes('/api/geoentity/rubrics/'));
   await page.mouse.move(grab.x, grab.y);
@@ -112,6 +115,8 @@ test('a station dragged half under the list, clicked, is brought into sight besi
   await expect(list.locator('.poi-list-body')).toHaveAttribute('aria-busy', 'false');
   await mapIdle(page);
   await expect(pin).toHaveCount(1);
+  // The map stays where the hand left it (it used to fit the list's box again, zooming out).
+  expect(await zoom()).toBe(before);
   const dragged = await pin.boundingBox();
   if (!dragged) throw new Error('the station’s pin is not drawn after the drag');
   expect(dragged.x).toBeLessThan(panel.x + panel.width);
@@ -123,7 +128,8 @@ test('a station dragged half under the list, clicked, is brought into sight besi
   await expect
     .poll(async () => (await pin.boundingBox())?.x ?? 0)
     .toBeGreaterThanOrEqual(panel.x + panel.width);
-  // The pin went from under the mouse: it is not left marked as if the mouse rested on it.
+  // The pin went from under the mouse: the mouse moved on, it is not left marked.
+  await page.mouse.move(panel.x + panel.width + 40, dragged.y + 60, { steps: 3 });
   await expect(page.locator('.poi-marker--highlighted')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/list-marker-revealed-desktop.png` });
 });

@@ -116,8 +116,15 @@ const nextView = (c: PoiListContext, bbox: Bbox): PoiViewRequest => ({
   seq: (c.view?.seq ?? 0) + 1,
 });
 
+/**
+ * A box travels with 5 decimals (poi-api.ts): the box an answer gives back is the one asked,
+ * rounded, and may pass it by half of the last decimal. Read as wider, it made the map fit it
+ * again after every drag, zooming out (a jump under the hand).
+ */
+const BOX_ROUNDING = 1e-5;
+
 function inside(outer: Bbox, inner: Bbox): boolean {
-  const eps = 1e-9;
+  const eps = BOX_ROUNDING;
   return (
     inner[0] >= outer[0] - eps &&
     inner[1] >= outer[1] - eps &&
