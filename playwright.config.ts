@@ -87,7 +87,8 @@ export default defineConfig({
   workers: 2,
   // Tests, not files, are shared between the two: the long journeys file no longer runs alone at the end.
   fullyParallel: true,
-  reporter: [['list']],
+  // Each journey's time too (.cache/e2e-report.json): where the suite's minutes go.
+  reporter: [['list'], ['json', { outputFile: join('.cache', 'e2e-report.json') }]],
   // Reference images of e2e/render.spec.ts, the same for every platform (Debian's Chromium).
   snapshotPathTemplate: 'e2e/references/{arg}{ext}',
   use: {
