@@ -1,8 +1,12 @@
-/** §9 map constants: the click hit-box, the pixel ratio, the marker's box, the state-saving debounce. */
+/**
+ * §9 map constants: the click hit-box, the pixel ratio, the marker's box, the paddings, the
+ * state-saving debounce.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   debounced,
   hitBox,
+  mapMargins,
   mapPixelRatio,
   markerInArea,
   STATE_SAVE_DEBOUNCE_MS,
@@ -90,5 +94,45 @@ describe('debounced', () => {
     save.cancel();
     vi.advanceTimersByTime(STATE_SAVE_DEBOUNCE_MS);
     expect(run).toHaveBeenCalledOnce();
+  });
+});
+
+describe('mapMargins', () => {
+  const places = { fullscreen: false, vector: false };
+
+  it('keeps 10 above and below and 30 at the sides on a desktop, 20 more beside the pop-in', () => {
+    expect(mapMargins({ ...places, mobile: false })).toEqual({
+      top: 10,
+      right: 30,
+      bottom: 10,
+      left: 30,
+      besidePanel: 50,
+      aboveSheet: 30,
+    });
+  });
+
+  it('keeps 10 all round in full screen, 50 on a phone', () => {
+    const fullscreen = mapMargins({ ...places, mobile: false, fullscreen: true });
+    expect([fullscreen.top, fullscreen.right, fullscreen.bottom, fullscreen.left]).toEqual([
+      10, 10, 10, 10,
+    ]);
+    expect(fullscreen.besidePanel).toBe(30);
+    // Beside a phone's sheet, the pop-in's 20 alone.
+    expect(mapMargins({ ...places, mobile: true })).toEqual({
+      top: 50,
+      right: 50,
+      bottom: 50,
+      left: 50,
+      besidePanel: 20,
+      aboveSheet: 20,
+    });
+  });
+
+  it('adds 50 all round for a vector on a desktop, none on a phone', () => {
+    const desktop = mapMargins({ mobile: false, fullscreen: false, vector: true });
+    expect([desktop.top, desktop.right, desktop.bottom, desktop.left]).toEqual([60, 80, 60, 80]);
+    expect(desktop.besidePanel).toBe(100);
+    const phone = mapMargins({ mobile: true, fullscreen: false, vector: true });
+    expect(phone).toEqual(mapMargins({ mobile: true, fullscreen: false, vector: false }));
   });
 });

@@ -32,6 +32,63 @@ export function markerInArea(point: { x: number; y: number }, area: ScreenArea):
   );
 }
 
+/**
+ * The room kept around a view fitted on the map, px (§9 « padding »): 10 above and below and 30
+ * at the sides on a desktop, 10 all round in full screen, 50 on a phone; a pop-in (the panel
+ * beside the map) adds 20 to its own width (the spec's 415 is Mappy's panel: Périple measures
+ * its own), the ad banner over the map adds 105 at the bottom, and a vector (a route, a circle,
+ * an area) adds 50 all round on a desktop. A phone keeps the pop-in's 20 alone above its sheet
+ * (which takes up to half the screen), and no vector's 50: 100 px each side of a 390 px screen
+ * left a route or the radius tool's areas in the middle half of the map (docs/constants.md).
+ */
+export const MAP_PADDING = {
+  desktop: { vertical: 10, horizontal: 30 },
+  fullscreen: 10,
+  mobile: 50,
+  popin: 20,
+  adBanner: 105,
+  vector: 50,
+} as const;
+
+/** The room kept on each side of a fitted view, and beyond a panel over the map, px. */
+export interface MapMargins {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+  /** Kept between a panel at the side (a desktop's) and the view. */
+  besidePanel: number;
+  /** Kept between a sheet at the bottom (a phone's) and the view. */
+  aboveSheet: number;
+}
+
+/** What the margins of a fitted view depend on. */
+export interface MarginCase {
+  /** A phone (the 'pe' device class). */
+  mobile: boolean;
+  /** The map in full screen (no header). */
+  fullscreen: boolean;
+  /** A route, a circle or an area is fitted, not places (50 px more on a desktop). */
+  vector: boolean;
+}
+
+/** The margins §9 gives a fitted view in `fit`. */
+export function mapMargins(fit: MarginCase): MapMargins {
+  const extra = fit.vector && !fit.mobile ? MAP_PADDING.vector : 0;
+  const all = fit.mobile ? MAP_PADDING.mobile : MAP_PADDING.fullscreen;
+  const desktop = !fit.mobile && !fit.fullscreen;
+  const vertical = (desktop ? MAP_PADDING.desktop.vertical : all) + extra;
+  const horizontal = (desktop ? MAP_PADDING.desktop.horizontal : all) + extra;
+  return {
+    top: vertical,
+    right: horizontal,
+    bottom: vertical,
+    left: horizontal,
+    besidePanel: (fit.mobile ? 0 : horizontal) + MAP_PADDING.popin,
+    aboveSheet: (fit.mobile ? 0 : vertical) + MAP_PADDING.popin,
+  };
+}
+
 /** The widest a map popup gets, px. */
 export const POPUP_MAX_WIDTH = 320;
 

@@ -3,7 +3,7 @@
  * map's own buttons too: a route fitted on a phone had its start under the position and styles
  * buttons (apart from panel-padding.ts: only the lazy layers need it).
  */
-import { FIT_MARGIN, OBSTRUCTION_GAP, panelPadding, type Padding } from './panel-padding';
+import { OBSTRUCTION_GAP, panelPadding, type Framing, type Padding } from './panel-padding';
 
 /** The map's own buttons at its right: zoom, full screen, position, a phone's styles. */
 const MAP_BUTTONS = '.maplibregl-ctrl-top-right .maplibregl-ctrl, .map-controls, .layers-button';
@@ -15,8 +15,12 @@ const MIN_WIDTH = 120;
  * `panelPadding`, also clear of the map's buttons at its right, when they stand beside the part
  * of the map left free (not under the sheet nor the chrome above it).
  */
-export function buttonsPadding(map: { getContainer(): HTMLElement }, margin = FIT_MARGIN): Padding {
-  const padding = panelPadding(map, margin);
+export function buttonsPadding(
+  map: { getContainer(): HTMLElement },
+  framing: Framing = 'places',
+): Padding {
+  const padding = panelPadding(map, framing);
+  const least = padding.right;
   const container = map.getContainer();
   const area = container.getBoundingClientRect();
   const scope = container.closest('.app-main') ?? container;
@@ -31,6 +35,6 @@ export function buttonsPadding(map: { getContainer(): HTMLElement }, margin = FI
       padding.right = Math.max(padding.right, area.right - button.left + OBSTRUCTION_GAP / 2);
   }
   const spare = area.width - padding.left - padding.right - MIN_WIDTH;
-  if (spare < 0) padding.right = Math.max(margin, padding.right + spare);
+  if (spare < 0) padding.right = Math.max(least, padding.right + spare);
   return padding;
 }

@@ -14,7 +14,13 @@ import { layerMode } from './style-layers';
 import { VECTOR_SOURCE_ID } from '../domain/tile-schema';
 import { createTranslator } from '../i18n/translate';
 import type { MapExtension } from './map-extensions';
-import { MAP_OBSTRUCTION_CLASS, MAP_OBSTRUCTION_EVENT, panelBox, type Box } from './panel-padding';
+import {
+  MAP_BANNER_CLASS,
+  MAP_OBSTRUCTION_CLASS,
+  MAP_OBSTRUCTION_EVENT,
+  panelBox,
+  type Box,
+} from './panel-padding';
 
 /** Zoom from which an empty view is worth a notice (the world layers stop at z7). */
 export const COVERAGE_MIN_ZOOM = 9;
@@ -130,8 +136,6 @@ function pillText(map: MapLibre.Map, system: Parameters<MapExtension>[0]['system
 export const PILL_BOTTOM = 36;
 /** Room kept between the pill and a card under it, px. */
 const PILL_GAP = 8;
-/** The class of the home's ad banner at the bottom of the map (ads/ad-host.tsx). */
-const MAP_BANNER_CLASS = 'ad-frame--map-banner';
 
 /** Options of `pillBottom`. */
 export interface PillPlace {

@@ -37,8 +37,6 @@ export function paddingChanged(a: Padding, b: Padding): boolean {
 export interface FollowOptions {
   /** The padding the view was applied with. */
   padding: Padding;
-  /** The margin of that padding (panelPadding's). */
-  margin: number;
   /** Applies the view again, with the padding of the moment. */
   apply: () => void;
   /** False once another view replaced this one. */
@@ -72,7 +70,7 @@ export function followPanel(map: MapLibre.Map, options: FollowOptions): void {
     const quiet = restingSince !== null && now - restingSince > PANEL_QUIET_MS;
     const over = quiet || now - started > PANEL_FOLLOW_MS;
     if (touched || over || !options.isCurrent() || !map.getCanvas().isConnected) return stop();
-    if (!paddingChanged(options.padding, panelPadding(map, options.margin))) {
+    if (!paddingChanged(options.padding, panelPadding(map))) {
       requestAnimationFrame(check);
       return;
     }

@@ -5,7 +5,7 @@
  * first screen is drawn (mount-map.ts): the first screen's scripts do not carry it.
  */
 import type * as MapLibre from 'maplibre-gl';
-import { paddingOffset, panelPadding, PLACE_MARGIN } from './panel-padding';
+import { paddingOffset, panelPadding } from './panel-padding';
 
 /** Below this offset, px, the free part's middle is the canvas's: MapLibre's own zoom is kept. */
 export const FREE_OFFSET_MIN_PX = 24;
@@ -27,7 +27,7 @@ export function freeCentre(
 export function zoomAround(map: MapLibre.Map, step: number, event: Event): void {
   const canvas = map.getCanvas();
   const size = { width: canvas.clientWidth, height: canvas.clientHeight };
-  const point = freeCentre(size, paddingOffset(panelPadding(map, PLACE_MARGIN)));
+  const point = freeCentre(size, paddingOffset(panelPadding(map)));
   const zoom = map.getZoom() + step;
   if (point) map.easeTo({ zoom, around: map.unproject(point) }, { originalEvent: event });
   else map.easeTo({ zoom }, { originalEvent: event });

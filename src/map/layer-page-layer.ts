@@ -135,7 +135,7 @@ function fit(map: MapLibre.Map, bbox: readonly [number, number, number, number])
         [w, s],
         [e, n],
       ],
-      { padding: panelPadding(map), maxZoom: FIT_MAX_ZOOM, duration: 0 },
+      { padding: panelPadding(map, 'vector'), maxZoom: FIT_MAX_ZOOM, duration: 0 },
     );
   });
 }

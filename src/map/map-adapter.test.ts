@@ -27,7 +27,7 @@ class FakeMap {
   container = {
     getBoundingClientRect: () => ({ left: 0, top: 0, right: 800, bottom: 600 }),
     closest: () => null,
-    ownerDocument: { querySelectorAll: () => [] },
+    ownerDocument: { querySelectorAll: () => [], querySelector: () => null },
   };
   getContainer() {
     return this.container as unknown as HTMLElement;

@@ -1,8 +1,11 @@
 /**
  * The part of the map a fitted view must keep clear of: the screen's panel floats over the map
  * (at the left on desktop, as a bottom sheet on a phone), and the mode chips along the top. The
- * padding is read from the panel where it is, so a view fitted under a phone sheet stays above it.
+ * padding is read from the panel where it is, so a view fitted under a phone sheet stays above it;
+ * the margins kept around it are §9's (`mapMargins`).
  */
+import { MAP_PADDING, mapMargins, type MapMargins } from '../domain/map-constants';
+
 /** A box in page pixels. */
 export interface Box {
   left: number;
@@ -19,19 +22,20 @@ export interface Padding {
   left: number;
 }
 
-/** Room kept around a fitted view, px. */
-export const FIT_MARGIN = 48;
 /**
- * Room kept around a place's view, px: its box is framed in the middle of the free part with it,
- * and the zoom buttons zoom around that middle (free-zoom.ts), so that the place stays put.
+ * How a view is framed: a view of places (§9's margins), of a `vector` (a route, a circle, an
+ * area: 50 px more), or with a margin of its own, px (a popup, the quiz's board).
  */
-export const PLACE_MARGIN = 60;
+export type Framing = 'places' | 'vector' | number;
+
 /** The mode chips along the top of the map, px. */
 const TOP_CHROME = 56;
 /** Room kept between a fitted view and a pop-in over the map, px (spec §9: pop-in + 20). */
 export const OBSTRUCTION_GAP = 20;
 /** The class of a card floating over the map that fitted views keep clear of. */
 export const MAP_OBSTRUCTION_CLASS = 'map-obstruction';
+/** The class of the ad banner over the map: views keep §9's 105 px above the bottom for it. */
+export const MAP_BANNER_CLASS = 'ad-frame--map-banner';
 
 /**
  * The class of the mark a screen leaves in the side overlay while its panel's code loads: a view
@@ -75,24 +79,54 @@ function clearOf(map: Box, card: Box, padding: Padding): void {
 
 /** Options of `paddingAround`. */
 export interface PaddingOptions {
-  /** Room kept around the view, px (`FIT_MARGIN` by default). */
-  margin?: number;
+  /** Room kept around the view (a desktop's view of places by default). */
+  margins?: MapMargins;
   /** Cards floating over the map (pop-ins), kept clear of too. */
   cards?: readonly Box[];
+  /** The ad banner over the map, when shown: the bottom grows by 105 px, or past it. */
+  banner?: Box | null;
+}
+
+/** The margins of a fixed margin `margin`, px: half of it above, under the chips. */
+export function fixedMargins(margin: number): MapMargins {
+  return {
+    top: margin / 2,
+    right: margin,
+    bottom: margin,
+    left: margin,
+    besidePanel: margin,
+    aboveSheet: margin / 2,
+  };
+}
+
+const DESKTOP_PLACES = mapMargins({ mobile: false, fullscreen: false, vector: false });
+
+/** Grows the bottom for the ad banner: §9's 105 px, or past the banner where it is taller. */
+function clearOfBanner(map: Box, banner: Box, padding: Padding): void {
+  if (banner.bottom <= banner.top || banner.top >= map.bottom) return;
+  const measured = map.bottom - banner.top + OBSTRUCTION_GAP;
+  padding.bottom = Math.max(padding.bottom + MAP_PADDING.adBanner, measured);
 }
 
 /**
  * The padding of a view fitted in `map` with `panel` (null when none) over it: the panel's
- * side grows by its size, every side keeps `margin`, a floating card pushes its side, and at
- * least `MIN_ROOM` px stay free.
+ * side grows by its size and the room kept beyond it, every side keeps its margin, a floating
+ * card pushes its side, the ad banner the bottom, and at least `MIN_ROOM` px stay free.
  */
 export function paddingAround(map: Box, panel: Box | null, options: PaddingOptions = {}): Padding {
-  const { margin = FIT_MARGIN, cards = [] } = options;
-  const padding = { top: TOP_CHROME + margin / 2, right: margin, bottom: margin, left: margin };
+  const { margins = DESKTOP_PLACES, cards = [], banner = null } = options;
+  const padding = {
+    top: TOP_CHROME + margins.top,
+    right: margins.right,
+    bottom: margins.bottom,
+    left: margins.left,
+  };
   const side = panel ? panelSide(map, panel) : null;
-  if (panel && side === 'left') padding.left = Math.max(margin, panel.right - map.left + margin);
+  if (panel && side === 'left')
+    padding.left = Math.max(margins.left, panel.right - map.left + margins.besidePanel);
   if (panel && side === 'bottom')
-    padding.bottom = Math.max(margin, map.bottom - panel.top + margin / 2);
+    padding.bottom = Math.max(margins.bottom, map.bottom - panel.top + margins.aboveSheet);
+  if (banner) clearOfBanner(map, banner, padding);
   for (const card of cards) clearOf(map, card, padding);
   const height = map.bottom - map.top;
   const width = map.right - map.left;
@@ -116,10 +150,36 @@ export function panelBox(container: HTMLElement): Box | null {
   return panel ? boxOf(panel) : null;
 }
 
-/** The cards floating over the page (pop-ins) a fitted view keeps clear of. */
+/** The cards floating over the page (pop-ins) a fitted view keeps clear of, banner apart. */
 function cardBoxes(container: HTMLElement): Box[] {
-  const cards = container.ownerDocument.querySelectorAll(`.${MAP_OBSTRUCTION_CLASS}`);
+  const cards = container.ownerDocument.querySelectorAll(
+    `.${MAP_OBSTRUCTION_CLASS}:not(.${MAP_BANNER_CLASS})`,
+  );
   return Array.from(cards, boxOf);
+}
+
+/** The ad banner over the map, when shown. */
+function bannerBox(container: HTMLElement): Box | null {
+  const banner = container.ownerDocument.querySelector(`.${MAP_BANNER_CLASS}`);
+  return banner ? boxOf(banner) : null;
+}
+
+/**
+ * The line of the map's credits along a desktop's bottom edge, px: §9's margins are counted from
+ * above it, as from below the chips (a phone folds its credits into a button).
+ */
+const CREDITS_LINE = 22;
+
+/** The margins of `framing` for the map in `container` (a phone's, in full screen or not). */
+export function framingMargins(container: HTMLElement, framing: Framing): MapMargins {
+  if (typeof framing === 'number') return fixedMargins(framing);
+  const mobile = !!container.closest(".app[data-device='pe']");
+  const margins = mapMargins({
+    mobile,
+    fullscreen: !!container.closest(".app[data-fullscreen='true']"),
+    vector: framing === 'vector',
+  });
+  return mobile ? margins : { ...margins, bottom: margins.bottom + CREDITS_LINE };
 }
 
 /** Longest wait for a panel to be drawn before a view is applied without it, ms. */
@@ -200,11 +260,15 @@ export function releaseView(container: HTMLElement): void {
 }
 
 /** The padding that keeps a fitted view of this map clear of the panel and the pop-ins over it. */
-export function panelPadding(map: { getContainer(): HTMLElement }, margin = FIT_MARGIN): Padding {
+export function panelPadding(
+  map: { getContainer(): HTMLElement },
+  framing: Framing = 'places',
+): Padding {
   const container = map.getContainer();
   return paddingAround(boxOf(container), panelBox(container), {
-    margin,
+    margins: framingMargins(container, framing),
     cards: cardBoxes(container),
+    banner: bannerBox(container),
   });
 }
 

@@ -23,8 +23,6 @@ import { CLUSTER_MAX_ZOOM, clusterPoints, movedPixels, type ScreenCluster } from
 import type { MapExtension, MapExtensionContext } from './map-extensions';
 import { buttonsPadding } from './buttons-padding';
 
-/** Padding of a fitted list, px; on desktop the list panel covers the left side. */
-const FIT_PADDING = 50;
 const PANEL_WIDTH = 380;
 /** Height of a place card over the map, px. */
 const CARD_HEIGHT = 220;
@@ -266,7 +264,7 @@ function fitList(ps: PoiSystem, map: MapLibre.Map, applied: { seq: number }): bo
       [w, s],
       [e, n],
     ],
-    { padding: buttonsPadding(map, FIT_PADDING), maxZoom: 17, duration: 0 },
+    { padding: buttonsPadding(map), maxZoom: 17, duration: 0 },
   );
   return true;
 }

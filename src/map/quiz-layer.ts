@@ -14,6 +14,7 @@ import type { QuizRound } from '../machines/quiz-machine';
 import { WORLD_CATCHER } from './world-catcher';
 import { registerClickableLayer, type MapExtension } from './map-extensions';
 import { panelPadding, whenPanelSettled } from './panel-padding';
+import { buttonsPadding } from './buttons-padding';
 import { QUIZ_COLOURS, QUIZ_HOME_BOUNDS } from '../domain/quiz/rules';
 import { unionBbox, type Bbox } from '../domain/geo';
 
@@ -207,14 +208,20 @@ export function roundsBox(rounds: readonly QuizRound[]): Bbox | undefined {
 }
 
 /** The game over: its dots framed in the part of the map the end sheet leaves free. */
+/**
+ * Room around the game's dots at its end, px: a board of its own, not §9's fitted view of places
+ * (whose 10 px at the bottom left a dot under the map's credits).
+ */
+const ROUNDS_MARGIN = 48;
+
 function fitRounds(map: MapLibre.Map, qs: QuizSystem): void {
   whenPanelSettled(map.getContainer(), () => {
     const box = roundsBox(qs.game.getSnapshot().context.rounds);
     if (!box || !map.getCanvas().isConnected) return;
     const [w, s, e, n] = box;
-    // The fitted views' usual margin: a dot at the edge stays whole and clear of the map's
-    // controls (a margin of 24 px left one under the zoom buttons' column).
-    map.fitBounds([w, s, e, n], { padding: panelPadding(map), duration: 400, maxZoom: 10 });
+    // A dot at the edge stays whole, clear of the credits and of the zoom buttons' column.
+    const padding = buttonsPadding(map, ROUNDS_MARGIN);
+    map.fitBounds([w, s, e, n], { padding, duration: 400, maxZoom: 10 });
   });
 }
 

@@ -183,12 +183,6 @@ export function radiusView(ps: PoiSystem): { key: string; bbox: Bbox } | null {
   };
 }
 
-/**
- * Room around the areas' box, px: the centre's pin may be at its edge (the areas start away from
- * it), and stays clear of the map's buttons (56 px wide) and within sight.
- */
-const AREAS_MARGIN = 80;
-
 /** Fits the map to the tool's view when it changes (a new centre, radius or areas). */
 function fitView(map: MapLibre.Map, ps: PoiSystem, applied: { key: string }): void {
   const view = radiusView(ps);
@@ -206,7 +200,7 @@ function fitView(map: MapLibre.Map, ps: PoiSystem, applied: { key: string }): vo
         [e, n],
       ],
       {
-        padding: buttonsPadding(map, view.key.startsWith('areas:') ? AREAS_MARGIN : 40),
+        padding: buttonsPadding(map, 'vector'),
         duration: 300,
       },
     );

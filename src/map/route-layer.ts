@@ -133,7 +133,11 @@ function refitOnObstruction(map: MapLibre.Map, state: LayerState): () => void {
 function fitBox(map: MapLibre.Map, [w, s, e, n]: [number, number, number, number]): void {
   requestAnimationFrame(() => {
     if (!map.getCanvas().isConnected) return;
-    map.fitBounds([w, s, e, n], { padding: buttonsPadding(map), duration: 600, maxZoom: 17 });
+    map.fitBounds([w, s, e, n], {
+      padding: buttonsPadding(map, 'vector'),
+      duration: 600,
+      maxZoom: 17,
+    });
   });
 }
 

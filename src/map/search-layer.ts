@@ -23,15 +23,12 @@ import type { AddressPopup } from './address-popup-layer';
 import {
   paddingOffset,
   panelPadding,
-  PLACE_MARGIN,
   holdView,
   releaseView,
   whenPanelSettled,
   type Padding,
 } from './panel-padding';
 
-/** Padding around a fitted bbox, px, past the panel over the map (panel-padding.ts). */
-const FIT_PADDING = PLACE_MARGIN;
 /** Most zoom a fitted bbox gets. */
 const FIT_MAX_ZOOM = 17;
 
@@ -102,7 +99,7 @@ function applyView(map: MapLibre.Map, view: MapViewRequest, isCurrent: () => boo
   // and again if it changes soon after (the place's sheet replacing the home's).
   whenPanelSettled(map.getContainer(), () => {
     if (!map.getCanvas().isConnected) return;
-    const padding = panelPadding(map, FIT_PADDING);
+    const padding = panelPadding(map);
     frame(map, view, padding);
     // Its code loads with the first place (not with the first screen); the map stays pending.
     const container = map.getContainer();
@@ -111,9 +108,8 @@ function applyView(map: MapLibre.Map, view: MapViewRequest, isCurrent: () => boo
       .then(({ followPanel }) =>
         followPanel(map, {
           padding,
-          margin: FIT_PADDING,
           isCurrent,
-          apply: () => frame(map, view, panelPadding(map, FIT_PADDING)),
+          apply: () => frame(map, view, panelPadding(map)),
         }),
       )
       .finally(() => releaseView(container));

@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { sizeOf, type AdPlacement, type AdSize } from '../../domain/ads/ads';
 import { adsAllowed } from '../../domain/ads/ads-consent';
-import { MAP_OBSTRUCTION_CLASS } from '../../map/panel-padding';
+import { MAP_BANNER_CLASS, MAP_OBSTRUCTION_CLASS } from '../../map/panel-padding';
 import { useAppSystem, useT } from '../app-context';
 import { useMapObstruction } from '../notice';
 
@@ -84,7 +84,10 @@ export function HomeAdBanner(props: { go: (href: string) => void }) {
   return <MapBanner go={props.go} />;
 }
 
-/** The banner itself: over the map, so fitted views and the coverage pill keep clear of it. */
+/**
+ * The banner itself: over the map, so fitted views (§9: 105 px more at the bottom) and the
+ * coverage pill keep clear of it.
+ */
 function MapBanner(props: { go: (href: string) => void }) {
   useMapObstruction();
   return (
@@ -93,7 +96,7 @@ function MapBanner(props: { go: (href: string) => void }) {
       pageId="home"
       placement="hp_vde_desktop"
       size="728x90"
-      className={`ad-frame--map-banner ${MAP_OBSTRUCTION_CLASS}`}
+      className={`${MAP_BANNER_CLASS} ${MAP_OBSTRUCTION_CLASS}`}
     />
   );
 }
