@@ -1,27 +1,31 @@
 /**
- * The padding of a fitted view (a route, a list of places, the radius tool's areas), clear of the
- * map's own buttons too: a route fitted on a phone had its start under the position and styles
- * buttons (apart from panel-padding.ts: only the lazy layers need it).
+ * The map's own buttons at its right (zoom, full screen, position, a phone's styles): a view
+ * framed with §9's margins keeps clear of them too. A route fitted on a phone had its start under
+ * the position and styles buttons; a place at the top right of a list, under the zoom buttons.
  */
-import { OBSTRUCTION_GAP, panelPadding, type Framing, type Padding } from './panel-padding';
+import { MAP_PADDING } from '../domain/map-constants';
 
-/** The map's own buttons at its right: zoom, full screen, position, a phone's styles. */
+/** The buttons: MapLibre's controls and Périple's own column. */
 const MAP_BUTTONS = '.maplibregl-ctrl-top-right .maplibregl-ctrl, .map-controls, .layers-button';
 
 /** Width of the view kept free whatever the buttons, px. */
 const MIN_WIDTH = 120;
 
+/** A padding of a fitted view, px (panel-padding.ts's `Padding`). */
+interface Sides {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
 /**
- * `panelPadding`, also clear of the map's buttons at its right, when they stand beside the part
- * of the map left free (not under the sheet nor the chrome above it).
+ * Grows the right of `padding` (the padding of a view of the map in `container`) to keep clear of
+ * the map's buttons, when they stand beside the part of the map left free (not under the sheet
+ * nor the chrome above it), by half the pop-in's room; at least `MIN_WIDTH` px stay free.
  */
-export function buttonsPadding(
-  map: { getContainer(): HTMLElement },
-  framing: Framing = 'places',
-): Padding {
-  const padding = panelPadding(map, framing);
+export function clearOfButtons<P extends Sides>(container: HTMLElement, padding: P): P {
   const least = padding.right;
-  const container = map.getContainer();
   const area = container.getBoundingClientRect();
   const scope = container.closest('.app-main') ?? container;
   for (const element of Array.from(scope.querySelectorAll(MAP_BUTTONS))) {
@@ -32,7 +36,7 @@ export function buttonsPadding(
       button.bottom > area.top + padding.top &&
       button.left < area.right;
     if (beside)
-      padding.right = Math.max(padding.right, area.right - button.left + OBSTRUCTION_GAP / 2);
+      padding.right = Math.max(padding.right, area.right - button.left + MAP_PADDING.popin / 2);
   }
   const spare = area.width - padding.left - padding.right - MIN_WIDTH;
   if (spare < 0) padding.right = Math.max(least, padding.right + spare);

@@ -11,6 +11,7 @@ import {
   panelPadding,
   releaseView,
   whenPanelSettled,
+  type Framing,
   type Padding,
 } from './panel-padding';
 
@@ -37,6 +38,8 @@ export function paddingChanged(a: Padding, b: Padding): boolean {
 export interface FollowOptions {
   /** The padding the view was applied with. */
   padding: Padding;
+  /** How that padding was framed (`panelPadding`'s; places by default). */
+  framing?: Framing;
   /** Applies the view again, with the padding of the moment. */
   apply: () => void;
   /** False once another view replaced this one. */
@@ -70,7 +73,7 @@ export function followPanel(map: MapLibre.Map, options: FollowOptions): void {
     const quiet = restingSince !== null && now - restingSince > PANEL_QUIET_MS;
     const over = quiet || now - started > PANEL_FOLLOW_MS;
     if (touched || over || !options.isCurrent() || !map.getCanvas().isConnected) return stop();
-    if (!paddingChanged(options.padding, panelPadding(map))) {
+    if (!paddingChanged(options.padding, panelPadding(map, options.framing))) {
       requestAnimationFrame(check);
       return;
     }

@@ -28,6 +28,7 @@ class FakeMap {
     getBoundingClientRect: () => ({ left: 0, top: 0, right: 800, bottom: 600 }),
     closest: () => null,
     ownerDocument: { querySelectorAll: () => [], querySelector: () => null },
+    querySelectorAll: () => [],
   };
   getContainer() {
     return this.container as unknown as HTMLElement;

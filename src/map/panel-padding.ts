@@ -5,6 +5,7 @@
  * the margins kept around it are §9's (`mapMargins`).
  */
 import { MAP_PADDING, mapMargins, type MapMargins } from '../domain/map-constants';
+import { clearOfButtons } from './buttons-padding';
 
 /** A box in page pixels. */
 export interface Box {
@@ -31,7 +32,7 @@ export type Framing = 'places' | 'vector' | number;
 /** The mode chips along the top of the map, px. */
 const TOP_CHROME = 56;
 /** Room kept between a fitted view and a pop-in over the map, px (spec §9: pop-in + 20). */
-export const OBSTRUCTION_GAP = 20;
+export const OBSTRUCTION_GAP = MAP_PADDING.popin;
 /** The class of a card floating over the map that fitted views keep clear of. */
 export const MAP_OBSTRUCTION_CLASS = 'map-obstruction';
 /** The class of the ad banner over the map: views keep §9's 105 px above the bottom for it. */
@@ -79,7 +80,7 @@ function clearOf(map: Box, card: Box, padding: Padding): void {
 
 /** Options of `paddingAround`. */
 export interface PaddingOptions {
-  /** Room kept around the view (a desktop's view of places by default). */
+  /** Room kept around the view (§9's for a desktop's view of places, credits apart, by default). */
   margins?: MapMargins;
   /** Cards floating over the map (pop-ins), kept clear of too. */
   cards?: readonly Box[];
@@ -101,11 +102,15 @@ export function fixedMargins(margin: number): MapMargins {
 
 const DESKTOP_PLACES = mapMargins({ mobile: false, fullscreen: false, vector: false });
 
-/** Grows the bottom for the ad banner: §9's 105 px, or past the banner where it is taller. */
-function clearOfBanner(map: Box, banner: Box, padding: Padding): void {
+/**
+ * Grows the bottom for the ad banner: §9's 105 px more than the margin, or past the banner where
+ * it stands taller (a sheet under it may already push the bottom further).
+ */
+function clearOfBanner(map: Box, banner: Box, padding: Padding, margins: MapMargins): void {
   if (banner.bottom <= banner.top || banner.top >= map.bottom) return;
+  if (banner.right <= map.left || banner.left >= map.right) return;
   const measured = map.bottom - banner.top + OBSTRUCTION_GAP;
-  padding.bottom = Math.max(padding.bottom + MAP_PADDING.adBanner, measured);
+  padding.bottom = Math.max(padding.bottom, margins.bottom + MAP_PADDING.adBanner, measured);
 }
 
 /**
@@ -126,7 +131,7 @@ export function paddingAround(map: Box, panel: Box | null, options: PaddingOptio
     padding.left = Math.max(margins.left, panel.right - map.left + margins.besidePanel);
   if (panel && side === 'bottom')
     padding.bottom = Math.max(margins.bottom, map.bottom - panel.top + margins.aboveSheet);
-  if (banner) clearOfBanner(map, banner, padding);
+  if (banner) clearOfBanner(map, banner, padding, margins);
   for (const card of cards) clearOf(map, card, padding);
   const height = map.bottom - map.top;
   const width = map.right - map.left;
@@ -259,17 +264,21 @@ export function releaseView(container: HTMLElement): void {
   else delete container.dataset.viewPending;
 }
 
-/** The padding that keeps a fitted view of this map clear of the panel and the pop-ins over it. */
+/**
+ * The padding that keeps a fitted view of this map clear of the panel, the pop-ins and the ad
+ * banner over it and, with §9's margins (not a margin of its own), of the map's buttons too.
+ */
 export function panelPadding(
   map: { getContainer(): HTMLElement },
   framing: Framing = 'places',
 ): Padding {
   const container = map.getContainer();
-  return paddingAround(boxOf(container), panelBox(container), {
+  const padding = paddingAround(boxOf(container), panelBox(container), {
     margins: framingMargins(container, framing),
     cards: cardBoxes(container),
     banner: bannerBox(container),
   });
+  return typeof framing === 'number' ? padding : clearOfButtons(container, padding);
 }
 
 /** The offset that centres a point in the free part of the map instead of its middle. */

@@ -21,7 +21,7 @@ import { POIS_ON_ROUTE_ZOOM } from '../domain/pois-on-route';
 import { existingPoiSystem, type PoiSystem } from '../machines/poi-system';
 import { CLUSTER_MAX_ZOOM, clusterPoints, movedPixels, type ScreenCluster } from './poi-clusters';
 import type { MapExtension, MapExtensionContext } from './map-extensions';
-import { buttonsPadding } from './buttons-padding';
+import { panelPadding } from './panel-padding';
 
 const PANEL_WIDTH = 380;
 /** Height of a place card over the map, px. */
@@ -264,7 +264,7 @@ function fitList(ps: PoiSystem, map: MapLibre.Map, applied: { seq: number }): bo
       [w, s],
       [e, n],
     ],
-    { padding: buttonsPadding(map), maxZoom: 17, duration: 0 },
+    { padding: panelPadding(map), maxZoom: 17, duration: 0 },
   );
   return true;
 }

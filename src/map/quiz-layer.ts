@@ -14,7 +14,7 @@ import type { QuizRound } from '../machines/quiz-machine';
 import { WORLD_CATCHER } from './world-catcher';
 import { registerClickableLayer, type MapExtension } from './map-extensions';
 import { panelPadding, whenPanelSettled } from './panel-padding';
-import { buttonsPadding } from './buttons-padding';
+import { clearOfButtons } from './buttons-padding';
 import { QUIZ_COLOURS, QUIZ_HOME_BOUNDS } from '../domain/quiz/rules';
 import { unionBbox, type Bbox } from '../domain/geo';
 
@@ -207,20 +207,21 @@ export function roundsBox(rounds: readonly QuizRound[]): Bbox | undefined {
   );
 }
 
-/** The game over: its dots framed in the part of the map the end sheet leaves free. */
 /**
  * Room around the game's dots at its end, px: a board of its own, not §9's fitted view of places
- * (whose 10 px at the bottom left a dot under the map's credits).
+ * (whose margins, 10 px under the credits, left the test's dots within 40 px of the edge, where
+ * a dot with its answer's line reads badly).
  */
 const ROUNDS_MARGIN = 48;
 
+/** The game over: its dots framed in the part of the map the end sheet leaves free. */
 function fitRounds(map: MapLibre.Map, qs: QuizSystem): void {
   whenPanelSettled(map.getContainer(), () => {
     const box = roundsBox(qs.game.getSnapshot().context.rounds);
     if (!box || !map.getCanvas().isConnected) return;
     const [w, s, e, n] = box;
     // A dot at the edge stays whole, clear of the credits and of the zoom buttons' column.
-    const padding = buttonsPadding(map, ROUNDS_MARGIN);
+    const padding = clearOfButtons(map.getContainer(), panelPadding(map, ROUNDS_MARGIN));
     map.fitBounds([w, s, e, n], { padding, duration: 400, maxZoom: 10 });
   });
 }

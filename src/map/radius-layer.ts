@@ -13,8 +13,7 @@ import { JOINED_START_METRES, type ReachableAreas } from '../domain/reachable-ar
 import { existingPoiSystem, type PoiSystem } from '../machines/poi-system';
 import { WORLD_CATCHER } from './world-catcher';
 import { registerClickableLayer, type MapExtension } from './map-extensions';
-import { buttonsPadding } from './buttons-padding';
-import { whenPanelSettled } from './panel-padding';
+import { panelPadding, whenPanelSettled } from './panel-padding';
 
 /** Ids of the source and layers. */
 export const RADIUS_SOURCE = 'radius-tool';
@@ -200,7 +199,7 @@ function fitView(map: MapLibre.Map, ps: PoiSystem, applied: { key: string }): vo
         [e, n],
       ],
       {
-        padding: buttonsPadding(map, 'vector'),
+        padding: panelPadding(map, 'vector'),
         duration: 300,
       },
     );

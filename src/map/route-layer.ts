@@ -13,7 +13,6 @@ import { ALTERNATIVE_CASING, alternativeAt, routeFeatures } from './route-featur
 import { existingItinerarySystem, type ItinerarySystem } from '../machines/itinerary-system';
 import type { ItineraryContext } from '../machines/itinerary-types';
 import { clickHitsFeature, type MapExtension, type MapExtensionContext } from './map-extensions';
-import { buttonsPadding } from './buttons-padding';
 import {
   MAP_OBSTRUCTION_EVENT,
   paddingOffset,
@@ -133,11 +132,8 @@ function refitOnObstruction(map: MapLibre.Map, state: LayerState): () => void {
 function fitBox(map: MapLibre.Map, [w, s, e, n]: [number, number, number, number]): void {
   requestAnimationFrame(() => {
     if (!map.getCanvas().isConnected) return;
-    map.fitBounds([w, s, e, n], {
-      padding: buttonsPadding(map, 'vector'),
-      duration: 600,
-      maxZoom: 17,
-    });
+    const padding = panelPadding(map, 'vector');
+    map.fitBounds([w, s, e, n], { padding, duration: 600, maxZoom: 17 });
   });
 }
 
