@@ -18,6 +18,8 @@ async function settledView(
   lng: number,
   lat: number,
 ): Promise<{ x: number; y: number; width: number; height: number; zoom: number }> {
+  // A view asked waits for its panel before the map moves (panel-padding.ts): read after it.
+  await page.waitForFunction(() => !document.querySelector('[data-view-pending]'));
   return page.evaluate(
     ([x, y]) =>
       new Promise((resolve) => {
