@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { openItinerary, pickStep } from './user';
+import { mapIdle, openItinerary, pickStep } from './user';
 
 const SHOTS = 'e2e/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -54,6 +54,8 @@ for (const size of [
     // The map frames both ends: the two markers are on screen.
     await expect.poll(() => mapShows(page, MONACO), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => mapShows(page, ROUEN)).toBe(true);
+    // Once the map is still: the trip's fit is eased over 600 ms, and may follow the sheet's growth.
+    await mapIdle(page);
     const viewport = page.viewportSize()!;
     for (const id of ['departure', 'arrival']) {
       const marker = page.getByTestId(`itinerary-marker-${id}`);
