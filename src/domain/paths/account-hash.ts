@@ -5,14 +5,14 @@
  * e-mail (`#/moncompte/reinitialisation/{token}`). Coordinates are written with 5 decimals (§5).
  */
 import type { FavoriteInput } from '../account/favorites';
+import { overlayRouteOf } from './route-flags';
 
 /** The fragment of the account overlay's home. */
 export const ACCOUNT_HASH = '/moncompte';
 
-/** True for the account overlay's fragment (with or without '#'). */
+/** True for the account overlay's fragment (with or without '#'): a USER_ACCOUNT route. */
 export function isAccountHash(hash: string): boolean {
-  const fragment = hash.replace(/^#/, '');
-  return fragment === ACCOUNT_HASH || fragment.startsWith(`${ACCOUNT_HASH}/`);
+  return overlayRouteOf(hash)?.name.startsWith('USER_ACCOUNT') === true;
 }
 
 /** A place offered as a favourite. */

@@ -2,9 +2,9 @@
  * The overlays reached by a fragment, without a page of their own (§2): the generic modal
  * (`#/modale/{modalId}`), the search filters (`#/filtres`), the full-screen street view
  * (`#/360-plein-ecran/{panoramicId}`) and the account (`#/moncompte…`, account-hash.ts). The page
- * under an overlay keeps its own fragment's screen.
+ * under an overlay keeps its own fragment's screen (route-flags.ts).
  */
-import { isAccountHash } from './account-hash';
+import { keepsPageUnder } from './route-flags';
 
 /** The fragment of the search filters of the list under it (§2 SEARCH_FILTERS). */
 export const FILTERS_HASH = '/filtres';
@@ -56,14 +56,13 @@ export function panoramicIdOf(hash: string): string | undefined {
   return segmentIdOf(PANORAMA_SEGMENT, hash);
 }
 
-/** True for the fragment of an overlay: the page under it shows what it showed before. */
+/**
+ * True for the fragment of an overlay: the page under it shows what it showed before. Read from
+ * the route table's flags (pageless, not reloaded on back: the account, the modal, the filters,
+ * the street view); the phone's suggestion overlay is pageless but reloads its page on back.
+ */
 export function isOverlayHash(hash: string): boolean {
-  return (
-    isAccountHash(hash) ||
-    modalIdOf(hash) !== undefined ||
-    isFiltersHash(hash) ||
-    panoramicIdOf(hash) !== undefined
-  );
+  return keepsPageUnder(hash);
 }
 
 /** The modal of a map mode's info text (spec 001 §3 map info texts). */

@@ -101,6 +101,8 @@ describe('matchRawRoute', () => {
       subcategory: 'pharmacie',
       modalId: 'info',
       panoramicId: 'p1',
+      screen: 'ajout',
+      token: 'abc',
       to: 'paris',
       from: 'rouen',
       mode: 'voiture',

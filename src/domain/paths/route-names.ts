@@ -116,6 +116,10 @@ export const APP_ROUTES = {
   MODAL: overlay('/#/modale/:modalId'),
   '360_VIEW_FULLSCREEN': { ...overlay('/#/360-plein-ecran/:panoramicId'), layout: 'panorama' },
   USER_ACCOUNT: overlay('/#/moncompte'),
+  /** A screen of the account overlay (`ajout?…`, or one it does not know: its home). */
+  USER_ACCOUNT_SCREEN: overlay('/#/moncompte/:screen'),
+  /** The password-reset link of the e-mail. */
+  USER_ACCOUNT_RESET: overlay('/#/moncompte/reinitialisation/:token'),
   TOOLS_COMPUTE_RADIUS: {
     path: '/outils/calcul-rayon',
     layout: 'detail',

@@ -2,7 +2,7 @@
  * React access to the itinerary system: the actor (created on first use), selections of its
  * state, and navigation between the hash sub-screens of the itinerary page.
  */
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import type { SnapshotFrom } from 'xstate';
@@ -11,6 +11,7 @@ import { routeLayerExtension } from '../../map/route-layer';
 import type { itineraryMachine } from '../../machines/itinerary-machine';
 import { itinerarySystemOf, type ItinerarySystem } from '../../machines/itinerary-system';
 import { itineraryHash, type ItineraryView } from '../../domain/paths/itinerary-hash';
+import { itineraryRaw, skippedOnBack } from '../../domain/paths/route-flags';
 import type { GoOptions } from '../../machines/itinerary-url-sync';
 import { useAppSystem } from '../app-context';
 import { useOptionalParam } from '../../router/route-params';
@@ -39,18 +40,24 @@ export function useItineraryState<T>(
   return useSelector(actor, selector, compare);
 }
 
-/** Navigates to a sub-screen of the current itinerary page (same path, new hash). */
+/**
+ * Navigates to a sub-screen of the current itinerary page (same path, new hash). Leaving a route
+ * the table skips on back (the computing screen) replaces its entry, whoever navigates.
+ */
 export function useItineraryNavigate(): (view: ItineraryView, options?: GoOptions) => void {
   const navigate = useNavigate();
+  const router = useRouter();
   const params = { mode: useOptionalParam('mode') };
   return useCallback(
     (view, options = {}) => {
       const hash = itineraryHash(view);
-      const common = { hash, replace: options.replace ?? false, hashScrollIntoView: false };
+      const leaving = skippedOnBack(itineraryRaw(router.state.location.hash));
+      const replace = options.replace === true || leaving;
+      const common = { hash, replace, hashScrollIntoView: false };
       if (params.mode)
         void navigate({ to: '/itineraire/$mode', params: { mode: params.mode }, ...common });
       else void navigate({ to: '/itineraire', ...common });
     },
-    [navigate, params.mode],
+    [navigate, router, params.mode],
   );
 }
