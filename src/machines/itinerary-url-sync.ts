@@ -203,14 +203,9 @@ export function createUrlSync(it: ItinerarySystem, go: () => Go): UrlSync {
   const subs = (['navigate.results', 'navigate.input'] as const).map((type) =>
     it.actor.on(type, () => onEmitted(it, go(), view, type)),
   );
-  // A step chosen while a trip computes replaces its entry; after a failure, Back keeps it.
-  it.setAfterStepChosen(() =>
-    startCompute(
-      it,
-      go(),
-      view.screen === 'computing' && !it.actor.getSnapshot().matches('failed'),
-    ),
-  );
+  // A step chosen on a computing screen, computing or failed, replaces its entry: the route
+  // table skips the computing routes on back (useItineraryNavigate reads the flag).
+  it.setAfterStepChosen(() => startCompute(it, go()));
   it.setAfterRouteChosen(() => showChosenRoute(it, go(), view));
   const { screen } = it.app;
   screen.send({ type: 'itinerary.shown' });

@@ -27,15 +27,22 @@ function place(
 
 describe('framingMargins', () => {
   it('keeps 10 and 30 on a desktop, counted from above the credits at the bottom', () => {
-    const margins = framingMargins(mapIn('ge'), 'places');
-    expect(margins).toMatchObject({ top: 10, right: 30, bottom: 10 + 22, left: 30 });
+    const margins = framingMargins(mapIn('ge'), 'vector');
+    expect(margins).toMatchObject({ top: 60, right: 80, bottom: 60 + 22, left: 80 });
+    expect(framingMargins(mapIn('ge'), 'places')).toMatchObject({ right: 30, bottom: 32 });
+  });
+
+  it('keeps a pin whole above the topmost place: 52 px, not 10', () => {
+    expect(framingMargins(mapIn('ge'), 'places').top).toBe(52);
+    expect(framingMargins(mapIn('ge', true), 'places').top).toBe(52);
+    expect(framingMargins(mapIn('pe'), 'places').top).toBe(52);
   });
 
   it('keeps 10 all round in full screen, 50 on a phone (without credits line)', () => {
     expect(framingMargins(mapIn('ge', true), 'places')).toMatchObject({
-      top: 10,
       right: 10,
       bottom: 32,
+      left: 10,
     });
     expect(framingMargins(mapIn('pe'), 'vector')).toMatchObject({
       top: 50,

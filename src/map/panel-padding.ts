@@ -4,7 +4,7 @@
  * padding is read from the panel where it is, so a view fitted under a phone sheet stays above it;
  * the margins kept around it are §9's (`mapMargins`).
  */
-import { MAP_PADDING, mapMargins, type MapMargins } from '../domain/map-constants';
+import { MAP_PADDING, MARKER_SIZE, mapMargins, type MapMargins } from '../domain/map-constants';
 import { clearOfButtons } from './buttons-padding';
 
 /** A box in page pixels. */
@@ -175,7 +175,11 @@ function bannerBox(container: HTMLElement): Box | null {
  */
 const CREDITS_LINE = 22;
 
-/** The margins of `framing` for the map in `container` (a phone's, in full screen or not). */
+/**
+ * The margins of `framing` for the map in `container` (a phone's, in full screen or not). A view
+ * of places keeps at least a pin's height above them (`MARKER_SIZE`): the pin of the topmost
+ * place stands whole below the chips, where a desktop's 10 px would leave its head under them.
+ */
 export function framingMargins(container: HTMLElement, framing: Framing): MapMargins {
   if (typeof framing === 'number') return fixedMargins(framing);
   const mobile = !!container.closest(".app[data-device='pe']");
@@ -184,7 +188,9 @@ export function framingMargins(container: HTMLElement, framing: Framing): MapMar
     fullscreen: !!container.closest(".app[data-fullscreen='true']"),
     vector: framing === 'vector',
   });
-  return mobile ? margins : { ...margins, bottom: margins.bottom + CREDITS_LINE };
+  const top = framing === 'places' ? Math.max(margins.top, MARKER_SIZE.height) : margins.top;
+  const bottom = mobile ? margins.bottom : margins.bottom + CREDITS_LINE;
+  return { ...margins, top, bottom };
 }
 
 /** Longest wait for a panel to be drawn before a view is applied without it, ms. */
