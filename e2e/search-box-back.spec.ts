@@ -31,6 +31,11 @@ test('Back to a place’s page names that place in the search box', async ({ pag
   await page.goBack();
   await expect(page).toHaveURL(casino);
   await expect(page.getByTestId('search-input')).toHaveValue(/^Casino de Monte/);
+  // Back to the map's home: the box is empty and the map has no pin left, as after the logo.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: /Lieux de la région/i })).toBeVisible();
+  await expect(page.getByTestId('search-input')).toHaveValue('');
+  await expect(page.getByTestId('search-marker')).toHaveCount(0);
 });
 
 test('Back to the results of a search names its query in the box', async ({ page }) => {
@@ -127,4 +132,20 @@ test('a place’s card closed leaves the search box empty, as its pin is gone', 
   await page.locator('.search-panel').getByRole('button', { name: 'Fermer' }).click();
   await expect(page.getByTestId('search-marker')).toHaveCount(0);
   await expect(input).toHaveValue('');
+});
+
+test('Back from a category’s list to the place searched before it: that place’s pin alone', async ({
+  page,
+}) => {
+  await openMap(page);
+  await goToPlace(page, 'Place du Casino');
+  await pick(page, 'restaurant', /Catégorie/);
+  await expect(page).toHaveURL(/\/activite\/restaurant/);
+  await expect(page.getByTestId('poi-item').first()).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/plan\/lieu\//);
+  await expect(page.getByTestId('search-input')).toHaveValue(/^Place du Casino/);
+  await mapIdle(page);
+  // The restaurants' pins went with their list.
+  await expect(page.getByTestId('search-marker')).toHaveCount(1);
 });

@@ -13,14 +13,17 @@ export interface EnteredPlacePage {
 /**
  * Tells the place page which page the URL shows: the address the search just chose when the URL is
  * its page (shown at once), else the page's request (loaded). The machine ignores the same page
- * entered again.
+ * entered again. A search that holds something else (the list of a category searched from here,
+ * left by Back) lets it go: its pins are not this page's.
  */
 export function enterPlacePage(
   actors: Pick<SearchActors, 'search' | 'placePage'>,
   entered: EnteredPlacePage,
 ): void {
-  const selected = actors.search.getSnapshot().context.selected;
+  const search = actors.search.getSnapshot();
+  const { selected } = search.context;
   const address = selected && addressDestination(selected) === entered.here ? selected : null;
+  if (!address && !search.matches('idle')) actors.search.send({ type: 'clear' });
   actors.placePage.send({
     type: 'page.entered',
     page: entered.page,

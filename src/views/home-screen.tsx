@@ -1,11 +1,16 @@
 /** Home (/ and /plan): the shortcut list of the region's places; a click flies there. */
+import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { MapConfig } from '../domain/map-config';
 import { useAppSystem, useMapConfig, useT } from './app-context';
 import { CloseIcon, PinIcon } from './icons';
+import { useLeaveSearch } from './search/use-leave-search';
 
 type Place = MapConfig['region']['places'][number];
+
+/** The paths of the map home. */
+const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/plan']);
 
 /** The POI menu of the home panel (its code loads after the shell). */
 const PoiQuickAccess = lazy(() =>
@@ -70,6 +75,20 @@ function PlaceList(props: { places: readonly Place[] }) {
   );
 }
 
+/**
+ * Home again (Back from a place or a search's list): the last search's pin and text go, as they
+ * do when the logo is chosen; Forward opens them again from the URL. Only on the home's own
+ * address: while the router leaves /plan for a page still loading, /plan's screen renders once
+ * more with the next address, and the home it then draws must not clear the search.
+ */
+function useLeaveSearchAtHome(): void {
+  const atHome = useRouterState({ select: (s) => HOME_PATHS.has(s.location.pathname) });
+  const leaveSearch = useLeaveSearch();
+  useEffect(() => {
+    if (atHome) leaveSearch();
+  }, [atHome, leaveSearch]);
+}
+
 /** The places panel of the home screen. */
 export function HomeScreen() {
   const { device, map } = useAppSystem();
@@ -79,6 +98,7 @@ export function HomeScreen() {
   // The POI menu acts on the map's view: its code loads once the map has its style.
   const mapShown = useSelector(map, (s) => !s.matches('init'));
   const [collapsed, setCollapsed] = useState(false);
+  useLeaveSearchAtHome();
   const places = config.region.places;
   if (places.length === 0) return null;
   if (collapsed) {
