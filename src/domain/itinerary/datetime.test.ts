@@ -6,6 +6,7 @@ import {
   NOW_OPTIONS,
   onDay,
   parseDatetimeParam,
+  shownDateTime,
   switchTimeMode,
 } from './datetime';
 
@@ -63,6 +64,22 @@ describe('itinerary date and time (§4, §5)', () => {
     });
     const arriving = { when: 'ARRIVAL_LATER' as const, date: '2025-12-25', time: '18:30' };
     expect(onDay(arriving, '2025-12-26', NOW)).toEqual({ ...arriving, date: '2025-12-26' });
+  });
+});
+
+describe('shownDateTime', () => {
+  it('shows now as the current date and time in France, not an empty date and noon', () => {
+    expect(shownDateTime(NOW_OPTIONS, NOW)).toEqual({ date: '2025-11-21', time: '08:05' });
+    expect(shownDateTime(NOW_OPTIONS, PAST_MIDNIGHT)).toEqual({
+      date: '2025-11-22',
+      time: '00:30',
+    });
+  });
+
+  it("shows a later trip's own date and time, noon when none is set", () => {
+    const later = { when: 'DEPARTURE_LATER' as const, date: '2026-01-12', time: '08:05' };
+    expect(shownDateTime(later, NOW)).toEqual({ date: '2026-01-12', time: '08:05' });
+    expect(shownDateTime({ ...later, time: null }, NOW).time).toBe('12:00');
   });
 });
 

@@ -57,6 +57,15 @@ export function switchTimeMode(options: TimeOptions, when: TimeMode, now: Date):
   return { ...options, when };
 }
 
+/**
+ * What the date and time fields show: for now, the current date and time in France (greyed,
+ * not an empty date and noon); for a later trip, its own (the default time when none is set).
+ */
+export function shownDateTime(options: TimeOptions, now: Date): { date: string; time: string } {
+  if (options.when === 'NOW') return parisParts(now);
+  return { date: options.date ?? '', time: options.time ?? DEFAULT_TIME };
+}
+
 /** The datetime parameter: undefined for now, else 20251121T0830 (default time 12:00). */
 export function datetimeParam(options: TimeOptions): string | undefined {
   if (options.when === 'NOW' || !options.date) return undefined;

@@ -1,5 +1,5 @@
 /** The date and time overlay (#/date_et_heure): now, depart later, arrive later (§4, §5). */
-import { DEFAULT_TIME, TIME_MODES, type TimeMode } from '../../domain/itinerary/datetime';
+import { shownDateTime, TIME_MODES, type TimeMode } from '../../domain/itinerary/datetime';
 import type { MessageKey } from '../../i18n/translate';
 import { useT } from '../app-context';
 import { OverlayDialog } from './overlay-dialog';
@@ -17,6 +17,7 @@ export function DatetimeOverlay() {
   const { actor } = useItinerary();
   const time = useItineraryState((s) => s.context.timeOptions);
   const now = time.when === 'NOW';
+  const shown = shownDateTime(time, new Date());
   return (
     <OverlayDialog title={t('itinerary.datetime.title')} testId="datetime-overlay">
       <fieldset className="option-group">
@@ -40,7 +41,7 @@ export function DatetimeOverlay() {
           type="date"
           data-testid="date"
           disabled={now}
-          value={time.date ?? ''}
+          value={shown.date}
           onChange={(e) => actor.send({ type: 'time.date', date: e.target.value })}
         />
       </label>
@@ -50,7 +51,7 @@ export function DatetimeOverlay() {
           type="time"
           data-testid="time"
           disabled={now}
-          value={time.time ?? DEFAULT_TIME}
+          value={shown.time}
           onChange={(e) => actor.send({ type: 'time.time', time: e.target.value })}
         />
       </label>
