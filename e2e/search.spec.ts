@@ -313,6 +313,7 @@ test.describe('on mobile', () => {
     await page.screenshot({ path: `${SHOTS}/search-mobile-result.png` });
     // A second search: the box opens on the last one's text, and what is typed replaces it.
     await page.getByTestId('search-opener').click();
+    await expect(overlay.getByTestId('search-input')).toHaveValue(/Boulevard des Moulins/);
     await page.keyboard.type('pharmacie', { delay: 30 });
     await expect(overlay.getByTestId('search-input')).toHaveValue('pharmacie');
     await page.keyboard.press('Enter');

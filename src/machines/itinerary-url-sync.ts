@@ -16,7 +16,8 @@ import type { ItineraryContext } from './itinerary-types';
 
 /** Options of a navigation. */
 export interface GoOptions {
-  replace?: boolean;
+  /** Replace the current entry, or push; left out, the route table's skip-on-back flag decides. */
+  replace?: boolean | undefined;
 }
 
 /** Navigates to a sub-screen of the current itinerary page. */
@@ -118,7 +119,7 @@ export function resultsView(it: ItinerarySystem): ItineraryView | undefined {
  * still to resolve, the trip is not known yet: the form shows the computation and the results
  * follow it in the history.
  */
-export function startCompute(it: ItinerarySystem, go: Go, replace = false): void {
+export function startCompute(it: ItinerarySystem, go: Go, replace?: boolean): void {
   const { context } = it.actor.getSnapshot();
   if (!canCompute(context.steps)) return;
   it.actor.send({ type: 'compute' });
@@ -203,9 +204,15 @@ export function createUrlSync(it: ItinerarySystem, go: () => Go): UrlSync {
   const subs = (['navigate.results', 'navigate.input'] as const).map((type) =>
     it.actor.on(type, () => onEmitted(it, go(), view, type)),
   );
-  // A step chosen on a computing screen, computing or failed, replaces its entry: the route
-  // table skips the computing routes on back (useItineraryNavigate reads the flag).
-  it.setAfterStepChosen(() => startCompute(it, go()));
+  // A step chosen while a trip computes replaces its entry (the route table skips computing
+  // routes on back); after a failure, Back keeps the failed trip's address (its message).
+  it.setAfterStepChosen(() =>
+    startCompute(
+      it,
+      go(),
+      view.screen === 'computing' && !it.actor.getSnapshot().matches('failed'),
+    ),
+  );
   it.setAfterRouteChosen(() => showChosenRoute(it, go(), view));
   const { screen } = it.app;
   screen.send({ type: 'itinerary.shown' });

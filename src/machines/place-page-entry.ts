@@ -23,7 +23,9 @@ export function enterPlacePage(
   const search = actors.search.getSnapshot();
   const { selected } = search.context;
   const address = selected && addressDestination(selected) === entered.here ? selected : null;
-  if (!address && !search.matches('idle')) actors.search.send({ type: 'clear' });
+  // A search still loading (typed on this page, the page about to be left) goes on.
+  const holds = !search.matches('idle') && !search.matches('loading');
+  if (!address && holds) actors.search.send({ type: 'clear' });
   actors.placePage.send({
     type: 'page.entered',
     page: entered.page,

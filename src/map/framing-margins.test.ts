@@ -26,7 +26,7 @@ function place(
 }
 
 describe('framingMargins', () => {
-  it('keeps 10 and 30 on a desktop, counted from above the credits at the bottom', () => {
+  it('keeps 10 and 30 on a desktop (60 and 80 for a vector), above the credits at the bottom', () => {
     const margins = framingMargins(mapIn('ge'), 'vector');
     expect(margins).toMatchObject({ top: 60, right: 80, bottom: 60 + 22, left: 80 });
     expect(framingMargins(mapIn('ge'), 'places')).toMatchObject({ right: 30, bottom: 32 });

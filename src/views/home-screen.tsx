@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { MapConfig } from '../domain/map-config';
 import { useAppSystem, useMapConfig, useT } from './app-context';
+import { parsePlanHash } from '../domain/paths/search-paths';
 import { CloseIcon, PinIcon } from './icons';
 import { useLeaveSearch } from './search/use-leave-search';
 
@@ -79,10 +80,14 @@ function PlaceList(props: { places: readonly Place[] }) {
  * Home again (Back from a place or a search's list): the last search's pin and text go, as they
  * do when the logo is chosen; Forward opens them again from the URL. Only on the home's own
  * address: while the router leaves /plan for a page still loading, /plan's screen renders once
- * more with the next address, and the home it then draws must not clear the search.
+ * more with the next address, and the home it then draws must not clear the search; nor under a
+ * phone's search overlay (`#/suggestion`), which opens on the last search's text.
  */
 function useLeaveSearchAtHome(): void {
-  const atHome = useRouterState({ select: (s) => HOME_PATHS.has(s.location.pathname) });
+  const atHome = useRouterState({
+    select: (s) =>
+      HOME_PATHS.has(s.location.pathname) && parsePlanHash(s.location.hash).kind === 'none',
+  });
   const leaveSearch = useLeaveSearch();
   useEffect(() => {
     if (atHome) leaveSearch();

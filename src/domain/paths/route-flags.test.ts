@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { isAccountHash } from './account-hash';
 import { isOverlayHash } from './overlay-hash';
-import { itineraryRaw, keepsPageUnder, overlayRouteOf, skippedOnBack } from './route-flags';
+import {
+  itineraryRaw,
+  keepsPageUnder,
+  overlayRouteOf,
+  replacesEntry,
+  skippedOnBack,
+} from './route-flags';
 
 describe('overlayRouteOf', () => {
   it('names the pageless route a fragment opens over any page', () => {
@@ -22,6 +28,12 @@ describe('overlayRouteOf', () => {
       expect(overlayRouteOf(hash), hash).toBeUndefined();
     expect(overlayRouteOf('/modale/a/b')).toBeUndefined();
     expect(overlayRouteOf('/moncompte/a/b')).toBeUndefined();
+  });
+
+  it('takes a query on the account only: another overlay with one opens nothing', () => {
+    expect(overlayRouteOf('/moncompte/ajout?label=x')?.name).toBe('USER_ACCOUNT_SCREEN');
+    for (const hash of ['/modale/cgu?x=1', '/filtres?f.open=1', '/360-plein-ecran/p1?x'])
+      expect(keepsPageUnder(hash), hash).toBe(false);
   });
 });
 
@@ -55,5 +67,30 @@ describe('skippedOnBack', () => {
     expect(skippedOnBack(itineraryRaw(''))).toBe(false);
     expect(skippedOnBack('/plan#/recherche/pharmacie')).toBe(false);
     expect(skippedOnBack('/nulle/part')).toBe(false);
+  });
+});
+
+describe('replacesEntry', () => {
+  const computing = itineraryRaw('/recherche/voiture/a/b');
+  const results = itineraryRaw('/voiture/a/b/car/voiture-0');
+
+  it('replaces a computing route left for a page, as the table skips it on back', () => {
+    expect(replacesEntry({ from: computing, to: results })).toBe(true);
+    expect(replacesEntry({ from: computing, to: itineraryRaw('/recherche/velo/a/b') })).toBe(true);
+  });
+
+  it('pushes an overlay over it (closing comes back to it) and any other page left', () => {
+    expect(replacesEntry({ from: computing, to: itineraryRaw('/date_et_heure') })).toBe(false);
+    expect(replacesEntry({ from: computing, to: itineraryRaw('/option_de_deplacement') })).toBe(
+      false,
+    );
+    expect(replacesEntry({ from: results, to: itineraryRaw('/voiture/a/b/car/velo-0') })).toBe(
+      false,
+    );
+  });
+
+  it('does as its caller decided', () => {
+    expect(replacesEntry({ from: computing, to: results, replace: false })).toBe(false);
+    expect(replacesEntry({ from: results, to: computing, replace: true })).toBe(true);
   });
 });

@@ -22,7 +22,10 @@ export function overlayRouteOf(hash: string): MatchedRoute | undefined {
   const fragment = hash.replace(/^#/, '');
   if (!fragment.startsWith('/')) return undefined;
   const route = matched(`/#${fragment}`);
-  return route?.table === 'app' && route.route.pageless ? route : undefined;
+  if (route?.table !== 'app' || !route.route.pageless) return undefined;
+  // Only the account's screens take a query (`ajout?…`); another overlay's fragment with one
+  // opens nothing, and the page under it must not wait for it.
+  return route.query === '' || route.name === 'USER_ACCOUNT_SCREEN' ? route : undefined;
 }
 
 /** True when the page under the fragment stays as it was: a pageless route not reloaded on back. */
@@ -33,6 +36,23 @@ export function keepsPageUnder(hash: string): boolean {
 /** True when the raw path's route is skipped on back: leaving it replaces its entry. */
 export function skippedOnBack(raw: string): boolean {
   return matched(raw)?.route.skipOnBack === true;
+}
+
+/** A navigation from a raw path to another, `replace` when its caller decided. */
+export interface EntryMove {
+  from: string;
+  to: string;
+  replace?: boolean | undefined;
+}
+
+/**
+ * Whether a navigation replaces the current entry: as its caller decided, else when it leaves a
+ * route skipped on back (the computing screen) for a page, not for a pageless overlay over it
+ * (the date and time, the options: closing them comes back to it).
+ */
+export function replacesEntry(move: EntryMove): boolean {
+  if (move.replace !== undefined) return move.replace;
+  return skippedOnBack(move.from) && matched(move.to)?.route.pageless !== true;
 }
 
 /** The itinerary page's raw route of a fragment, the mode of its path aside. */

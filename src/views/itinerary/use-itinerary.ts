@@ -11,7 +11,7 @@ import { routeLayerExtension } from '../../map/route-layer';
 import type { itineraryMachine } from '../../machines/itinerary-machine';
 import { itinerarySystemOf, type ItinerarySystem } from '../../machines/itinerary-system';
 import { itineraryHash, type ItineraryView } from '../../domain/paths/itinerary-hash';
-import { itineraryRaw, skippedOnBack } from '../../domain/paths/route-flags';
+import { itineraryRaw, replacesEntry } from '../../domain/paths/route-flags';
 import type { GoOptions } from '../../machines/itinerary-url-sync';
 import { useAppSystem } from '../app-context';
 import { useOptionalParam } from '../../router/route-params';
@@ -41,8 +41,9 @@ export function useItineraryState<T>(
 }
 
 /**
- * Navigates to a sub-screen of the current itinerary page (same path, new hash). Leaving a route
- * the table skips on back (the computing screen) replaces its entry, whoever navigates.
+ * Navigates to a sub-screen of the current itinerary page (same path, new hash). Unless its caller
+ * decides, leaving a route the table skips on back (the computing screen) for a page replaces
+ * its entry (route-flags.ts `replacesEntry`).
  */
 export function useItineraryNavigate(): (view: ItineraryView, options?: GoOptions) => void {
   const navigate = useNavigate();
@@ -51,8 +52,11 @@ export function useItineraryNavigate(): (view: ItineraryView, options?: GoOption
   return useCallback(
     (view, options = {}) => {
       const hash = itineraryHash(view);
-      const leaving = skippedOnBack(itineraryRaw(router.state.location.hash));
-      const replace = options.replace === true || leaving;
+      const replace = replacesEntry({
+        from: itineraryRaw(router.state.location.hash),
+        to: itineraryRaw(hash),
+        replace: options.replace,
+      });
       const common = { hash, replace, hashScrollIntoView: false };
       if (params.mode)
         void navigate({ to: '/itineraire/$mode', params: { mode: params.mode }, ...common });
