@@ -207,7 +207,7 @@ describe('train, taxi, shared vehicles and carpool on Monaco', () => {
     expect(res.data).toMatchObject({ availability_info: { provider: 'train', mode: 'train' } });
     const message = (res.data as { availability_info: AvailabilityInfo }).availability_info.message;
     expect(message).toMatch(
-      /^Horaires de train indisponibles pour cette région. Gares les plus proches/,
+      /^Horaires de train indisponibles pour cette région. Gares SNCF les plus proches/,
     );
     expect(message).toMatch(/Gare de .+ \(\d+,\d km\) au départ/);
   });

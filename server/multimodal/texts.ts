@@ -117,7 +117,7 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     trainSameStation:
       'La gare la plus proche du départ et de l’arrivée est la même ({station}) : le train ne convient pas à ce trajet.',
     trainNoRail:
-      'Horaires de train indisponibles pour cette région. Gares les plus proches : {from} au départ, {to} à l’arrivée.',
+      'Horaires de train indisponibles pour cette région. Gares SNCF les plus proches : {from} au départ, {to} à l’arrivée.',
     trainNoJourney: 'Aucun train ne relie {from} à {to} à cette date dans les horaires importés.',
     shareNone: "Aucun service de {service} n'est configuré pour cette région.",
     shareUnreachable: 'Les données du service {system} sont inaccessibles pour le moment.',
@@ -175,7 +175,7 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     trainSameStation:
       'The same station ({station}) is the nearest to the start and the destination: the train does not suit this trip.',
     trainNoRail:
-      'No train timetable for this region. Nearest stations: {from} at the start, {to} at the destination.',
+      'No train timetable for this region. Nearest SNCF stations: {from} at the start, {to} at the destination.',
     trainNoJourney: 'No train links {from} and {to} on this date in the imported timetables.',
     shareNone: 'No {service} service is configured for this region.',
     shareUnreachable: 'The data of {system} cannot be reached at the moment.',
@@ -229,7 +229,7 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     trainSameStation:
       'Hetzelfde station ({station}) ligt het dichtst bij vertrek en aankomst: de trein past niet bij deze reis.',
     trainNoRail:
-      'Geen treindienstregeling voor deze regio. Dichtstbijzijnde stations: {from} bij vertrek, {to} bij aankomst.',
+      'Geen treindienstregeling voor deze regio. Dichtstbijzijnde SNCF-stations: {from} bij vertrek, {to} bij aankomst.',
     trainNoJourney:
       'Geen trein tussen {from} en {to} op deze datum in de ingelezen dienstregeling.',
     shareNone: 'Voor deze regio zijn geen {service} ingesteld.',
