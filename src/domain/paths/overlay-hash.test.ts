@@ -4,12 +4,16 @@ import {
   helpModalOf,
   infoModalId,
   infoModeOf,
+  isFiltersHash,
   isOverlayHash,
   modalHash,
   modalIdOf,
   panoramaHash,
   panoramicIdOf,
+  FILTERS_HASH,
 } from './overlay-hash';
+import { buildPath } from './path-builder';
+import { APP_ROUTES } from './route-names';
 
 describe('the modal fragment', () => {
   it('is /modale/{modalId}, read back with or without #', () => {
@@ -35,6 +39,17 @@ describe('the modal fragment', () => {
     expect(panoramicIdOf('/360-plein-ecran/a/b')).toBeUndefined();
     expect(panoramicIdOf('/360-plein-ecran/%E0%A4%A')).toBeUndefined();
     expect(isOverlayHash(`/360-plein-ecran/${id}`)).toBe(true);
+  });
+
+  it("reads the fragments from §2's route table (SEARCH_FILTERS, MODAL, 360_VIEW_FULLSCREEN)", () => {
+    expect(FILTERS_HASH).toBe(APP_ROUTES.SEARCH_FILTERS.path.slice(2));
+    expect(isFiltersHash('#/filtres')).toBe(true);
+    expect(isFiltersHash('/filtres')).toBe(true);
+    expect(isFiltersHash('/filtres?ouvert=1')).toBe(false);
+    expect(isFiltersHash('/recherche/filtres')).toBe(false);
+    expect(`/#${modalHash('a b')}`).toBe(buildPath(APP_ROUTES.MODAL, { modalId: 'a b' }));
+    expect(modalIdOf('/modale/info-zfe?x=1')).toBeUndefined();
+    expect(panoramicIdOf('/modale/x')).toBeUndefined();
   });
 
   it('names the info modal of a map mode', () => {

@@ -4,30 +4,33 @@
  * (`#/360-plein-ecran/{panoramicId}`) and the account (`#/moncompte…`, account-hash.ts). The page
  * under an overlay keeps its own fragment's screen (route-flags.ts).
  */
-import { keepsPageUnder } from './route-flags';
+import { buildPath } from './path-builder';
+import { keepsPageUnder, overlayRouteOf } from './route-flags';
+import { APP_ROUTES, type AppRouteName } from './route-names';
+
+/** The fragment (without '#') of an app route that opens over the page: `/#/x` → `/x`. */
+function fragmentOf(path: string): string {
+  return path.replace(/^\/#/, '');
+}
 
 /** The fragment of the search filters of the list under it (§2 SEARCH_FILTERS). */
-export const FILTERS_HASH = '/filtres';
+export const FILTERS_HASH = fragmentOf(APP_ROUTES.SEARCH_FILTERS.path);
 
 /** True for the filters' fragment (with or without '#'). */
 export function isFiltersHash(hash: string): boolean {
-  return hash.replace(/^#/, '') === FILTERS_HASH;
+  return overlayRouteOf(hash)?.name === 'SEARCH_FILTERS';
 }
 
-/** The fragment's segment of the generic modal. */
-export const MODAL_SEGMENT = 'modale';
-
-/** The fragment (without '#') `/{segment}/{id}`, the id URL-encoded. */
-function segmentHash(segment: string, id: string): string {
-  return `/${segment}/${encodeURIComponent(id)}`;
-}
-
-/** The id of a `/{segment}/{id}` fragment (with or without '#'), if it is one. */
-function segmentIdOf(segment: string, hash: string): string | undefined {
-  const m = new RegExp(`^#?/${segment}/([^/?#]+)$`).exec(hash);
-  if (!m?.[1]) return undefined;
+/**
+ * The parameter `param` of a fragment (with or without '#') when it opens the overlay `name` of
+ * the route table, decoded; undefined for another fragment or a parameter not validly encoded.
+ */
+function overlayParam(name: AppRouteName, param: string, hash: string): string | undefined {
+  const route = overlayRouteOf(hash);
+  const raw = route?.name === name ? route.rawParams[param] : undefined;
+  if (!raw) return undefined;
   try {
-    return decodeURIComponent(m[1]);
+    return decodeURIComponent(raw);
   } catch {
     return undefined;
   }
@@ -35,25 +38,22 @@ function segmentIdOf(segment: string, hash: string): string | undefined {
 
 /** The fragment (without '#') of a modal. */
 export function modalHash(modalId: string): string {
-  return segmentHash(MODAL_SEGMENT, modalId);
+  return fragmentOf(buildPath(APP_ROUTES.MODAL, { modalId }));
 }
 
 /** The modal a fragment opens (with or without '#'), if any. */
 export function modalIdOf(hash: string): string | undefined {
-  return segmentIdOf(MODAL_SEGMENT, hash);
+  return overlayParam('MODAL', 'modalId', hash);
 }
-
-/** The fragment's segment of the full-screen street view (§2 360_VIEW_FULLSCREEN). */
-export const PANORAMA_SEGMENT = '360-plein-ecran';
 
 /** The fragment (without '#') of the street view of a picture. */
 export function panoramaHash(panoramicId: string): string {
-  return segmentHash(PANORAMA_SEGMENT, panoramicId);
+  return fragmentOf(buildPath(APP_ROUTES['360_VIEW_FULLSCREEN'], { panoramicId }));
 }
 
 /** The picture a fragment shows full-screen (with or without '#'), if any. */
 export function panoramicIdOf(hash: string): string | undefined {
-  return segmentIdOf(PANORAMA_SEGMENT, hash);
+  return overlayParam('360_VIEW_FULLSCREEN', 'panoramicId', hash);
 }
 
 /**

@@ -16,6 +16,8 @@ export interface MatchedRoute {
   name: string;
   route: RouteDef;
   params: Record<string, string>;
+  /** The parameters as they were written (URL-encoded): one not validly encoded is kept as is. */
+  rawParams: Record<string, string>;
   /** The raw query (without `?`), when the path had one. */
   query: string;
 }
@@ -122,8 +124,12 @@ export function matchRawRoute(raw: string): MatchedRoute {
     const m = c.pattern.exec(path);
     if (!m) continue;
     const params: Record<string, string> = {};
-    c.names.forEach((name, i) => (params[name] = decode(m[i + 1] ?? '')));
-    return { table: c.table, name: c.name, route: c.route, params, query };
+    const rawParams: Record<string, string> = {};
+    c.names.forEach((name, i) => {
+      rawParams[name] = m[i + 1] ?? '';
+      params[name] = decode(rawParams[name]);
+    });
+    return { table: c.table, name: c.name, route: c.route, params, rawParams, query };
   }
   throw new Error('Bad matching raw route');
 }

@@ -70,6 +70,15 @@ describe('the POI catalogue', () => {
     expect(rubricOfTags({ amenity: 'bench' })).toBeUndefined();
   });
 
+  it('tells a railway station from a metro one (the tags of Monaco - Monte Carlo and Rambuteau)', () => {
+    const train = { railway: 'station', public_transport: 'station', train: 'yes' };
+    expect(rubricOfTags(train)?.id).toBe('gare');
+    const metro = { railway: 'station', station: 'subway', subway: 'yes' };
+    expect(rubricOfTags(metro)?.id).toBe('arret-de-tram');
+    expect(rubricOfTags({ railway: 'station', station: 'light_rail' })?.id).toBe('arret-de-tram');
+    expect(rubricOfTags({ railway: 'halt' })?.id).toBe('gare');
+  });
+
   it('draws an icon for every rubric, subcategory, category and app', () => {
     const icons = [
       ...RUBRICS.map((r) => r.icon),

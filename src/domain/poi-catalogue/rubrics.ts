@@ -21,6 +21,8 @@ export interface Rubric {
   /** Segment of the catalogue the rubric belongs to. */
   segment: 'alimentation' | 'sante' | 'hebergement' | 'transport' | 'services' | 'loisirs';
   osm: readonly OsmTagMatcher[];
+  /** OSM tags that keep an object out of the rubric although `osm` fits (written `!key=v`). */
+  unless: readonly OsmTagMatcher[];
   /** Words that name the rubric in a query, singular and plural (written as people type). */
   synonyms: readonly string[];
 }
@@ -28,7 +30,8 @@ export interface Rubric {
 type Segment = Rubric['segment'];
 
 /**
- * The rubrics, one a line: id; label; icon; segment; OSM tags ('key=v1,v2 key2=v3'); synonyms
+ * The rubrics, one a line: id; label; icon; segment; OSM tags ('key=v1,v2 key2=v3', any of them;
+ * '!key=v' keeps out what they would take: a metro station is not a « gare »); synonyms
  * ('word|words|other name', folded: no accents, lower case).
  */
 const TABLE = `
@@ -52,9 +55,9 @@ camping; Camping; campsite; hebergement; tourism=camp_site,caravan_site; camping
 station-service; Station-service; fuel; transport; amenity=fuel; station service|stations service|station essence|stations essence|essence|carburant|carburants|pompe a essence|prix des carburants|prix du carburant|prix carburant|prix carburants|prix de l essence|prix essence|prix du gazole|prix gazole|gazole|gasoil|prix du gasoil|prix gasoil
 borne-de-recharge; Borne de recharge; charging-station; transport; amenity=charging_station; borne de recharge|bornes de recharge|recharge electrique|borne electrique|bornes electriques
 parking; Parking; parking; transport; amenity=parking,parking_entrance; parking|parkings|stationnement
-gare; Gare; rail; transport; railway=station,halt public_transport=station; gare|gares|gare sncf|gares sncf|station de train
+gare; Gare; rail; transport; railway=station,halt public_transport=station !station=subway,light_rail,monorail; gare|gares|gare sncf|gares sncf|station de train
 arret-de-bus; Arrêt de bus; bus; transport; highway=bus_stop; arret de bus|arrets de bus|arret bus|bus
-arret-de-tram; Arrêt de tram, métro; rail-light; transport; railway=tram_stop,subway_entrance; arret de tram|arrets de tram|tram|tramway|metro|station de metro
+arret-de-tram; Arrêt de tram, métro; rail-light; transport; railway=tram_stop,subway_entrance station=subway,light_rail,monorail; arret de tram|arrets de tram|tram|tramway|metro|station de metro
 location-de-voitures; Location de voitures; car-rental; transport; amenity=car_rental; location de voiture|location de voitures|loueur de voitures
 taxi; Station de taxis; car; transport; amenity=taxi; taxi|taxis|station de taxi|station de taxis
 garage; Garage automobile; car-repair; transport; shop=car_repair,car; garage|garages|garagiste|concessionnaire|concessionnaires
@@ -88,11 +91,14 @@ function parseRow(line: string): Rubric {
   const [id = '', label = '', icon = '', segment = '', tags = '', synonyms = ''] = line
     .split(';')
     .map((cell) => cell.trim());
-  const osm = tags.split(' ').map((spec): OsmTagMatcher => {
-    const [key = '', values = '*'] = spec.split('=');
-    return { key, values: values.split(',') };
+  const matchers = tags.split(' ').map((spec) => {
+    const [key = '', values = '*'] = spec.replace(/^!/, '').split('=');
+    return { not: spec.startsWith('!'), matcher: { key, values: values.split(',') } };
   });
-  return { id, label, icon, segment: segment as Segment, osm, synonyms: synonyms.split('|') };
+  const osm = matchers.filter((m) => !m.not).map((m) => m.matcher);
+  const unless = matchers.filter((m) => m.not).map((m) => m.matcher);
+  const words = synonyms.split('|');
+  return { id, label, icon, segment: segment as Segment, osm, unless, synonyms: words };
 }
 
 /** Every rubric, in the order the search tries them. */
@@ -103,10 +109,9 @@ export const RUBRICS_BY_ID: ReadonlyMap<string, Rubric> = new Map(RUBRICS.map((r
 
 /** The rubric of an OSM tag set (first rubric whose matcher fits), or undefined. */
 export function rubricOfTags(tags: Readonly<Record<string, string>>): Rubric | undefined {
-  return RUBRICS.find((r) =>
-    r.osm.some((m) => {
-      const value = tags[m.key];
-      return value !== undefined && (m.values.includes('*') || m.values.includes(value));
-    }),
-  );
+  const fits = (m: OsmTagMatcher): boolean => {
+    const value = tags[m.key];
+    return value !== undefined && (m.values.includes('*') || m.values.includes(value));
+  };
+  return RUBRICS.find((r) => r.osm.some(fits) && !r.unless.some(fits));
 }
