@@ -67,14 +67,14 @@ function journey(device: 'desktop' | 'phone'): void {
     await openMap(page);
     await signUp(page, email);
     await page.screenshot({ path: `${SHOTS}/account-${device}-signed-in.png` });
-    await page.getByRole('button', { name: 'Fermer mon compte' }).click();
+    await page.getByRole('button', { name: 'Fermer la fenêtre du compte' }).click();
 
     await goToPlace(page, 'Place du Casino');
     // Home is 90 m north of the square, under a phone's mode chips at the square's zoom: one
     // step out shows it.
     if (device === 'phone') await page.getByRole('button', { name: 'Dézoomer' }).click();
     await addFavoriteAt(page, HOME, /^Maison$/);
-    await page.getByRole('button', { name: 'Fermer mon compte' }).click();
+    await page.getByRole('button', { name: 'Fermer la fenêtre du compte' }).click();
     await addFavoritePlace(page, 'Stade Louis', /^Stade Louis-II$/, /^Travail$/);
     const list = page.getByTestId('favorite');
     await expect(list).toHaveCount(2);
@@ -111,7 +111,7 @@ function journey(device: 'desktop' | 'phone'): void {
     await expect(fresh.getByTestId('preferences-form').getByLabel(/Consommation/)).toHaveValue(
       '14',
     );
-    await fresh.getByRole('button', { name: 'Fermer mon compte' }).click();
+    await fresh.getByRole('button', { name: 'Fermer la fenêtre du compte' }).click();
     await openItinerary(fresh);
     for (const [index, name] of [
       [0, 'Maison'],
@@ -138,7 +138,7 @@ function journey(device: 'desktop' | 'phone'): void {
     await options.getByLabel(/Consommation/).fill('4');
     await options.getByLabel(/Consommation/).press('Tab');
     await expect(options.getByRole('status')).toHaveText('Options enregistrées');
-    await fresh.getByRole('button', { name: 'Fermer mon compte' }).click();
+    await fresh.getByRole('button', { name: 'Fermer la fenêtre du compte' }).click();
     await expect.poll(() => carPrice(fresh)).not.toBe(kept);
     await fresh.screenshot({ path: `${SHOTS}/account-${device}-price-followed.png` });
 
@@ -195,11 +195,11 @@ test.describe('on a desktop', () => {
     await form.getByLabel('Mot de passe').fill(PASSWORD);
     await form.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.getByTestId('account-hello')).toContainText('Bonjour Camille');
-    await page.getByRole('button', { name: 'Fermer mon compte' }).click();
+    await page.getByRole('button', { name: 'Fermer la fenêtre du compte' }).click();
     await expect(page.getByTestId('account-overlay')).toHaveCount(0);
     await goToPlace(page, 'Place du Casino');
     await addFavoriteAt(page, HOME, /^Autre favori$/);
-    await page.getByRole('button', { name: 'Fermer mon compte' }).click();
+    await page.getByRole('button', { name: 'Fermer la fenêtre du compte' }).click();
     await mapIdle(page);
     await clickMapAt(page, HOME, { button: 'right' });
     await page.getByTestId('address-popup').getByTestId('popup-favorite').click();
@@ -226,7 +226,7 @@ test.describe('on a desktop', () => {
   test('an address found with the search box is kept from its card', async ({ page }) => {
     await openMap(page);
     await signUp(page, `sacha.${Date.now()}@example.fr`);
-    await page.getByRole('button', { name: 'Fermer mon compte' }).click();
+    await page.getByRole('button', { name: 'Fermer la fenêtre du compte' }).click();
     await typeSearch(page, 'Boulevard des Moulins');
     await page
       .getByTestId('suggestion')
@@ -258,9 +258,9 @@ test.describe('on a desktop', () => {
   test('a place kept says so on its sheet, and opens again from the account', async ({ page }) => {
     await openMap(page);
     await signUp(page, `alix.${Date.now()}@example.fr`);
-    await page.getByRole('button', { name: 'Fermer mon compte' }).click();
+    await page.getByRole('button', { name: 'Fermer la fenêtre du compte' }).click();
     await addFavoritePlace(page, 'Stade Louis', /^Stade Louis-II$/, /^Autre favori$/);
-    await page.getByRole('button', { name: 'Fermer mon compte' }).click();
+    await page.getByRole('button', { name: 'Fermer la fenêtre du compte' }).click();
     const stadium = page.url();
     await expect(page.getByTestId('sheet-favorite')).toHaveText('Dans vos favoris');
     // Elsewhere, then back from the account's list.

@@ -204,7 +204,9 @@ test('the roadbook opens with its timeline and profile; the expense report print
   await page.getByTestId('open-expense').click();
   await expect(page).toHaveURL(/note_de_frais/);
   const report = page.getByTestId('expense-report');
-  await expect(report).toContainText('Note de frais kilométriques');
+  await expect(report).toContainText('Note de frais : carburant et péages');
+  // Not to be taken for the tax scale's mileage allowance.
+  await expect(report).toContainText('pas l’indemnité du barème kilométrique fiscal');
   await expect(page.getByTestId('expense-table')).toContainText('Total');
   await page.screenshot({ path: `${SHOTS}/itinerary-expense-report.png` });
   await page.emulateMedia({ media: 'print' });

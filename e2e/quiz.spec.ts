@@ -104,7 +104,7 @@ test.describe('on a desktop', () => {
     const email = `quiz.${Date.now()}@example.fr`;
     await openMap(page);
     await signUp(page, email);
-    await page.getByRole('button', { name: 'Fermer mon compte' }).click();
+    await page.getByRole('button', { name: 'Fermer la fenêtre du compte' }).click();
     await page.getByTestId('quiz-link').click();
     await expect(page.getByTestId('quiz-home')).toBeVisible();
     await page.getByLabel('Moyen').check();
@@ -205,7 +205,7 @@ test.describe('on a desktop', () => {
     const fresh = await other.newPage();
     await openMap(fresh);
     await signIn(fresh, email);
-    await fresh.getByRole('button', { name: 'Fermer mon compte' }).click();
+    await fresh.getByRole('button', { name: 'Fermer la fenêtre du compte' }).click();
     await fresh.getByTestId('quiz-link').click();
     const records = fresh.getByTestId('quiz-records');
     await expect(records).toHaveCount(0);

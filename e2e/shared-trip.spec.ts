@@ -86,6 +86,10 @@ test('public transport on a day without timetables offers the nearest day that h
   // The time of the search says so, and the address keeps it.
   await expect(page.getByRole('button', { name: /13\/02\/2026|13 févr/ })).toBeVisible();
   await expect(page).toHaveURL(/quand=DEPARTURE_LATER&date=2026-02-13&/);
+  // A day gone: the results say their timetables are not today's.
+  await expect(page.getByTestId('past-day')).toHaveText(
+    'Cette date est passée : les horaires et les trajets affichés sont ceux d’un jour déjà écoulé.',
+  );
   await page.screenshot({ path: `${SHOTS}/transit-nearest-day.png` });
   // Its roadbook says the day: the journey is not today's.
   await page.getByTestId('open-roadbook').click();

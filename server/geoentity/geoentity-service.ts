@@ -195,9 +195,10 @@ export class GeoentityService {
       chosen: asked.cuisine,
     });
     const fuel = this.fuelOf(request, asked);
+    const open = openFilter(request.lang, asked.open, candidates);
     return [
       ...(fuel === undefined ? [] : [fuelFilter(request.lang, fuel)]),
-      openFilter(request.lang, asked.open),
+      ...(open ? [open] : []),
       ...(cuisine ? [cuisine] : []),
       ...placeFilters(candidates, { tagsOf: this.tagsOf, lang: request.lang, fuel, asked }),
     ];

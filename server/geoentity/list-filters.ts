@@ -34,8 +34,16 @@ export function cuisinesOf(tags: Record<string, string> | undefined): string[] {
     .filter((v) => CUISINE_CODE.test(v) && v.replace(/[_-]/g, '') !== '');
 }
 
-/** « Ouvert maintenant ». */
-export function openFilter(lang: PoiLanguage, on: boolean): FilterDefinition {
+/**
+ * « Ouvert maintenant », offered when some candidate's opening hours are known (or it is on, to be
+ * turned off): a list whose places say none would only be emptied by it.
+ */
+export function openFilter(
+  lang: PoiLanguage,
+  on: boolean,
+  candidates: readonly GeoentityPoi[],
+): FilterDefinition | undefined {
+  if (!on && !candidates.some((poi) => poi.openingStatus !== undefined)) return undefined;
   const label = poiText(lang, 'filterOpen');
   return {
     id: 'ouvert',

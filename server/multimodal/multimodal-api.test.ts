@@ -202,14 +202,24 @@ describe('public transport (CAM GTFS, walks by Valhalla)', () => {
 });
 
 describe('train, taxi, shared vehicles and carpool on Monaco', () => {
-  it('names the nearest SNCF stations when no rail timetable is imported', async () => {
-    const res = await routes(`providers=train&${AT_8}`);
-    expect(res.data).toMatchObject({ availability_info: { provider: 'train', mode: 'train' } });
-    const message = (res.data as { availability_info: AvailabilityInfo }).availability_info.message;
-    expect(message).toMatch(
-      /^Horaires de train indisponibles pour cette région. Gares SNCF les plus proches/,
+  it('names the nearest stations, Monaco’s own from OSM, when no rail timetable is imported', async () => {
+    // Across Monaco, Monaco - Monte Carlo (in OSM, not in SNCF's référentiel) is the nearest
+    // station to both ends: no train for this trip.
+    const across = await routes(`providers=train&${AT_8}`);
+    const info = (across.data as { availability_info: AvailabilityInfo }).availability_info;
+    expect(info).toMatchObject({ provider: 'train', mode: 'train' });
+    expect(info.message).toBe(
+      'La gare la plus proche du départ et de l’arrivée est la même (Monaco - Monte Carlo) : le train ne convient pas à ce trajet.',
     );
-    expect(message).toMatch(/Gare de .+ \(\d+,\d km\) au départ/);
+    // From Monaco to Menton: the nearest stations at each end, with their distances.
+    const res = await t.app.inject(
+      `/api/multipath/routes?from=7.42780,43.73960&to=7.50500,43.77400&providers=train&${AT_8}`,
+    );
+    const message = res.json<{ data: { availability_info: AvailabilityInfo } }>().data
+      .availability_info.message;
+    expect(message).toMatch(
+      /^Horaires de train indisponibles pour cette région. Gares les plus proches : Monaco - Monte Carlo \(\d+ m\) au départ, Gare de .+ \(\d+(,\d)? k?m\) à l’arrivée\.$/,
+    );
   });
 
   it('prices the taxi with the regulated tariff', async () => {

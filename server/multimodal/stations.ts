@@ -1,7 +1,9 @@
 /**
- * The SNCF passenger stations known nationally (the référentiel des gares of the search index,
- * pipeline/sources/sncf-stations.ts): the train provider names the stations nearest to the
- * departure and the arrival.
+ * The railway stations of the search index: SNCF's passenger stations, known nationally (the
+ * référentiel des gares, pipeline/sources/sncf-stations.ts), and the region's OSM ones of the
+ * rubric « gare » (a railway station or halt, not a metro one nor a coach station: Monaco - Monte
+ * Carlo, which SNCF's référentiel leaves out). The train provider names the stations nearest to
+ * the departure and the arrival.
  */
 import type Database from 'better-sqlite3';
 import { lineMetres } from '../transit/legs';
@@ -39,14 +41,14 @@ export class StationList implements StationIndex {
   }
 }
 
-/** The SNCF stations of the search index (entries of source 'sncf'), read on first use. */
+/** The stations of the search index: SNCF's and the OSM railway stations, read on first use. */
 export function searchIndexStations(db: Database.Database): StationIndex {
   let list: StationList | undefined;
+  const query =
+    "SELECT name, lng, lat FROM entry WHERE kind = 'poi' AND rubric_id = 'gare' AND source IN ('sncf', 'osm')";
   return {
     nearest(point, radius) {
-      list ??= new StationList(
-        db.prepare("SELECT name, lng, lat FROM entry WHERE source = 'sncf'").all() as Station[],
-      );
+      list ??= new StationList(db.prepare(query).all() as Station[]);
       return list.nearest(point, radius);
     },
   };

@@ -113,11 +113,11 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
       'Aucun arrêt à distance de marche n’a d’horaires dans Périple : seuls ceux du réseau {networks} sont disponibles.',
     withStops:
       'Ce mode se calcule du départ à l’arrivée sans étape : retirez les étapes pour le voir.',
-    trainNoStation: 'Aucune gare SNCF à moins de {km} km du {place}.',
+    trainNoStation: 'Aucune gare à moins de {km} km du {place}.',
     trainSameStation:
       'La gare la plus proche du départ et de l’arrivée est la même ({station}) : le train ne convient pas à ce trajet.',
     trainNoRail:
-      'Horaires de train indisponibles pour cette région. Gares SNCF les plus proches : {from} au départ, {to} à l’arrivée.',
+      'Horaires de train indisponibles pour cette région. Gares les plus proches : {from} au départ, {to} à l’arrivée.',
     trainNoJourney: 'Aucun train ne relie {from} à {to} à cette date dans les horaires importés.',
     shareNone: "Aucun service de {service} n'est configuré pour cette région.",
     shareUnreachable: 'Les données du service {system} sont inaccessibles pour le moment.',
@@ -171,11 +171,11 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
       'No stop within walking distance has timetables in Périple: only those of the {networks} network are available.',
     withStops:
       'This mode goes straight from the start to the destination: remove the stops to see it.',
-    trainNoStation: 'No SNCF station within {km} km of the {place}.',
+    trainNoStation: 'No railway station within {km} km of the {place}.',
     trainSameStation:
       'The same station ({station}) is the nearest to the start and the destination: the train does not suit this trip.',
     trainNoRail:
-      'No train timetable for this region. Nearest SNCF stations: {from} at the start, {to} at the destination.',
+      'No train timetable for this region. Nearest stations: {from} at the start, {to} at the destination.',
     trainNoJourney: 'No train links {from} and {to} on this date in the imported timetables.',
     shareNone: 'No {service} service is configured for this region.',
     shareUnreachable: 'The data of {system} cannot be reached at the moment.',
@@ -225,11 +225,11 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
       'Geen halte op loopafstand heeft een dienstregeling in Périple: alleen die van het net {networks} zijn beschikbaar.',
     withStops:
       'Deze vervoerwijze gaat rechtstreeks van vertrek naar bestemming: verwijder de tussenstops om deze te berekenen.',
-    trainNoStation: 'Geen SNCF-station binnen {km} km van het {place}.',
+    trainNoStation: 'Geen treinstation binnen {km} km van het {place}.',
     trainSameStation:
       'Hetzelfde station ({station}) ligt het dichtst bij vertrek en aankomst: de trein past niet bij deze reis.',
     trainNoRail:
-      'Geen treindienstregeling voor deze regio. Dichtstbijzijnde SNCF-stations: {from} bij vertrek, {to} bij aankomst.',
+      'Geen treindienstregeling voor deze regio. Dichtstbijzijnde stations: {from} bij vertrek, {to} bij aankomst.',
     trainNoJourney:
       'Geen trein tussen {from} en {to} op deze datum in de ingelezen dienstregeling.',
     shareNone: 'Voor deze regio zijn geen {service} ingesteld.',

@@ -1,5 +1,6 @@
 /**
- * The train provider. The SNCF stations are known nationally, the timetables are not: with a
+ * The train provider. The stations are known (SNCF's nationally, the region's OSM ones), the
+ * timetables are not: with a
  * rail GTFS imported (route_type 2), the planner's journeys that ride a train are the train
  * routes; without one, the answer is availability_info naming the nearest stations.
  */

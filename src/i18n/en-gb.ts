@@ -17,7 +17,7 @@ export const enGBShell: Readonly<Record<ShellMessageKey, string>> = {
   'header.account': 'My account',
   'consent.title': 'Your cookie choices',
   'consent.text':
-    'Périple keeps your searches and settings in your browser, measures its audience and its errors, and could show advertising with its partners: only if you agree. Refusing takes no map feature away. You can change your mind at any time with the « Cookies » link at the bottom of the page.',
+    'Périple keeps your searches and settings in your browser, measures its audience and its errors, and could show advertising with its partners: only if you agree. Refusing takes no map feature away. You can change your mind at any time with the “Cookies” link at the bottom of the page.',
   'consent.refuseAll': 'Refuse all',
   'consent.acceptAll': 'Accept all',
   'consent.customize': 'Customise',

@@ -24,6 +24,11 @@ describe('bundles', () => {
     for (const value of Object.values(BUNDLES[locale])) expect(value.trim()).not.toBe('');
   });
 
+  it.each(['en-GB', 'nl-BE'] as const)('%s quotes with “ ”, not French guillemets', (locale) => {
+    for (const [key, value] of Object.entries(BUNDLES[locale]))
+      expect(value, `${locale} ${key}`).not.toMatch(/[«»]/);
+  });
+
   it('keeps the same placeholders in every bundle', () => {
     const placeholders = (s: string): string[] => (s.match(/\{\w+\}/g) ?? []).sort();
     for (const locale of LOCALES) {

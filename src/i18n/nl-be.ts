@@ -17,7 +17,7 @@ export const nlBEShell: Readonly<Record<ShellMessageKey, string>> = {
   'header.account': 'Mijn account',
   'consent.title': 'Uw keuzes over cookies',
   'consent.text':
-    'Périple bewaart uw zoekopdrachten en instellingen in uw browser, meet zijn bezoekers en fouten, en zou met zijn partners reclame kunnen tonen: alleen als u dat aanvaardt. Weigeren neemt u geen enkele functie van de kaart af. U kunt op elk moment van mening veranderen met de link « Cookies » onderaan de pagina.',
+    'Périple bewaart uw zoekopdrachten en instellingen in uw browser, meet zijn bezoekers en fouten, en zou met zijn partners reclame kunnen tonen: alleen als u dat aanvaardt. Weigeren neemt u geen enkele functie van de kaart af. U kunt op elk moment van mening veranderen met de link “Cookies” onderaan de pagina.',
   'consent.refuseAll': 'Alles weigeren',
   'consent.acceptAll': 'Alles aanvaarden',
   'consent.customize': 'Aanpassen',

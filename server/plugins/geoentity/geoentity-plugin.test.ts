@@ -54,7 +54,7 @@ describe('GET /api/geoentity/applications/{ids}', () => {
         parameter: 'currentFuel',
         value: 'B7',
       }),
-      expect.objectContaining({ id: 'ouvert', type: 'multichip', parameter: 'open', value: '' }),
+      // No station here says its opening hours: « Ouvert maintenant » would only empty the list.
       expect.objectContaining({ id: 'maxPrice', type: 'slider', unit: '€/L', step: 0.01 }),
     ]);
     // A list item has its tabs' paths, not their content.
@@ -92,7 +92,6 @@ describe('GET /api/geoentity/applications/{ids}', () => {
     );
     expect(rubric.filters.map((f) => [f.id, f.value])).toEqual([
       ['carburant', 'E10'],
-      ['ouvert', ''],
       ['maxPrice', ''],
     ]);
     const parkings = await json<ApplicationsResponse>(

@@ -6,6 +6,7 @@ import {
   NOW_OPTIONS,
   onDay,
   parseDatetimeParam,
+  isPastDay,
   shownDateTime,
   switchTimeMode,
 } from './datetime';
@@ -92,5 +93,15 @@ describe('otherDayOf', () => {
   it('says nothing for a trip of today or a malformed time', () => {
     expect(otherDayOf('2026-11-29T23:59', now)).toBeNull();
     expect(otherDayOf('05:59', now)).toBeNull();
+  });
+});
+
+describe('isPastDay', () => {
+  it('is true for a later trip on a day before today in France only', () => {
+    const at = (date: string) => ({ when: 'DEPARTURE_LATER' as const, date, time: '08:30' });
+    expect(isPastDay(at('2025-11-20'), NOW)).toBe(true);
+    expect(isPastDay(at('2025-11-21'), NOW)).toBe(false);
+    expect(isPastDay(at('2025-11-22'), NOW)).toBe(false);
+    expect(isPastDay(NOW_OPTIONS, NOW)).toBe(false);
   });
 });

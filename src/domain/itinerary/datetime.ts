@@ -66,6 +66,12 @@ export function shownDateTime(options: TimeOptions, now: Date): { date: string; 
   return { date: options.date ?? '', time: options.time ?? DEFAULT_TIME };
 }
 
+/** True when a later trip's day is before today in France: its timetables are of a day gone. */
+export function isPastDay(options: TimeOptions, now: Date): boolean {
+  if (options.when === 'NOW' || !options.date) return false;
+  return options.date < parisParts(now).date;
+}
+
 /** The datetime parameter: undefined for now, else 20251121T0830 (default time 12:00). */
 export function datetimeParam(options: TimeOptions): string | undefined {
   if (options.when === 'NOW' || !options.date) return undefined;

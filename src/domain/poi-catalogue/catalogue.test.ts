@@ -77,6 +77,9 @@ describe('the POI catalogue', () => {
     expect(rubricOfTags(metro)?.id).toBe('arret-de-tram');
     expect(rubricOfTags({ railway: 'station', station: 'light_rail' })?.id).toBe('arret-de-tram');
     expect(rubricOfTags({ railway: 'halt' })?.id).toBe('gare');
+    // A coach station is no railway station: a stop of the buses.
+    const coaches = { amenity: 'bus_station', public_transport: 'station' };
+    expect(rubricOfTags(coaches)?.id).toBe('arret-de-bus');
   });
 
   it('draws an icon for every rubric, subcategory, category and app', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RestrictionItem } from './api';
-import { mergeSections } from './restriction-list';
+import { listedCount, mergeSections } from './restriction-list';
 
 const item = (id: string, road: string | null, value = '2.7'): RestrictionItem => ({
   id,
@@ -29,5 +29,11 @@ describe('mergeSections', () => {
   });
   it('never merges unnamed roads', () => {
     expect(mergeSections([item('w1', null), item('w2', null)])).toHaveLength(2);
+  });
+  it('counts every section of the merged lines (all listed: none said hidden)', () => {
+    const items = [item('w1', 'N 15'), item('w2', 'N 15'), item('w3', 'N 15'), item('w4', 'A 13')];
+    const merged = mergeSections(items);
+    expect(merged).toHaveLength(2);
+    expect(listedCount(merged)).toBe(items.length);
   });
 });

@@ -27,3 +27,8 @@ export function mergeSections(items: readonly RestrictionItem[]): RestrictionIte
   }
   return merged;
 }
+
+/** How many mapped restrictions a merged list shows: each line counts its sections. */
+export function listedCount(items: readonly Pick<RestrictionItem, 'sections'>[]): number {
+  return items.reduce((n, item) => n + (item.sections ?? 1), 0);
+}

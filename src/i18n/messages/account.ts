@@ -7,7 +7,7 @@
 /** fr-FR (source). */
 export const accountFrFR = {
   'account.title': 'Mon compte',
-  'account.close': 'Fermer mon compte',
+  'account.close': 'Fermer la fenêtre du compte',
   'account.signin.title': 'Se connecter',
   'account.signup.title': 'Créer un compte',
   'account.email': 'Adresse e-mail',

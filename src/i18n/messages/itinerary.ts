@@ -88,6 +88,8 @@ export const itineraryFrFR = {
   'itinerary.zfe.recalled': 'Traverse aussi la {zone} : mêmes règles que ci-dessus.',
   'itinerary.datetime.open': 'Date et heure',
   'itinerary.datetime.title': 'Date et heure',
+  'itinerary.datetime.pastDay':
+    'Cette date est passée : les horaires et les trajets affichés sont ceux d’un jour déjà écoulé.',
   'itinerary.datetime.now': 'Partir maintenant',
   'itinerary.datetime.departure': 'Partir à',
   'itinerary.datetime.arrival': 'Arriver à',
@@ -149,7 +151,9 @@ export const itineraryFrFR = {
     "Pas de profil d'altitude : Périple n'a pas de données d'altitude pour ce trajet.",
   'itinerary.roadbook.elevationStats': 'Dénivelé +{gain} m / −{loss} m · de {min} à {max} m',
   'itinerary.roadbook.expense': 'Note de frais',
-  'itinerary.expense.title': 'Note de frais kilométriques',
+  'itinerary.expense.title': 'Note de frais : carburant et péages',
+  'itinerary.expense.scaleNote':
+    'Ce montant est ce que le trajet coûte en carburant et en péages, pas l’indemnité du barème kilométrique fiscal, qui compte aussi l’usure et l’assurance du véhicule.',
   'itinerary.expense.print': 'Imprimer',
   'itinerary.expense.date': 'Date du trajet',
   'itinerary.expense.from': 'Départ',

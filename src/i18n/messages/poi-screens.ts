@@ -11,6 +11,8 @@ export const poiScreensFrFR = {
   'poi.list.failed': "Les lieux n'ont pas pu être chargés. {reason}",
   'poi.list.retry': 'Réessayer',
   'poi.list.emptyFiltered': 'Aucun lieu de cette zone ne correspond à ces filtres.',
+  'poi.list.emptyOpen':
+    'Aucun lieu de cette zone n’est ouvert maintenant d’après ses horaires : les lieux dont les horaires ne sont pas connus ne sont pas retenus par « Ouvert maintenant ».',
   'poi.list.clearFilters': 'Retirer les filtres',
   'poi.list.empty': 'Aucun lieu dans cette zone : déplacez la carte ou dézoomez.',
   'poi.filters.open': 'Filtres',
@@ -29,6 +31,7 @@ export const poiScreensFrFR = {
   'poi.list.nearest': 'Aucun lieu de ce type dans la zone demandée : voici les plus proches.',
   'poi.list.count': '{count} lieux dans la zone',
   'poi.list.count.one': '1 lieu dans la zone',
+  'poi.list.countCapped': 'Les {count} lieux les plus proches du centre de la zone (zoomez pour voir les autres)',
   'poi.list.notFound': "Ce lieu n'a pas été trouvé.",
   'poi.list.unknownSource':
     "Aucune activité ne porte l'identifiant « {id} » : cherchez-la par son nom dans la barre de recherche.",

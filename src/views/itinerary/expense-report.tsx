@@ -106,6 +106,7 @@ function Notes(props: { route: ItineraryRoute }) {
       </p>
       {d && <p>{t('itinerary.expense.priceNote', { source })}</p>}
       {d && <p>{t('itinerary.expense.tollNote')}</p>}
+      {d && <p>{t('itinerary.expense.scaleNote')}</p>}
       <div className="expense-signature">{t('itinerary.expense.signature')}</div>
       <p className="expense-generated">
         {t('itinerary.expense.generated', { date: frenchDate(localDate(new Date())) })}

@@ -4,7 +4,7 @@
  * computation (general error, or the per-mode message).
  */
 import { HomeToWork } from '../account/home-to-work';
-import type { TimeOptions } from '../../domain/itinerary/datetime';
+import { isPastDay, type TimeOptions } from '../../domain/itinerary/datetime';
 import { canCompute, stepsNeeded, type StepsNeeded } from '../../domain/itinerary/steps';
 import type { Translate } from '../../i18n/translate';
 import { useT } from '../app-context';
@@ -30,6 +30,7 @@ export function Toolbar() {
   const t = useT();
   const go = useItineraryNavigate();
   const time = useItineraryState((s) => s.context.timeOptions);
+  const past = isPastDay(time, new Date());
   return (
     <div className="itinerary-toolbar">
       <button
@@ -41,6 +42,11 @@ export function Toolbar() {
         <ActionIcons.clock />
         {timeSummary(t, time)}
       </button>
+      {past && (
+        <p className="itinerary-past-day" role="note" data-testid="past-day">
+          {t('itinerary.datetime.pastDay')}
+        </p>
+      )}
       <button
         type="button"
         className="text-button"

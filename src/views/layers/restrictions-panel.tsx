@@ -14,6 +14,7 @@ import type {
 } from '../../domain/restrictions/api';
 import { hoursIn } from '../../domain/restrictions/hours-text';
 import { layerLabelIn } from '../../domain/restrictions/layer-labels';
+import { listedCount } from '../../domain/restrictions/restriction-list';
 import { supersededKeys } from '../../domain/restrictions/zfe-text';
 import {
   bannedLineIn,
@@ -96,8 +97,8 @@ export function RestrictionsPanel(props: { answer: RestrictionsAnswer; area: Are
         <section>
           <h2>
             {t('layers.restrictions.total', { total: answer.total })}
-            {answer.total > answer.items.length
-              ? ` (${t('layers.restrictions.shown', { shown: answer.items.length })})`
+            {answer.total > listedCount(answer.items)
+              ? ` (${t('layers.restrictions.shown', { shown: listedCount(answer.items) })})`
               : ''}
           </h2>
           <ul className="layer-items" data-testid="restrictions-list">

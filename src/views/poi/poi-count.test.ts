@@ -17,6 +17,12 @@ describe('poiCountText', () => {
 
   it('is plural from two places', () => {
     expect(poiCountText(t, 2)).toBe('2 lieux dans la zone');
-    expect(poiCountText(t, 50)).toBe('50 lieux dans la zone');
+    expect(poiCountText(t, 49)).toBe('49 lieux dans la zone');
+  });
+
+  it('says a full list (§9: 50 at most) holds the places nearest the centre, not all', () => {
+    expect(poiCountText(t, 50)).toBe(
+      'Les 50 lieux les plus proches du centre de la zone (zoomez pour voir les autres)',
+    );
   });
 });

@@ -9,7 +9,14 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Bbox, LngLat } from '../../domain/geo';
-import { fuelFilterOf, fuelPriceText, poiFuel, type GeoentityPoi } from '../../domain/geoentity';
+import {
+  fuelFilterOf,
+  fuelPriceText,
+  OPEN_FILTER,
+  POI_LIST_MAX,
+  poiFuel,
+  type GeoentityPoi,
+} from '../../domain/geoentity';
 import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import { listStatus } from '../../machines/poi-list-machine';
 import { itineraryHash } from '../../domain/paths/itinerary-hash';
@@ -27,8 +34,12 @@ import { enterPoiList } from '../../machines/poi-list-entry';
 import { useFocusHistory } from './use-focus-history';
 import { useHoverMark, type RestHandlers } from './use-hover-mark';
 
-/** « 1 lieu dans la zone », « 12 lieux dans la zone »: the list's count, singular for one. */
+/**
+ * « 1 lieu dans la zone », « 12 lieux dans la zone »: the list's count, singular for one; a
+ * list at the most it holds (§9's 50) says it is the nearest ones, not every place of the zone.
+ */
 export function poiCountText(t: Translate, count: number): string {
+  if (count >= POI_LIST_MAX) return t('poi.list.countCapped', { count });
   return count === 1 ? t('poi.list.count.one') : t('poi.list.count', { count });
 }
 
@@ -251,10 +262,15 @@ function EmptyList() {
   const ps = usePoiSystem();
   const t = useT();
   const filtered = useSelector(ps.list, (s) => Object.keys(s.context.chosen).length > 0);
+  // « Ouvert maintenant » leaves out the places whose hours are unknown: it says so.
+  const open = useSelector(
+    ps.list,
+    (s) => s.context.chosen[OPEN_FILTER.parameter] === OPEN_FILTER.value,
+  );
   if (!filtered) return <PanelMessage>{t('poi.list.empty')}</PanelMessage>;
   return (
     <PanelMessage>
-      {t('poi.list.emptyFiltered')}{' '}
+      {t(open ? 'poi.list.emptyOpen' : 'poi.list.emptyFiltered')}{' '}
       <button
         type="button"
         className="text-button"

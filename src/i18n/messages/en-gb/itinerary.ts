@@ -86,6 +86,8 @@ export const itineraryEnGB: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.zfe.recalled': 'Also crosses the {zone}: same rules as above.',
   'itinerary.datetime.open': 'Date and time',
   'itinerary.datetime.title': 'Date and time',
+  'itinerary.datetime.pastDay':
+    'This date has passed: the timetables and trips shown are those of a day gone by.',
   'itinerary.datetime.now': 'Leave now',
   'itinerary.datetime.departure': 'Leave at',
   'itinerary.datetime.arrival': 'Arrive by',
@@ -146,7 +148,9 @@ export const itineraryEnGB: Readonly<Record<ItineraryMessageKey, string>> = {
     'No elevation profile: Périple has no elevation data for this route.',
   'itinerary.roadbook.elevationStats': 'Climb +{gain} m / −{loss} m · from {min} to {max} m',
   'itinerary.roadbook.expense': 'Expense report',
-  'itinerary.expense.title': 'Mileage expense report',
+  'itinerary.expense.title': 'Expense report: fuel and tolls',
+  'itinerary.expense.scaleNote':
+    'This amount is what the trip costs in fuel and tolls, not a mileage allowance of a tax scale, which also counts the wear and insurance of the vehicle.',
   'itinerary.expense.print': 'Print',
   'itinerary.expense.date': 'Date of the journey',
   'itinerary.expense.from': 'From',

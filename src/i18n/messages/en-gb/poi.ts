@@ -15,6 +15,8 @@ export const poiEnGB: Readonly<
   'poi.list.failed': 'The places could not be loaded. {reason}',
   'poi.list.retry': 'Try again',
   'poi.list.emptyFiltered': 'No place in this area matches these filters.',
+  'poi.list.emptyOpen':
+    'No place in this area is open now according to its opening hours: places whose hours are unknown are not kept by “Open now”.',
   'poi.list.clearFilters': 'Remove the filters',
   'poi.list.empty': 'No place in this area: move the map or zoom out.',
   'poi.filters.open': 'Filters',
@@ -33,6 +35,7 @@ export const poiEnGB: Readonly<
   'poi.list.nearest': 'None in the area asked: here are the nearest.',
   'poi.list.count': '{count} places in the area',
   'poi.list.count.one': '1 place in the area',
+  'poi.list.countCapped': 'The {count} places nearest the centre of the area (zoom in to see the others)',
   'poi.list.notFound': 'That geoentity was not found',
   'poi.list.unknownSource':
     'No activity has the identifier “{id}”. Search for it by name in the search bar.',
@@ -66,7 +69,7 @@ export const poiEnGB: Readonly<
   'poi.hotel.capacity': 'Guests',
   'poi.hotel.search': 'See prices',
   'poi.hotel.bookingConsent':
-    'Room prices come from a booking partner, which receives your dates: allow « Accommodation booking » in your cookie choices to see them.',
+    'Room prices come from a booking partner, which receives your dates: allow “Accommodation booking” in your cookie choices to see them.',
   'poi.hotel.consentButton': 'Manage my cookie choices',
   'poi.hotel.noPartner':
     'No booking partner is available: Périple shows no price rather than inventing one.',

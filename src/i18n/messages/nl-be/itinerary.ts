@@ -87,6 +87,8 @@ export const itineraryNlBE: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.zfe.recalled': 'Gaat ook door de {zone}: dezelfde regels als hierboven.',
   'itinerary.datetime.open': 'Datum en tijd',
   'itinerary.datetime.title': 'Datum en tijd',
+  'itinerary.datetime.pastDay':
+    'Deze datum is voorbij: de getoonde dienstregelingen en reizen zijn die van een voorbije dag.',
   'itinerary.datetime.now': 'Nu vertrekken',
   'itinerary.datetime.departure': 'Vertrekken om',
   'itinerary.datetime.arrival': 'Aankomen om',
@@ -147,7 +149,9 @@ export const itineraryNlBE: Readonly<Record<ItineraryMessageKey, string>> = {
     'Geen hoogteprofiel: Périple heeft geen hoogtegegevens voor deze route.',
   'itinerary.roadbook.elevationStats': 'Stijging +{gain} m / −{loss} m · van {min} tot {max} m',
   'itinerary.roadbook.expense': 'Onkostennota',
-  'itinerary.expense.title': 'Onkostennota kilometervergoeding',
+  'itinerary.expense.title': 'Onkostennota: brandstof en tol',
+  'itinerary.expense.scaleNote':
+    'Dit bedrag is wat de rit kost aan brandstof en tol, geen kilometervergoeding volgens een fiscale schaal, die ook slijtage en verzekering van het voertuig meetelt.',
   'itinerary.expense.print': 'Afdrukken',
   'itinerary.expense.date': 'Datum van de rit',
   'itinerary.expense.from': 'Vertrek',

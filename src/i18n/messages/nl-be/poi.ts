@@ -15,6 +15,8 @@ export const poiNlBE: Readonly<
   'poi.list.failed': 'De plaatsen konden niet worden geladen. {reason}',
   'poi.list.retry': 'Opnieuw proberen',
   'poi.list.emptyFiltered': 'Geen plaats in deze zone voldoet aan deze filters.',
+  'poi.list.emptyOpen':
+    'Geen plaats in deze zone is nu open volgens de openingsuren: plaatsen waarvan de openingsuren niet gekend zijn, houdt „Nu open” niet over.',
   'poi.list.clearFilters': 'Filters wissen',
   'poi.list.empty': 'Geen plaatsen in deze zone: verschuif de kaart of zoom uit.',
   'poi.filters.open': 'Filters',
@@ -33,6 +35,7 @@ export const poiNlBE: Readonly<
   'poi.list.nearest': 'Geen in het gevraagde gebied: hier zijn de dichtstbijzijnde.',
   'poi.list.count': '{count} plaatsen in de zone',
   'poi.list.count.one': '1 plaats in de zone',
+  'poi.list.countCapped': 'De {count} plaatsen het dichtst bij het midden van de zone (zoom in om de andere te zien)',
   'poi.list.notFound': 'Deze plaats werd niet gevonden.',
   'poi.list.unknownSource':
     'Geen enkele activiteit heeft de code „{id}”. Zoek ze op naam in de zoekbalk.',
@@ -66,7 +69,7 @@ export const poiNlBE: Readonly<
   'poi.hotel.capacity': 'Reizigers',
   'poi.hotel.search': 'Prijzen bekijken',
   'poi.hotel.bookingConsent':
-    'Kamerprijzen komen van een boekingspartner, die uw data ontvangt: sta « Logies boeken » toe in uw cookiekeuzes om ze te zien.',
+    'Kamerprijzen komen van een boekingspartner, die uw data ontvangt: sta “Logies boeken” toe in uw cookiekeuzes om ze te zien.',
   'poi.hotel.consentButton': 'Mijn cookiekeuzes beheren',
   'poi.hotel.noPartner':
     'Er is geen boekingspartner beschikbaar: Périple toont liever geen prijzen dan verzonnen prijzen.',
