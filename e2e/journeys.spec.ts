@@ -149,6 +149,28 @@ function journeys(device: 'desktop' | 'phone'): void {
     await expect(page.getByTestId('step-input-0')).toHaveValue(/98000 Monaco/);
   });
 
+  test('with the position on the map, directions to a place leave from « Ma position » at once', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(MONACO_VILLE);
+    await openMap(page);
+    await page.getByTestId('geolocate').click();
+    await expect(page.getByTestId('geolocate')).toHaveAttribute('aria-pressed', 'true');
+    await goToPlace(page, 'Place du Casino');
+    await page.getByTestId('address-directions').click();
+    // As in Google Maps: the trip is computed from the position the map shows, no field to fill.
+    await expect(page.getByTestId('itinerary-results')).toBeVisible();
+    await expect(page.getByTestId('step-input-1')).toHaveValue(CASINO);
+    await expect(page.getByTestId('step-input-0')).toHaveValue(/98000 Monaco/);
+    // Back: the form toward the place, not computed again; Back again: the place.
+    await page.goBack();
+    await expect(page.getByTestId('itinerary-input')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/plan\/lieu\//);
+  });
+
   test('search a category, then an address: the address replaces the list', async ({ page }) => {
     await openMap(page);
     await searchFor(page, 'restaurant');

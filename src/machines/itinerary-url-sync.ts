@@ -7,12 +7,16 @@
  * the URL shows (`enter`); the sync decides.
  */
 import type { RoadMode } from '../domain/itinerary/modes';
-import { canCompute, hasQuery, stepFromQuery } from '../domain/itinerary/steps';
+import { stepOfChoice } from '../domain/itinerary/step-choice';
+import { canCompute, hasQuery, stepFromQuery, type ItineraryStep } from '../domain/itinerary/steps';
 import { tripToward } from '../domain/itinerary/trip-toward';
 import type { HashTrip, ItineraryView } from '../domain/paths/itinerary-hash';
 import type { ItineraryActor, ItinerarySystem } from './itinerary-system';
 import { holdsTrip, namedTrip, stepsOfTrip, tripOf } from './itinerary-trip-url';
 import type { ItineraryContext } from './itinerary-types';
+import { createTranslator } from '../i18n/translate';
+import type { AppSystem } from './app-system';
+import { geolocationStatusOf, isPositionShown } from './geolocation-machine';
 
 /** Options of a navigation. */
 export interface GoOptions {
@@ -46,24 +50,30 @@ function selectFromUrl(actor: ItineraryActor, view: ItineraryView): void {
 
 /**
  * #/vers/{place} or #/depuis/{place}: a new trip toward (or from) the place, leaving now; the
- * same place again (Back to the form) keeps the trip as it was.
+ * same place again (Back to the form) keeps the trip as it was. True when the new trip leaves
+ * from the visitor's position toward the place: it is computed at once, as Google Maps does.
  */
-function applyEnd(actor: ItineraryActor, view: ItineraryView & { screen: 'to' | 'from' }): void {
+function applyEnd(
+  actor: ItineraryActor,
+  view: ItineraryView & { screen: 'to' | 'from' },
+  here: Omit<ItineraryStep, 'id'> | undefined,
+): boolean {
   const { context } = actor.getSnapshot();
   const target = view.screen === 'to' ? view.to : view.from;
   const [step] =
     'query' in target
       ? [stepFromQuery(target.query)]
       : stepsOfTrip({ from: target, to: target, stops: [] });
-  if (!step) return;
-  const next = tripToward(context.steps, step, view.screen);
+  if (!step) return false;
+  const next = tripToward(context.steps, step, { end: view.screen, here });
   if (!next.fresh) {
     const index = view.screen === 'to' ? context.steps.length - 1 : 0;
     actor.send({ type: 'step.set', index, step });
-    return;
+    return false;
   }
   actor.send({ type: 'steps.set', steps: next.steps });
   if (context.timeOptions.when !== 'NOW') actor.send({ type: 'time.mode', when: 'NOW' });
+  return next.steps[0]?.from === 'geolocation' && canCompute(next.steps);
 }
 
 /** True when `view` is the search address of the state's trip, in its mode. */
@@ -73,31 +83,34 @@ function isSearchOf(context: ItineraryContext, view: ItineraryView): boolean {
   return sameMode && holdsTrip(context, view.trip);
 }
 
-function applyView(actor: ItineraryActor, view: ItineraryView): void {
+/** Applies the URL's view to the state; true when a trip toward a place is to be computed. */
+function applyView(
+  actor: ItineraryActor,
+  view: ItineraryView,
+  here: () => Omit<ItineraryStep, 'id'> | undefined,
+): boolean {
   const snapshot = actor.getSnapshot();
   if (view.screen === 'home') {
     // Back from a trip's results to the form: the form keeps its steps, and the map no longer
     // draws routes the panel does not show (Forward computes them again).
     if (snapshot.matches('ready')) actor.send({ type: 'reset.exceptSteps' });
-    return;
+    return false;
   }
-  if (view.screen === 'to' || view.screen === 'from') {
-    applyEnd(actor, view);
-    return;
-  }
+  if (view.screen === 'to' || view.screen === 'from') return applyEnd(actor, view, here());
   if (
     view.screen !== 'computing' &&
     view.screen !== 'results' &&
     view.screen !== 'roadbook' &&
     view.screen !== 'expense'
   )
-    return;
+    return false;
   const held = holdsTrip(snapshot.context, view.trip);
-  if (held && snapshot.matches('computing')) return;
+  if (held && snapshot.matches('computing')) return false;
   // The URL of the trip that just failed, in its mode: the failure is shown, not computed again.
-  if (snapshot.matches('failed') && isSearchOf(snapshot.context, view)) return;
+  if (snapshot.matches('failed') && isSearchOf(snapshot.context, view)) return false;
   if (held && snapshot.matches('ready')) selectFromUrl(actor, view);
   else setTrip(actor, view.trip, view.mode);
+  return false;
 }
 
 /** The results route of the current state. */
@@ -196,6 +209,20 @@ export interface UrlSync {
   stop(): void;
 }
 
+/**
+ * « Ma position » as a step, while the map shows the visitor's position (located, followed or
+ * not): a new trip toward a place leaves from there.
+ */
+export function hereStep(app: AppSystem): Omit<ItineraryStep, 'id'> | undefined {
+  const snapshot = app.geolocation.getSnapshot();
+  const { position } = snapshot.context;
+  if (!position || !isPositionShown(geolocationStatusOf(snapshot.value))) return undefined;
+  const label = createTranslator(app.locale.getSnapshot().context.locale)(
+    'itinerary.step.myPosition',
+  );
+  return stepOfChoice({ kind: 'position', point: { lng: position.lng, lat: position.lat }, label });
+}
+
 /** Starts syncing the URL and the state of `it`; `go` is read at each navigation. */
 export function createUrlSync(it: ItinerarySystem, go: () => Go): UrlSync {
   let view: ItineraryView = { screen: 'home' };
@@ -227,7 +254,7 @@ export function createUrlSync(it: ItinerarySystem, go: () => Go): UrlSync {
       const key = JSON.stringify(next);
       if (key === lastKey) return;
       lastKey = key;
-      applyView(it.actor, next);
+      if (applyView(it.actor, next, () => hereStep(it.app))) startCompute(it, go());
     },
     stop() {
       for (const s of subs) s.unsubscribe();

@@ -7,26 +7,38 @@
 import {
   coordinatesEqual,
   emptyStep,
+  isGiven,
   renumberSteps,
   replaceStep,
   type ItineraryStep,
 } from './steps';
 
-/** The steps once `step` is asked as the trip's `end`, and whether they make a new trip. */
+/**
+ * The steps once `step` is asked as the trip's `end`, and whether they make a new trip. A new
+ * trip toward a place leaves from the visitor's position: the one the trip already left from, or
+ * `here` (the position the map shows, « Ma position »), as Google Maps and Mappy fill it.
+ */
 export function tripToward(
   steps: readonly ItineraryStep[],
   step: Omit<ItineraryStep, 'id'>,
-  end: 'to' | 'from',
+  options: { end: 'to' | 'from'; here?: Omit<ItineraryStep, 'id'> | undefined },
 ): { steps: ItineraryStep[]; fresh: boolean } {
+  const { end, here } = options;
   const index = end === 'to' ? steps.length - 1 : 0;
   const held = steps[index];
   const same =
     held?.coordinates && step.coordinates
       ? coordinatesEqual(held.coordinates, step.coordinates)
       : held !== undefined && held.coordinates === null && held.query === step.query;
-  if (same) return { steps: replaceStep(steps, index, step), fresh: false };
+  if (same) {
+    const kept = replaceStep(steps, index, step);
+    // A new itinerary toward the place (its start not given yet) leaves from the position.
+    const blank = kept[0] && !isGiven(kept[0]);
+    if (end === 'to' && here && blank) return { steps: replaceStep(kept, 0, here), fresh: true };
+    return { steps: kept, fresh: false };
+  }
   const start = steps[0];
-  const position = start?.from === 'geolocation' ? start : emptyStep();
+  const position = start?.from === 'geolocation' ? start : here ? { ...here, id: '' } : emptyStep();
   const fresh = end === 'to' ? [position, { ...step, id: '' }] : [{ ...step, id: '' }, emptyStep()];
   return { steps: renumberSteps(fresh), fresh: true };
 }

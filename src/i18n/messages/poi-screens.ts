@@ -31,7 +31,8 @@ export const poiScreensFrFR = {
   'poi.list.nearest': 'Aucun lieu de ce type dans la zone demandée : voici les plus proches.',
   'poi.list.count': '{count} lieux dans la zone',
   'poi.list.count.one': '1 lieu dans la zone',
-  'poi.list.countCapped': 'Les {count} lieux les plus proches du centre de la zone (zoomez pour voir les autres)',
+  'poi.list.countCapped':
+    'Les {count} lieux les plus proches du centre de la zone (zoomez pour voir les autres)',
   'poi.list.notFound': "Ce lieu n'a pas été trouvé.",
   'poi.list.unknownSource':
     "Aucune activité ne porte l'identifiant « {id} » : cherchez-la par son nom dans la barre de recherche.",

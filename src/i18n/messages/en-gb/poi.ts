@@ -35,7 +35,8 @@ export const poiEnGB: Readonly<
   'poi.list.nearest': 'None in the area asked: here are the nearest.',
   'poi.list.count': '{count} places in the area',
   'poi.list.count.one': '1 place in the area',
-  'poi.list.countCapped': 'The {count} places nearest the centre of the area (zoom in to see the others)',
+  'poi.list.countCapped':
+    'The {count} places nearest the centre of the area (zoom in to see the others)',
   'poi.list.notFound': 'That geoentity was not found',
   'poi.list.unknownSource':
     'No activity has the identifier “{id}”. Search for it by name in the search bar.',

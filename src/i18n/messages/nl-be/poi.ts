@@ -35,7 +35,8 @@ export const poiNlBE: Readonly<
   'poi.list.nearest': 'Geen in het gevraagde gebied: hier zijn de dichtstbijzijnde.',
   'poi.list.count': '{count} plaatsen in de zone',
   'poi.list.count.one': '1 plaats in de zone',
-  'poi.list.countCapped': 'De {count} plaatsen het dichtst bij het midden van de zone (zoom in om de andere te zien)',
+  'poi.list.countCapped':
+    'De {count} plaatsen het dichtst bij het midden van de zone (zoom in om de andere te zien)',
   'poi.list.notFound': 'Deze plaats werd niet gevonden.',
   'poi.list.unknownSource':
     'Geen enkele activiteit heeft de code „{id}”. Zoek ze op naam in de zoekbalk.',
