@@ -10,6 +10,7 @@ import { probeMapSupport } from './services/map-support';
 import { TOKEN_STORAGE_KEY } from './domain/account/identity';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './app.css';
+import './phone-landscape.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,0 +1,50 @@
+/**
+ * A phone held sideways (844 × 390): the screen's panel stands at the left, from under the chips
+ * to the bottom, and the map keeps the right part with its buttons: the place's pin, the trip and
+ * the map's buttons are beside the panel, never under it nor over it.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { goToPlace, mapIdle, openMap, pickStep, SHOTS } from './user';
+
+test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error('not on screen');
+  return b;
+}
+
+/** The panel's box: at the left, under the chips, to near the bottom. */
+async function sidePanel(page: Page) {
+  const panel = await box(page.locator('.overlay--side > *').first());
+  expect(panel.x).toBeLessThan(20);
+  expect(panel.width).toBeLessThanOrEqual(844 / 2);
+  expect(panel.y).toBeGreaterThanOrEqual(104);
+  expect(panel.y + panel.height).toBeGreaterThan(340);
+  return panel;
+}
+
+test('sideways, a place and the trip to it stand beside the panel, the buttons clear of it', async ({
+  page,
+}) => {
+  await openMap(page);
+  await goToPlace(page, 'Place du Casino');
+  let panel = await sidePanel(page);
+  const pin = await box(page.getByTestId('search-marker'));
+  expect(pin.x).toBeGreaterThan(panel.x + panel.width);
+  const buttons = await box(page.getByTestId('geolocate'));
+  expect(buttons.x).toBeGreaterThan(panel.x + panel.width);
+  await page.screenshot({ path: `${SHOTS}/landscape-place.png` });
+
+  await page.getByTestId('address-directions').click();
+  await pickStep(page, 0, 'Place du Palais', /Place du Palais/);
+  await expect(page.getByTestId('itinerary-results')).toBeVisible();
+  await mapIdle(page);
+  panel = await sidePanel(page);
+  for (const end of ['itinerary-marker-departure', 'itinerary-marker-arrival']) {
+    const marker = await box(page.getByTestId(end));
+    expect(marker.x, end).toBeGreaterThan(panel.x + panel.width);
+    expect(marker.y + marker.height, end).toBeLessThanOrEqual(390);
+  }
+  await page.screenshot({ path: `${SHOTS}/landscape-route.png` });
+});
