@@ -96,6 +96,8 @@ export async function expectPlaceShown(page: Page): Promise<void> {
 /** Centres the tool on the casino (10 km), shows the areas on foot, and checks the zoom. */
 export async function expectAreasFitted(page: Page, shot: string): Promise<void> {
   const tool = page.getByTestId('radius-tool');
+  // Nothing typed: nothing to centre on, « Centrer » waits for a place.
+  await expect(tool.getByRole('button', { name: 'Centrer' })).toBeDisabled();
   // Typed, then « Centrer »: the first place found for the text.
   await tool.getByTestId('radius-query').click();
   await tool.getByTestId('radius-query').pressSequentially('Place du Casino Monaco', { delay: 20 });

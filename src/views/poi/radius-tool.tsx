@@ -61,7 +61,8 @@ function SearchForm() {
         <button
           type="button"
           className="primary-button"
-          disabled={locating}
+          // Nothing typed, nothing to centre on: the hint under the field says what to do.
+          disabled={locating || typed.trim() === ''}
           // The field keeps the focus: the click is its Enter.
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => ps.radiusField.send({ type: 'submit' })}
