@@ -164,9 +164,17 @@ function journeys(device: 'desktop' | 'phone'): void {
     await expect(page.getByTestId('itinerary-results')).toBeVisible();
     await expect(page.getByTestId('step-input-1')).toHaveValue(CASINO);
     await expect(page.getByTestId('step-input-0')).toHaveValue(/98000 Monaco/);
-    // Back: the form toward the place, not computed again; Back again: the place.
+    // Back: the form toward the place, not computed again.
     await page.goBack();
     await expect(page.getByTestId('itinerary-input')).toBeVisible();
+    // The date chosen over that form stays chosen: closing the overlay computes nothing.
+    await page.getByTestId('open-datetime').click();
+    await page.getByTestId('when-DEPARTURE_LATER').click();
+    await page.getByTestId('overlay-apply').click();
+    await expect(page.getByTestId('open-datetime')).toHaveText(/Départ le/);
+    await expect(page.getByTestId('itinerary-input')).toBeVisible();
+    await expect(page.getByTestId('itinerary-results')).toHaveCount(0);
+    // Back again: the place.
     await page.goBack();
     await expect(page).toHaveURL(/\/plan\/lieu\//);
   });

@@ -4,7 +4,7 @@
  * the map's buttons are beside the panel, never under it nor over it.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { goToPlace, mapIdle, openMap, pickStep, SHOTS } from './user';
+import { goToPlace, mapIdle, openMap, pickStep, searchFor, SHOTS } from './user';
 
 test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
 
@@ -47,4 +47,21 @@ test('sideways, a place and the trip to it stand beside the panel, the buttons c
     expect(marker.y + marker.height, end).toBeLessThanOrEqual(390);
   }
   await page.screenshot({ path: `${SHOTS}/landscape-route.png` });
+});
+
+test('sideways, a list at the left, and the card of a place chosen in it there too', async ({
+  page,
+}) => {
+  await openMap(page);
+  await searchFor(page, 'pharmacie');
+  await expect(page.getByTestId('listing-page')).toBeVisible();
+  await sidePanel(page);
+  await page.getByTestId('poi-item').first().click();
+  const card = await box(page.getByTestId('generic-card'));
+  expect(card.x).toBeLessThan(20);
+  expect(card.width).toBeLessThanOrEqual(844 / 2);
+  await mapIdle(page);
+  const marker = await box(page.locator('.poi-marker--focused'));
+  expect(marker.x).toBeGreaterThan(card.x + card.width);
+  await page.screenshot({ path: `${SHOTS}/landscape-card.png` });
 });

@@ -41,14 +41,26 @@ export class StationList implements StationIndex {
   }
 }
 
+/** An OSM station this close to one of SNCF's is the same station (« Menton », « Gare de Menton »). */
+export const TWIN_STATION_METRES = 300;
+
+/** SNCF's stations and the OSM ones that are not one of them. */
+export function withoutTwins(sncf: readonly Station[], osm: readonly Station[]): Station[] {
+  const known = new StationList(sncf);
+  const own = osm.filter((s) => !known.nearest([s.lng, s.lat], TWIN_STATION_METRES));
+  return [...sncf, ...own];
+}
+
+const STATIONS_OF =
+  "SELECT name, lng, lat FROM entry WHERE kind = 'poi' AND rubric_id = 'gare' AND source = ?";
+
 /** The stations of the search index: SNCF's and the OSM railway stations, read on first use. */
 export function searchIndexStations(db: Database.Database): StationIndex {
   let list: StationList | undefined;
-  const query =
-    "SELECT name, lng, lat FROM entry WHERE kind = 'poi' AND rubric_id = 'gare' AND source IN ('sncf', 'osm')";
+  const read = (source: string): Station[] => db.prepare(STATIONS_OF).all(source) as Station[];
   return {
     nearest(point, radius) {
-      list ??= new StationList(db.prepare(query).all() as Station[]);
+      list ??= new StationList(withoutTwins(read('sncf'), read('osm')));
       return list.nearest(point, radius);
     },
   };

@@ -73,7 +73,7 @@ function applyEnd(
   }
   actor.send({ type: 'steps.set', steps: next.steps });
   if (context.timeOptions.when !== 'NOW') actor.send({ type: 'time.mode', when: 'NOW' });
-  return next.steps[0]?.from === 'geolocation' && canCompute(next.steps);
+  return here !== undefined && canCompute(next.steps);
 }
 
 /** True when `view` is the search address of the state's trip, in its mode. */
@@ -96,7 +96,11 @@ function applyView(
     if (snapshot.matches('ready')) actor.send({ type: 'reset.exceptSteps' });
     return false;
   }
-  if (view.screen === 'to' || view.screen === 'from') return applyEnd(actor, view, here());
+  if (view.screen === 'to' || view.screen === 'from') {
+    // Back to the form while its trip computes: the computation stops, the form stays the form.
+    if (snapshot.matches('computing')) actor.send({ type: 'reset.exceptSteps' });
+    return applyEnd(actor, view, here());
+  }
   if (
     view.screen !== 'computing' &&
     view.screen !== 'results' &&
@@ -253,8 +257,12 @@ export function createUrlSync(it: ItinerarySystem, go: () => Go): UrlSync {
       }
       const key = JSON.stringify(next);
       if (key === lastKey) return;
+      // « Ma position » fills a trip only on arriving at the itinerary (the first view): not
+      // when an overlay over the form closes, nor on Back to it.
+      const arriving = lastKey === null;
       lastKey = key;
-      if (applyView(it.actor, next, () => hereStep(it.app))) startCompute(it, go());
+      const here = () => (arriving ? hereStep(it.app) : undefined);
+      if (applyView(it.actor, next, here)) startCompute(it, go());
     },
     stop() {
       for (const s of subs) s.unsubscribe();

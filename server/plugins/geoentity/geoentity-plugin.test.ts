@@ -193,7 +193,7 @@ describe('GET /api/geoentity/applications/{ids}', () => {
     expect(rubric.pois.length).toBeGreaterThan(3);
     expect(sub.pois.map((p) => p.id)).toEqual(rubric.pois.map((p) => p.id));
     expect(new Set(category.pois.map((p) => p.rubric.id)).size).toBeGreaterThan(1);
-    // No fuel filter outside the fuel app; « Ouvert maintenant » everywhere.
+    // No fuel filter outside the fuel app; « Ouvert maintenant », some pharmacies saying their hours.
     expect(rubric.filters.map((f) => f.id)).toEqual(['ouvert']);
   });
 

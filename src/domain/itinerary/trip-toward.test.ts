@@ -49,6 +49,12 @@ describe('tripToward', () => {
     const from = tripToward(earlier, place('Pharmacie', 7.44), { end: 'from', here });
     expect(from.steps.map((s) => s.label)).toEqual(['Pharmacie', '']);
   });
+  it('leaves from where the visitor is now, not where an earlier trip left from', () => {
+    const before = trip(place('Ma position', 7.4, 'geolocation'), place('Stade', 7.41));
+    const here = place('Ma position', 7.42, 'geolocation');
+    const { steps } = tripToward(before, place('Pharmacie', 7.44), { end: 'to', here });
+    expect(steps[0]?.coordinates?.lng).toBe(7.42);
+  });
   it('fills a new itinerary', () => {
     const { steps } = tripToward(initialSteps(), place('Pharmacie', 7.44), { end: 'to' });
     expect(steps.map((s) => s.label)).toEqual(['', 'Pharmacie']);

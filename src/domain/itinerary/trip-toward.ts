@@ -15,8 +15,10 @@ import {
 
 /**
  * The steps once `step` is asked as the trip's `end`, and whether they make a new trip. A new
- * trip toward a place leaves from the visitor's position: the one the trip already left from, or
- * `here` (the position the map shows, « Ma position »), as Google Maps and Mappy fill it.
+ * trip toward a place leaves from the visitor's position: `here` (the position the map shows,
+ * « Ma position », as Google Maps and Mappy fill it), else the one the trip already left from.
+ * `here` is given only on arriving at the itinerary: an overlay closed over the form (the date,
+ * the options) or Back to it keeps the trip as it was.
  */
 export function tripToward(
   steps: readonly ItineraryStep[],
@@ -38,7 +40,8 @@ export function tripToward(
     return { steps: kept, fresh: false };
   }
   const start = steps[0];
-  const position = start?.from === 'geolocation' ? start : here ? { ...here, id: '' } : emptyStep();
+  // The position the map shows now before the one an earlier trip left from (the visitor moved).
+  const position = here ? { ...here, id: '' } : start?.from === 'geolocation' ? start : emptyStep();
   const fresh = end === 'to' ? [position, { ...step, id: '' }] : [{ ...step, id: '' }, emptyStep()];
   return { steps: renumberSteps(fresh), fresh: true };
 }

@@ -80,6 +80,14 @@ describe('the POI catalogue', () => {
     // A coach station is no railway station: a stop of the buses.
     const coaches = { amenity: 'bus_station', public_transport: 'station' };
     expect(rubricOfTags(coaches)?.id).toBe('arret-de-bus');
+    // Nor a ferry terminal, a funicular's or a park railway's station, nor a lift's.
+    const ferry = { amenity: 'ferry_terminal', public_transport: 'station', railway: 'station' };
+    expect(rubricOfTags(ferry)?.id).not.toBe('gare');
+    expect(rubricOfTags({ railway: 'station', station: 'funicular' })?.id).not.toBe('gare');
+    expect(rubricOfTags({ railway: 'station', station: 'miniature' })?.id).not.toBe('gare');
+    expect(rubricOfTags({ aerialway: 'station', public_transport: 'station' })?.id).not.toBe(
+      'gare',
+    );
   });
 
   it('draws an icon for every rubric, subcategory, category and app', () => {

@@ -55,7 +55,7 @@ camping; Camping; campsite; hebergement; tourism=camp_site,caravan_site; camping
 station-service; Station-service; fuel; transport; amenity=fuel; station service|stations service|station essence|stations essence|essence|carburant|carburants|pompe a essence|prix des carburants|prix du carburant|prix carburant|prix carburants|prix de l essence|prix essence|prix du gazole|prix gazole|gazole|gasoil|prix du gasoil|prix gasoil
 borne-de-recharge; Borne de recharge; charging-station; transport; amenity=charging_station; borne de recharge|bornes de recharge|recharge electrique|borne electrique|bornes electriques
 parking; Parking; parking; transport; amenity=parking,parking_entrance; parking|parkings|stationnement
-gare; Gare; rail; transport; railway=station,halt public_transport=station !station=subway,light_rail,monorail !amenity=bus_station; gare|gares|gare sncf|gares sncf|station de train
+gare; Gare; rail; transport; railway=station,halt !station=subway,light_rail,monorail,funicular,miniature !amenity=bus_station,ferry_terminal; gare|gares|gare sncf|gares sncf|station de train
 arret-de-bus; Arrêt de bus; bus; transport; highway=bus_stop amenity=bus_station; arret de bus|arrets de bus|arret bus|bus|gare routiere|gares routieres
 arret-de-tram; Arrêt de tram, métro; rail-light; transport; railway=tram_stop,subway_entrance station=subway,light_rail,monorail; arret de tram|arrets de tram|tram|tramway|metro|station de metro
 location-de-voitures; Location de voitures; car-rental; transport; amenity=car_rental; location de voiture|location de voitures|loueur de voitures

@@ -262,11 +262,12 @@ function EmptyList() {
   const ps = usePoiSystem();
   const t = useT();
   const filtered = useSelector(ps.list, (s) => Object.keys(s.context.chosen).length > 0);
-  // « Ouvert maintenant » leaves out the places whose hours are unknown: it says so.
-  const open = useSelector(
-    ps.list,
-    (s) => s.context.chosen[OPEN_FILTER.parameter] === OPEN_FILTER.value,
-  );
+  // « Ouvert maintenant » alone leaves out the places whose hours are unknown: it says so.
+  const open = useSelector(ps.list, (s) => {
+    const { chosen } = s.context;
+    const only = Object.keys(chosen).length === 1;
+    return only && chosen[OPEN_FILTER.parameter] === OPEN_FILTER.value;
+  });
   if (!filtered) return <PanelMessage>{t('poi.list.empty')}</PanelMessage>;
   return (
     <PanelMessage>
