@@ -53,8 +53,9 @@ test('Fontvieille → Monte-Carlo by bus on 2026-01-15 at 08:00: walks on the ma
   await expect(card.getByTestId('transit-summary')).toContainText(/08:0\d → 08:\d\d/);
   await expect(card.getByTestId('transit-summary')).toContainText('de marche');
   await expect(card.getByTestId('line-badge').first()).toHaveText(/^[A-Z0-9]+$/);
+  // Across Monaco, its own station (in OSM, not in SNCF's référentiel) is the nearest to both ends.
   await expect(page.getByTestId('unavailable-train')).toContainText(
-    'Horaires de train indisponibles',
+    'La gare la plus proche du départ et de l’arrivée est la même (Monaco - Monte Carlo)',
   );
   await expect
     .poll(async () => (await drawnLegs(page)).walks, { timeout: 15_000 })

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import type { HashTrip, ItineraryView } from '../../src/domain/paths/itinerary-hash';
-import { createAppSystem } from '../../src/machines/app-system';
+import { createAppSystem, type AppSystemOptions } from '../../src/machines/app-system';
 import { itinerarySystemOf } from '../../src/machines/itinerary-system';
 import { createUrlSync, type GoOptions } from '../../src/machines/itinerary-url-sync';
 import { createItineraryApi } from '../../src/services/itinerary-api';
@@ -22,8 +22,8 @@ const AT_SEA = { point: { lng: 7.45, lat: 43.6 } };
 const trip = (to = CASINO): HashTrip => ({ from: MONACO_VILLE, to, stops: [] });
 
 /** An app system, its itinerary on the real API, and a sync that records where it goes. */
-function start() {
-  const app = createAppSystem(testAppOptions());
+function start(options: Partial<AppSystemOptions> = {}) {
+  const app = createAppSystem(testAppOptions(options));
   const api = createItineraryApi({
     baseURL: 'http://periple.test',
     fetch: injectFetch(() => fixture.app),
@@ -173,6 +173,52 @@ describe('itinerary URL sync', () => {
     sync.enter(went[0]!.view, 'car');
     expect(it.actor.getSnapshot().matches('failed')).toBe(true);
     expect(went).toHaveLength(1);
+    sync.stop();
+    it.stop();
+    app.stop();
+  });
+
+  it('toward a place with the position shown: computed at once from « Ma position », once', async () => {
+    const watches: PositionCallback[] = [];
+    const geolocation = {
+      watchPosition: (success: PositionCallback) => watches.push(success),
+      clearWatch: () => undefined,
+    };
+    const { app, it, sync, went, settled } = start({ geolocation });
+    // The visitor shows their position on the map.
+    app.geolocation.send({ type: 'toggle' });
+    watches.at(-1)?.({
+      coords: { longitude: MONACO_VILLE.point.lng, latitude: MONACO_VILLE.point.lat, accuracy: 5 },
+      timestamp: Date.now(),
+    } as GeolocationPosition);
+    const toward: ItineraryView = { screen: 'to', to: { ...CASINO, label: 'Place du Casino' } };
+    sync.enter(toward, undefined);
+    expect(it.actor.getSnapshot().context.steps[0]?.from).toBe('geolocation');
+    expect(went[0]?.view).toMatchObject({ screen: 'computing', mode: 'car' });
+    expect((await settled()).context.routes.length).toBeGreaterThan(0);
+    const computed = it.actor.getSnapshot().context.computedCount;
+    // The results shown; Back to the form, a later departure chosen in its overlay, the overlay
+    // closed: the trip keeps its date and is not computed again.
+    sync.enter(went.at(-1)!.view, 'car');
+    sync.enter(structuredClone(toward), undefined);
+    sync.enter({ screen: 'datetime' }, undefined);
+    it.actor.send({ type: 'time.mode', when: 'DEPARTURE_LATER', now: new Date() });
+    sync.enter(structuredClone(toward), undefined);
+    const form = it.actor.getSnapshot();
+    expect(form.context.timeOptions.when).toBe('DEPARTURE_LATER');
+    expect(form.matches('computing')).toBe(false);
+    expect(form.context.computedCount).toBe(computed);
+    sync.stop();
+    it.stop();
+    app.stop();
+  });
+
+  it('without the position shown, a place is the end of a trip still to start', () => {
+    const { app, it, sync, went } = start();
+    sync.enter({ screen: 'to', to: { ...CASINO, label: 'Place du Casino' } }, undefined);
+    const { steps } = it.actor.getSnapshot().context;
+    expect(steps.map((s) => s.label)).toEqual(['', 'Place du Casino']);
+    expect(went).toEqual([]);
     sync.stop();
     it.stop();
     app.stop();
