@@ -241,6 +241,9 @@ test.describe('on a desktop', () => {
     await expect(add).toHaveCount(0);
     const kept = page.getByTestId('favorite-open').filter({ hasText: 'Boulevard des Moulins' });
     await expect(kept).toBeVisible();
+    // The address's card under the account says it is kept, no longer « Ajouter aux favoris ».
+    await expect(page.getByTestId('address-favorite')).toHaveAttribute('data-kept', 'true');
+    await expect(page.getByTestId('address-favorite')).toHaveText('Dans vos favoris');
     // Removed by mistake, then put back with « Annuler », as Google Maps offers.
     await page.getByRole('button', { name: /^Supprimer Boulevard des Moulins/ }).click();
     const undo = page.getByTestId('favorite-undo');

@@ -1,6 +1,6 @@
 /** The address a place is kept under as a favourite. */
 import { describe, expect, it } from 'vitest';
-import { favoriteAddressOf, favoriteHref, keepsPoi } from './favorites';
+import { favoriteAddressOf, favoriteHref, keepsAddress, keepsPoi } from './favorites';
 
 describe('favoriteAddressOf', () => {
   it('does not write the street twice when the address line names it', () => {
@@ -49,5 +49,16 @@ describe('a favourite on the map', () => {
     expect(keepsPoi(book, 'osm-n123')).toBe(true);
     expect(keepsPoi(book, 'osm-n999')).toBe(false);
     expect(keepsPoi({ home: null, work: null, others: [] }, 'osm-n123')).toBe(false);
+  });
+
+  it('knows an address kept by its label when it came from no POI', () => {
+    const address = { ...favorite, poiId: null };
+    const book = { home: null, work: null, others: [address] };
+    expect(keepsAddress(book, address.address)).toBe(true);
+    expect(keepsAddress(book, 'Boulevard des Moulins, 98000 Monaco')).toBe(false);
+    // The same address kept from a POI is that POI's, not the address's.
+    expect(keepsAddress({ home: null, work: null, others: [favorite] }, favorite.address)).toBe(
+      false,
+    );
   });
 });

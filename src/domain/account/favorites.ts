@@ -127,6 +127,11 @@ export function favoriteAddressOf(poi: {
   return addressLabel.includes(way) ? addressLabel : `${way}, ${addressLabel}`;
 }
 
+/** Whether the book keeps the address `label` found by the search (no POI), as any place. */
+export function keepsAddress(book: FavoriteBook, label: string): boolean {
+  return favoritesInOrder(book).some((f) => f.poiId === null && f.address === label);
+}
+
 /** Whether the book keeps the POI `poiId` (as home, work or another place). */
 export function keepsPoi(book: FavoriteBook, poiId: string): boolean {
   return favoritesInOrder(book).some((f) => f.poiId === poiId);

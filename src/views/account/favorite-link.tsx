@@ -9,7 +9,22 @@ import type { Poi } from '../../domain/search';
 import { ACCOUNT_HASH, favoriteDraftHash } from '../../domain/paths/account-hash';
 import { useT } from '../app-context';
 import { favoriteAddressOf } from '../../domain/account/favorites';
-import { useKeptPoi } from './use-kept-poi';
+import { useKeptAddress, useKeptPoi } from './use-kept-poi';
+
+/** « Dans vos favoris »: a place kept, a link to the account's list. */
+function KeptLink(props: { testId: string; className: string }) {
+  const t = useT();
+  return (
+    <a
+      className={`secondary-button ${props.className}`}
+      href={`#${ACCOUNT_HASH}`}
+      data-testid={props.testId}
+      data-kept="true"
+    >
+      {t('account.favorites.kept')}
+    </a>
+  );
+}
 
 /** The link for a POI. */
 export function FavoriteLink(props: {
@@ -19,18 +34,7 @@ export function FavoriteLink(props: {
   const t = useT();
   const { poi } = props;
   const kept = useKeptPoi(poi.id);
-  if (kept) {
-    return (
-      <a
-        className="secondary-button favorite-link"
-        href={`#${ACCOUNT_HASH}`}
-        data-testid={props.testId}
-        data-kept="true"
-      >
-        {t('account.favorites.kept')}
-      </a>
-    );
-  }
+  if (kept) return <KeptLink testId={props.testId} className="favorite-link" />;
   const hash = favoriteDraftHash({
     label: poi.name,
     address: favoriteAddressOf(poi),
@@ -46,8 +50,8 @@ export function FavoriteLink(props: {
 }
 
 /**
- * The link for an address found by the search: no POI to recognise later, so it always offers
- * to add; the account keeps the address's point and its label (« 2 Rue Jeanne d'Arc »).
+ * The link for an address found by the search: the account keeps the address's point and its
+ * label (« 2 Rue Jeanne d'Arc »), by which the card knows it kept once added.
  */
 export function AddressFavoriteLink(props: {
   address: Pick<Address, 'label' | 'split_label' | 'coordinates'>;
@@ -55,6 +59,8 @@ export function AddressFavoriteLink(props: {
 }) {
   const t = useT();
   const a = props.address;
+  const kept = useKeptAddress(a.label);
+  if (kept) return <KeptLink testId={props.testId} className="address-favorite" />;
   const hash = favoriteDraftHash({
     label: a.split_label[0] || a.label,
     address: a.label,
