@@ -238,6 +238,17 @@ test('the share link restores the results; options and date overlays recompute',
   await page.getByTestId('open-options').click();
   await expect(page).toHaveURL(/#\/option_de_deplacement$/);
   await expect(page.getByTestId('options-overlay')).toBeVisible();
+  // Reloaded with the dialog open: the trip is there again under it, and closing it shows the
+  // route that was chosen.
+  await page.reload();
+  const dialog = page.getByTestId('options-overlay');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('step-input-0')).toHaveValue(/Place du Palais/);
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(page.getByTestId('route-trottinette-0')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/trottinette-0/);
+  await page.getByTestId('open-options').click();
+  await expect(dialog).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/itinerary-options.png` });
   await page.getByTestId('overlay-apply').click();
 

@@ -391,3 +391,24 @@ test('a second search, then its list closed: the map is left clear of both', asy
   await expect(page.getByTestId('search-marker')).toHaveCount(0);
   await expect(page.locator('.poi-marker')).toHaveCount(0);
 });
+
+test('a long search that finds nothing: two lines of title, the address before lets its pin go', async ({
+  page,
+}) => {
+  await openMap(page);
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.pressSequentially('boulevard des moulins', { delay: 30 });
+  await page.getByTestId('suggestion').first().click();
+  await expect(page.getByTestId('search-marker').first()).toBeVisible();
+  await input.click();
+  await input.fill('');
+  await input.pressSequentially('zzqx '.repeat(30).trim(), { delay: 5 });
+  await input.press('Enter');
+  const results = page.getByTestId('search-results');
+  await expect(results).toContainText('Aucun résultat ne correspond à cette recherche.');
+  await expect(page.getByTestId('search-marker')).toHaveCount(0);
+  const title = (await results.getByRole('heading').boundingBox())!;
+  expect(title.height).toBeLessThan(40);
+  await page.screenshot({ path: `${SHOTS}/search-long-no-result.png` });
+});

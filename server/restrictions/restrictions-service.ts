@@ -122,7 +122,9 @@ export class RestrictionsService {
 
   /** Cycle facilities of an area, and of its département for a commune. */
   cycling(area: ResolvedArea): CyclingAnswer {
-    const department = area.ref.kind === 'commune' ? this.deps.areas.departmentOf(area) : undefined;
+    const found = area.ref.kind === 'commune' ? this.deps.areas.departmentOf(area) : undefined;
+    // Paris is its own département: nothing to compare it with.
+    const department = found && !sameCommunes(found, area) ? found : undefined;
     const sources = this.store.cycleSources(area.communes);
     return {
       ...this.cycleSummary(area),
@@ -168,3 +170,9 @@ export class RestrictionsService {
 
 /** An area's reference (re-exported for the plugin). */
 export type { AreaRef };
+
+/** Whether two areas are the same communes (a commune that is its own département). */
+function sameCommunes(a: ResolvedArea, b: ResolvedArea): boolean {
+  const codes = new Set(b.communes);
+  return a.communes.length === codes.size && a.communes.every((c) => codes.has(c));
+}

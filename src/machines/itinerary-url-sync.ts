@@ -14,7 +14,7 @@ import type { HashTrip, ItineraryView } from '../domain/paths/itinerary-hash';
 import type { ItineraryActor, ItinerarySystem } from './itinerary-system';
 import { holdsTrip, namedTrip, stepsOfTrip, tripOf } from './itinerary-trip-url';
 import type { ItineraryContext } from './itinerary-types';
-import { createTranslator } from '../i18n/translate';
+import { myPositionLabel } from './step-fields';
 import type { AppSystem } from './app-system';
 import { geolocationStatusOf, isPositionShown } from './geolocation-machine';
 
@@ -81,6 +81,11 @@ function isSearchOf(context: ItineraryContext, view: ItineraryView): boolean {
   if (view.screen !== 'computing') return false;
   const sameMode = view.mode === undefined || view.mode === context.currentMode;
   return sameMode && holdsTrip(context, view.trip);
+}
+
+/** The overlays over the form or the results (travel options, date and time). */
+function isOverlay(view: ItineraryView): boolean {
+  return view.screen === 'options' || view.screen === 'datetime';
 }
 
 /** Applies the URL's view to the state; true when a trip toward a place is to be computed. */
@@ -208,8 +213,11 @@ function showChosenRoute(it: ItinerarySystem, go: Go, view: ItineraryView): void
 
 /** A running URL sync. */
 export interface UrlSync {
-  /** The URL shows `view` (with the mode of its path): applied once per change. */
-  enter(view: ItineraryView, pathMode: RoadMode | undefined): void;
+  /**
+   * The URL shows `view` (with the mode of its path): applied once per change. `beneath`: the
+   * view an overlay was opened over, as its history entry keeps it.
+   */
+  enter(view: ItineraryView, pathMode: RoadMode | undefined, beneath?: ItineraryView): void;
   stop(): void;
 }
 
@@ -221,9 +229,7 @@ export function hereStep(app: AppSystem): Omit<ItineraryStep, 'id'> | undefined 
   const snapshot = app.geolocation.getSnapshot();
   const { position } = snapshot.context;
   if (!position || !isPositionShown(geolocationStatusOf(snapshot.value))) return undefined;
-  const label = createTranslator(app.locale.getSnapshot().context.locale)(
-    'itinerary.step.myPosition',
-  );
+  const label = myPositionLabel(app);
   return stepOfChoice({ kind: 'position', point: { lng: position.lng, lat: position.lat }, label });
 }
 
@@ -232,8 +238,12 @@ export function createUrlSync(it: ItinerarySystem, go: () => Go): UrlSync {
   let view: ItineraryView = { screen: 'home' };
   let lastKey: string | null = null;
   let lastMode: RoadMode | undefined;
+  // A trip restored under an overlay after a reload: its results wait there, not replacing it.
+  let restoredUnder = false;
   const subs = (['navigate.results', 'navigate.input'] as const).map((type) =>
-    it.actor.on(type, () => onEmitted(it, go(), view, type)),
+    it.actor.on(type, () => {
+      if (!(restoredUnder && isOverlay(view))) onEmitted(it, go(), view, type);
+    }),
   );
   // A step chosen while a trip computes replaces its entry (the route table skips computing
   // routes on back); after a failure, Back keeps the failed trip's address (its message).
@@ -248,7 +258,7 @@ export function createUrlSync(it: ItinerarySystem, go: () => Go): UrlSync {
   const { screen } = it.app;
   screen.send({ type: 'itinerary.shown' });
   return {
-    enter(next, pathMode) {
+    enter(next, pathMode, beneath) {
       view = next;
       if (pathMode !== lastMode) {
         lastMode = pathMode;
@@ -262,7 +272,10 @@ export function createUrlSync(it: ItinerarySystem, go: () => Go): UrlSync {
       const arriving = lastKey === null;
       lastKey = key;
       const here = () => (arriving ? hereStep(it.app) : undefined);
-      if (applyView(it.actor, next, here)) startCompute(it, go());
+      // Reloaded on an overlay: the trip under it is computed again, the overlay stays open.
+      restoredUnder = arriving && isOverlay(next) && beneath !== undefined;
+      if (restoredUnder && beneath) applyView(it.actor, beneath, () => undefined);
+      else if (applyView(it.actor, next, here)) startCompute(it, go());
     },
     stop() {
       for (const s of subs) s.unsubscribe();

@@ -42,11 +42,14 @@ export function historyEntryOf(result: PlaceResult, date: Date): HistoryEntry {
   };
 }
 
+/** « Ma position » in the visitor's locale: the label of a step at the device's position. */
+export function myPositionLabel(app: AppSystem): string {
+  return createTranslator(app.locale.getSnapshot().context.locale)('itinerary.step.myPosition');
+}
+
 /** Waits for the device's position from the geolocation actor (asking it for one if needed). */
 export function locateWith(app: AppSystem, signal: AbortSignal): Promise<LocatedPosition> {
-  const label = createTranslator(app.locale.getSnapshot().context.locale)(
-    'itinerary.step.myPosition',
-  );
+  const label = myPositionLabel(app);
   const { geolocation } = app;
   return new Promise((resolve, reject) => {
     const done = (error?: Error): void => {

@@ -33,6 +33,8 @@ declare module '@tanstack/history' {
     notFoundFrom?: string;
     /** The result of a list whose card is shown: the card is a history entry of its own. */
     poiFocus?: string;
+    /** The itinerary's fragment under an overlay (#/option_de_deplacement): a reload restores its trip. */
+    beneathOverlay?: string;
   }
 }
 

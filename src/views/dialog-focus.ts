@@ -8,12 +8,23 @@ import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Takes the focus into `dialog` while it is shown and gives it back when it goes. */
+/**
+ * Takes the focus into `dialog` while it is shown and gives it back when it goes. A control
+ * that had it and is gone (the sign-in form, once signed in) leaves it to the dialog, not to
+ * the page, where Escape and Tab would no longer reach the dialog.
+ */
 export function useDialogFocus(dialog: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const before = document.activeElement;
-    dialog.current?.focus();
+    const element = dialog.current;
+    element?.focus();
+    const observer = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (element?.isConnected && (active === null || active === document.body)) element.focus();
+    });
+    if (element) observer.observe(element, { childList: true, subtree: true });
     return () => {
+      observer.disconnect();
       if (before instanceof HTMLElement && before.isConnected) before.focus();
     };
   }, [dialog]);

@@ -252,6 +252,24 @@ function listChecks(start: () => Sut): void {
     without.actor.stop();
   });
 
+  it('lists a favourite once: not again as a recent search or a suggestion', async () => {
+    const sut = start();
+    const place = SUGGESTIONS[1]!;
+    const favorites = [{ ...FAVORITES[1]!, label: 'Le stade', address: place.label }];
+    sut.actor.send({ type: 'focus', label: '', history: HISTORY, bbox: VIEW, favorites });
+    const listed = (): string[] =>
+      stepFieldItems(sut.actor.getSnapshot().context).map((i) =>
+        i.source === 'favorite' ? `♥ ${i.favorite.address}` : 'label' in i ? i.label : i.source,
+      );
+    expect(listed()).toEqual(['position', `♥ ${place.label}`]);
+    sut.actor.send({ type: 'input', value: place.label.slice(0, 5) });
+    sut.clock.increment(SUGGEST_DEBOUNCE_MS);
+    sut.fetches.calls.at(-1)?.resolve(SUGGESTIONS);
+    await flush();
+    expect(listed().filter((l) => l.includes(place.label))).toEqual([`♥ ${place.label}`]);
+    sut.actor.stop();
+  });
+
   it('Enter picks the first place suggestion; arrows then Enter pick the highlighted one', async () => {
     const sut = start();
     await typeAndWait(sut, 'bd des moul');

@@ -108,6 +108,14 @@ describe('GET /api/restrictions/list and /api/traffic/events', () => {
 });
 
 describe('GET /api/restrictions/cycling and /api/map/event-modes', () => {
+  it('compares a commune with its département, not Paris with itself', async () => {
+    const villeurbanne = await data('/api/restrictions/cycling?commune=villeurbanne');
+    expect(villeurbanne.comparison).toMatchObject({ area: { kind: 'department' } });
+    const paris = await data('/api/restrictions/cycling?commune=paris');
+    expect(paris.area).toMatchObject({ kind: 'commune', code: '75056' });
+    expect(paris.comparison).toBeNull();
+  });
+
   it('answers a département with its communes’ figures', async () => {
     const answer = await data('/api/restrictions/cycling?departement=rhone');
     expect(answer.area).toMatchObject({ kind: 'department', code: '69' });

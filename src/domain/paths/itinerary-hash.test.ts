@@ -17,6 +17,25 @@ describe('itinerary hash routes (§2)', () => {
     expect(parseStepToken('%E0%A4%A@7.4,43.7')).toEqual({ point: { lng: 7.4, lat: 43.7 } });
   });
 
+  it('writes a stop’s label encoded once, and reads links that encoded it twice', () => {
+    const stop = { point: { lng: 7.4241, lat: 43.7336 }, label: 'Place de la Visitation' };
+    const odd = { point: { lng: 7.4251, lat: 43.7346 }, label: 'Remise à 100 % & co' };
+    const view = {
+      screen: 'computing' as const,
+      mode: undefined,
+      trip: { from: A, to: B, stops: [stop, odd] },
+    };
+    const hash = itineraryHash(view);
+    expect(hash).toContain('etapes=Place%20de%20la%20Visitation@7.42410,43.73360;Remise');
+    expect(hash).not.toContain('%2520');
+    expect(parseItineraryHash(hash)).toEqual(view);
+    const twice = hash.replace(
+      'Place%20de%20la%20Visitation',
+      'Place%2520de%2520la%2520Visitation',
+    );
+    expect(parseItineraryHash(twice)).toEqual(view);
+  });
+
   it('round-trips every screen', () => {
     const trip = { from: A, to: B, stops: [{ point: { lng: 7.4241, lat: 43.7336 } }] };
     const later = { ...trip, when: 'ARRIVAL_LATER' as const, date: '2025-11-21', time: '08:30' };

@@ -2,7 +2,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { RoadMode } from '../../domain/itinerary/modes';
-import type { ItineraryView } from '../../domain/paths/itinerary-hash';
+import { parseItineraryHash, type ItineraryView } from '../../domain/paths/itinerary-hash';
 import { createUrlSync, type UrlSync } from '../../machines/itinerary-url-sync';
 import { useItinerary, useItineraryNavigate } from './use-itinerary';
 
@@ -17,6 +17,7 @@ export function useItinerarySync(view: ItineraryView, pathMode: RoadMode | undef
   // While the page unmounts it still sees the next page's hash (an empty one reads as the form):
   // only the itinerary's own paths are its views.
   const own = isItineraryPath(useLocation({ select: (l) => l.pathname }));
+  const beneath = useLocation({ select: (l) => l.state.beneathOverlay });
   const go = useItineraryNavigate();
   const goRef = useRef(go);
   const sync = useRef<UrlSync | null>(null);
@@ -33,6 +34,6 @@ export function useItinerarySync(view: ItineraryView, pathMode: RoadMode | undef
   }, [it]);
   // Every render: the sync applies a view only when it changed.
   useEffect(() => {
-    if (own) sync.current?.enter(view, pathMode);
+    if (own) sync.current?.enter(view, pathMode, beneath ? parseItineraryHash(beneath) : undefined);
   });
 }

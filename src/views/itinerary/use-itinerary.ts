@@ -57,7 +57,10 @@ export function useItineraryNavigate(): (view: ItineraryView, options?: GoOption
         to: itineraryRaw(hash),
         replace: options.replace,
       });
-      const common = { hash, replace, hashScrollIntoView: false };
+      // An overlay keeps the fragment under it in its entry: a reload there restores the trip.
+      const overlay = view.screen === 'options' || view.screen === 'datetime';
+      const state = overlay ? { state: { beneathOverlay: router.state.location.hash } } : {};
+      const common = { hash, replace, hashScrollIntoView: false, ...state };
       if (params.mode)
         void navigate({ to: '/itineraire/$mode', params: { mode: params.mode }, ...common });
       else void navigate({ to: '/itineraire', ...common });

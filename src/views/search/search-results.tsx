@@ -62,7 +62,7 @@ function ResultsBody(props: { query: string; bbox: Bbox | undefined }) {
 
 /** The panel. */
 export function SearchResults(props: { query: string; bbox: Bbox | undefined }) {
-  const { search, suggest } = useAppSystem();
+  const { search, suggest, placePage } = useAppSystem();
   const t = useT();
   const navigate = useNavigate();
   const { query, bbox } = props;
@@ -70,9 +70,11 @@ export function SearchResults(props: { query: string; bbox: Bbox | undefined }) 
   // The machine searches unless this query is the one shown.
   useEffect(() => {
     search.send({ type: 'results.entered', query, bbox: bbox ?? null });
+    // The address page searched from lets its pin go (a place of these results keeps its own).
+    if (placePage.getSnapshot().context.address) placePage.send({ type: 'close' });
     // Back to these results: the box says what they are of.
     suggest.send({ type: 'shown', value: query });
-  }, [search, suggest, query, bbox]);
+  }, [search, suggest, placePage, query, bbox]);
   const close = (): void => {
     search.send({ type: 'clear' });
     void navigate({ to: '/plan', hash: '' });
