@@ -1,11 +1,15 @@
 /**
  * The POIs of a category or chain around a place: those inside the box, nearest its centre
- * first; with extend_bbox, the nearest ones outside when the box holds none, within its reach
- * (reach.ts).
+ * first; with extend_bbox, when the box holds fewer than `SPARSE_LIST_MIN`, the nearest ones
+ * outside complete them, within its reach (reach.ts): « pharmacie » typed with the map on one
+ * street lists the neighbourhood's, as Google Maps does, not the one under the street.
  */
 import type { Bbox } from '../../src/domain/geo';
 import { squaredReach } from './reach';
 import type { SearchIndex } from './search-index';
+
+/** Fewer places than this in the box: the nearest ones outside complete the list. */
+export const SPARSE_LIST_MIN = 5;
 
 /** Options of a category search. */
 export interface CategoryPoisOptions {
@@ -37,10 +41,12 @@ export function categoryPois(options: CategoryPoisOptions): number[] {
   }
   scored.sort((a, b) => a.d - b.d);
   const inside = scored.filter((s) => s.inside);
-  if (inside.length > 0 || !options.extend) return inside.slice(0, options.max).map((s) => s.id);
+  if (inside.length >= SPARSE_LIST_MIN || !options.extend)
+    return inside.slice(0, options.max).map((s) => s.id);
   const reach = squaredReach(box);
-  return scored
-    .filter((s) => s.d <= reach)
+  const outside = scored.filter((s) => !s.inside && s.d <= reach);
+  const wanted = Math.min(options.max, SPARSE_LIST_MIN);
+  return [...inside, ...outside.slice(0, Math.max(0, wanted - inside.length))]
     .slice(0, options.max)
     .map((s) => s.id);
 }
