@@ -92,6 +92,15 @@ function journeys(device: 'desktop' | 'phone'): void {
       .poll(() => decodeURIComponent(page.url()))
       .toMatch(/\/voiture\/18 Boulevard.*\/Place du Casino.*\/voiture-0/);
     expect(page.url()).not.toBe(before);
+    if (device !== 'phone') return;
+    // The header's search over the results, then closed: the trip is there as it was.
+    const swapped = page.url();
+    await page.getByTestId('search-opener').click();
+    await expect(page.getByTestId('search-input')).toBeFocused();
+    await page.getByRole('button', { name: 'Fermer la recherche' }).click();
+    await expect(page.getByTestId('itinerary-results')).toBeVisible();
+    await expect(page.getByTestId('route-voiture-0')).toHaveAttribute('aria-pressed', 'true');
+    expect(page.url()).toBe(swapped);
   });
 
   test('text typed and not picked is found when « Calculer » is clicked; nonsense is named', async ({

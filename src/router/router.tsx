@@ -35,6 +35,8 @@ declare module '@tanstack/history' {
     poiFocus?: string;
     /** The itinerary's fragment under an overlay (#/option_de_deplacement): a reload restores its trip. */
     beneathOverlay?: string;
+    /** The phone's search overlay was opened over the itinerary: closing it goes back there. */
+    searchOverItinerary?: boolean;
   }
 }
 

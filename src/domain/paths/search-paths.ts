@@ -81,6 +81,11 @@ export function poiHref(id: string): string {
 /** The hash of the phone's search overlay (§2 SUGGEST: /#/suggestion). */
 export const SUGGEST_HASH = '/suggestion';
 
+/** True for the itinerary's own paths (/itineraire and /itineraire/{mode}). */
+export function isItineraryPath(pathname: string): boolean {
+  return pathname === '/itineraire' || pathname.startsWith('/itineraire/');
+}
+
 /** What a hash of /plan asks for: a search, an address page, the suggestion overlay, nothing. */
 export type PlanHash =
   /** `poiId`: the detail variant `/plan#/recherche/{query}/poi/{geoentityId}` (§2). */

@@ -4,12 +4,9 @@ import { useEffect, useRef } from 'react';
 import type { RoadMode } from '../../domain/itinerary/modes';
 import { parseItineraryHash, type ItineraryView } from '../../domain/paths/itinerary-hash';
 import { createUrlSync, type UrlSync } from '../../machines/itinerary-url-sync';
+import { isItineraryPath } from '../../domain/paths/search-paths';
 import { useItinerary, useItineraryNavigate } from './use-itinerary';
 
-/** True for the itinerary's own paths (/itineraire and /itineraire/{mode}). */
-export function isItineraryPath(pathname: string): boolean {
-  return pathname === '/itineraire' || pathname.startsWith('/itineraire/');
-}
 
 /** Wires the URL and the itinerary state while an itinerary screen is shown. */
 export function useItinerarySync(view: ItineraryView, pathMode: RoadMode | undefined): void {

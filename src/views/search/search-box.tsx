@@ -13,7 +13,7 @@ import { useAppSystem, useT } from '../app-context';
 import { isRecentPlace, useCategoryLabel } from './use-category-label';
 import { listedSuggestion, optionId, SuggestionList } from './suggestion-list';
 import './search.css';
-import { SUGGEST_HASH } from '../../domain/paths/search-paths';
+import { isItineraryPath, SUGGEST_HASH } from '../../domain/paths/search-paths';
 
 const KEYS: Readonly<Record<string, 'key.down' | 'key.up' | 'submit' | 'escape'>> = {
   ArrowDown: 'key.down',
@@ -168,7 +168,12 @@ export function SearchBox() {
       data-testid="search-opener"
       aria-label={t('search.label')}
       title={t('search.placeholder')}
-      onClick={() => void navigate({ to: pathname, hash: SUGGEST_HASH })}
+      onClick={() => {
+        // The itinerary's fragment is its trip: the search opens over the map, Back returns.
+        if (isItineraryPath(pathname))
+          void navigate({ to: '/plan', hash: SUGGEST_HASH, state: { searchOverItinerary: true } });
+        else void navigate({ to: pathname, hash: SUGGEST_HASH });
+      }}
     >
       <span className="search-form-icon" aria-hidden="true" />
     </button>

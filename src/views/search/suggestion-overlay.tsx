@@ -2,7 +2,7 @@
  * The /#/suggestion overlay (mobile): the search field and its list over the whole screen. While
  * it is open the search machine knows its dialog is shown (§4: search dialogs open and close).
  */
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { SUGGEST_HASH } from '../../domain/paths/search-paths';
 import { useAppSystem, useT } from '../app-context';
@@ -22,9 +22,12 @@ function OverlayDialog() {
     search.send({ type: 'dialog.open' });
     return () => search.send({ type: 'dialog.close' });
   }, [search]);
+  const router = useRouter();
   const close = (): void => {
     suggest.send({ type: 'escape' });
-    void navigate({ to: pathname, hash: '', replace: true });
+    if (router.state.location.state.searchOverItinerary && router.history.canGoBack())
+      router.history.back();
+    else void navigate({ to: pathname, hash: '', replace: true });
   };
   return (
     <div
