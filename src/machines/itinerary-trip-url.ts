@@ -11,6 +11,7 @@ import {
 } from '../domain/itinerary/steps';
 import type { ItineraryContext } from './itinerary-types';
 import type { HashStep, HashTrip } from '../domain/paths/itinerary-hash';
+import type { TimeOptions } from '../domain/itinerary/datetime';
 
 function hashStep(step: ItineraryStep): HashStep {
   const point = step.coordinates!;
@@ -47,7 +48,19 @@ export function stepsOfTrip(trip: HashTrip): Omit<ItineraryStep, 'id'>[] {
 export function holdsTrip(context: ItineraryContext, trip: HashTrip): boolean {
   const points = filledSteps(context.steps).map((s) => s.coordinates!);
   const wanted = [trip.from, ...trip.stops, trip.to].map((s) => s.point);
-  return points.length === wanted.length && points.every((p, i) => coordinatesEqual(p, wanted[i]!));
+  const same =
+    points.length === wanted.length && points.every((p, i) => coordinatesEqual(p, wanted[i]!));
+  return same && sameTime(context.timeOptions, trip);
+}
+
+/**
+ * Whether the state's time options are the URL's: a URL without `quand` leaves now, so Back
+ * from the results of another day is the results of now again, not that day's.
+ */
+function sameTime(time: TimeOptions, trip: HashTrip): boolean {
+  const when = trip.when ?? 'NOW';
+  if (time.when !== when) return false;
+  return when === 'NOW' || (time.date === (trip.date ?? null) && time.time === (trip.time ?? null));
 }
 
 /**

@@ -6,6 +6,7 @@
  * trip's computing address stays (the form shows the message). The screen tells it which view
  * the URL shows (`enter`); the sync decides.
  */
+import { isPastDay } from '../domain/itinerary/datetime';
 import type { RoadMode } from '../domain/itinerary/modes';
 import { stepOfChoice } from '../domain/itinerary/step-choice';
 import { canCompute, hasQuery, stepFromQuery, type ItineraryStep } from '../domain/itinerary/steps';
@@ -33,6 +34,9 @@ function setTrip(actor: ItineraryActor, trip: HashTrip, mode: RoadMode | undefin
     actor.send({ type: 'time.mode', when: trip.when, now: new Date() });
     if (trip.date) actor.send({ type: 'time.date', date: trip.date });
     if (trip.time) actor.send({ type: 'time.time', time: trip.time });
+  } else if (actor.getSnapshot().context.timeOptions.when !== 'NOW') {
+    // The URL's trip leaves now: another day chosen before is not this trip's.
+    actor.send({ type: 'time.mode', when: 'NOW', now: new Date() });
   }
   if (mode) actor.send({ type: 'mode.set', mode });
   actor.send({ type: 'compute' });
@@ -81,6 +85,12 @@ function isSearchOf(context: ItineraryContext, view: ItineraryView): boolean {
   if (view.screen !== 'computing') return false;
   const sameMode = view.mode === undefined || view.mode === context.currentMode;
   return sameMode && holdsTrip(context, view.trip);
+}
+
+function dropPastDay(actor: ItineraryActor): void {
+  const now = new Date();
+  if (isPastDay(actor.getSnapshot().context.timeOptions, now))
+    actor.send({ type: 'time.mode', when: 'NOW', now });
 }
 
 /** The overlays over the form or the results (travel options, date and time). */
@@ -272,6 +282,9 @@ export function createUrlSync(it: ItinerarySystem, go: () => Go): UrlSync {
       const arriving = lastKey === null;
       lastKey = key;
       const here = () => (arriving ? hereStep(it.app) : undefined);
+      // Back at the form from elsewhere: a day already gone (a shared trip's, a timetable's
+      // nearest day) is no new trip's. Chosen on the form itself, it stays.
+      if (arriving && next.screen === 'home') dropPastDay(it.actor);
       // Reloaded on an overlay: the trip under it is computed again, the overlay stays open.
       restoredUnder = arriving && isOverlay(next) && beneath !== undefined;
       if (restoredUnder && beneath) applyView(it.actor, beneath, () => undefined);

@@ -140,6 +140,45 @@ describe('itinerary URL sync', () => {
     app.stop();
   });
 
+  it('Back from another day’s results leaves now again; the form drops a day gone by', async () => {
+    const { app, it, sync, settled } = start();
+    const now: ItineraryView = {
+      screen: 'results',
+      mode: 'car',
+      trip: trip(),
+      provider: 'voiture',
+    };
+    sync.enter(now, 'car');
+    await settled();
+    const later = {
+      ...trip(),
+      when: 'DEPARTURE_LATER' as const,
+      date: '2099-02-13',
+      time: '17:09',
+    };
+    sync.enter({ ...now, trip: later }, 'car');
+    expect((await settled()).context.timeOptions).toMatchObject({ when: 'DEPARTURE_LATER' });
+    const computed = it.actor.getSnapshot().context.computedCount;
+    sync.enter(structuredClone(now), 'car');
+    const back = await settled();
+    expect(back.context.timeOptions.when).toBe('NOW');
+    expect(back.context.computedCount).toBe(computed + 1);
+    // A shared trip of a day gone by: Back to its form keeps its day; the form opened again
+    // later (the page left, then « Itinéraire ») leaves now.
+    const past = { ...trip(), when: 'DEPARTURE_LATER' as const, date: '2020-02-13', time: '08:00' };
+    sync.enter({ screen: 'computing', mode: 'car', trip: past }, 'car');
+    await settled();
+    sync.enter({ screen: 'home' }, undefined);
+    expect(it.actor.getSnapshot().context.timeOptions.date).toBe('2020-02-13');
+    sync.stop();
+    const again = createUrlSync(it, () => () => undefined);
+    again.enter({ screen: 'home' }, undefined);
+    expect(it.actor.getSnapshot().context.timeOptions.when).toBe('NOW');
+    again.stop();
+    it.stop();
+    app.stop();
+  });
+
   it('a trip no mode can make keeps its address: the form says why, a reload tries again', async () => {
     const { app, it, sync, went, settled } = start();
     const view: ItineraryView = { screen: 'computing', mode: 'car', trip: trip(AT_SEA) };
