@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { openItinerary, PHONE, pickStep } from './user';
+import { openItinerary, PHONE, pickStep, signUp } from './user';
 
 const SHOTS = 'e2e/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -91,6 +91,9 @@ for (const size of [
     await page.getByTestId('open-roadbook').click();
     await expect(page.getByTestId('zfe-banned')).toContainText('ZFE de Paris', { timeout: 30_000 });
     await page.goBack();
+    // An account created now keeps the vignette given before.
+    await signUp(page, `zfe.${size.name}.${Date.now()}@example.fr`);
+    await page.getByRole('button', { name: 'Fermer la fenêtre du compte' }).click();
     await page.getByTestId('open-options').click();
     await expect(page.getByTestId('option-critair')).toHaveValue('4');
 

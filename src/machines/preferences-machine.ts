@@ -8,6 +8,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   defaultPreferences,
+  isDefaultPreferences,
   withModes,
   type TravelPreferences,
 } from '../domain/account/preferences';
@@ -121,7 +122,19 @@ export const preferencesMachine = setup({
       invoke: {
         src: 'load',
         input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: { target: 'ready', actions: assign({ preferences: ({ event }) => event.output }) },
+        onDone: [
+          {
+            // A new account (or one that never saved any) takes what was set before signing in
+            // (the Crit'Air vignette, the car) and keeps it, rather than dropping it.
+            guard: ({ context, event }) =>
+              isDefaultPreferences(event.output) &&
+              context.local !== null &&
+              !isDefaultPreferences(context.local),
+            target: 'saving',
+            actions: assign({ preferences: ({ context }) => context.local ?? context.preferences }),
+          },
+          { target: 'ready', actions: assign({ preferences: ({ event }) => event.output }) },
+        ],
         onError: [
           { guard: ({ event }) => isExpired(event.error), actions: 'sessionExpired' },
           {

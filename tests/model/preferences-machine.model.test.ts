@@ -1,6 +1,10 @@
 import { expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { defaultPreferences, type TravelPreferences } from '../../src/domain/account/preferences';
+import {
+  defaultPreferences,
+  isDefaultPreferences,
+  type TravelPreferences,
+} from '../../src/domain/account/preferences';
 import { preferencesMachine, type PreferencesEvent } from '../../src/machines/preferences-machine';
 import { toApiError } from '../../src/services/api-errors';
 import {
@@ -30,6 +34,7 @@ const EVENTS: E[] = [
   { type: 'options.set', mode: 'car', options: { vehicle: 'citadine' } },
   { type: 'message.dismiss' },
   doneOf<E>('preferences.loading', ACCOUNT),
+  doneOf<E>('preferences.loading', defaultPreferences()),
   errorOf<E>('preferences.loading', SERVER),
   errorOf<E>('preferences.loading', EXPIRED),
   doneOf<E>('preferences.saving', ACCOUNT),
@@ -98,6 +103,21 @@ describeModel(
         const car = live.context.preferences.preferredOptions.car ?? {};
         if ('vehicle' in event.options) expect(car).toEqual({ vehicle: 'citadine' });
         else expect(car.gasCost).toBeUndefined();
+        return true;
+      },
+      'a blank account takes the browser’s choices and keeps them; another, its own': ({
+        sut,
+        event,
+        before,
+        live,
+      }) => {
+        if (!before.matches('loading') || !('output' in event)) return false;
+        const output = event.output as TravelPreferences;
+        const local = before.context.local;
+        if (isDefaultPreferences(output) && local && !isDefaultPreferences(local)) {
+          expect(live.context.preferences).toEqual(local);
+          expect(sut.calls.at(-1)).toMatchObject({ kind: 'save' });
+        } else expect(live.context.preferences).toEqual(output);
         return true;
       },
       'signing out brings back the browser’s choices': ({ event, live }) => {

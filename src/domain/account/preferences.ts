@@ -24,6 +24,15 @@ export function defaultPreferences(): TravelPreferences {
   return { preferredOptions: {}, transportModes: [...DEFAULT_MODE_ORDER], critAir: null };
 }
 
+/** Whether `preferences` say nothing more than the defaults (an account that never saved any). */
+export function isDefaultPreferences(preferences: TravelPreferences): boolean {
+  const options = Object.values(preferences.preferredOptions).every(
+    (o) => !o || Object.values(o).every((v) => v === undefined),
+  );
+  const modes = withModes(preferences).transportModes.join() === DEFAULT_MODE_ORDER.join();
+  return options && modes && preferences.critAir === null;
+}
+
 /** Preferences with an empty mode list replaced by the default list (§5: never empty). */
 export function withModes(preferences: TravelPreferences): TravelPreferences {
   return preferences.transportModes.length > 0
