@@ -172,6 +172,11 @@ test.describe('on a phone', () => {
     // Under the header, over the map: the results sheet is left whole.
     expect(box.y).toBeGreaterThanOrEqual(HEADER_HEIGHTS.min);
     expect(box.y + box.height).toBeLessThanOrEqual(sheet.y);
+    // The map's buttons at the right stay in reach.
+    for (const name of ['Zoomer', 'Dézoomer']) {
+      const button = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(button.x).toBeGreaterThanOrEqual(box.x + box.width);
+    }
     // The trip is framed again between the pop-in and the sheet.
     await expect.poll(() => routePointsUnder(page, 'incentive-account')).toBe(0);
     await page.screenshot({ path: `${SHOTS}/incentive-phone-account.png` });
