@@ -49,3 +49,17 @@ test('the results sheet follows the finger: whole, folded, and back to half', as
   await grip.press('Enter');
   await expect(grip).toHaveAttribute('aria-expanded', 'true');
 });
+
+test('an address’s sheet folded to its title still names the address', async ({ page }) => {
+  await openMap(page);
+  await typeSearch(page, 'boulevard des moulins');
+  await page.getByTestId('suggestion').first().tap();
+  const sheet = page.getByTestId('address-page');
+  await expect(sheet.getByTestId('address-card')).toBeVisible();
+  await swipe(page, page.getByTestId('sheet-grip'), 700);
+  await expect.poll(async () => (await sheet.boundingBox())?.height ?? 0).toBeLessThan(130);
+  const heading = sheet.getByRole('heading', { level: 2 });
+  await expect(heading).toContainText('Boulevard des Moulins');
+  await expect(heading.locator('.panel-peek-name')).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: `${SHOTS}/sheet-grip-address-peek.png` });
+});

@@ -18,6 +18,8 @@ import { snapAfterDrag, snapAfterPress, type SheetSnap, type SnapHeights } from 
 const HALF_SHARE = 0.45;
 /** Room kept above a whole sheet, under the header, px. */
 const TOP_GAP = 8;
+/** The line of the name a folded sheet shows under its title, px. */
+const PEEK_NAME_PX = 24;
 /** A finger moving less than this (px) pressed the grip rather than dragged it. */
 const PRESS_SLOP = 6;
 
@@ -27,8 +29,11 @@ function heightsOf(sheet: HTMLElement): SnapHeights {
   const title = sheet.querySelector('.panel-header')?.getBoundingClientRect();
   const main = sheet.closest('.app-main')?.getBoundingClientRect();
   const top = (main?.top ?? 0) + TOP_GAP;
+  // The name a folded sheet adds under its title (hidden at other heights).
+  const name = sheet.querySelector('.panel-peek-name');
+  const named = name && name.getBoundingClientRect().height === 0 ? PEEK_NAME_PX : 0;
   return {
-    peek: title ? title.bottom - box.top + 4 : 96,
+    peek: title ? title.bottom - box.top + 4 + named : 96,
     half: window.innerHeight * HALF_SHARE,
     full: Math.max(box.bottom - top, window.innerHeight * HALF_SHARE),
   };

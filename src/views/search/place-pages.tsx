@@ -147,6 +147,7 @@ export function AddressPage(props: { location: string; kind: PageKind }) {
       title={title}
       testId={props.kind === 'town' ? 'town-page' : 'address-page'}
       onClose={() => closePage()}
+      peekName={address?.split_label[0]}
     >
       <PlaceBody address={address} />
       <PlaceAds pageId={placeAdPageId(props.kind)} />

@@ -22,6 +22,8 @@ export function SearchPanel(props: {
   testId: string;
   children: ReactNode;
   onClose?: () => void;
+  /** What it shows, named under the title while a phone's sheet is pulled down to its title. */
+  peekName?: string | undefined;
   /**
    * Its content is all there: on a phone, a short one takes its own height, not half the screen;
    * Back finds it scrolled where it was left (`useKeptScroll`).
@@ -44,7 +46,12 @@ export function SearchPanel(props: {
     >
       {phone && <SheetGrip snap={grip.snap} handlers={grip.handlers} />}
       <header className="panel-header">
-        <h2>{props.title}</h2>
+        <h2>
+          <span className="panel-title-text">{props.title}</span>
+          {phone && props.peekName ? (
+            <span className="panel-subtitle panel-peek-name">{props.peekName}</span>
+          ) : null}
+        </h2>
         {props.onClose && (
           <button
             type="button"
