@@ -1,7 +1,7 @@
 /** Messages of the city quiz (issue 14), fr-FR source and fr-BE. */
 export const quizFrFR = {
   'quiz.intro':
-    'Placez les villes sur une carte muette : plus votre clic est proche, plus vous marquez de points.',
+    'Placez les villes sur une carte muette : plus votre point tombe près de la ville, plus vous marquez de points.',
   'quiz.france': 'France entière',
   'quiz.regions': 'Par région',
   'quiz.departments': 'Par département',

@@ -7,7 +7,6 @@ import { createUrlSync, type UrlSync } from '../../machines/itinerary-url-sync';
 import { isItineraryPath } from '../../domain/paths/search-paths';
 import { useItinerary, useItineraryNavigate } from './use-itinerary';
 
-
 /** Wires the URL and the itinerary state while an itinerary screen is shown. */
 export function useItinerarySync(view: ItineraryView, pathMode: RoadMode | undefined): void {
   const it = useItinerary();
