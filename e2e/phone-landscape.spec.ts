@@ -47,6 +47,36 @@ test('sideways, a place and the trip to it stand beside the panel, the buttons c
     expect(marker.y + marker.height, end).toBeLessThanOrEqual(390);
   }
   await page.screenshot({ path: `${SHOTS}/landscape-route.png` });
+
+  // Turned upright, then sideways again: the trip is framed again each time, above the sheet,
+  // then beside the panel.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(async () => {
+      await mapIdle(page);
+      const sheet = await box(page.locator('.overlay--side > *').first());
+      const ends = await Promise.all(
+        ['itinerary-marker-departure', 'itinerary-marker-arrival'].map((id) =>
+          box(page.getByTestId(id)),
+        ),
+      );
+      return ends.every((m) => m.y >= 104 && m.y + m.height <= sheet.y && m.x >= 0 && m.x <= 390);
+    })
+    .toBe(true);
+  await page.screenshot({ path: `${SHOTS}/landscape-route-upright.png` });
+  await page.setViewportSize({ width: 844, height: 390 });
+  await expect
+    .poll(async () => {
+      await mapIdle(page);
+      const side = await box(page.locator('.overlay--side > *').first());
+      const ends = await Promise.all(
+        ['itinerary-marker-departure', 'itinerary-marker-arrival'].map((id) =>
+          box(page.getByTestId(id)),
+        ),
+      );
+      return ends.every((m) => m.x > side.x + side.width && m.y + m.height <= 390);
+    })
+    .toBe(true);
 });
 
 test('sideways, a list at the left, and the card of a place chosen in it there too', async ({

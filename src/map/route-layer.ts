@@ -13,12 +13,8 @@ import { ALTERNATIVE_CASING, alternativeAt, routeFeatures } from './route-featur
 import { existingItinerarySystem, type ItinerarySystem } from '../machines/itinerary-system';
 import type { ItineraryContext } from '../machines/itinerary-types';
 import { clickHitsFeature, type MapExtension, type MapExtensionContext } from './map-extensions';
-import {
-  MAP_OBSTRUCTION_EVENT,
-  paddingOffset,
-  panelPadding,
-  whenPanelSettled,
-} from './panel-padding';
+import { paddingOffset, panelPadding, whenPanelSettled } from './panel-padding';
+import { fitBox, refitOnObstruction } from './route-framing';
 import { addClearPopup } from './popup-placement';
 import { addWalkLayers } from './walk-layers';
 
@@ -104,37 +100,6 @@ function fitRoutes(map: MapLibre.Map, context: ItineraryContext, state: LayerSta
   const box = routesBox(context);
   state.fitted = box;
   if (box) fitBox(map, box);
-}
-
-/**
- * Frames the routes again when a pop-in appears over the map or goes (the fit keeps clear of
- * it), unless the visitor has moved the map since: their view is theirs.
- */
-function refitOnObstruction(map: MapLibre.Map, state: LayerState): () => void {
-  const moved = (e: { originalEvent?: unknown }): void => {
-    if (e.originalEvent) state.fitted = null;
-  };
-  const refit = (): void => {
-    if (state.fitted && state.markedSteps) fitBox(map, state.fitted);
-  };
-  map.on('movestart', moved);
-  window.addEventListener(MAP_OBSTRUCTION_EVENT, refit);
-  return () => {
-    map.off('movestart', moved);
-    window.removeEventListener(MAP_OBSTRUCTION_EVENT, refit);
-  };
-}
-
-/**
- * Fits a box in the part of the map the panel leaves visible (beside it, or above the sheet),
- * on the next frame: the panel the fit must stay clear of has been drawn by then.
- */
-function fitBox(map: MapLibre.Map, [w, s, e, n]: [number, number, number, number]): void {
-  requestAnimationFrame(() => {
-    if (!map.getCanvas().isConnected) return;
-    const padding = panelPadding(map, 'vector');
-    map.fitBounds([w, s, e, n], { padding, duration: 600, maxZoom: 17 });
-  });
 }
 
 /** A step's place to show, with its level (a town is shown whole). */
