@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import { mapIdle, searchFor } from './user';
 
 const SHOTS = 'e2e/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -411,4 +412,20 @@ test('a long search that finds nothing: two lines of title, the address before l
   const title = (await results.getByRole('heading').boundingBox())!;
   expect(title.height).toBeLessThan(40);
   await page.screenshot({ path: `${SHOTS}/search-long-no-result.png` });
+});
+
+test('Back from a place of a listing frames the listing’s places again', async ({ page }) => {
+  await openMap(page);
+  await searchFor(page, 'pharmacie');
+  const list = page.getByTestId('listing-page');
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  await mapIdle(page);
+  const zoom = () =>
+    page.evaluate(() => (window as unknown as PeripleWindow).__periple.map.getZoom());
+  const listed = await zoom();
+  await list.getByRole('listitem').first().getByRole('button').first().click();
+  await expect.poll(zoom).toBeGreaterThan(listed + 1);
+  await page.goBack();
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  await expect.poll(zoom).toBeCloseTo(listed, 0);
 });

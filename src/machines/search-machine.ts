@@ -173,6 +173,12 @@ export const searchMachine = setup({
       return header?.rubric_id !== event.rubric && header?.store_chains_id !== event.rubric;
     },
     isListing: ({ context }) => outcomeOf(responseOf(context)) === 'listing',
+    /** The listing whose response is held (Back to it from one of its places). */
+    thisListing: ({ context, event }) => {
+      if (event.type !== 'listing.entered' || context.loading) return false;
+      const header = context.response?.header;
+      return header?.rubric_id === event.rubric || header?.store_chains_id === event.rubric;
+    },
     isOnePoi: ({ context }) => outcomeOf(responseOf(context)) === 'poi',
     isPoiList: ({ context }) => outcomeOf(responseOf(context)) === 'poiList',
     isOneAddress: ({ context }) => outcomeOf(responseOf(context)) === 'address',
@@ -267,8 +273,16 @@ export const searchMachine = setup({
     listing: { entry: 'navigate' },
     poi: {
       entry: 'navigate',
-      // Back from a place picked in the results (its sheet closed): the same results again.
-      on: { 'results.entered': backToResults('isPoiList', 'poiList') },
+      // Back from a place picked in the results (its sheet closed): the same results again;
+      // Back to a listing from one of its places: the listing, the map framing its places again.
+      on: {
+        'results.entered': backToResults('isPoiList', 'poiList'),
+        'listing.entered': {
+          guard: 'thisListing',
+          target: 'listing',
+          actions: [assign({ destination: null, poi: null }), 'showResponseView'],
+        },
+      },
     },
     poiList: {},
     address: {

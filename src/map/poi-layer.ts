@@ -294,6 +294,12 @@ function freeArea(ps: PoiSystem, height: number) {
   };
 }
 
+/** The list's focus the map shows, and the list's view a card chosen in it came from. */
+interface ListFocus {
+  id: string | null;
+  back: { center: MapLibre.LngLat; zoom: number } | null;
+}
+
 /** A POI chosen in the list is shown at least at this zoom, apart from its neighbours. */
 const LIST_CHOICE_ZOOM = 16;
 
@@ -303,16 +309,22 @@ const LIST_CHOICE_ZOOM = 16;
  * marker tapped is already in sight, and the map only moves if part of it is hidden (its head
  * under the chips, its side under the panel).
  */
-function revealFocused(ps: PoiSystem, map: MapLibre.Map, applied: { id: string | null }): void {
+function revealFocused(ps: PoiSystem, map: MapLibre.Map, applied: ListFocus): void {
   const { focusedPoiId, focusFromList, pois } = ps.list.getSnapshot().context;
   if (ps.display !== 'list' || focusedPoiId === applied.id) return;
   applied.id = focusedPoiId;
   const poi = pois.find((p) => p.id === focusedPoiId);
-  if (!poi) return;
+  if (!poi) {
+    // The card closed (Back): the list's view again, unless the visitor moved the map since.
+    if (focusedPoiId === null && applied.back) map.easeTo({ ...applied.back, duration: 300 });
+    applied.back = null;
+    return;
+  }
   const { clientWidth: w, clientHeight: h } = map.getContainer();
   const area = freeArea(ps, h);
   const center: [number, number] = [poi.coordinates.lng, poi.coordinates.lat];
   if (focusFromList) {
+    applied.back ??= { center: map.getCenter(), zoom: map.getZoom() };
     const zoom = Math.max(map.getZoom(), LIST_CHOICE_ZOOM);
     map.easeTo({ center, zoom, offset: area.offset, duration: 300 });
     return;
@@ -344,7 +356,7 @@ export const poiLayerExtension: MapExtension = (ctx) => {
   const markers = new MarkerSet(ctx);
   const applied = { seq: 0 };
   const routeApplied = { id: null as string | null };
-  const listFocus = { id: null as string | null };
+  const listFocus: ListFocus = { id: null, back: null };
   const reference: Reference = { key: '', bbox: null };
   const refresh = (): void => {
     if (fitList(ps, ctx.map, applied)) reference.key = '';
@@ -355,7 +367,9 @@ export const poiLayerExtension: MapExtension = (ctx) => {
   };
   const onMoveEnd = (event: { originalEvent?: unknown }): void => {
     markers.render(ps, shownPois(ps));
-    if (event.originalEvent) reportMove(ps, ctx.map, reference);
+    if (!event.originalEvent) return;
+    reportMove(ps, ctx.map, reference);
+    listFocus.back = null;
   };
   const subscriptions = [
     ps.list.subscribe(refresh),

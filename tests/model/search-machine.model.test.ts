@@ -202,6 +202,25 @@ describeModel(
       sut.actor.stop();
     });
 
+    it('Back to a listing from one of its places frames the listing again, searching nothing', async () => {
+      const sut = start();
+      const listing = { rubric: 'pharmacie', query: 'Pharmacie', bbox: null };
+      sut.actor.send({ type: 'listing.entered', ...listing });
+      sut.calls[0]?.resolve(RESPONSES.rubric);
+      await flush();
+      const framed = sut.actor.getSnapshot().context.view;
+      const poi = RESPONSES.rubric.pois[0]!;
+      sut.actor.send({ type: 'selectPoi', poi });
+      expect(sut.actor.getSnapshot().context.view?.center).toEqual(poi.coordinates);
+      sut.actor.send({ type: 'listing.entered', ...listing });
+      const back = sut.actor.getSnapshot();
+      expect(back.value).toBe('listing');
+      expect(sut.calls).toHaveLength(1);
+      expect(back.context.view?.bbox).toEqual(framed?.bbox);
+      expect(back.context.view?.seq).toBeGreaterThan(framed?.seq ?? 0);
+      sut.actor.stop();
+    });
+
     it('dispatches each outcome of §4 to its screen and page', async () => {
       const cases = [
         [
