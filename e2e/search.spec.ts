@@ -429,3 +429,21 @@ test('Back from a place of a listing frames the listing’s places again', async
   await expect(list.getByRole('listitem').first()).toBeVisible();
   await expect.poll(zoom).toBeCloseTo(listed, 0);
 });
+
+test('an address’s card offers the places around it, as Google Maps’ « Nearby »', async ({
+  page,
+}) => {
+  await openMap(page);
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.pressSequentially('boulevard des moulins', { delay: 30 });
+  await page.getByTestId('suggestion').first().click();
+  await expect(page.getByTestId('address-card')).toBeVisible();
+  const places = page.getByRole('navigation', { name: 'À proximité' });
+  await places.getByRole('link', { name: 'Pharmacies' }).click();
+  // The list of the rubric within a kilometre of the address.
+  await expect(page).toHaveURL(/\/activite\/pharmacie#\?bbox=/);
+  const list = page.getByRole('region', { name: 'Pharmacies' });
+  await expect(list.getByTestId('poi-item').first()).toContainText('Monaco');
+  await expect(list).not.toContainText('voici les plus proches');
+});

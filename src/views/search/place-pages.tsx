@@ -8,6 +8,7 @@ import { createLazyRoute, Link, useNavigate, useRouterState } from '@tanstack/re
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { offersNearbyLists, type Address } from '../../domain/address';
+import { bboxAround } from '../../domain/geo';
 import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import type { MessageKey } from '../../i18n/fr-fr';
 import { poiListHref } from '../../domain/paths/poi-paths';
@@ -96,11 +97,20 @@ const TOWN_RUBRICS = [
   'supermarche',
 ] as const;
 
-/** « À proximité »: the town's (or district's) restaurants, hotels, car parks… each opening its list. */
+/** How far around a street address « À proximité » lists its places, m (a walk of a quarter hour). */
+const NEARBY_RADIUS_METRES = 1000;
+
+/**
+ * « À proximité »: the restaurants, hotels, car parks… of a town or district (its box), or
+ * around an address, as Google Maps' « Nearby »: each opening its list.
+ */
 function TownPlaces(props: { address: Address }) {
   const t = useT();
-  const { bbox, geocode_level: level } = props.address;
-  if (!offersNearbyLists(level) || !bbox) return null;
+  const { geocode_level: level, coordinates } = props.address;
+  const bbox = offersNearbyLists(level)
+    ? props.address.bbox
+    : bboxAround(coordinates, NEARBY_RADIUS_METRES);
+  if (!bbox) return null;
   return (
     <nav className="search-panel-body town-places" aria-labelledby="town-places-title">
       <h2 id="town-places-title">{t('search.town.places')}</h2>
