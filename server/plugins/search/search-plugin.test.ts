@@ -126,21 +126,6 @@ describe('GET /api/search: categories and chains', () => {
     }
   });
 
-  it('completes a category the view holds few of with the nearest ones, framed together', async () => {
-    // A phone's view of one street of Monte-Carlo holds one pharmacy; La Condamine's are next to it.
-    const view = [7.420523, 43.731105, 7.428892, 43.74326] as const;
-    const body = await search({ q: 'pharmacie', bbox: view.join(','), extend_bbox: '1' });
-    expect(body.pois).toHaveLength(5);
-    const inView = body.pois.filter(({ coordinates: c }) => c.lng >= view[0] && c.lng <= view[2]);
-    expect(inView.length).toBeLessThan(5);
-    const [w, s, e, n] = body.viewport ?? [];
-    for (const { coordinates: c } of body.pois)
-      expect(c.lng >= w! && c.lng <= e! && c.lat >= s! && c.lat <= n!).toBe(true);
-    // A view that holds enough of them keeps to them.
-    const monaco = await search({ q: 'pharmacie', bbox: MONACO_VIEW });
-    expect(monaco.pois.length).toBeGreaterThan(5);
-  });
-
   it('sets store_chains_id for a chain', async () => {
     const carrefour = await search({ q: 'Carrefour', bbox: MONACO_VIEW });
     expect(carrefour.header.store_chains_id).toBe('carrefour');

@@ -3,7 +3,8 @@ import type { quizFrFR } from '../quiz';
 
 /** en-GB. */
 export const quizEnGB: Readonly<Record<keyof typeof quizFrFR, string>> = {
-  'quiz.intro': 'Place towns on a blank map: the closer your mark to the town, the more points you score.',
+  'quiz.intro':
+    'Place towns on a blank map: the closer your mark to the town, the more points you score.',
   'quiz.france': 'All of France',
   'quiz.regions': 'By region',
   'quiz.departments': 'By département',

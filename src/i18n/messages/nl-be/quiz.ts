@@ -3,7 +3,8 @@ import type { quizFrFR } from '../quiz';
 
 /** nl-BE. */
 export const quizNlBE: Readonly<Record<keyof typeof quizFrFR, string>> = {
-  'quiz.intro': 'Plaats steden op een blinde kaart: hoe dichter uw punt bij de stad, hoe meer punten.',
+  'quiz.intro':
+    'Plaats steden op een blinde kaart: hoe dichter uw punt bij de stad, hoe meer punten.',
   'quiz.france': 'Heel Frankrijk',
   'quiz.regions': 'Per regio',
   'quiz.departments': 'Per departement',
