@@ -5,72 +5,20 @@
  * server's explanation.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ThemeInfo } from '../domain/map-config';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useAppSystem, useT } from './app-context';
-import { CloseIcon, LayersIcon } from './icons';
+import { LayersIcon } from './icons';
 import { ThemePreview } from './theme-preview';
 import { useDismiss, type DismissReason } from './use-dismiss';
 
-function ThemeButton(props: { theme: ThemeInfo; selected: boolean; onSelect: () => void }) {
-  const { theme, selected } = props;
-  const noteId = theme.available ? undefined : `theme-note-${theme.id}`;
-  return (
-    <li>
-      <button
-        type="button"
-        className="theme-button"
-        data-testid={`theme-${theme.id}`}
-        aria-pressed={selected}
-        aria-disabled={!theme.available}
-        aria-describedby={noteId}
-        title={theme.available ? theme.label : (theme.message ?? theme.label)}
-        onClick={props.onSelect}
-      >
-        <ThemePreview theme={theme.id} />
-        <span className="theme-label">{theme.label}</span>
-      </button>
-    </li>
-  );
-}
+/** The panel of the themes, loaded when first opened (not on the first screen's budget). */
+const LazyThemePanel = lazy(() => import('./theme-panel').then((m) => ({ default: m.ThemePanel })));
 
-function ThemePanel(props: { onClose?: () => void }) {
-  const { map } = useAppSystem();
-  const t = useT();
-  const themes = useSelector(map, (s) => s.context.themes);
-  const current = useSelector(map, (s) => s.context.theme);
-  const unavailable = themes.filter((theme) => !theme.available);
+function ThemePanel(props: { onClose?: () => void; onShown?: () => void }) {
   return (
-    <section className="theme-panel" aria-labelledby="theme-panel-title">
-      <header className="panel-header">
-        <h2 id="theme-panel-title">{t('map.theme.title')}</h2>
-        {props.onClose ? (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('map.theme.close')}
-            onClick={props.onClose}
-          >
-            <CloseIcon />
-          </button>
-        ) : null}
-      </header>
-      <ul className="theme-list">
-        {themes.map((theme) => (
-          <ThemeButton
-            key={theme.id}
-            theme={theme}
-            selected={theme.id === current}
-            onSelect={() => map.send({ type: 'theme.set', theme: theme.id })}
-          />
-        ))}
-      </ul>
-      {unavailable.map((theme) => (
-        <p key={theme.id} id={`theme-note-${theme.id}`} className="theme-note">
-          {theme.message ?? `${theme.label} · ${t('map.theme.unavailable')}`}
-        </p>
-      ))}
-    </section>
+    <Suspense fallback={null}>
+      <LazyThemePanel {...props} />
+    </Suspense>
   );
 }
 
@@ -142,13 +90,13 @@ function useSwitcherState() {
 function DesktopSwitcher() {
   const { open, setOpen, escaped, area } = useSwitcherState();
   const [left, setLeft] = useState<number | null>(null);
-  // Measured once opened, where it opens (bottom left), before the browser paints it.
-  useLayoutEffect(() => setLeft(open ? besideSidePanel(area.current) : null), [open, area]);
+  // Measured once the panel is laid out, where it opens (bottom left), before the browser paints it.
+  const place = useCallback(() => setLeft(besideSidePanel(area.current)), [area]);
   const onOpen = (): void => setOpen(true);
   return (
     <div className="theme-switcher" ref={area} style={open && left !== null ? { left } : undefined}>
       {open ? (
-        <ThemePanel onClose={() => setOpen(false)} />
+        <ThemePanel onClose={() => setOpen(false)} onShown={place} />
       ) : (
         <ThemeTile onOpen={onOpen} focus={escaped} />
       )}
