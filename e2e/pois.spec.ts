@@ -335,7 +335,7 @@ test('a fuel station along the route is added as a step of the itinerary', async
   await page.getByTestId('sheet-add-step').click();
   await expect(page.getByTestId('itinerary-results')).toBeVisible();
   // The station is the stop of the recomputed trip (a POI step is reverse-geocoded, §4/§5).
-  await expect(page).toHaveURL(/etapes=[^&]*@7\.426\d\d,43\.744\d\d/);
+  await expect(page).toHaveURL(/etapes=[^&]*%407\.426\d\d%2C43\.744\d\d/);
   await page.waitForTimeout(600);
   await mapIdle(page);
   await page.screenshot({ path: `${SHOTS}/pois-step-added.png` });

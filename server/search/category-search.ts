@@ -18,6 +18,8 @@ export interface CategoryPoisOptions {
   key: string;
   box: Bbox | undefined;
   extend: boolean;
+  /** A view's few places are completed by the nearest outside (not a named place's). */
+  complete: boolean;
   max: number;
 }
 
@@ -41,11 +43,12 @@ export function categoryPois(options: CategoryPoisOptions): number[] {
   }
   scored.sort((a, b) => a.d - b.d);
   const inside = scored.filter((s) => s.inside);
-  if (inside.length >= SPARSE_LIST_MIN || !options.extend)
-    return inside.slice(0, options.max).map((s) => s.id);
+  const enough = inside.length >= SPARSE_LIST_MIN || (inside.length > 0 && !options.complete);
+  if (enough || !options.extend) return inside.slice(0, options.max).map((s) => s.id);
   const reach = squaredReach(box);
   const outside = scored.filter((s) => !s.inside && s.d <= reach);
-  const wanted = Math.min(options.max, SPARSE_LIST_MIN);
+  // None inside: the nearest ones, as many as a list holds; a few: completed to the minimum.
+  const wanted = inside.length === 0 ? options.max : Math.min(options.max, SPARSE_LIST_MIN);
   return [...inside, ...outside.slice(0, Math.max(0, wanted - inside.length))]
     .slice(0, options.max)
     .map((s) => s.id);

@@ -159,6 +159,7 @@ export class SearchService {
       key,
       box,
       extend: params.extendBbox,
+      complete: !place,
       max: params.maxResults,
     });
     const named = this.namedIn(params.locale);

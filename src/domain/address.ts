@@ -34,6 +34,19 @@ export function isStreetLevel(level: GeocodeLevel): boolean {
   return STREET_LEVELS.has(level);
 }
 
+/** The levels of a point whose page lists the places around it (« À proximité », 1 km). */
+const AROUND_LEVELS: ReadonlySet<GeocodeLevel> = new Set([
+  ...STREET_LEVELS,
+  'hamlet',
+  'named_place',
+  'landmark',
+]);
+
+/** True for a point whose page lists the places around it: an address, a hamlet, a place. */
+export function offersPlacesAround(level: GeocodeLevel): boolean {
+  return AROUND_LEVELS.has(level);
+}
+
 /** The levels whose page lists the places in it (« À proximité »): a town, a district. */
 const NEARBY_LEVELS: ReadonlySet<GeocodeLevel> = new Set(['town', 'district']);
 

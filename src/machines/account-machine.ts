@@ -14,6 +14,8 @@ export interface AccountContext {
   identity: Identity | null;
   /** What the account screen tells (a refusal, an expired session), null when nothing. */
   message: AccountMessage | null;
+  /** The session opened by creating the account (not by signing in to one). */
+  created: boolean;
 }
 
 /** Events of the machine. */
@@ -68,7 +70,7 @@ export const accountMachine = setup({
   },
 }).createMachine({
   id: 'account',
-  context: ({ input }) => ({ token: input.token, identity: null, message: null }),
+  context: ({ input }) => ({ token: input.token, identity: null, message: null, created: false }),
   initial: 'restoring',
   on: { 'message.dismiss': { actions: 'dismiss' } },
   states: {
@@ -128,6 +130,7 @@ export const accountMachine = setup({
                 token: event.output.token,
                 identity: event.output.identity,
                 message: null,
+                created: false,
               })),
             },
             onError: {
@@ -150,6 +153,7 @@ export const accountMachine = setup({
                 token: event.output.token,
                 identity: event.output.identity,
                 message: null,
+                created: true,
               })),
             },
             onError: {

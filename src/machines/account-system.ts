@@ -172,7 +172,10 @@ function wire(actors: ReturnType<typeof createActors>): () => void {
       ? ({ type: 'connected', token: now } as const)
       : ({ type: 'disconnected' } as const);
     actors.favorites.send(event);
-    actors.preferences.send(event);
+    // A new account takes the choices made before it was created (preferences-machine.ts).
+    actors.preferences.send(
+      now ? { type: 'connected', token: now, created: s.context.created } : event,
+    );
     actors.prompt.send(now ? { type: 'connected' } : { type: 'disconnected' });
   });
   return () => sub.unsubscribe();

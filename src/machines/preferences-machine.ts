@@ -26,11 +26,13 @@ export interface PreferencesContext {
   saved: boolean;
   /** The anonymous user's choices kept by the browser (shown again after sign-out). */
   local: TravelPreferences | null;
+  /** The account was just created: it takes the browser's choices (`local`). */
+  created: boolean;
 }
 
 /** Events of the machine. */
 export type PreferencesEvent =
-  | { type: 'connected'; token: string }
+  | { type: 'connected'; token: string; created?: boolean }
   | { type: 'disconnected' }
   | { type: 'save'; preferences: TravelPreferences }
   | { type: 'options.set'; mode: RoadMode; options: ModeOptions }
@@ -95,6 +97,7 @@ export const preferencesMachine = setup({
     message: null,
     saved: false,
     local: input.stored,
+    created: false,
   }),
   initial: 'anonymous',
   on: {
@@ -112,7 +115,13 @@ export const preferencesMachine = setup({
   states: {
     anonymous: {
       on: {
-        connected: { target: 'loading', actions: assign({ token: ({ event }) => event.token }) },
+        connected: {
+          target: 'loading',
+          actions: assign({
+            token: ({ event }) => event.token,
+            created: ({ event }) => event.created === true,
+          }),
+        },
         save: { actions: ['apply', 'keptInBrowser', PERSIST] },
         'options.set': { actions: ['apply', 'keptInBrowser', PERSIST] },
         disconnected: {},
@@ -124,9 +133,10 @@ export const preferencesMachine = setup({
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: [
           {
-            // A new account (or one that never saved any) takes what was set before signing in
-            // (the Crit'Air vignette, the car) and keeps it, rather than dropping it.
+            // A new account takes what was set before it was created (the Crit'Air vignette, the
+            // car) and keeps it, rather than dropping it; an existing account keeps its own.
             guard: ({ context, event }) =>
+              context.created &&
               isDefaultPreferences(event.output) &&
               context.local !== null &&
               !isDefaultPreferences(context.local),

@@ -125,16 +125,23 @@ function favoriteItems(favorites: readonly FavoritePlace[], typed: string): Step
  * searches, or the matches of the typed text: favourites, recent searches, then suggestions.
  */
 export function stepFieldItems(context: StepFieldContext): StepFieldItem[] {
-  // A place kept as a favourite is listed once, as the favourite, not again as a recent search.
-  const kept = new Set(context.favorites.flatMap((f) => [f.label, f.address]));
-  const recent = (typed: string) =>
-    historyItems(context.history, typed).filter((h) => !('label' in h && kept.has(h.label)));
-  if (!context.edited || context.text.trim() === '') {
+  const typed = context.edited ? context.text.trim() : '';
+  const favorites = favoriteItems(context.favorites, typed);
+  // A favourite listed is listed once, as the favourite: not again as a recent search or a
+  // suggestion (a favourite not listed for the typed words hides nothing).
+  const kept = new Set(
+    favorites.flatMap((f) =>
+      f.source === 'favorite' ? [f.favorite.label, f.favorite.address] : [],
+    ),
+  );
+  const recent = historyItems(context.history, typed).filter(
+    (h) => !('label' in h && kept.has(h.label)),
+  );
+  if (typed === '') {
     const position: StepFieldItem[] = context.geolocation ? [{ source: 'position' }] : [];
-    return [...position, ...favoriteItems(context.favorites, ''), ...recent('')];
+    return [...position, ...favorites, ...recent];
   }
-  const favorites = favoriteItems(context.favorites, context.text);
-  const history = [...favorites, ...recent(context.text)];
+  const history = [...favorites, ...recent];
   const seen = new Set([...kept, ...history.map((h) => ('label' in h ? h.label : ''))]);
   const current = context.suggestionsFor === context.text ? context.suggestions : [];
   const suggestions = current

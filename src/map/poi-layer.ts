@@ -311,7 +311,12 @@ const LIST_CHOICE_ZOOM = 16;
  */
 function revealFocused(ps: PoiSystem, map: MapLibre.Map, applied: ListFocus): void {
   const { focusedPoiId, focusFromList, pois } = ps.list.getSnapshot().context;
-  if (ps.display !== 'list' || focusedPoiId === applied.id) return;
+  if (ps.display !== 'list') {
+    // No list shown: nothing to come back to when one shows again.
+    Object.assign(applied, { id: null, back: null });
+    return;
+  }
+  if (focusedPoiId === applied.id) return;
   applied.id = focusedPoiId;
   const poi = pois.find((p) => p.id === focusedPoiId);
   if (!poi) {
@@ -359,7 +364,11 @@ export const poiLayerExtension: MapExtension = (ctx) => {
   const listFocus: ListFocus = { id: null, back: null };
   const reference: Reference = { key: '', bbox: null };
   const refresh = (): void => {
-    if (fitList(ps, ctx.map, applied)) reference.key = '';
+    if (fitList(ps, ctx.map, applied)) {
+      reference.key = '';
+      // A list framed anew (another source, its URL's box): its own view is the one to keep.
+      listFocus.back = null;
+    }
     trackReference(ps, ctx.map, reference);
     showRoutePoi(ps, ctx.map, routeApplied);
     revealFocused(ps, ctx.map, listFocus);

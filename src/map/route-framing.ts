@@ -31,7 +31,9 @@ export function refitOnObstruction(map: MapLibre.Map, state: FramedState): () =>
   const resized = (): void => {
     if (sideways() === turned) return;
     turned = sideways();
-    refit();
+    // A keyboard open over a field (a small phone's map then wider than tall) is no turn.
+    const typing = document.activeElement?.matches('input, textarea, select') === true;
+    if (!typing) refit();
   };
   map.on('movestart', moved);
   map.on('resize', resized);

@@ -59,7 +59,8 @@ describe('app shell', () => {
     await renderAt('/plan');
     expect(screen.getByText('Périple')).toBeTruthy();
     fireEvent.click(screen.getByTestId('theme-toggle'));
-    const satellite = screen.getByTestId('theme-satellite');
+    // The panel's code loads when it is first opened.
+    const satellite = await screen.findByTestId('theme-satellite');
     expect(satellite.getAttribute('aria-disabled')).toBe('true');
     expect(await screen.findByText('Aucune imagerie satellite configurée.')).toBeTruthy();
     expect(screen.getByTestId('map').getAttribute('data-map-status')).toBe('init');
@@ -69,7 +70,7 @@ describe('app shell', () => {
   it('sends theme and mode events and mirrors them on the map container', async () => {
     const { system: s } = await renderAt('/');
     fireEvent.click(screen.getByTestId('theme-toggle'));
-    fireEvent.click(screen.getByTestId('theme-dark'));
+    fireEvent.click(await screen.findByTestId('theme-dark'));
     fireEvent.click(screen.getByTestId('mode-bicycle'));
     const map = screen.getByTestId('map');
     expect(map.getAttribute('data-theme')).toBe('dark');

@@ -18,13 +18,22 @@ export function useDialogFocus(dialog: RefObject<HTMLElement | null>): void {
     const before = document.activeElement;
     const element = dialog.current;
     element?.focus();
+    // The control inside that had the focus last: only its removal gives the focus back to the
+    // dialog (a click that focuses nothing, as in Safari, moves nothing).
+    let last: Element | null = null;
+    const focused = (event: FocusEvent): void => {
+      last = event.target instanceof Element ? event.target : null;
+    };
     const observer = new MutationObserver(() => {
       const active = document.activeElement;
-      if (element?.isConnected && (active === null || active === document.body)) element.focus();
+      const lost = active === null || active === document.body;
+      if (element?.isConnected && lost && last && !last.isConnected) element.focus();
     });
+    element?.addEventListener('focusin', focused);
     if (element) observer.observe(element, { childList: true, subtree: true });
     return () => {
       observer.disconnect();
+      element?.removeEventListener('focusin', focused);
       if (before instanceof HTMLElement && before.isConnected) before.focus();
     };
   }, [dialog]);

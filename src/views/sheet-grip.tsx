@@ -30,8 +30,10 @@ function heightsOf(sheet: HTMLElement): SnapHeights {
   const main = sheet.closest('.app-main')?.getBoundingClientRect();
   const top = (main?.top ?? 0) + TOP_GAP;
   // The name a folded sheet adds under its title (hidden at other heights).
-  const name = sheet.querySelector('.panel-peek-name');
-  const named = name && name.getBoundingClientRect().height === 0 ? PEEK_NAME_PX : 0;
+  const named =
+    sheet.dataset.peekName === 'true' && !sheet.querySelector('.panel-peek-name')
+      ? PEEK_NAME_PX
+      : 0;
   return {
     peek: title ? title.bottom - box.top + 4 + named : 96,
     half: window.innerHeight * HALF_SHARE,

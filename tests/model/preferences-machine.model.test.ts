@@ -28,6 +28,7 @@ const SERVER = toApiError({ status: 500 });
 
 const EVENTS: E[] = [
   { type: 'connected', token: 't' },
+  { type: 'connected', token: 't', created: true },
   { type: 'disconnected' },
   { type: 'save', preferences: { ...ACCOUNT, transportModes: [] } },
   { type: 'options.set', mode: 'car', options: { fuel: 'E10' } },
@@ -52,6 +53,7 @@ describeModel(
       [
         JSON.stringify(s.value),
         s.context.token ?? '-',
+        s.context.created ? 'new account' : 'account',
         JSON.stringify(s.context.preferences),
         s.context.message ? JSON.stringify(s.context.message) : '-',
         s.context.saved,
@@ -105,7 +107,7 @@ describeModel(
         else expect(car.gasCost).toBeUndefined();
         return true;
       },
-      'a blank account takes the browser’s choices and keeps them; another, its own': ({
+      'a new account takes the browser’s choices and keeps them; another, its own': ({
         sut,
         event,
         before,
@@ -114,7 +116,8 @@ describeModel(
         if (!before.matches('loading') || !('output' in event)) return false;
         const output = event.output as TravelPreferences;
         const local = before.context.local;
-        if (isDefaultPreferences(output) && local && !isDefaultPreferences(local)) {
+        const adopts = before.context.created && local && !isDefaultPreferences(local);
+        if (adopts && isDefaultPreferences(output)) {
           expect(live.context.preferences).toEqual(local);
           expect(sut.calls.at(-1)).toMatchObject({ kind: 'save' });
         } else expect(live.context.preferences).toEqual(output);

@@ -17,23 +17,18 @@ describe('itinerary hash routes (§2)', () => {
     expect(parseStepToken('%E0%A4%A@7.4,43.7')).toEqual({ point: { lng: 7.4, lat: 43.7 } });
   });
 
-  it('writes a stop’s label encoded once, and reads links that encoded it twice', () => {
-    const stop = { point: { lng: 7.4241, lat: 43.7336 }, label: 'Place de la Visitation' };
-    const odd = { point: { lng: 7.4251, lat: 43.7346 }, label: 'Remise à 100 % & co' };
+  it('keeps a stop’s name with « & » or « ; » whole through the router’s decoding', () => {
+    // TanStack Router decodes the fragment but « %25 »: a stop's name is encoded twice for that.
+    const stop = { point: { lng: 7.4241, lat: 43.7336 }, label: 'Tabac & Presse; Café 100 %' };
     const view = {
       screen: 'computing' as const,
       mode: undefined,
-      trip: { from: A, to: B, stops: [stop, odd] },
+      trip: { from: A, to: B, stops: [stop, { point: B.point }] },
     };
-    const hash = itineraryHash(view);
-    expect(hash).toContain('etapes=Place%20de%20la%20Visitation@7.42410,43.73360;Remise');
-    expect(hash).not.toContain('%2520');
-    expect(parseItineraryHash(hash)).toEqual(view);
-    const twice = hash.replace(
-      'Place%20de%20la%20Visitation',
-      'Place%2520de%2520la%2520Visitation',
+    const decoded = itineraryHash(view).replace(/%(?!25)[0-9A-F]{2}/gi, (m) =>
+      decodeURIComponent(m),
     );
-    expect(parseItineraryHash(twice)).toEqual(view);
+    expect(parseItineraryHash(decoded)).toEqual(view);
   });
 
   it('round-trips every screen', () => {

@@ -82,22 +82,11 @@ export function parseStepToken(token: string | undefined): HashStep | undefined 
   }
 }
 
-/**
- * A stop of `etapes`, which the query's parsing decoded once: its label decoded again (links
- * written before stop labels were encoded once), or as it is when that fails (a lone « % »).
- */
-function parseStopToken(token: string): HashStep | undefined {
-  const step = parseStepToken(token);
-  const at = token.lastIndexOf('@');
-  if (!step || step.label !== undefined || at <= 0) return step;
-  return { ...step, label: token.slice(0, at) };
-}
-
 function parseExtras(query: string): HashExtras {
   const params = new URLSearchParams(query);
   const stops = (params.get('etapes') ?? '')
     .split(';')
-    .map(parseStopToken)
+    .map((t) => parseStepToken(t))
     .filter((s): s is HashStep => !!s);
   const when = params.get('quand');
   return {
@@ -110,15 +99,13 @@ function parseExtras(query: string): HashExtras {
 
 function extrasQuery(trip: HashExtras): string {
   const params = new URLSearchParams();
+  if (trip.stops.length > 0) params.set('etapes', trip.stops.map(stepToken).join(';'));
   if (trip.when && trip.when !== 'NOW') {
     params.set('quand', trip.when);
     if (trip.date) params.set('date', trip.date);
     if (trip.time) params.set('heure', trip.time);
   }
-  // Step tokens are URL-encoded already (their labels): written as they are, not encoded twice
-  // (« Place%2520de… » in a shared link). Links written twice-encoded still read (parseExtras).
-  const stops = trip.stops.length > 0 ? `etapes=${trip.stops.map(stepToken).join(';')}` : '';
-  const text = [stops, params.toString()].filter(Boolean).join('&');
+  const text = params.toString();
   return text ? `?${text}` : '';
 }
 

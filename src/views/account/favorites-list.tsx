@@ -94,20 +94,22 @@ function FavoriteRow(props: { favorite: Favorite; onDelete: () => void }) {
       ) : (
         <FavoriteText favorite={favorite} />
       )}
-      {favorite.type === 'other' && !renaming ? (
-        <button type="button" className="text-button" onClick={() => setRenaming(true)}>
-          {t('account.favorites.rename')}
-          <span className="visually-hidden"> {favorite.label}</span>
+      <span className="favorite-actions">
+        {favorite.type === 'other' && !renaming ? (
+          <button type="button" className="text-button" onClick={() => setRenaming(true)}>
+            {t('account.favorites.rename')}
+            <span className="visually-hidden"> {favorite.label}</span>
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('account.favorites.delete', { label: favorite.label })}
+          onClick={props.onDelete}
+        >
+          <CloseIcon />
         </button>
-      ) : null}
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('account.favorites.delete', { label: favorite.label })}
-        onClick={props.onDelete}
-      >
-        <CloseIcon />
-      </button>
+      </span>
     </li>
   );
 }

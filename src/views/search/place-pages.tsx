@@ -7,7 +7,7 @@
 import { createLazyRoute, Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { offersNearbyLists, type Address } from '../../domain/address';
+import { offersNearbyLists, offersPlacesAround, type Address } from '../../domain/address';
 import { bboxAround } from '../../domain/geo';
 import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import type { MessageKey } from '../../i18n/fr-fr';
@@ -107,9 +107,8 @@ const NEARBY_RADIUS_METRES = 1000;
 function TownPlaces(props: { address: Address }) {
   const t = useT();
   const { geocode_level: level, coordinates } = props.address;
-  const bbox = offersNearbyLists(level)
-    ? props.address.bbox
-    : bboxAround(coordinates, NEARBY_RADIUS_METRES);
+  const around = offersPlacesAround(level) ? bboxAround(coordinates, NEARBY_RADIUS_METRES) : null;
+  const bbox = offersNearbyLists(level) ? props.address.bbox : around;
   if (!bbox) return null;
   return (
     <nav className="search-panel-body town-places" aria-labelledby="town-places-title">

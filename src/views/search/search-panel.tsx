@@ -42,13 +42,14 @@ export function SearchPanel(props: {
       data-testid={props.testId}
       data-snap={phone ? grip.snap : undefined}
       data-fit={props.fit ? 'true' : undefined}
+      data-peek-name={phone && props.peekName ? 'true' : undefined}
       style={phone ? grip.style : undefined}
     >
       {phone && <SheetGrip snap={grip.snap} handlers={grip.handlers} />}
       <header className="panel-header">
         <h2>
           <span className="panel-title-text">{props.title}</span>
-          {phone && props.peekName ? (
+          {phone && grip.snap === 'peek' && props.peekName ? (
             <span className="panel-subtitle panel-peek-name">{props.peekName}</span>
           ) : null}
         </h2>
