@@ -99,7 +99,7 @@ test('« paris » picked: the whole town shown, and the map says its detail cove
   await expect(page.locator('.coverage-notice')).toBeHidden();
 });
 
-test('flown out from Rouen, the map says its detail covers a small part of the view', async ({
+test('flown out from Rouen, the map says its detail covers a small part of the view, until closed', async ({
   page,
 }) => {
   await openMap(page);
@@ -120,6 +120,16 @@ test('flown out from Rouen, the map says its detail covers a small part of the v
   }
   await expect(pill).toBeVisible();
   await expect(pill).toHaveText(/^Carte détaillée sur une petite partie de la vue seulement/);
+  // Read, closed: the map dragged a little (the view still partial) does not bring it back.
+  await pill.getByRole('button', { name: 'Masquer ce message' }).click();
+  await expect(pill).toBeHidden();
+  const map = (await page.locator('.maplibregl-canvas').boundingBox())!;
+  await page.mouse.move(map.x + map.width / 2, map.y + map.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(map.x + map.width / 2 + 60, map.y + map.height / 2 + 20, { steps: 5 });
+  await page.mouse.up();
+  await mapIdle(page);
+  await expect(pill).toBeHidden();
 });
 
 test('« paris 11e » typed: the arrondissement offered first, picked, shown, and its places listed', async ({

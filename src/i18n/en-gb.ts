@@ -67,6 +67,7 @@ export const enGBShell: Readonly<Record<ShellMessageKey, string>> = {
   'map.modeEmpty.tc': 'No public transport line known in this area.',
   'map.modeEmpty.bicycle': 'No cycle path known in this area.',
   'map.modeEmpty.zfe': 'No low-emission zone in this area.',
+  'map.coverage.close': 'Hide this message',
   'map.noCoverage': 'No detailed map here: it only covers {region}.',
   'map.partialCoverage': 'Detailed map on a small part of this view only: it only covers {region}.',
   'map.fullscreen.enter': 'Show the map full screen',

@@ -72,6 +72,7 @@ export const frFRShell = {
   'map.modeEmpty.tc': 'Aucune ligne de transport en commun connue dans cette zone.',
   'map.modeEmpty.bicycle': 'Aucun aménagement cyclable connu dans cette zone.',
   'map.modeEmpty.zfe': 'Pas de zone à faibles émissions dans cette zone.',
+  'map.coverage.close': 'Masquer ce message',
   'map.noCoverage': 'Pas de carte détaillée ici : elle ne couvre que {region}.',
   'map.partialCoverage':
     'Carte détaillée sur une petite partie de la vue seulement : elle ne couvre que {region}.',

@@ -67,6 +67,7 @@ export const nlBEShell: Readonly<Record<ShellMessageKey, string>> = {
   'map.modeEmpty.tc': 'Geen openbaarvervoerlijn bekend in dit gebied.',
   'map.modeEmpty.bicycle': 'Geen fietsinfrastructuur bekend in dit gebied.',
   'map.modeEmpty.zfe': 'Geen lage-emissiezone in dit gebied.',
+  'map.coverage.close': 'Dit bericht verbergen',
   'map.noCoverage': 'Geen gedetailleerde kaart hier: ze omvat alleen {region}.',
   'map.partialCoverage':
     'Gedetailleerde kaart op slechts een klein deel van deze weergave: ze omvat alleen {region}.',

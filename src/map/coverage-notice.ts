@@ -183,23 +183,50 @@ function placePill(map: MapLibre.Map, pill: HTMLElement): void {
   pill.style.bottom = `${pillBottom(boxOf(container), place)}px`;
 }
 
-/** The extension: a small pill at the bottom of the map, over empty or partial views. */
-export const coverageNoticeExtension: MapExtension = ({ map, system }) => {
+/** The pill's parts: its text, and the button that closes it for the text it says. */
+function createPill(map: MapLibre.Map, closeLabel: string) {
   const pill = document.createElement('div');
   pill.className = 'coverage-notice';
-  pill.setAttribute('role', 'status');
   pill.hidden = true;
+  const text = document.createElement('span');
+  text.setAttribute('role', 'status');
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'coverage-notice-close';
+  close.setAttribute('aria-label', closeLabel);
+  // A drawn cross, not a « × »: the pill's text is its message alone.
+  close.innerHTML =
+    '<svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true"><path d="M2 2l8 8M10 2l-8 8" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/></svg>';
+  pill.append(text, close);
   map.getContainer().appendChild(pill);
+  return { pill, text, close };
+}
+
+/**
+ * The extension: a small pill at the bottom of the map, over empty or partial views. Its « × »
+ * closes it; a text closed is not shown again on this map (another, a mode's, still is).
+ */
+export const coverageNoticeExtension: MapExtension = ({ map, system }) => {
+  const closeLabel = () =>
+    createTranslator(system.locale.getSnapshot().context.locale)('map.coverage.close');
+  const { pill, text, close } = createPill(map, closeLabel());
+  const closed = new Set<string>();
   const place = (): void => {
     if (!pill.hidden) placePill(map, pill);
   };
   const update = (): void => {
-    const text = pillText(map, system);
-    // Written only when it changes: the pill is a live region, read again at each change.
-    if (text !== null && pill.textContent !== text) pill.textContent = text;
-    pill.hidden = text === null;
+    const said = pillText(map, system);
+    const shown = said !== null && !closed.has(said);
+    // Written only when it changes: the text is a live region, read again at each change.
+    if (shown && text.textContent !== said) text.textContent = said;
+    close.setAttribute('aria-label', closeLabel());
+    pill.hidden = !shown;
     place();
   };
+  close.addEventListener('click', () => {
+    if (text.textContent) closed.add(text.textContent);
+    pill.hidden = true;
+  });
   // A sheet dragged or grown, a pop-in come or gone: the pill moves with them.
   const side = map.getContainer().closest('.app-main')?.querySelector('.overlay--side');
   const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
