@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseQuery } from '../../src/domain/search-text/query';
 import { EntryRows } from './entry-row';
-import { SearchIndex } from './search-index';
+import { SearchIndex, trailingOf } from './search-index';
 
 const file = resolve(
   import.meta.dirname,
@@ -94,5 +94,14 @@ describe('the search index on the Monaco artefact', () => {
     // « montp » starts Montparnasse and Montpellier; it is only a typo of « Monts ».
     expect(top('gare de montp', true)).not.toBe('Gare de Monts');
     expect(top('gare de roeun', true)).toBe('Gare de Rouen Rive Droite');
+  });
+});
+
+describe('trailingOf', () => {
+  it('keeps the dropped words that end the query, in order', () => {
+    expect(trailingOf([0, 3], [0, 1, 2, 3])).toEqual([3]);
+    expect(trailingOf([2, 3], [0, 1, 2, 3])).toEqual([2, 3]);
+    expect(trailingOf([0, 2], [0, 1, 2, 3])).toEqual([]);
+    expect(trailingOf([], [0, 1])).toEqual([]);
   });
 });

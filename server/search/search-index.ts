@@ -53,6 +53,19 @@ function subsets<T>(items: readonly T[], k: number): T[][] {
   return out;
 }
 
+/**
+ * The words of `dropped` that end the query's `required` words, in order: [3] of [0, 3] when
+ * 3 is the last required word; none when the last one was kept.
+ */
+export function trailingOf(dropped: readonly number[], required: readonly number[]): number[] {
+  const tail: number[] = [];
+  for (let k = 1; k <= dropped.length; k++) {
+    if (dropped.at(-k) !== required.at(-k)) break;
+    tail.unshift(dropped.at(-k)!);
+  }
+  return tail;
+}
+
 /** A ranked entry. */
 export interface Ranked {
   id: number;
@@ -233,10 +246,15 @@ export class SearchIndex {
   ): number | undefined {
     const { required } = relaxed;
     if (options.levels && !options.levels.has(TOWN)) return undefined;
-    const last = (dropped: readonly number[]): boolean =>
-      dropped.every((index, k) => index === required.at(k - dropped.length));
-    // A town is typed after the street or the place: only the last words are read as one.
-    for (const dropped of relaxed.sets.filter(last)) {
+    // A town is typed after the street or the place: only the last words are read as one, the
+    // trailing ones of each set dropped (« cours … villeurbanne » found a « Rue … » elsewhere by
+    // dropping « cours » and « villeurbanne »: « villeurbanne » is the town).
+    const tails = new Map<string, number[]>();
+    for (const set of relaxed.sets) {
+      const tail = trailingOf(set, required);
+      if (tail.length > 0) tails.set(tail.join(','), tail);
+    }
+    for (const dropped of tails.values()) {
       const kept = new Set(dropped);
       const tokens = plan.tokens.filter((_, i) => kept.has(i));
       if (!tokens.every((t) => t.estimate > 0)) continue;

@@ -30,6 +30,10 @@ describe('a street typed with a town the map does not hold', () => {
     expect(await firstAddressName('Boulevard des Moulins, Beausoleil')).toBe(
       'Boulevard des Moulins',
     );
+    // Found only without its first word and the town's (no « Cours » of that name anywhere):
+    // the town is still the last word typed, and comes first.
+    expect(await firstAddressName('Cours Princesse Grace, Nice')).toBe('Nice');
+    expect((await suggestionLabels('Cours Princesse Grace, Nice'))[0]).toMatch(/^Nice\b/);
     // A query the map answers whole is left as it is.
     expect(await firstAddressName('boulevard des moulins monaco')).toBe('Boulevard des Moulins');
   });
