@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { z } from 'zod';
-import { openItinerary, pickStep, typeInStep } from './user';
+import { openItinerary, pickStep, typeInStep, type PeripleWindow } from './user';
 
 const SHOTS = 'e2e/screenshots';
 /** The part of an API error answer these journeys read. */
@@ -185,6 +185,12 @@ test('the roadbook opens with its timeline and profile; the expense report print
   );
   await expect(page.getByTestId('elevation').locator('svg')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/itinerary-roadbook.png` });
+  // A manoeuvre pressed: the map closes in on where it starts, as Mappy's steps do.
+  const zoom = () =>
+    page.evaluate(() => (window as unknown as PeripleWindow).__periple.map.getZoom());
+  expect(await zoom()).toBeLessThan(16.5);
+  await timeline.getByRole('button').nth(2).click();
+  await expect.poll(zoom).toBeCloseTo(17, 1);
   // Printed: the roadbook alone (no map, no header, none of the screen's buttons).
   await expect(page.getByTestId('roadbook-print')).toBeVisible();
   await page.emulateMedia({ media: 'print' });

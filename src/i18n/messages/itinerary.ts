@@ -150,6 +150,7 @@ export const itineraryFrFR = {
   'itinerary.roadbook.elevationNone':
     "Pas de profil d'altitude : Périple n'a pas de données d'altitude pour ce trajet.",
   'itinerary.roadbook.elevationStats': 'Dénivelé +{gain} m / −{loss} m · de {min} à {max} m',
+  'itinerary.roadbook.showManoeuvre': 'Voir ce point sur la carte',
   'itinerary.roadbook.expense': 'Note de frais',
   'itinerary.expense.title': 'Note de frais : carburant et péages',
   'itinerary.expense.scaleNote':

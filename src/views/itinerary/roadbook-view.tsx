@@ -11,7 +11,8 @@ import { otherDayOf } from '../../domain/itinerary/datetime';
 import { labelLanguage } from '../../domain/itinerary/providers';
 import { dayLabel } from '../../domain/transit/journey';
 import { ElevationProfile } from './elevation-profile';
-import { ActionIcons, ManeuverIcon } from './itinerary-icons';
+import { ActionIcons } from './itinerary-icons';
+import { ManoeuvreRow } from './roadbook-action';
 import { RouteActions } from './route-actions';
 import { Approaches } from './route-card';
 import { MultimodalTimeline } from './transit-roadbook';
@@ -70,12 +71,7 @@ function Section(props: { section: RoadbookSection }) {
   return (
     <>
       {section.actions.map((a, i) => (
-        <li key={i} className="timeline-action">
-          <span className="timeline-time">{a.timeline.label}</span>
-          <ManeuverIcon icon={a.icon} />
-          <span className="timeline-text">{a.instruction}</span>
-          <span className="timeline-length">{a.length.label}</span>
-        </li>
+        <ManoeuvreRow key={i} action={a} />
       ))}
     </>
   );

@@ -5,7 +5,8 @@
  */
 import type { RoadbookSection, RouteLeg } from '../../domain/itinerary/types';
 import { useT } from '../app-context';
-import { ManeuverIcon, ModeIcon } from './itinerary-icons';
+import { ModeIcon } from './itinerary-icons';
+import { ManoeuvreRow } from './roadbook-action';
 import { isVehicleLeg, legIcon, legModeKey, LineBadge } from './transit-summary';
 
 function VehicleLeg(props: { leg: RouteLeg; duration: string }) {
@@ -66,14 +67,9 @@ function PathLeg(props: { section: RoadbookSection; leg: RouteLeg }) {
         <span className="transit-leg-duration">{section.duration.label}</span>
       </div>
       <ol className="transit-actions">
+        {/* An arrival has no length of its own: no « 0 m » beside it. */}
         {section.actions.map((a, i) => (
-          <li key={i} className="timeline-action">
-            <span className="timeline-time">{a.timeline.label}</span>
-            <ManeuverIcon icon={a.icon} />
-            <span className="timeline-text">{a.instruction}</span>
-            {/* An arrival has no length of its own: no « 0 m » beside it. */}
-            {a.length.value > 0 && <span className="timeline-length">{a.length.label}</span>}
-          </li>
+          <ManoeuvreRow key={i} action={a} hideEmptyLength />
         ))}
       </ol>
     </li>

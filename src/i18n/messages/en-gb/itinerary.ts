@@ -147,6 +147,7 @@ export const itineraryEnGB: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.roadbook.elevationNone':
     'No elevation profile: Périple has no elevation data for this route.',
   'itinerary.roadbook.elevationStats': 'Climb +{gain} m / −{loss} m · from {min} to {max} m',
+  'itinerary.roadbook.showManoeuvre': 'Show this point on the map',
   'itinerary.roadbook.expense': 'Expense report',
   'itinerary.expense.title': 'Expense report: fuel and tolls',
   'itinerary.expense.scaleNote':

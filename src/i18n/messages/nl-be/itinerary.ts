@@ -148,6 +148,7 @@ export const itineraryNlBE: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.roadbook.elevationNone':
     'Geen hoogteprofiel: Périple heeft geen hoogtegegevens voor deze route.',
   'itinerary.roadbook.elevationStats': 'Stijging +{gain} m / −{loss} m · van {min} tot {max} m',
+  'itinerary.roadbook.showManoeuvre': 'Dit punt op de kaart tonen',
   'itinerary.roadbook.expense': 'Onkostennota',
   'itinerary.expense.title': 'Onkostennota: brandstof en tol',
   'itinerary.expense.scaleNote':
