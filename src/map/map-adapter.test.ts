@@ -195,10 +195,17 @@ describe('map adapter', () => {
     expect(fake.flyTo).toHaveBeenCalledWith({
       center: [1, 2],
       zoom: 12,
+      // Centred in the map's free part (clear of its buttons in this bare container).
+      offset: [0, expect.any(Number)],
       maxDuration: MAX_FLIGHT_MS,
     });
     mapActor.send({ type: 'fly.to', center: { lng: 3, lat: 4 }, zoom: 5, animate: false });
-    expect(fake.jumpTo).toHaveBeenCalledWith({ center: [3, 4], zoom: 5 });
+    expect(fake.easeTo).toHaveBeenCalledWith({
+      center: [3, 4],
+      zoom: 5,
+      offset: [0, expect.any(Number)],
+      duration: 0,
+    });
     mapActor.send({ type: 'view.restore', bbox: [7.41, 43.72, 7.44, 43.76] });
     expect(fake.fitBounds).toHaveBeenCalledWith(
       [

@@ -120,9 +120,15 @@ function applyMapSnapshot(
       );
       return;
     }
-    const view = { center: [fly.center.lng, fly.center.lat] as [number, number], zoom: fly.zoom };
+    // In the middle of what the panel or the sheet leaves of the map (a roadbook's manoeuvre
+    // pressed on a phone was drawn under the sheet).
+    const view = {
+      center: [fly.center.lng, fly.center.lat] as [number, number],
+      zoom: fly.zoom,
+      offset: paddingOffset(panelPadding(map)),
+    };
     if (fly.animate) map.flyTo({ ...view, maxDuration: MAX_FLIGHT_MS });
-    else map.jumpTo(view);
+    else map.easeTo({ ...view, duration: 0 });
   }
 }
 
