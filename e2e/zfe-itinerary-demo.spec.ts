@@ -71,7 +71,17 @@ for (const size of [
     await expect(second.getByTestId('zfe-vignette-unknown')).toHaveCount(0);
     await expect(second.getByTestId('zfe-ask-critair')).toHaveCount(0);
     await expect(page.getByTestId('zfe-ask-critair')).toHaveCount(2);
-    await card.getByTestId('zfe-ask-critair').selectOption({ label: 'Crit’Air 4' });
+    if (size.name === 'desktop') {
+      // Asked in the roadbook too, and answered there: the trip is computed again with it.
+      await page.getByTestId('open-roadbook').click();
+      const roadbook = page.getByTestId('roadbook');
+      await roadbook.getByTestId('zfe-ask-critair').selectOption({ label: 'Crit’Air 4' });
+      await expect(roadbook.getByTestId('zfe-banned')).toContainText('ZFE de Paris', {
+        timeout: 60_000,
+      });
+      await expect(roadbook.getByTestId('zfe-ask-critair')).toHaveCount(0);
+      await page.goBack();
+    } else await card.getByTestId('zfe-ask-critair').selectOption({ label: 'Crit’Air 4' });
     const banned = card.getByTestId('zfe-banned');
     await expect(banned).toContainText(
       'Votre véhicule (Crit’Air 4) n’a pas le droit de circuler dans la ZFE de Paris',

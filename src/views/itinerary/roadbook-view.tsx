@@ -5,6 +5,8 @@
  */
 import { OperatorLinks } from './operator-links';
 import type { Roadbook, RoadbookSection } from '../../domain/itinerary/types';
+import type { RoadMode } from '../../domain/itinerary/modes';
+import type { ModeOptions } from '../../domain/itinerary/options';
 import { selectedRoute } from '../../machines/itinerary-logic';
 import { useLocale, useT } from '../app-context';
 import { otherDayOf } from '../../domain/itinerary/datetime';
@@ -17,12 +19,16 @@ import { RouteActions } from './route-actions';
 import { Approaches } from './route-card';
 import { MultimodalTimeline } from './transit-roadbook';
 import { tripOf } from '../../machines/itinerary-trip-url';
-import { useItineraryNavigate, useItineraryState } from './use-itinerary';
+import { useItinerary, useItineraryNavigate, useItineraryState } from './use-itinerary';
 import { useRoadbook } from './use-roadbook';
 import { ZfeNotices } from './zfe-notices';
 
-function Summary(props: { roadbook: Roadbook }) {
+function Summary(props: { roadbook: Roadbook; mode: RoadMode }) {
   const t = useT();
+  const { actor } = useItinerary();
+  // The vignette asked here as on the route's card: given, the trip is computed again with it.
+  const onVignette = (critAir: ModeOptions['critAir']) =>
+    actor.send({ type: 'options.apply', mode: props.mode, options: { critAir } });
   const lang = labelLanguage(useLocale());
   const { summary } = props.roadbook;
   const day = otherDayOf(summary.departure_datetime, new Date());
@@ -49,7 +55,7 @@ function Summary(props: { roadbook: Roadbook }) {
           </div>
         ))}
       </dl>
-      {props.roadbook.zfe && <ZfeNotices zfe={props.roadbook.zfe} />}
+      {props.roadbook.zfe && <ZfeNotices zfe={props.roadbook.zfe} onVignette={onVignette} />}
       {summary.restrictions.length > 0 && (
         <p className="itinerary-hint">
           {t('itinerary.roadbook.restrictions', { list: summary.restrictions.join(', ') })}
@@ -142,7 +148,7 @@ export function RoadbookView() {
       </div>
       <Status link={route.roadbook_link} state={state} />
       <Approaches route={route} />
-      {state.status === 'ready' && <Summary roadbook={state.value} />}
+      {state.status === 'ready' && <Summary roadbook={state.value} mode={route.mode} />}
       {state.status === 'ready' && state.value.sections.some((s) => s.display_elevation) && (
         <ElevationProfile route={route} />
       )}
