@@ -308,6 +308,22 @@ test('a shared list whose filters leave nothing here says so, and « Retirer les
   await expect(page).not.toHaveURL(/f\.cuisine/);
 });
 
+test('a shared list « Ouvert maintenant » over restaurants of unknown hours says why it is empty', async ({
+  page,
+}) => {
+  // The restaurants of the Rocher, none of which gives its opening hours in OSM, shared open now.
+  await page.goto('/app/restaurants?e2e=1#?bbox=7.41870,43.72880,7.42270,43.73180&f.open=now');
+  const list = page.getByTestId('poi-list-panel');
+  await expect(list).toContainText(
+    'Aucun lieu de cette zone n’est ouvert maintenant d’après ses horaires : les lieux dont les horaires ne sont pas connus ne sont pas retenus par « Ouvert maintenant ».',
+  );
+  const items = page.getByTestId('poi-item');
+  await expect(items).toHaveCount(0);
+  await list.getByRole('button', { name: 'Retirer les filtres' }).click();
+  await expect(items.first()).toBeVisible();
+  await expect(page).not.toHaveURL(/f\.open/);
+});
+
 test('a fuel station along the route is added as a step of the itinerary', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
