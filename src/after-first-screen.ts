@@ -2,7 +2,8 @@
  * What starts once the first screen is up (main.tsx loads this a second after the map is
  * styled, so that none of it weighs on the first screen's JavaScript): the service worker's
  * registration, the other screens' French messages, the visit's end kept when the page is left, the monitoring and the session
- * replay behind consent, and 2 s later the incentive pop-ins.
+ * replay behind consent, the position when the browser already allows it, and 2 s later the
+ * incentive pop-ins.
  */
 import type { AppSystem } from './machines/app-system';
 import { loadScreenMessages } from './i18n/translate';
@@ -13,6 +14,7 @@ import { monitoring } from './services/monitoring';
 import { loadRumConfig, sendBatch } from './services/rum-api';
 import { RumCollectors } from './services/rum-collectors';
 import { registerServiceWorker } from './services/service-worker-registration';
+import { geolocationGranted } from './services/geolocation-permission';
 import { markSeen } from './services/visits';
 import { startIncentivePopins } from './views/incentives/incentive-boot';
 
@@ -23,6 +25,10 @@ const INCENTIVES_DELAY_MS = 2_000;
 export function afterFirstScreen(system: AppSystem, router: AppRouter): void {
   if (!import.meta.env.DEV) registerServiceWorker(window);
   loadScreenMessages().catch(() => undefined);
+  // A position allowed on an earlier visit is shown again, the map left where it is.
+  void geolocationGranted(navigator).then((granted) => {
+    if (granted) system.geolocation.send({ type: 'resume' });
+  });
   addEventListener('pagehide', () => markSeen(system.storage, Date.now()));
   const sessionId = crypto.randomUUID();
   const replay = startReplay(system, sessionId);

@@ -35,11 +35,20 @@ export interface GeolocationContext {
   fetchOptions: PositionOptions;
   /** False when the browser has no geolocation API. */
   supported: boolean;
+  /**
+   * True while the position is shown because the browser had already granted it (`resume`, at
+   * start), not because the person asked: the map is not moved to it.
+   */
+  quiet: boolean;
 }
 
 /** Events of the geolocation machine. */
 export type GeolocationEvent =
-  { type: 'toggle' } | { type: 'locate' } | { type: 'map.dragged' } | WatcherEvent;
+  | { type: 'toggle' }
+  | { type: 'locate' }
+  | { type: 'map.dragged' }
+  | { type: 'resume' }
+  | WatcherEvent;
 
 /** Input of the geolocation machine. */
 export interface GeolocationInput {
@@ -73,11 +82,15 @@ export const geolocationMachine = setup({
       };
     }),
     markPending: assign({ requestStatus: 'pending' as RequestStatus }),
+    markQuiet: assign({ quiet: true }),
+    markIdle: assign({ requestStatus: 'idle' as RequestStatus }),
+    markAsked: assign({ quiet: false }),
     markDenied: assign({ requestStatus: 'denied' as RequestStatus }),
     markFailed: assign({ requestStatus: 'failed' as RequestStatus }),
   },
   guards: {
     isSupported: ({ context }) => context.supported,
+    isQuiet: ({ context }) => context.quiet,
     isDenied,
   },
 }).createMachine({
@@ -88,17 +101,20 @@ export const geolocationMachine = setup({
     requestStatus: 'idle',
     fetchOptions: { ...GEOLOCATION_OPTIONS },
     supported: input.supported,
+    quiet: false,
   }),
   initial: 'disabled',
   states: {
     disabled: {
       on: {
+        // A position the browser already allows is shown at start, as Google Maps shows it.
+        resume: { guard: 'isSupported', target: 'watching.fetch-active', actions: 'markQuiet' },
         toggle: [
           { guard: 'isSupported', target: 'watching.fetch-follow' },
           { actions: 'warnUnsupported' },
         ],
         locate: [
-          { guard: 'isSupported', target: 'watching.fetch-active' },
+          { guard: 'isSupported', target: 'watching.fetch-active', actions: 'markAsked' },
           { actions: 'warnUnsupported' },
         ],
       },
@@ -106,7 +122,7 @@ export const geolocationMachine = setup({
     blocked: {
       on: {
         toggle: { target: 'watching.fetch-follow' },
-        locate: { target: 'watching.fetch-active' },
+        locate: { target: 'watching.fetch-active', actions: 'markAsked' },
       },
     },
     watching: {
@@ -133,10 +149,16 @@ export const geolocationMachine = setup({
         'fetch-active': {
           entry: 'markPending',
           on: {
-            toggle: { target: '#geolocation.disabled' },
+            // Pressed while the position is fetched unasked (`resume`): the person asks for it.
+            toggle: [
+              { guard: 'isQuiet', target: 'fetch-follow', actions: 'markAsked' },
+              { target: '#geolocation.disabled' },
+            ],
             'position.updated': { target: 'active', actions: 'assignPosition' },
             'position.failed': [
               { guard: 'isDenied', target: '#geolocation.blocked', actions: 'markDenied' },
+              // Not asked for: no position at start is no failure to tell.
+              { guard: 'isQuiet', target: '#geolocation.disabled', actions: 'markIdle' },
               { target: '#geolocation.disabled', actions: ['markFailed', 'logFailure'] },
             ],
           },

@@ -241,6 +241,20 @@ describe('map adapter', () => {
     expect(geolocationActor.getSnapshot().value).toEqual({ watching: 'follow' });
   });
 
+  it('shows a position granted before at start without moving the map; asked for, centres it', () => {
+    const { fake, geolocationActor, marker, emit } = setup();
+    geolocationActor.send({ type: 'resume' });
+    emit(7.41, 43.72);
+    expect(geolocationActor.getSnapshot().value).toEqual({ watching: 'active' });
+    expect(marker.show).toHaveBeenLastCalledWith(
+      expect.objectContaining({ lng: 7.41, lat: 43.72 }),
+    );
+    expect(fake.easeTo).not.toHaveBeenCalled();
+    // The locate button pressed then: the map comes to the position.
+    geolocationActor.send({ type: 'toggle' });
+    expect(fake.easeTo).toHaveBeenCalledTimes(1);
+  });
+
   it('stops applying after destroy', () => {
     const { fake, mapActor, adapter } = setup();
     adapter.destroy();

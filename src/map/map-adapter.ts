@@ -193,8 +193,9 @@ function bindGeolocation(options: MapAdapterOptions): Subscription {
     if (position && isPositionShown(status)) marker.show(position);
     else marker.hide();
     const moved = position !== previous.position || status !== previous.status;
-    const recentre =
-      status === 'follow' || (status === 'active' && previous.status === 'fetch-active');
+    // A position shown at start without being asked for (`quiet`) leaves the map where it is.
+    const found = previous.status === 'fetch-active' && !snapshot.context.quiet;
+    const recentre = status === 'follow' || (status === 'active' && found);
     if (position && moved && recentre) {
       // In the middle of what the panel or the sheet leaves of the map, as a place is shown.
       map.easeTo({

@@ -21,6 +21,7 @@ const EVENTS: GeolocationEvent[] = [
   { type: 'toggle' },
   { type: 'locate' },
   { type: 'map.dragged' },
+  { type: 'resume' },
   { type: 'position.updated', position: POSITION_A },
   { type: 'position.updated', position: POSITION_B },
   { type: 'position.failed', code: 1, message: 'User denied Geolocation' },
@@ -41,7 +42,7 @@ const TOGGLE: Record<GeolocationStatus, GeolocationStatus> = {
 };
 
 const serializeState = (s: Snapshot): string =>
-  `${geolocationStatusOf(s.value)}|${s.context.requestStatus}|${s.context.position?.lng ?? '-'}`;
+  `${geolocationStatusOf(s.value)}|${s.context.requestStatus}|${s.context.position?.lng ?? '-'}|${s.context.quiet}`;
 
 let warn = vi.spyOn(console, 'warn');
 let error = vi.spyOn(console, 'error');
@@ -110,6 +111,12 @@ describeModel(
         live,
       }) => {
         if (event.type !== 'toggle') return false;
+        // The table is for what the person started; an unasked fetch pressed is asked (below).
+        if (before.context.quiet && geolocationStatusOf(before.value) === 'fetch-active') {
+          expect(geolocationStatusOf(live.value)).toBe('fetch-follow');
+          expect(live.context.quiet).toBe(false);
+          return true;
+        }
         if (sut.supported)
           expect(geolocationStatusOf(live.value)).toBe(TOGGLE[geolocationStatusOf(before.value)]);
         else expect(warn).toHaveBeenCalled();
@@ -124,9 +131,45 @@ describeModel(
         const from = geolocationStatusOf(before.value);
         if (event.type !== 'position.failed' || event.code === 1 || !from.startsWith('fetch'))
           return false;
+        if (before.context.quiet && from === 'fetch-active') return false;
         expect(geolocationStatusOf(live.value)).toBe('disabled');
         expect(live.context.requestStatus).toBe('failed');
         expect(error.mock.calls.length).toBe(sut.errorsBefore + 1);
+        return true;
+      },
+      'resume shows a position granted before without being asked: quietly, from disabled only': ({
+        sut,
+        event,
+        before,
+        live,
+      }) => {
+        if (event.type !== 'resume') return false;
+        const from = geolocationStatusOf(before.value);
+        const to = geolocationStatusOf(live.value);
+        if (from === 'disabled' && sut.supported) {
+          expect(to).toBe('fetch-active');
+          expect(live.context.quiet).toBe(true);
+        } else expect(to).toBe(from);
+        return true;
+      },
+      'a quiet fetch that fails is no failure to tell: disabled, idle, nothing logged': ({
+        sut,
+        event,
+        before,
+        live,
+      }) => {
+        const quietFetch =
+          before.context.quiet && geolocationStatusOf(before.value) === 'fetch-active';
+        if (!quietFetch || event.type !== 'position.failed' || event.code === 1) return false;
+        expect(geolocationStatusOf(live.value)).toBe('disabled');
+        expect(live.context.requestStatus).toBe('idle');
+        expect(error.mock.calls.length).toBe(sut.errorsBefore);
+        return true;
+      },
+      'locate asks: the position it finds is no longer quiet': ({ event, before, live }) => {
+        const from = geolocationStatusOf(before.value);
+        if (event.type !== 'locate' || (from !== 'disabled' && from !== 'blocked')) return false;
+        expect(live.context.quiet).toBe(false);
         return true;
       },
     },
