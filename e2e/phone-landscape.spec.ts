@@ -14,6 +14,27 @@ async function box(locator: Locator) {
   return b;
 }
 
+type Box = Awaited<ReturnType<typeof box>>;
+
+/**
+ * Waits until both ends of the trip stand where `placed` says, given the panel's (or sheet's)
+ * box, once the map is idle.
+ */
+async function expectEnds(page: Page, placed: (end: Box, panel: Box) => boolean): Promise<void> {
+  await expect
+    .poll(async () => {
+      await mapIdle(page);
+      const panel = await box(page.locator('.overlay--side > *').first());
+      const ends = await Promise.all(
+        ['itinerary-marker-departure', 'itinerary-marker-arrival'].map((id) =>
+          box(page.getByTestId(id)),
+        ),
+      );
+      return ends.every((end) => placed(end, panel));
+    })
+    .toBe(true);
+}
+
 /** The panel's box: at the left, under the chips, to near the bottom. */
 async function sidePanel(page: Page) {
   const panel = await box(page.locator('.overlay--side > *').first());
@@ -51,32 +72,13 @@ test('sideways, a place and the trip to it stand beside the panel, the buttons c
   // Turned upright, then sideways again: the trip is framed again each time, above the sheet,
   // then beside the panel.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect
-    .poll(async () => {
-      await mapIdle(page);
-      const sheet = await box(page.locator('.overlay--side > *').first());
-      const ends = await Promise.all(
-        ['itinerary-marker-departure', 'itinerary-marker-arrival'].map((id) =>
-          box(page.getByTestId(id)),
-        ),
-      );
-      return ends.every((m) => m.y >= 104 && m.y + m.height <= sheet.y && m.x >= 0 && m.x <= 390);
-    })
-    .toBe(true);
+  await expectEnds(
+    page,
+    (m, sheet) => m.y >= 104 && m.y + m.height <= sheet.y && m.x >= 0 && m.x <= 390,
+  );
   await page.screenshot({ path: `${SHOTS}/landscape-route-upright.png` });
   await page.setViewportSize({ width: 844, height: 390 });
-  await expect
-    .poll(async () => {
-      await mapIdle(page);
-      const side = await box(page.locator('.overlay--side > *').first());
-      const ends = await Promise.all(
-        ['itinerary-marker-departure', 'itinerary-marker-arrival'].map((id) =>
-          box(page.getByTestId(id)),
-        ),
-      );
-      return ends.every((m) => m.x > side.x + side.width && m.y + m.height <= 390);
-    })
-    .toBe(true);
+  await expectEnds(page, (m, side) => m.x > side.x + side.width && m.y + m.height <= 390);
 });
 
 test('sideways, a list at the left, and the card of a place chosen in it there too', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { mapIdle, searchFor } from './user';
@@ -371,12 +371,18 @@ test('a place picked among the results opens its sheet; closing it shows the res
   await expect(shop).toBeVisible();
 });
 
-test('a second search, then its list closed: the map is left clear of both', async ({ page }) => {
+/** The map opened, « boulevard des moulins » typed and its first suggestion picked. */
+async function openOnBoulevard(page: Page): Promise<Locator> {
   await openMap(page);
   const input = page.getByTestId('search-input');
   await input.click();
   await input.pressSequentially('boulevard des moulins', { delay: 30 });
   await page.getByTestId('suggestion').first().click();
+  return input;
+}
+
+test('a second search, then its list closed: the map is left clear of both', async ({ page }) => {
+  const input = await openOnBoulevard(page);
   await expect(page.getByTestId('search-marker').first()).toBeVisible();
   // The second search, typed over the first.
   await input.click();
@@ -396,11 +402,7 @@ test('a second search, then its list closed: the map is left clear of both', asy
 test('a long search that finds nothing: two lines of title, the address before lets its pin go', async ({
   page,
 }) => {
-  await openMap(page);
-  const input = page.getByTestId('search-input');
-  await input.click();
-  await input.pressSequentially('boulevard des moulins', { delay: 30 });
-  await page.getByTestId('suggestion').first().click();
+  const input = await openOnBoulevard(page);
   await expect(page.getByTestId('search-marker').first()).toBeVisible();
   await input.click();
   await input.fill('');
@@ -433,11 +435,7 @@ test('Back from a place of a listing frames the listing’s places again', async
 test('an address’s card offers the places around it, as Google Maps’ « Nearby »', async ({
   page,
 }) => {
-  await openMap(page);
-  const input = page.getByTestId('search-input');
-  await input.click();
-  await input.pressSequentially('boulevard des moulins', { delay: 30 });
-  await page.getByTestId('suggestion').first().click();
+  await openOnBoulevard(page);
   await expect(page.getByTestId('address-card')).toBeVisible();
   const places = page.getByRole('navigation', { name: 'À proximité' });
   await places.getByRole('link', { name: 'Pharmacies' }).click();
