@@ -191,13 +191,19 @@ test('the roadbook opens with its timeline and profile; the expense report print
   expect(await zoom()).toBeLessThan(16.5);
   await timeline.getByRole('button').nth(2).click();
   await expect.poll(zoom).toBeCloseTo(17, 1);
+  // Back to the results: the whole trip framed again, not the last crossing.
+  await page.goBack();
+  await expect(page.getByTestId('itinerary-results')).toBeVisible();
+  await expect.poll(zoom).toBeLessThan(16.5);
+  await page.goForward();
   // Printed: the roadbook alone (no map, no header, none of the screen's buttons).
   await expect(page.getByTestId('roadbook-print')).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('map')).toBeHidden();
   await expect(page.getByTestId('roadbook-print')).toBeHidden();
   await expect(page.getByTestId('gpx')).toBeHidden();
-  await expect(timeline).toBeVisible();
+  // Its manoeuvres printed, though each is a button on the screen.
+  await expect(timeline.getByText(/Conduisez|Tournez|Continuez/).first()).toBeVisible();
   await expect(page.getByTestId('roadbook-departure')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/itinerary-roadbook-print.png`, fullPage: true });
   await page.emulateMedia({ media: 'screen' });

@@ -42,6 +42,13 @@ export interface ItinerarySystem {
   afterRouteChosen: () => void;
   /** Sets what `afterRouteChosen` does. */
   setAfterRouteChosen(run: () => void): void;
+  /**
+   * Frames the routes again as computed (a roadbook's manoeuvre shown, then left), unless the
+   * visitor has moved the map since; set by the map's route layer.
+   */
+  frameRoutes: () => void;
+  /** Sets what `frameRoutes` does. */
+  setFrameRoutes(run: () => void): void;
 }
 
 const systems = new WeakMap<AppSystem, ItinerarySystem>();
@@ -112,6 +119,10 @@ function create(app: AppSystem, api: ItineraryApi): ItinerarySystem {
     afterRouteChosen: () => undefined,
     setAfterRouteChosen(run) {
       system.afterRouteChosen = run;
+    },
+    frameRoutes: () => undefined,
+    setFrameRoutes(run) {
+      system.frameRoutes = run;
     },
     stop() {
       unfollow();

@@ -348,8 +348,12 @@ export const routeLayerExtension: MapExtension = (ctx) => {
   const subscription = it.actor.subscribe(refresh);
   const shown = ctx.system.screen.subscribe(refresh);
   const stopRefit = refitOnObstruction(ctx.map, state);
+  it.setFrameRoutes(() => {
+    if (state.fitted && state.markedSteps) fitBox(ctx.map, state.fitted);
+  });
   refresh();
   return () => {
+    it.setFrameRoutes(() => undefined);
     stopRefit();
     ctx.map.off('style.load', onStyle);
     ctx.map.off('click', click);

@@ -14,7 +14,7 @@ import { labelLanguage } from '../../domain/itinerary/providers';
 import { dayLabel } from '../../domain/transit/journey';
 import { ElevationProfile } from './elevation-profile';
 import { ActionIcons } from './itinerary-icons';
-import { ManoeuvreRow } from './roadbook-action';
+import { ManoeuvreFraming, ManoeuvreRow } from './roadbook-action';
 import { RouteActions } from './route-actions';
 import { Approaches } from './route-card';
 import { MultimodalTimeline } from './transit-roadbook';
@@ -85,13 +85,18 @@ function Section(props: { section: RoadbookSection }) {
 
 /** The manoeuvres on a timeline; multimodal routes list their legs (transit-roadbook.tsx). */
 function Timeline(props: { sections: readonly RoadbookSection[] }) {
-  if (props.sections.some((s) => s.leg)) return <MultimodalTimeline sections={props.sections} />;
   return (
-    <ol className="timeline" data-testid="timeline">
-      {props.sections.map((s, i) => (
-        <Section key={i} section={s} />
-      ))}
-    </ol>
+    <ManoeuvreFraming>
+      {props.sections.some((s) => s.leg) ? (
+        <MultimodalTimeline sections={props.sections} />
+      ) : (
+        <ol className="timeline" data-testid="timeline">
+          {props.sections.map((s, i) => (
+            <Section key={i} section={s} />
+          ))}
+        </ol>
+      )}
+    </ManoeuvreFraming>
   );
 }
 
