@@ -337,6 +337,9 @@ test('a stop added then removed: the trip is computed again each time, the focus
   // An end removed leaves a field to fill: the focus is there.
   await page.getByRole('button', { name: 'Supprimer « Départ »' }).click();
   await expect(page.getByTestId('step-input-0')).toBeFocused();
+  // The arrival emptied too: the focus is in the arrival's field, not back at the departure's.
+  await page.getByRole('button', { name: 'Supprimer « Arrivée »' }).click();
+  await expect(page.getByTestId('step-input-1')).toBeFocused();
 });
 
 test('with a mouse, the row of modes scrolls by its arrows to the last mode', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fieldAfterRemoval,
   addStepBeforeArrival,
   canCompute,
   coordinateLabel,
@@ -162,5 +163,16 @@ describe('typed coordinates', () => {
     expect(parseTypedCoordinates('Monaco')).toBeUndefined();
     expect(parseTypedCoordinates('0, 0')).toBeUndefined();
     expect(parseTypedCoordinates('95, 7')).toBeUndefined();
+  });
+});
+
+describe('fieldAfterRemoval', () => {
+  it('keeps the field emptied of two, else goes to the step that took its place', () => {
+    // The arrival's × of a two-step trip empties it: one types there again, not at the departure.
+    expect(fieldAfterRemoval(1, 2)).toBe(1);
+    expect(fieldAfterRemoval(0, 2)).toBe(0);
+    // A stop removed: the step after it; the arrival removed: the last stop, now the arrival.
+    expect(fieldAfterRemoval(1, 3)).toBe(1);
+    expect(fieldAfterRemoval(2, 3)).toBe(1);
   });
 });

@@ -149,6 +149,14 @@ export function removeStep(steps: readonly ItineraryStep[], index: number): Itin
   return renumberSteps(steps.filter((_, i) => i !== index));
 }
 
+/**
+ * The field to type in after removing the step at `index` of `count`: the same field when it was
+ * only emptied (two steps), else the step that took its place (the arrival after the last stop).
+ */
+export function fieldAfterRemoval(index: number, count: number): number {
+  return count <= 2 ? index : Math.min(index, count - 2);
+}
+
 /** Swaps the step at `index` with the next one (no-op for the last step). */
 export function swapWithNext(steps: readonly ItineraryStep[], index: number): ItineraryStep[] {
   if (index < 0 || index >= steps.length - 1) return [...steps];

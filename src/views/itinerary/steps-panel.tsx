@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import {
+  fieldAfterRemoval,
   MAX_STOPS,
   missingEndIndex,
   stopCount,
@@ -33,7 +34,7 @@ function RemoveStep(props: { index: number; count: number; name: string }) {
       onClick={() => {
         it.actor.send({ type: 'step.remove', index });
         it.afterStepChosen();
-        focusStepInput(Math.min(index, count - 2));
+        focusStepInput(fieldAfterRemoval(index, count));
       }}
     >
       <ActionIcons.remove />
