@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { box } from './map-journeys';
-import { clickMapAt, mapIdle, PHONE, SHOTS, type PeripleWindow } from './user';
+import { clickMapAt, mapIdle, openAccount, PHONE, SHOTS, type PeripleWindow } from './user';
 
 test.describe('on a phone', () => {
   test.use(PHONE);
@@ -98,6 +98,12 @@ test('the circle and its areas survive a reload: the URL keeps them', async ({ p
     'true',
   );
   await expect(tool.getByTestId('radius-legend')).toBeVisible();
+  // « Mon compte » opens over the tool (the tool wrote its state over the account's fragment),
+  // and closed, leaves the circle as it was.
+  await openAccount(page);
+  await page.getByRole('button', { name: 'Fermer la fenêtre du compte' }).click();
+  await expect(page.getByTestId('account-overlay')).toBeHidden();
+  await expect(page).toHaveURL(/#\?centre=.*&rayon=5000&mode=velo&zones=1$/);
   // A quarter of an hour by bike runs into the edge of Monaco's road network: the tool says so.
   await expect(tool.getByTestId('radius-cut')).toHaveText(
     /^Au-delà de la carte détaillée, Périple ne connaît pas les routes/,

@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { DEFAULT_COMPUTE_RADIUS_M } from '../../domain/geoentity';
 import { parseRadiusHash, radiusHref, type RadiusView } from '../../domain/paths/radius-hash';
 import { APP_ROUTES } from '../../domain/paths/route-names';
+import { isOverlayHash } from '../../domain/paths/overlay-hash';
 import type { RadiusToolContext } from '../../machines/radius-tool-machine';
 import type { PoiSystem } from '../../machines/poi-system';
 import { usePoiSystem } from './use-poi';
@@ -47,7 +48,8 @@ export function useRadiusInUrl(): void {
       open(radius, asked);
   }, [hash, radius]);
   useEffect(() => {
-    if (pathname !== APP_ROUTES.TOOLS_COMPUTE_RADIUS.path) return;
+    // An overlay over the tool (« Mon compte », a modal) has the fragment: the tool keeps it.
+    if (pathname !== APP_ROUTES.TOOLS_COMPUTE_RADIUS.path || isOverlayHash(hash)) return;
     // The machine's state now: an address that asked for another has just been opened above.
     const href = radiusHref(viewOf(radius.getSnapshot().context));
     if (href !== `${pathname}${hash ? `#${hash}` : ''}`) void navigate({ href, replace: true });
