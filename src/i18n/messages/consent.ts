@@ -25,7 +25,7 @@ export const consentFrFR = {
   'consent.vendor.booking-partner': 'Partenaire de réservation',
   'consent.purpose.storage': 'Stockage dans le navigateur',
   'consent.purpose.storage.text':
-    'Garder vos recherches récentes, votre langue, vos scores du quiz, votre session et le nombre de vos visites d’une page à l’autre.',
+    'Garder vos recherches récentes, vos scores du quiz et le nombre de vos visites d’une page à l’autre. La langue que vous choisissez et la connexion à votre compte restent gardées sans ce consentement : vous les avez demandées.',
   'consent.purpose.tracking': 'Mesure d’audience',
   'consent.purpose.tracking.text':
     'Compter les pages vues et mesurer leur vitesse, sans vous suivre sur d’autres sites.',

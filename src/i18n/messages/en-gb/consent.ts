@@ -24,7 +24,7 @@ export const consentEnGB: Readonly<Record<ConsentMessageKey, string>> = {
   'consent.vendor.booking-partner': 'Booking partner',
   'consent.purpose.storage': 'Storage in the browser',
   'consent.purpose.storage.text':
-    'Keep your recent searches, language, quiz scores, session and number of visits from one page to the next.',
+    'Keep your recent searches, quiz scores and number of visits from one page to the next. The language you choose and your sign-in to your account are kept without this consent: you asked for them.',
   'consent.purpose.tracking': 'Audience measurement',
   'consent.purpose.tracking.text':
     'Count page views and measure their speed, without following you on other sites.',

@@ -24,7 +24,7 @@ export const consentNlBE: Readonly<Record<ConsentMessageKey, string>> = {
   'consent.vendor.booking-partner': 'Boekingspartner',
   'consent.purpose.storage': 'Opslag in de browser',
   'consent.purpose.storage.text':
-    'Uw recente zoekopdrachten, taal, quizscores, sessie en aantal bezoeken van pagina tot pagina bewaren.',
+    'Uw recente zoekopdrachten, quizscores en aantal bezoeken van pagina tot pagina bewaren. De taal die u kiest en uw aanmelding bij uw account worden zonder deze toestemming bewaard: u hebt erom gevraagd.',
   'consent.purpose.tracking': 'Bezoekersmeting',
   'consent.purpose.tracking.text':
     'Bekeken pagina’s tellen en hun snelheid meten, zonder u op andere sites te volgen.',
