@@ -157,6 +157,18 @@ describe('public transport (CAM GTFS, walks by Valhalla)', () => {
     });
   });
 
+  it('says walking is quicker when every journey found is slower than the walk', async () => {
+    // Avenue de l'Hermitage → Casino: a bus two stops away, with walks at both ends, took twice
+    // the four minutes on foot.
+    const res = await t.app.inject(
+      `/api/multipath/routes?from=7.42470,43.73920&to=7.42780,43.73960&providers=transports-en-commun&${AT_8}`,
+    );
+    const data = res.json<{ data: Data }>().data;
+    expect(data).toMatchObject({
+      availability_info: { message: 'À pied, c’est plus rapide : 4 min de marche.' },
+    });
+  });
+
   it('says how to see public transport when the trip has a stop, in each language', async () => {
     const expected = {
       fr: 'Ce mode se calcule du départ à l’arrivée sans étape : retirez les étapes pour le voir.',

@@ -51,6 +51,8 @@ export interface MultimodalTexts {
   /** No stop of the imported networks ({networks}: their operators) within walking distance. */
   noStop: string;
   withStops: string;
+  /** Every journey found is slower than walking there ({minutes}: the walk's). */
+  walkFaster: string;
   trainNoStation: string;
   trainSameStation: string;
   trainNoRail: string;
@@ -113,6 +115,7 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
       'Aucun arrêt à distance de marche n’a d’horaires dans Périple : seuls ceux du réseau {networks} sont disponibles.',
     withStops:
       'Ce mode se calcule du départ à l’arrivée sans étape : retirez les étapes pour le voir.',
+    walkFaster: 'À pied, c’est plus rapide : {minutes} min de marche.',
     trainNoStation: 'Aucune gare à moins de {km} km du {place}.',
     trainSameStation:
       'La gare la plus proche du départ et de l’arrivée est la même ({station}) : le train ne convient pas à ce trajet.',
@@ -171,6 +174,7 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
       'No stop within walking distance has timetables in Périple: only those of the {networks} network are available.',
     withStops:
       'This mode goes straight from the start to the destination: remove the stops to see it.',
+    walkFaster: 'Walking is quicker: {minutes} min on foot.',
     trainNoStation: 'No railway station within {km} km of the {place}.',
     trainSameStation:
       'The same station ({station}) is the nearest to the start and the destination: the train does not suit this trip.',
@@ -225,6 +229,7 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
       'Geen halte op loopafstand heeft een dienstregeling in Périple: alleen die van het net {networks} zijn beschikbaar.',
     withStops:
       'Deze vervoerwijze gaat rechtstreeks van vertrek naar bestemming: verwijder de tussenstops om deze te berekenen.',
+    walkFaster: 'Te voet bent u er sneller: {minutes} min lopen.',
     trainNoStation: 'Geen treinstation binnen {km} km van het {place}.',
     trainSameStation:
       'Hetzelfde station ({station}) ligt het dichtst bij vertrek en aankomst: de trein past niet bij deze reis.',

@@ -116,5 +116,32 @@ export async function transitTrips(
   }
   if (trips.length === 0)
     return { ok: false, provider, failure: { kind: 'no-route', message: 'no journey' } };
-  return { ok: true, provider, trips };
+  return fasterThanWalking(ctx, { trips, speedKmh });
+}
+
+/**
+ * The trips that beat walking straight there (a bus two stops away with walks at both ends took
+ * twice the walk: Google Maps then says to walk); when none does, the mode says so, with the
+ * walk's minutes. Without a walking time (Valhalla failing), the trips stand.
+ */
+async function fasterThanWalking(
+  ctx: MultimodalContext,
+  found: { trips: PlannedTrip[]; speedKmh: number },
+): Promise<MultimodalOutcome> {
+  const { request, provider, deps } = ctx;
+  const from = request.points[0]!;
+  const to = request.points[request.points.length - 1]!;
+  const [walk] = await matrixWalkTimes(deps.routing, found.speedKmh)(
+    [from.lng, from.lat],
+    [{ stop: 0, lng: to.lng, lat: to.lat }],
+  );
+  if (walk === undefined) return { ok: true, provider, trips: found.trips };
+  const trips = found.trips.filter((t) => t.seconds < walk);
+  if (trips.length > 0) return { ok: true, provider, trips };
+  const minutes = String(Math.max(1, Math.round(walk / 60)));
+  return {
+    ok: false,
+    provider,
+    availability: fill(MULTIMODAL_TEXTS[request.lang].walkFaster, { minutes }),
+  };
 }
