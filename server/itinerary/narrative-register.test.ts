@@ -29,6 +29,17 @@ describe('pageRegister', () => {
     expect(pageRegister('Serrez à droite.', 'fr')).toBe('Serrez à droite.');
   });
 
+  it('names the unnamed ways the engine leaves in English', () => {
+    expect(pageRegister('Sla rechtsaf naar the crosswalk.', 'nl')).toBe(
+      'Sla rechtsaf naar het zebrapad.',
+    );
+    expect(pageRegister('Neem the stairs.', 'nl')).toBe('Neem de trap.');
+    expect(pageRegister('Prenez the stairs.', 'fr')).toBe('Prenez l’escalier.');
+    expect(pageRegister('Turn right onto the crosswalk.', 'en')).toBe(
+      'Turn right onto the pedestrian crossing.',
+    );
+  });
+
   it('names a floor in the sentence’s language', () => {
     expect(pageRegister("Prenez l'ascenseur jusqu'au niveau Level 0.", 'fr')).toBe(
       "Prenez l'ascenseur jusqu'au niveau 0.",

@@ -5,7 +5,8 @@
  * « Bear right » and « pedestrian crossing ». A floor of a building reaches every locale as the
  * engine's English « Level 0 »: « jusqu'au niveau Level 0 » becomes « jusqu'au niveau 0 ». Its
  * fr-FR locale names streets bare (« dans Rue Saint-Lô »): french-streets.ts gives them their
- * article (« dans la rue Saint-Lô »).
+ * article (« dans la rue Saint-Lô »). The unnamed ways the nl-NL and fr-FR locales leave in
+ * English (« the crosswalk ») are named in the page's language.
  */
 import { politeDutch } from './dutch-register';
 import { frenchStreetNames } from './french-streets';
@@ -19,20 +20,39 @@ const BRITISH_FORMS: readonly (readonly [RegExp, string])[] = [
   [/\bCrosswalk\b/g, 'Pedestrian crossing'],
 ];
 
+/**
+ * The names the engine gives an unnamed way (« the crosswalk », « the stairs »…), left in
+ * English by its nl-NL and fr-FR locales: « Sla rechtsaf naar the crosswalk. ».
+ */
+const DUTCH_WAYS: readonly (readonly [RegExp, string])[] = [
+  [/\bthe crosswalk\b/g, 'het zebrapad'],
+  [/\bthe stairs\b/g, 'de trap'],
+  [/\bthe bridge\b/g, 'de brug'],
+  [/\bthe tunnel\b/g, 'de tunnel'],
+];
+const FRENCH_WAYS: readonly (readonly [RegExp, string])[] = [
+  [/\bthe stairs\b/g, 'l’escalier'],
+  [/\bthe bridge\b/g, 'le pont'],
+  [/\bthe tunnel\b/g, 'le tunnel'],
+];
+
+/** `text` with each form replaced. */
+function replaced(text: string, forms: readonly (readonly [RegExp, string])[]): string {
+  return forms.reduce((out, [engine, page]) => out.replace(engine, page), text);
+}
+
 /** « Level 0 » inside a French or Dutch sentence, and the words that say it there. */
 const FRENCH_LEVEL: readonly [RegExp, string] = [/\bniveau Level (-?[\w.,]+)/g, 'niveau $1'];
 const DUTCH_LEVEL: readonly [RegExp, string] = [/\bnaar Level (-?[\w.,]+)/g, 'naar niveau $1'];
 
 /** An English instruction of the engine in British wording. */
 export function britishEnglish(instruction: string): string {
-  let text = instruction;
-  for (const [engine, british] of BRITISH_FORMS) text = text.replace(engine, british);
-  return text;
+  return replaced(instruction, BRITISH_FORMS);
 }
 
 /** An instruction of the engine in the page's register: Dutch polite, English British, floors named. */
 export function pageRegister(instruction: string, lang: string): string {
-  if (lang === 'nl') return politeDutch(instruction).replace(...DUTCH_LEVEL);
+  if (lang === 'nl') return replaced(politeDutch(instruction), DUTCH_WAYS).replace(...DUTCH_LEVEL);
   if (lang === 'en') return britishEnglish(instruction);
-  return frenchStreetNames(instruction.replace(...FRENCH_LEVEL));
+  return frenchStreetNames(replaced(instruction, FRENCH_WAYS).replace(...FRENCH_LEVEL));
 }
