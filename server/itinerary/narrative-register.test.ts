@@ -34,7 +34,7 @@ describe('pageRegister', () => {
       'Sla rechtsaf naar het zebrapad.',
     );
     expect(pageRegister('Neem the stairs.', 'nl')).toBe('Neem de trap.');
-    expect(pageRegister('Prenez the stairs.', 'fr')).toBe('Prenez l’escalier.');
+    expect(pageRegister('Prenez the stairs.', 'fr')).toBe("Prenez l'escalier.");
     expect(pageRegister('Turn right onto the crosswalk.', 'en')).toBe(
       'Turn right onto the pedestrian crossing.',
     );

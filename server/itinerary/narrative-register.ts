@@ -31,7 +31,7 @@ const DUTCH_WAYS: readonly (readonly [RegExp, string])[] = [
   [/\bthe tunnel\b/g, 'de tunnel'],
 ];
 const FRENCH_WAYS: readonly (readonly [RegExp, string])[] = [
-  [/\bthe stairs\b/g, 'l’escalier'],
+  [/\bthe stairs\b/g, "l'escalier"],
   [/\bthe bridge\b/g, 'le pont'],
   [/\bthe tunnel\b/g, 'le tunnel'],
 ];
