@@ -209,6 +209,10 @@ test.describe('on a desktop', () => {
   }) => {
     await open(page, '/restrictions-circulation/paris');
     await expect(page.getByTestId('restrictions-zfe')).toContainText('ZFE de Paris');
+    // Three arrondissements are mapped: the count is not Paris's whole, and the page says so.
+    await expect(page.getByTestId('restrictions-partial')).toContainText(
+      'qui peut ne couvrir qu’une partie de Paris',
+    );
     const items = page.getByTestId('restrictions-list').locator('li');
     await expect(items.first()).toBeVisible();
     await expect.poll(() => sourceFeatures(page, 'layer-page-markers')).toBeGreaterThan(0);
@@ -229,6 +233,9 @@ test.describe('on a desktop', () => {
       'Aucune source d’info trafic en temps réel n’est disponible : seuls les travaux cartographiés dans OpenStreetMap sont affichés.',
     );
     await expect(page.getByTestId('map')).toHaveAttribute('data-mode', 'traffic');
+    // The family's home says its pages are France's communes: Monaco has none.
+    await page.getByRole('navigation').getByRole('link', { name: 'Info trafic' }).first().click();
+    await expect(page.getByTestId('layer-home-scope')).toContainText('comme Monaco');
   });
 });
 

@@ -34,6 +34,8 @@ export const layersFrFR = {
     'Les travaux et les événements en cours ou à venir sur les routes : ceux cartographiés dans OpenStreetMap et, quand il est configuré, le flux d’info trafic en temps réel.',
   'layers.home.zones': 'Zones de la base nationale',
   'layers.home.communes': 'Communes',
+  'layers.home.scope':
+    'Ces pages sont celles des communes françaises où Périple a sa carte détaillée : les lieux hors de France, comme Monaco, n’en ont pas.',
   'layers.home.departments': 'Départements',
   'layers.home.regions': 'Régions',
   'layers.home.empty':
@@ -91,6 +93,8 @@ export const layersFrFR = {
   'layers.restrictions.none': 'Aucune restriction cartographiée à {name}.',
   'layers.restrictions.uncovered':
     'Les restrictions viennent d’OpenStreetMap, dont Périple n’a la carte détaillée que par endroits : aucune n’est connue pour {name}.',
+  'layers.restrictions.partial':
+    'Relevées sur la carte OpenStreetMap détaillée dont dispose Périple, qui peut ne couvrir qu’une partie de {name}.',
   'layers.restrictions.source': 'Source : OpenStreetMap (contributeurs).',
   'layers.traffic.noLive':
     'Aucune source d’info trafic en temps réel n’est disponible : seuls les travaux cartographiés dans OpenStreetMap sont affichés.',
@@ -100,7 +104,8 @@ export const layersFrFR = {
     'Le flux d’info trafic ne répond pas : aucun événement en temps réel n’a encore été relevé.',
   'layers.traffic.ongoing': 'En cours',
   'layers.traffic.planned': 'À venir',
-  'layers.traffic.none': 'Aucun événement en cours ou à venir à {name}.',
+  'layers.traffic.none':
+    'Aucun événement en cours ou à venir connu à {name}, sur la carte détaillée de Périple, qui peut n’en couvrir qu’une partie.',
   'layers.traffic.since': 'Depuis le {start}',
   'layers.traffic.until': 'Jusqu’au {end}',
   'layers.traffic.between': 'Du {start} au {end}',

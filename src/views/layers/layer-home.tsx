@@ -34,6 +34,11 @@ export function LayerHome(props: { family: LayerFamily; covered: CoveredAreas })
   return (
     <>
       <p className="lead">{t(`layers.intro.${family}`)}</p>
+      {zones ? null : (
+        <p className="layer-notice" role="note" data-testid="layer-home-scope">
+          {t('layers.home.scope')}
+        </p>
+      )}
       {covered.communes.length === 0 ? (
         <p className="layer-notice">{t('layers.home.empty')}</p>
       ) : (

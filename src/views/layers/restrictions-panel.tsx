@@ -85,11 +85,15 @@ export function RestrictionsPanel(props: { answer: RestrictionsAnswer; area: Are
   return (
     <>
       <ZonesInForce answer={answer} area={props.area} />
-      {answer.covered ? null : (
-        <p className="layer-notice" role="note" data-testid="restrictions-uncovered">
-          {t('layers.restrictions.uncovered', { name })}
-        </p>
-      )}
+      <p
+        className="layer-notice"
+        role="note"
+        data-testid={answer.covered ? 'restrictions-partial' : 'restrictions-uncovered'}
+      >
+        {t(answer.covered ? 'layers.restrictions.partial' : 'layers.restrictions.uncovered', {
+          name,
+        })}
+      </p>
       {answer.covered && answer.items.length === 0 ? (
         <p>{t('layers.restrictions.none', { name })}</p>
       ) : null}

@@ -85,7 +85,11 @@ function RestrictionsBody(props: {
   const { answer, name } = props.body;
   return (
     <>
-      {answer.covered ? null : <p>{t('layers.restrictions.uncovered', { name })}</p>}
+      <p>
+        {t(answer.covered ? 'layers.restrictions.partial' : 'layers.restrictions.uncovered', {
+          name,
+        })}
+      </p>
       {answer.covered && answer.total === 0 ? (
         <p>{t('layers.restrictions.none', { name })}</p>
       ) : null}

@@ -34,6 +34,8 @@ export const layersEnGB: LayerBundle = {
     'Roadworks and events under way or planned on the roads: those mapped in OpenStreetMap and, when one is configured, the live traffic feed.',
   'layers.home.zones': 'Zones of the national register',
   'layers.home.communes': 'Towns',
+  'layers.home.scope':
+    'These pages are those of the French communes where Périple has its detailed map: places outside France, such as Monaco, have none.',
   'layers.home.departments': 'Départements',
   'layers.home.regions': 'Regions',
   'layers.home.empty':
@@ -91,6 +93,8 @@ export const layersEnGB: LayerBundle = {
   'layers.restrictions.none': 'No mapped restriction in {name}.',
   'layers.restrictions.uncovered':
     'Restrictions come from OpenStreetMap, whose detailed map Périple only has in places: none is known for {name}.',
+  'layers.restrictions.partial':
+    'Read from the detailed OpenStreetMap map Périple holds, which may cover only part of {name}.',
   'layers.restrictions.source': 'Source: OpenStreetMap (contributors).',
   'layers.traffic.noLive':
     'No live traffic source is available: only the roadworks mapped in OpenStreetMap are shown.',
@@ -100,7 +104,8 @@ export const layersEnGB: LayerBundle = {
     'The traffic feed does not answer: no live event has been fetched yet.',
   'layers.traffic.ongoing': 'Under way',
   'layers.traffic.planned': 'Planned',
-  'layers.traffic.none': 'No event under way or planned in {name}.',
+  'layers.traffic.none':
+    'No event under way or planned known in {name}, on Périple’s detailed map, which may cover only part of it.',
   'layers.traffic.since': 'Since {start}',
   'layers.traffic.until': 'Until {end}',
   'layers.traffic.between': 'From {start} to {end}',

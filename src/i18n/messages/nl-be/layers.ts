@@ -35,6 +35,8 @@ export const layersNlBE: LayerBundle = {
     'Werken en gebeurtenissen die bezig of gepland zijn op de wegen: die uit OpenStreetMap en, als die is ingesteld, de live verkeersinfo.',
   'layers.home.zones': 'Zones van de nationale databank',
   'layers.home.communes': 'Gemeenten',
+  'layers.home.scope':
+    'Deze pagina’s zijn die van de Franse gemeenten waar Périple zijn gedetailleerde kaart heeft: plaatsen buiten Frankrijk, zoals Monaco, hebben er geen.',
   'layers.home.departments': 'Departementen',
   'layers.home.regions': 'Regio’s',
   'layers.home.empty':
@@ -93,6 +95,8 @@ export const layersNlBE: LayerBundle = {
   'layers.restrictions.none': 'Geen beperking op de kaart in {name}.',
   'layers.restrictions.uncovered':
     'Beperkingen komen uit OpenStreetMap, waarvan Périple de gedetailleerde kaart maar op sommige plaatsen heeft: er is er geen bekend voor {name}.',
+  'layers.restrictions.partial':
+    'Opgenomen op de gedetailleerde OpenStreetMap-kaart waarover Périple beschikt, die mogelijk slechts een deel van {name} beslaat.',
   'layers.restrictions.source': 'Bron: OpenStreetMap (bijdragers).',
   'layers.traffic.noLive':
     'Er is geen live verkeersinfo beschikbaar: alleen de werken uit OpenStreetMap worden getoond.',
@@ -102,7 +106,8 @@ export const layersNlBE: LayerBundle = {
     'De verkeersinfo antwoordt niet: er is nog geen live gebeurtenis opgehaald.',
   'layers.traffic.ongoing': 'Bezig',
   'layers.traffic.planned': 'Gepland',
-  'layers.traffic.none': 'Geen gebeurtenis bezig of gepland in {name}.',
+  'layers.traffic.none':
+    'Geen bekende gebeurtenis bezig of gepland in {name}, op de gedetailleerde kaart van Périple, die er mogelijk slechts een deel van beslaat.',
   'layers.traffic.since': 'Sinds {start}',
   'layers.traffic.until': 'Tot {end}',
   'layers.traffic.between': 'Van {start} tot {end}',
