@@ -90,6 +90,11 @@ test('Place du Palais → Place du Casino by car, the five modes compared', asyn
   await page.goForward();
   await expect(page.getByTestId('route-voiture-0')).toBeVisible();
   await expect.poll(async () => (await drawnRoutes(page)).selected).toEqual(['voiture-0']);
+  // Tolls avoided: the button says an option changes the car's route.
+  await page.getByTestId('open-options').click();
+  await page.getByTestId('avoid-tolls').check();
+  await page.getByTestId('overlay-apply').click();
+  await expect(page.getByTestId('open-options')).toHaveText('Options (1)');
   expect(errors).toEqual([]);
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   modeOptionParams,
   ownsVehicle,
+  routeChangingOptions,
   routesQuery,
   setModeOptions,
   transportsQuery,
@@ -110,5 +111,14 @@ describe('the Crit’Air vignette of a mode (issue 17)', () => {
     expect(modeOptionParams('motorbike', { critAir: 'NC' })).toMatchObject({ critair: 'NC' });
     expect(modeOptionParams('bike', { critAir: '3' })).not.toHaveProperty('critair');
     expect(modeOptionParams('car', {})).not.toHaveProperty('critair');
+  });
+});
+
+describe('routeChangingOptions', () => {
+  it('counts the roads avoided, not the figures’ options', () => {
+    expect(routeChangingOptions(undefined)).toBe(0);
+    expect(routeChangingOptions({ gasCost: 1.8, consumption: 6 })).toBe(0);
+    expect(routeChangingOptions({ avoid: ['tolls'] })).toBe(1);
+    expect(routeChangingOptions({ avoid: ['tolls', 'motorways'] })).toBe(2);
   });
 });

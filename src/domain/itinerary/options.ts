@@ -35,6 +35,14 @@ export interface ModeOptions {
   critAir?: CritAirClass | 'NC' | undefined;
 }
 
+/**
+ * How many of a mode's options change its route (roads avoided), for the « Options (n) » of the
+ * form: a vehicle or a fuel price only changes the figures.
+ */
+export function routeChangingOptions(options: ModeOptions | undefined): number {
+  return options?.avoid?.length ?? 0;
+}
+
 /** Options of every mode. */
 export type PreferredOptions = Partial<Record<RoadMode, ModeOptions>>;
 

@@ -54,6 +54,7 @@ export const itineraryFrFR = {
   'itinerary.mode.scooter': 'Trottinette',
   'itinerary.mode.pedestrian': 'À pied',
   'itinerary.options.open': 'Options',
+  'itinerary.options.openCount': 'Options ({count})',
   'itinerary.options.title': 'Options de déplacement',
   'itinerary.options.vehicle': 'Véhicule',
   'itinerary.options.fuel': 'Carburant',

@@ -6,6 +6,7 @@
 import { HomeToWork } from '../account/home-to-work';
 import { isPastDay, type TimeOptions } from '../../domain/itinerary/datetime';
 import { canCompute, stepsNeeded, type StepsNeeded } from '../../domain/itinerary/steps';
+import { routeChangingOptions } from '../../domain/itinerary/options';
 import type { Translate } from '../../i18n/translate';
 import { useT } from '../app-context';
 import { ActionIcons } from './itinerary-icons';
@@ -31,6 +32,9 @@ export function Toolbar() {
   const go = useItineraryNavigate();
   const time = useItineraryState((s) => s.context.timeOptions);
   const past = isPastDay(time, new Date());
+  const active = useItineraryState((s) =>
+    routeChangingOptions(s.context.preferredOptions[s.context.currentMode]),
+  );
   return (
     <div className="itinerary-toolbar">
       <button
@@ -54,7 +58,9 @@ export function Toolbar() {
         onClick={() => go({ screen: 'options' })}
       >
         <ActionIcons.options />
-        {t('itinerary.options.open')}
+        {active > 0
+          ? t('itinerary.options.openCount', { count: active })
+          : t('itinerary.options.open')}
       </button>
     </div>
   );

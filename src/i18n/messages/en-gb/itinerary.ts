@@ -52,6 +52,7 @@ export const itineraryEnGB: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.mode.scooter': 'Kick scooter',
   'itinerary.mode.pedestrian': 'On foot',
   'itinerary.options.open': 'Options',
+  'itinerary.options.openCount': 'Options ({count})',
   'itinerary.options.title': 'Travel options',
   'itinerary.options.vehicle': 'Vehicle',
   'itinerary.options.fuel': 'Fuel',

@@ -53,6 +53,7 @@ export const itineraryNlBE: Readonly<Record<ItineraryMessageKey, string>> = {
   'itinerary.mode.scooter': 'Step',
   'itinerary.mode.pedestrian': 'Te voet',
   'itinerary.options.open': 'Opties',
+  'itinerary.options.openCount': 'Opties ({count})',
   'itinerary.options.title': 'Reisopties',
   'itinerary.options.vehicle': 'Voertuig',
   'itinerary.options.fuel': 'Brandstof',
