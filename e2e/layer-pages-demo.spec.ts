@@ -309,6 +309,20 @@ test.describe('on a phone', () => {
     await pickParisAfterTypo(page);
     await checkParis(page);
   });
+
+  test('a restriction shown on the map from the sheet pulled up lowers it to half', async ({
+    page,
+  }) => {
+    await open(page, '/restrictions-circulation/rouen');
+    const sheet = page.getByTestId('layer-page');
+    await sheet.getByTestId('sheet-grip').tap();
+    await expect(sheet).toHaveAttribute('data-snap', 'full');
+    const item = sheet.getByTestId('restrictions-list').locator('li').first();
+    await item.getByRole('button', { name: /Voir sur la carte/ }).tap();
+    await expect(sheet).toHaveAttribute('data-snap', 'half');
+    await expect.poll(async () => (await mapState(page)).zoom).toBeGreaterThanOrEqual(16.9);
+    await shot(page, 'phone-restriction-shown');
+  });
 });
 
 test.describe('with JavaScript off (what crawlers and old browsers read)', () => {

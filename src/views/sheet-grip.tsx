@@ -4,6 +4,7 @@
  * whole sheet from half and brings it back to half. A new sheet opens at half.
  */
 import {
+  createContext,
   useRef,
   useState,
   type CSSProperties,
@@ -127,8 +128,18 @@ export function useSheetGrip() {
   const style: CSSProperties | undefined =
     rest.height === undefined ? undefined : { height: `${rest.height}px`, maxHeight: 'none' };
   const handlers = { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp };
-  return { snap: rest.snap, style, handlers: { ...handlers, onTouchEnd, onClick } };
+  // A whole sheet brought down to half: what it asks the map to show is then in sight.
+  const lower = (): void => {
+    if (rest.snap === 'full') setRest({ snap: 'half' });
+  };
+  return { snap: rest.snap, style, handlers: { ...handlers, onTouchEnd, onClick }, lower };
 }
+
+/**
+ * Lowers the sheet around a control to half when it covers the whole screen (a restriction shown
+ * on the map from a list pulled up): a no-op on a desktop panel.
+ */
+export const SheetLowering = createContext<() => void>(() => undefined);
 
 /** The grip drawn at the top of the sheet (its first child). */
 export function SheetGrip(props: {

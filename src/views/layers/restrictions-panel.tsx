@@ -6,6 +6,8 @@
  * covers says so.
  */
 import { useSelector } from '@xstate/react';
+import { useContext } from 'react';
+import { SheetLowering } from '../sheet-grip';
 import type {
   AreaRef,
   RestrictionsAnswer,
@@ -30,13 +32,21 @@ function ShowOnMap(props: { id: string; label: string }) {
   const t = useLayerT();
   const { page } = useLayerPageSystem();
   const focused = useSelector(page, (s) => s.context.focused?.id === props.id);
+  const lowerSheet = useContext(SheetLowering);
+  const show = (): void => {
+    lowerSheet();
+    // Once the sheet is lowered, so that the map frames the way in the part left in sight.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => page.send({ type: 'focus', id: props.id })),
+    );
+  };
   return (
     <button
       type="button"
       className="text-button layer-show"
       aria-pressed={focused}
       aria-label={`${t('layers.restrictions.show')} : ${props.label}`}
-      onClick={() => page.send({ type: 'focus', id: props.id })}
+      onClick={show}
     >
       {t('layers.restrictions.show')}
     </button>

@@ -11,7 +11,7 @@ import { itineraryHash } from '../../domain/paths/itinerary-hash';
 import { coordinateLabel } from '../../domain/itinerary/steps';
 import { slugify } from '../../domain/paths/search-paths';
 import { useAppSystem, useLocale, useT } from '../app-context';
-import { SheetGrip, useSheetGrip } from '../sheet-grip';
+import { SheetGrip, SheetLowering, useSheetGrip } from '../sheet-grip';
 import { useKeptScroll } from '../use-kept-scroll';
 import { CloseIcon } from '../icons';
 import './search.css';
@@ -66,7 +66,7 @@ export function SearchPanel(props: {
       </header>
       {/* Only the content scrolls: the grip and the title stay at the top of the panel. */}
       <div className="search-panel-scroll" ref={scroll}>
-        {props.children}
+        <SheetLowering.Provider value={grip.lower}>{props.children}</SheetLowering.Provider>
       </div>
     </section>
   );
