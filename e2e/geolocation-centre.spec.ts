@@ -46,4 +46,8 @@ test('a position allowed on an earlier visit is shown at start, the map left whe
   await page.getByTestId('geolocate').click();
   await expect(page.getByTestId('geolocate')).toHaveAttribute('data-status', 'follow');
   await expect.poll(async () => (await centre())[1] ?? 0, { timeout: 10_000 }).toBeLessThan(43.733);
+  // Directions then start from « Ma position », as on Google Maps: only the arrival to type.
+  await page.getByTestId('itinerary-link').click();
+  await expect(page.getByTestId('step-input-0')).toHaveValue('Ma position');
+  await expect(page.getByTestId('step-input-1')).toHaveValue('');
 });

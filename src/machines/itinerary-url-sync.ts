@@ -109,6 +109,12 @@ function applyView(
     // Back from a trip's results to the form: the form keeps its steps, and the map no longer
     // draws routes the panel does not show (Forward computes them again).
     if (snapshot.matches('ready')) actor.send({ type: 'reset.exceptSteps' });
+    // Arriving at an empty departure with the position on the map: « Ma position », as on
+    // Google Maps.
+    const start = here();
+    const first = snapshot.context.steps[0];
+    if (start && first && !first.coordinates && !first.label)
+      actor.send({ type: 'step.set', index: 0, step: start });
     return false;
   }
   if (view.screen === 'to' || view.screen === 'from') {

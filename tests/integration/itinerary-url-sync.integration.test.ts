@@ -252,6 +252,29 @@ describe('itinerary URL sync', () => {
     app.stop();
   });
 
+  it('the empty form opened with the position shown starts from « Ma position »', () => {
+    const watches: PositionCallback[] = [];
+    const geolocation = {
+      watchPosition: (success: PositionCallback) => watches.push(success),
+      clearWatch: () => undefined,
+    };
+    const { app, it, sync, went } = start({ geolocation });
+    // Shown at start, as a position the browser allows (resume), not asked for.
+    app.geolocation.send({ type: 'resume' });
+    watches.at(-1)?.({
+      coords: { longitude: MONACO_VILLE.point.lng, latitude: MONACO_VILLE.point.lat, accuracy: 5 },
+      timestamp: Date.now(),
+    } as GeolocationPosition);
+    sync.enter({ screen: 'home' }, undefined);
+    const { steps } = it.actor.getSnapshot().context;
+    expect(steps[0]?.from).toBe('geolocation');
+    expect(steps[1]?.label).toBe('');
+    expect(went).toEqual([]);
+    sync.stop();
+    it.stop();
+    app.stop();
+  });
+
   it('without the position shown, a place is the end of a trip still to start', () => {
     const { app, it, sync, went } = start();
     sync.enter({ screen: 'to', to: { ...CASINO, label: 'Place du Casino' } }, undefined);
