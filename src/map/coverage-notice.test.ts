@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cellsOf, middleBox, PARTIAL_GRID, PILL_BOTTOM, pillBottom } from './coverage-notice';
+import {
+  cellsOf,
+  middleBox,
+  PARTIAL_GRID,
+  PILL_BOTTOM,
+  pillBottom,
+  pillColumn,
+} from './coverage-notice';
 
 describe('the cells of the view’s middle', () => {
   it('cut the middle half of the canvas in a grid, edge to edge', () => {
@@ -40,5 +47,19 @@ describe('the coverage pill’s place', () => {
     expect(pillBottom(phone, { pill: narrow, cards: [], panel: raised })).toBe(
       Math.round(863 * 0.8),
     );
+  });
+});
+
+describe('pillColumn', () => {
+  const map = { left: 0, top: 60, right: 844, bottom: 390 };
+  it('centres the pill in the part a side panel leaves', () => {
+    const panel = { left: 8, top: 112, right: 368, bottom: 364 };
+    // Between the panel and the map's buttons (56 px at the right).
+    expect(pillColumn(map, panel)).toEqual({ middle: 578, width: 404 });
+  });
+
+  it('leaves it in the middle without a panel or under a sheet across the map', () => {
+    expect(pillColumn(map, null)).toBeNull();
+    expect(pillColumn(map, { left: 8, top: 300, right: 836, bottom: 390 })).toBeNull();
   });
 });

@@ -167,6 +167,22 @@ export function pillBottom(map: Box, place: PillPlace): number {
   return Math.min(bottom, Math.round(height * 0.8));
 }
 
+/**
+ * The pill's middle and widest width, px from the map's left edge: the middle of the map, or of
+ * the part a side panel leaves (a desktop's or a phone held sideways: the pill covered the
+ * panel's buttons); null for the map's middle (no panel, or a phone's sheet across the map).
+ */
+export function pillColumn(map: Box, panel: Box | null): { middle: number; width: number } | null {
+  const width = map.right - map.left;
+  if (!panel || panel.right - panel.left >= 0.8 * width || panel.right <= map.left) return null;
+  // The map's buttons stand in a column at its right edge.
+  const free = map.right - BUTTONS_COLUMN - panel.right;
+  return { middle: panel.right - map.left + free / 2, width: Math.max(free - 16, 0) };
+}
+
+/** The column of the map's buttons at its right edge, px. */
+const BUTTONS_COLUMN = 56;
+
 function boxOf(element: Element): Box {
   const { left, top, right, bottom } = element.getBoundingClientRect();
   return { left, top, right, bottom };
@@ -179,7 +195,11 @@ function placePill(map: MapLibre.Map, pill: HTMLElement): void {
     container.ownerDocument.querySelectorAll(`.${MAP_OBSTRUCTION_CLASS}, .${MAP_BANNER_CLASS}`),
     boxOf,
   );
-  const place = { pill: boxOf(pill), cards, panel: panelBox(container) };
+  const panel = panelBox(container);
+  const column = pillColumn(boxOf(container), panel);
+  pill.style.left = column ? `${column.middle}px` : '';
+  pill.style.maxWidth = column ? `min(520px, ${column.width}px)` : '';
+  const place = { pill: boxOf(pill), cards, panel };
   pill.style.bottom = `${pillBottom(boxOf(container), place)}px`;
 }
 
