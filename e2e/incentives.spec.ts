@@ -5,7 +5,7 @@
  * pop-in asks the browser; nothing shows before the consent banner is answered, nor to a visitor
  * who refused storage.
  */
-import { HEADER_HEIGHTS } from '../src/domain/paths/route-names';
+import { HEADER_HEIGHTS } from '../src/domain/paths/route-layouts';
 import { expect, test, type Page } from '@playwright/test';
 import { INCENTIVES_STORAGE_KEY, parseIncentiveMemory } from '../src/domain/incentives';
 import { LAST_SEEN_KEY, VISIT_GAP_MS, VISITS_KEY } from '../src/domain/visits';

@@ -5,7 +5,7 @@
  * --update-snapshots` writes new references; look at them before committing.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { HEADER_HEIGHTS } from '../src/domain/paths/route-names';
+import { HEADER_HEIGHTS } from '../src/domain/paths/route-layouts';
 import { mapIdle, PHONE, waitForMap } from './user';
 
 /** The same view of Monaco every time: the port, the Rocher and Monte-Carlo. */

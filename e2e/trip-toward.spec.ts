@@ -4,7 +4,7 @@
  * the earlier trip's departure, stop and February date. The address is then the trip's B, no
  * longer a search's pin beside it.
  */
-import { HEADER_HEIGHTS } from '../src/domain/paths/route-names';
+import { HEADER_HEIGHTS } from '../src/domain/paths/route-layouts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mapIdle, openItinerary, openMap, PHONE, pickStep, typeSearch } from './user';
 

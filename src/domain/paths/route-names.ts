@@ -2,27 +2,15 @@
  * The routes by the spec's names (§2 Route behaviour): the app's (HOME, ADDRESS, SEARCH_BY_APP,
  * MODAL, USER_ACCOUNT…) and the itinerary page's (HOME, TO, TO_BY_MODE, HP_BY_MODE, COMPUTING,
  * ROADBOOK, EXPENSE_REPORT…), each a path template with `:param`s, its flags (pageless, skipped
- * on back navigation, not reloaded on back), its layout group, its header height mode and where
- * back navigation leads. The templates are the paths the router serves; building and matching
- * them is path-builder.ts.
+ * on back navigation, not reloaded on back) and where back navigation leads. The templates are
+ * the paths the router serves; building and matching them is path-builder.ts; each screen's
+ * layout group and header mode are route-layouts.ts's (no code of the first screen reads them).
  */
-
-/** The layout groups of the screens (§2). */
-export type LayoutGroup =
-  'map-only' | 'detail' | 'itinerary' | 'roadbook' | 'geoentity' | 'panorama';
-
-/** The header height modes (§2), chosen per screen. */
-export type HeaderMode = 'min' | 'low' | 'low_scrolled_high' | 'high';
-
-/** The heights of the header modes, px (§9); `low_scrolled_high` is `low` grown to `high` on scroll. */
-export const HEADER_HEIGHTS = { min: 60, low: 170, high: 250 } as const;
 
 /** One route. */
 export interface RouteDef {
   /** The template: `/plan#/:location/poi/:geoentityId`. */
   path: string;
-  layout: LayoutGroup;
-  header: HeaderMode;
   /** An overlay without a page of its own (the page under it stays). */
   pageless?: boolean;
   /** Back navigation goes past it (the computing screen). */
@@ -35,86 +23,66 @@ export interface RouteDef {
 
 const overlay = (path: string): RouteDef => ({
   path,
-  layout: 'map-only',
-  header: 'min',
   pageless: true,
   noReloadOnBack: true,
 });
 
 /** The app's routes (map, search, POIs, overlays, tools). */
 export const APP_ROUTES = {
-  HOME: { path: '/', layout: 'map-only', header: 'min' },
-  ADDRESS_HOME: { path: '/plan', layout: 'map-only', header: 'min', back: 'HOME' },
-  ADDRESS: { path: '/plan#/:location', layout: 'detail', header: 'low', back: 'HOME' },
+  HOME: { path: '/' },
+  ADDRESS_HOME: { path: '/plan', back: 'HOME' },
+  ADDRESS: { path: '/plan#/:location', back: 'HOME' },
   GEOENTITY_AT_ADDRESS: {
     path: '/plan#/:location/poi/:geoentityId',
-    layout: 'geoentity',
-    header: 'low_scrolled_high',
     back: 'ADDRESS',
   },
-  SEARCH: { path: '/plan#/recherche/:query', layout: 'detail', header: 'low', back: 'HOME' },
+  SEARCH: { path: '/plan#/recherche/:query', back: 'HOME' },
   GEOENTITY_ON_SEARCH: {
     path: '/plan#/recherche/:query/poi/:geoentityId',
-    layout: 'geoentity',
-    header: 'low_scrolled_high',
     back: 'SEARCH',
   },
-  SEARCH_BY_APP: { path: '/app/:app', layout: 'detail', header: 'low', back: 'HOME' },
+  SEARCH_BY_APP: { path: '/app/:app', back: 'HOME' },
   GEOENTITY_ON_SEARCH_BY_APP: {
     path: '/app/:app/poi/:geoentityId',
-    layout: 'geoentity',
-    header: 'low_scrolled_high',
     back: 'SEARCH_BY_APP',
   },
-  SEARCH_BY_RUBRIC: { path: '/activite/:rubric', layout: 'detail', header: 'low', back: 'HOME' },
+  SEARCH_BY_RUBRIC: { path: '/activite/:rubric', back: 'HOME' },
   GEOENTITY_ON_SEARCH_BY_RUBRIC: {
     path: '/activite/:rubric/poi/:geoentityId',
-    layout: 'geoentity',
-    header: 'low_scrolled_high',
     back: 'SEARCH_BY_RUBRIC',
   },
   SEARCH_BY_CATEGORY: {
     path: '/plan#/recherche/categorie/:category',
-    layout: 'detail',
-    header: 'low',
     back: 'HOME',
   },
   SEARCH_BY_SUBCATEGORY: {
     path: '/plan#/recherche/sous-categorie/:subcategory',
-    layout: 'detail',
-    header: 'low',
     back: 'HOME',
   },
   GEOENTITY_ON_SEARCH_BY_CATEGORY: {
     path: '/plan#/recherche/categorie/:category/poi/:geoentityId',
-    layout: 'geoentity',
-    header: 'low_scrolled_high',
     back: 'SEARCH_BY_CATEGORY',
   },
   GEOENTITY_ON_SEARCH_BY_SUBCATEGORY: {
     path: '/plan#/recherche/sous-categorie/:subcategory/poi/:geoentityId',
-    layout: 'geoentity',
-    header: 'low_scrolled_high',
     back: 'SEARCH_BY_SUBCATEGORY',
   },
-  GEOENTITY: { path: '/poi/:geoentityId', layout: 'geoentity', header: 'high', back: 'browser' },
-  PLACE: { path: '/plan/lieu/:location', layout: 'detail', header: 'low', back: 'HOME' },
-  HAMLET: { path: '/plan/lieu-dit/:location', layout: 'detail', header: 'low', back: 'HOME' },
-  TOWN: { path: '/plan/:location', layout: 'detail', header: 'low', back: 'HOME' },
-  REGIONS: { path: '/plan/region', layout: 'detail', header: 'low', back: 'HOME' },
-  DEPARTMENTS: { path: '/plan/departement', layout: 'detail', header: 'low', back: 'HOME' },
-  REGION: { path: '/plan/region/:location', layout: 'detail', header: 'low', back: 'REGIONS' },
+  GEOENTITY: { path: '/poi/:geoentityId', back: 'browser' },
+  PLACE: { path: '/plan/lieu/:location', back: 'HOME' },
+  HAMLET: { path: '/plan/lieu-dit/:location', back: 'HOME' },
+  TOWN: { path: '/plan/:location', back: 'HOME' },
+  REGIONS: { path: '/plan/region', back: 'HOME' },
+  DEPARTMENTS: { path: '/plan/departement', back: 'HOME' },
+  REGION: { path: '/plan/region/:location', back: 'REGIONS' },
   DEPARTMENT: {
     path: '/plan/departement/:location',
-    layout: 'detail',
-    header: 'low',
     back: 'DEPARTMENTS',
   },
-  COUNTRY: { path: '/plan/pays/:location', layout: 'detail', header: 'low', back: 'HOME' },
+  COUNTRY: { path: '/plan/pays/:location', back: 'HOME' },
   SUGGEST: { ...overlay('/#/suggestion'), noReloadOnBack: false },
   SEARCH_FILTERS: overlay('/#/filtres'),
   MODAL: overlay('/#/modale/:modalId'),
-  '360_VIEW_FULLSCREEN': { ...overlay('/#/360-plein-ecran/:panoramicId'), layout: 'panorama' },
+  '360_VIEW_FULLSCREEN': { ...overlay('/#/360-plein-ecran/:panoramicId') },
   USER_ACCOUNT: overlay('/#/moncompte'),
   /** A screen of the account overlay (`ajout?…`, or one it does not know: its home). */
   USER_ACCOUNT_SCREEN: overlay('/#/moncompte/:screen'),
@@ -122,8 +90,6 @@ export const APP_ROUTES = {
   USER_ACCOUNT_RESET: overlay('/#/moncompte/reinitialisation/:token'),
   TOOLS_COMPUTE_RADIUS: {
     path: '/outils/calcul-rayon',
-    layout: 'detail',
-    header: 'low',
     back: 'HOME',
   },
 } as const satisfies Record<string, RouteDef>;
@@ -132,58 +98,42 @@ const TRIP = '/:mode/:from/:to/:provider';
 
 /** The itinerary page's routes (under /itineraire). */
 export const ITINERARY_ROUTES = {
-  HOME: { path: '/itineraire', layout: 'itinerary', header: 'min' },
-  TO: { path: '/itineraire#/vers/:to', layout: 'itinerary', header: 'min', back: 'HOME' },
-  HP_BY_MODE: { path: '/itineraire/:mode', layout: 'itinerary', header: 'min', back: 'HOME' },
+  HOME: { path: '/itineraire' },
+  TO: { path: '/itineraire#/vers/:to', back: 'HOME' },
+  HP_BY_MODE: { path: '/itineraire/:mode', back: 'HOME' },
   TO_BY_MODE: {
     path: '/itineraire/:mode#/vers/:to',
-    layout: 'itinerary',
-    header: 'min',
     back: 'HP_BY_MODE',
   },
   COMPUTING: {
     path: '/itineraire#/recherche/:from/:to',
-    layout: 'itinerary',
-    header: 'min',
     skipOnBack: true,
   },
   COMPUTING_BY_MODE: {
     path: '/itineraire#/recherche/:mode/:from/:to',
-    layout: 'itinerary',
-    header: 'min',
     skipOnBack: true,
   },
-  RESULTS: { path: `/itineraire#${TRIP}`, layout: 'itinerary', header: 'min', back: 'HOME' },
+  RESULTS: { path: `/itineraire#${TRIP}`, back: 'HOME' },
   ROUTE: {
     path: `/itineraire#${TRIP}/:routeId`,
-    layout: 'itinerary',
-    header: 'min',
     back: 'RESULTS',
   },
   ROADBOOK: {
     path: `/itineraire#${TRIP}/feuille_de_route/:routeId`,
-    layout: 'roadbook',
-    header: 'min',
     back: 'ROUTE',
   },
   EXPENSE_REPORT: {
     path: `/itineraire#${TRIP}/feuille_de_route/:routeId/note_de_frais`,
-    layout: 'roadbook',
-    header: 'min',
     back: 'ROADBOOK',
   },
-  OPTIONS: { ...overlay('/itineraire#/option_de_deplacement'), layout: 'itinerary' },
-  TIME_OPTIONS: { ...overlay('/itineraire#/date_et_heure'), layout: 'itinerary' },
+  OPTIONS: { ...overlay('/itineraire#/option_de_deplacement') },
+  TIME_OPTIONS: { ...overlay('/itineraire#/date_et_heure') },
   SEARCH_POIS_ON_ROUTE_BY_APP: {
     path: `/itineraire#${TRIP}/:routeId/application/:app`,
-    layout: 'itinerary',
-    header: 'min',
     back: 'ROUTE',
   },
   POI_ON_SEARCH_POIS_ON_ROUTE: {
     path: `/itineraire#${TRIP}/:routeId/application/:app/poi/:geoentityId`,
-    layout: 'geoentity',
-    header: 'min',
     back: 'SEARCH_POIS_ON_ROUTE_BY_APP',
   },
 } as const satisfies Record<string, RouteDef>;
