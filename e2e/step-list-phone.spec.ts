@@ -46,8 +46,19 @@ test('the lists of both fields stay on the screen; the last place is tapped and 
     await expect(page.getByRole('listbox')).toHaveCount(0);
   }
   // The list closed, the form is the sheet at the bottom again, over the map's lower half.
-  const panel = (await page.getByTestId('itinerary-panel').boundingBox())!;
+  const sheet = page.getByTestId('itinerary-panel');
+  const panel = (await sheet.boundingBox())!;
   expect(panel.y + panel.height).toBeGreaterThan(PHONE.viewport.height - 60);
+  // Its grip pulled down, the sheet is its title: the map above it is whole.
+  const grip = (await sheet.getByTestId('sheet-grip').boundingBox())!;
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + 400, { steps: 8 });
+  await page.mouse.up();
+  await expect(sheet).toHaveAttribute('data-snap', 'peek');
+  await expect.poll(async () => (await sheet.boundingBox())!.y).toBeGreaterThan(700);
+  await sheet.getByTestId('sheet-grip').tap();
+  await expect(sheet).toHaveAttribute('data-snap', 'half');
 });
 
 test('the radius tool’s centre: its list is not cut by the sheet, the last place is picked', async ({

@@ -11,7 +11,9 @@ import { modeFromSlug } from '../../domain/itinerary/modes';
 import type { RouterContext } from '../../router/router';
 import { parseItineraryHash, type ItineraryView } from '../../domain/paths/itinerary-hash';
 import { usePageHash } from '../use-page-hash';
-import { useT } from '../app-context';
+import { useAppSystem, useT } from '../app-context';
+import { useSelector } from '@xstate/react';
+import { SheetGrip, useSheetGrip } from '../sheet-grip';
 import { ComputingView } from './computing-view';
 import { DatetimeOverlay } from './datetime-overlay';
 import { ExpenseReport } from './expense-report';
@@ -92,13 +94,20 @@ export function ItineraryScreen() {
   useEffect(leaveSearch, [leaveSearch]);
   // The sheet of a POI on the route takes the panel; the results stay mounted underneath.
   const routePoi = view.screen === 'results' && Boolean(view.onRoute?.poiId);
+  // On a phone, the sheet is pulled down to its title to see the whole route, or up to read.
+  const { device } = useAppSystem();
+  const phone = useSelector(device, (s) => s.context.deviceClass === 'pe');
+  const grip = useSheetGrip();
   return (
     <section
       className="itinerary-panel"
       aria-label={t('itinerary.panel')}
       data-testid="itinerary-panel"
       data-route-poi={routePoi || undefined}
+      data-snap={phone ? grip.snap : undefined}
+      style={phone ? grip.style : undefined}
     >
+      {phone && <SheetGrip snap={grip.snap} handlers={grip.handlers} />}
       <header className="panel-header no-print">
         <h2>{t('itinerary.title')}</h2>
       </header>
