@@ -12,7 +12,7 @@ import type { PlanResult, WalkCorrections } from '../transit/transit-service';
 import { MULTIMODAL_TEXTS } from './texts';
 import { timeJourney, type LearntWalks, type TripBuild } from './transit-timing';
 import type { MultimodalContext, MultimodalOutcome, PlannedTrip } from './types';
-import { matrixWalkTimes, walkSpeedKmh } from './walking';
+import { matrixWalkTimes, straightMetres, walkSpeedKmh } from './walking';
 
 /** Plans at most this many times (the first plan and two corrected ones). */
 const MAX_PASSES = 3;
@@ -122,7 +122,9 @@ export async function transitTrips(
 /**
  * The trips that beat walking straight there (a bus two stops away with walks at both ends took
  * twice the walk: Google Maps then says to walk); when none does, the mode says so, with the
- * walk's minutes. Without a walking time (Valhalla failing), the trips stand.
+ * walk's minutes. No walk is asked of Valhalla when every trip beats the straight line on foot
+ * (a walk is never shorter): a long trip costs no pedestrian search. Without a walking time (no
+ * path), the trips stand; a Valhalla failure stands in a straight-line estimate (walking.ts).
  */
 async function fasterThanWalking(
   ctx: MultimodalContext,
@@ -131,17 +133,16 @@ async function fasterThanWalking(
   const { request, provider, deps } = ctx;
   const from = request.points[0]!;
   const to = request.points[request.points.length - 1]!;
-  const [walk] = await matrixWalkTimes(deps.routing, found.speedKmh)(
-    [from.lng, from.lat],
-    [{ stop: 0, lng: to.lng, lat: to.lat }],
-  );
+  const straight = straightMetres([from.lng, from.lat], [to.lng, to.lat]);
+  const atLeast = straight / (found.speedKmh / 3.6);
+  if (found.trips.every((t) => t.seconds < atLeast))
+    return { ok: true, provider, trips: found.trips };
+  const walkTimes = matrixWalkTimes(deps.routing, found.speedKmh);
+  const [walk] = await walkTimes([from.lng, from.lat], [{ stop: 0, lng: to.lng, lat: to.lat }]);
   if (walk === undefined) return { ok: true, provider, trips: found.trips };
   const trips = found.trips.filter((t) => t.seconds < walk);
   if (trips.length > 0) return { ok: true, provider, trips };
   const minutes = String(Math.max(1, Math.round(walk / 60)));
-  return {
-    ok: false,
-    provider,
-    availability: fill(MULTIMODAL_TEXTS[request.lang].walkFaster, { minutes }),
-  };
+  const availability = fill(MULTIMODAL_TEXTS[request.lang].walkFaster, { minutes });
+  return { ok: false, provider, availability };
 }

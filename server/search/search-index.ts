@@ -254,7 +254,9 @@ export class SearchIndex {
       const tail = trailingOf(set, required);
       if (tail.length > 0) tails.set(tail.join(','), tail);
     }
-    for (const dropped of tails.values()) {
+    // The longest first: « aix les bains » before « bains », a town of its own elsewhere.
+    const longestFirst = [...tails.values()].sort((a, b) => b.length - a.length);
+    for (const dropped of longestFirst) {
       const kept = new Set(dropped);
       const tokens = plan.tokens.filter((_, i) => kept.has(i));
       if (!tokens.every((t) => t.estimate > 0)) continue;

@@ -154,11 +154,13 @@ export const geolocationMachine = setup({
               { guard: 'isQuiet', target: 'fetch-follow', actions: 'markAsked' },
               { target: '#geolocation.disabled' },
             ],
+            // « Ma position » chosen meanwhile: the person asks for it, and is told a failure.
+            locate: { guard: 'isQuiet', actions: 'markAsked' },
             'position.updated': { target: 'active', actions: 'assignPosition' },
             'position.failed': [
-              { guard: 'isDenied', target: '#geolocation.blocked', actions: 'markDenied' },
-              // Not asked for: no position at start is no failure to tell.
+              // Not asked for: no position at start (refused too) is no failure to tell.
               { guard: 'isQuiet', target: '#geolocation.disabled', actions: 'markIdle' },
+              { guard: 'isDenied', target: '#geolocation.blocked', actions: 'markDenied' },
               { target: '#geolocation.disabled', actions: ['markFailed', 'logFailure'] },
             ],
           },

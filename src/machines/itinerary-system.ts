@@ -43,12 +43,13 @@ export interface ItinerarySystem {
   /** Sets what `afterRouteChosen` does. */
   setAfterRouteChosen(run: () => void): void;
   /**
-   * Frames the routes again as computed (a roadbook's manoeuvre shown, then left), unless the
-   * visitor has moved the map since; set by the map's route layer.
+   * Holds the routes' framing (`true`: a roadbook's manoeuvre is shown, no pop-in nor turn of
+   * the phone frames the trip over it), or releases it and frames the routes again as computed,
+   * unless the visitor has moved the map since; set by the map's route layer.
    */
-  frameRoutes: () => void;
-  /** Sets what `frameRoutes` does. */
-  setFrameRoutes(run: () => void): void;
+  holdFraming: (held: boolean) => void;
+  /** Sets what `holdFraming` does. */
+  setHoldFraming(run: (held: boolean) => void): void;
 }
 
 const systems = new WeakMap<AppSystem, ItinerarySystem>();
@@ -120,9 +121,9 @@ function create(app: AppSystem, api: ItineraryApi): ItinerarySystem {
     setAfterRouteChosen(run) {
       system.afterRouteChosen = run;
     },
-    frameRoutes: () => undefined,
-    setFrameRoutes(run) {
-      system.frameRoutes = run;
+    holdFraming: () => undefined,
+    setHoldFraming(run) {
+      system.holdFraming = run;
     },
     stop() {
       unfollow();

@@ -70,8 +70,10 @@ export function locateWith(app: AppSystem, signal: AbortSignal): Promise<Located
         done(new Error(`position ${requestStatus}`));
     });
     const { requestStatus } = geolocation.getSnapshot().context;
+    // Sent while pending too: a position fetched unasked at start (`resume`) is now asked for,
+    // and its failure told.
     if (requestStatus === 'granted') done();
-    else if (requestStatus !== 'pending') geolocation.send({ type: 'locate' });
+    else geolocation.send({ type: 'locate' });
   });
 }
 

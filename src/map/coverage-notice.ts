@@ -245,6 +245,8 @@ export const coverageNoticeExtension: MapExtension = ({ map, system }) => {
   };
   close.addEventListener('click', () => {
     if (text.textContent) closed.add(text.textContent);
+    // The focus, on the button hidden, goes to the map rather than to the page's start.
+    if (document.activeElement === close) map.getCanvas().focus();
     pill.hidden = true;
   });
   // A sheet dragged or grown, a pop-in come or gone: the pill moves with them.

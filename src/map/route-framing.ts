@@ -11,6 +11,8 @@ export interface FramedState {
   fitted: [number, number, number, number] | null;
   /** The steps marked on the map (null while the layer is hidden). */
   markedSteps: unknown;
+  /** True while a roadbook's manoeuvre is shown: nothing frames the trip over it. */
+  held: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export function refitOnObstruction(map: MapLibre.Map, state: FramedState): () =>
     if (e.originalEvent) state.fitted = null;
   };
   const refit = (): void => {
-    if (state.fitted && state.markedSteps) fitBox(map, state.fitted);
+    if (state.fitted && state.markedSteps && !state.held) fitBox(map, state.fitted);
   };
   // A phone turned sideways or back: the panel moves (at the left, or a sheet below), the trip
   // is framed again beside it. A keyboard shrinking the page turns nothing: no refit.

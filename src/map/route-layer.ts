@@ -195,6 +195,8 @@ interface LayerState {
   fittedCount: number;
   /** The box framed last, until the visitor moves the map. */
   fitted: [number, number, number, number] | null;
+  /** True while a roadbook's manoeuvre is shown (route-framing.ts). */
+  held: boolean;
   popup: MapLibre.Popup | null;
   /** True while a redraw waits for the map to be idle (style or tiles still loading). */
   waiting: boolean;
@@ -331,6 +333,7 @@ export const routeLayerExtension: MapExtension = (ctx) => {
     markedSteps: null,
     fittedCount: 0,
     fitted: null,
+    held: false,
     popup: null,
     waiting: false,
   };
@@ -348,12 +351,13 @@ export const routeLayerExtension: MapExtension = (ctx) => {
   const subscription = it.actor.subscribe(refresh);
   const shown = ctx.system.screen.subscribe(refresh);
   const stopRefit = refitOnObstruction(ctx.map, state);
-  it.setFrameRoutes(() => {
-    if (state.fitted && state.markedSteps) fitBox(ctx.map, state.fitted);
+  it.setHoldFraming((held) => {
+    state.held = held;
+    if (!held && state.fitted && state.markedSteps) fitBox(ctx.map, state.fitted);
   });
   refresh();
   return () => {
-    it.setFrameRoutes(() => undefined);
+    it.setHoldFraming(() => undefined);
     stopRefit();
     ctx.map.off('style.load', onStyle);
     ctx.map.off('click', click);

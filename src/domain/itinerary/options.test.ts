@@ -115,10 +115,12 @@ describe('the Crit’Air vignette of a mode (issue 17)', () => {
 });
 
 describe('routeChangingOptions', () => {
-  it('counts the roads avoided, not the figures’ options', () => {
+  it('counts the roads avoided and the vignette, not the figures’ options', () => {
     expect(routeChangingOptions(undefined)).toBe(0);
     expect(routeChangingOptions({ gasCost: 1.8, consumption: 6 })).toBe(0);
     expect(routeChangingOptions({ avoid: ['tolls'] })).toBe(1);
     expect(routeChangingOptions({ avoid: ['tolls', 'motorways'] })).toBe(2);
+    // A vignette routes around the zones it may not enter.
+    expect(routeChangingOptions({ avoid: ['tolls'], critAir: '4' })).toBe(2);
   });
 });

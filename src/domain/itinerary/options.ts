@@ -36,11 +36,12 @@ export interface ModeOptions {
 }
 
 /**
- * How many of a mode's options change its route (roads avoided), for the « Options (n) » of the
- * form: a vehicle or a fuel price only changes the figures.
+ * How many of a mode's options change its route, for the « Options (n) » of the form: the roads
+ * avoided, and the Crit'Air vignette (a route around the low-emission zones it may not enter); a
+ * vehicle or a fuel price only changes the figures.
  */
 export function routeChangingOptions(options: ModeOptions | undefined): number {
-  return options?.avoid?.length ?? 0;
+  return (options?.avoid?.length ?? 0) + (options?.critAir ? 1 : 0);
 }
 
 /** Options of every mode. */

@@ -13,7 +13,7 @@ import { parseItineraryHash, type ItineraryView } from '../../domain/paths/itine
 import { usePageHash } from '../use-page-hash';
 import { useAppSystem, useT } from '../app-context';
 import { useSelector } from '@xstate/react';
-import { SheetGrip, useSheetGrip } from '../sheet-grip';
+import { SheetGrip, SheetLowering, useSheetGrip } from '../sheet-grip';
 import { ComputingView } from './computing-view';
 import { DatetimeOverlay } from './datetime-overlay';
 import { ExpenseReport } from './expense-report';
@@ -111,7 +111,9 @@ export function ItineraryScreen() {
       <header className="panel-header no-print">
         <h2>{t('itinerary.title')}</h2>
       </header>
-      <Screen view={view} />
+      <SheetLowering.Provider value={grip.lower}>
+        <Screen view={view} />
+      </SheetLowering.Provider>
       {view.screen === 'results' && (
         <Suspense fallback={null}>
           <PoisOnRouteSection />

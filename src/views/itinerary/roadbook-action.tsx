@@ -1,13 +1,14 @@
 /**
  * A manoeuvre of a roadbook's timeline: pressed, the map is centred on where it starts, close
  * enough to read the crossing (as Mappy's and Google's steps do); the roadbook left, the map
- * frames the whole route again (`useFramedAgainOnLeave`).
+ * frames the whole route again (`ManoeuvreFraming`).
  */
 import { createContext, useContext, useEffect, useRef } from 'react';
 import type { RoadbookAction } from '../../domain/itinerary/types';
 import { useAppSystem, useT } from '../app-context';
 import { ManeuverIcon } from './itinerary-icons';
 import { useItinerary } from './use-itinerary';
+import { SheetLowering } from '../sheet-grip';
 
 /** Zoom the map flies to on a manoeuvre pressed: a crossing and the streets around it. */
 export const MANOEUVRE_ZOOM = 17;
@@ -22,17 +23,19 @@ const ManoeuvreShown = createContext<() => void>(() => undefined);
 export function ManoeuvreFraming(props: { children: React.ReactNode }) {
   const it = useItinerary();
   const shown = useRef(false);
+  const lowerSheet = useContext(SheetLowering);
   useEffect(
     () => () => {
-      if (shown.current) it.frameRoutes();
+      if (shown.current) it.holdFraming(false);
     },
     [it],
   );
-  return (
-    <ManoeuvreShown.Provider value={() => void (shown.current = true)}>
-      {props.children}
-    </ManoeuvreShown.Provider>
-  );
+  const onShown = (): void => {
+    shown.current = true;
+    it.holdFraming(true);
+    lowerSheet();
+  };
+  return <ManoeuvreShown.Provider value={onShown}>{props.children}</ManoeuvreShown.Provider>;
 }
 
 /** One manoeuvre: its time, icon, instruction and (when it has one) its length. */
@@ -50,8 +53,11 @@ export function ManoeuvreRow(props: { action: RoadbookAction; hideEmptyLength?: 
         className="timeline-action-button"
         title={t('itinerary.roadbook.showManoeuvre')}
         onClick={() => {
-          map.send({ type: 'fly.to', center: { lng, lat }, zoom: MANOEUVRE_ZOOM });
           onShown();
+          // Once a phone's sheet is lowered: the crossing is centred in what it leaves in sight.
+          const fly = () =>
+            map.send({ type: 'fly.to', center: { lng, lat }, zoom: MANOEUVRE_ZOOM });
+          requestAnimationFrame(() => requestAnimationFrame(fly));
         }}
       >
         <span className="timeline-time">{action.timeline.label}</span>

@@ -105,7 +105,7 @@ export const layersEnGB: LayerBundle = {
   'layers.traffic.ongoing': 'Under way',
   'layers.traffic.planned': 'Planned',
   'layers.traffic.none':
-    'No event under way or planned known in {name}, on Périple’s detailed map, which may cover only part of it.',
+    'No known event under way or planned in {name}, on Périple’s detailed map, which may cover only part of it.',
   'layers.traffic.since': 'Since {start}',
   'layers.traffic.until': 'Until {end}',
   'layers.traffic.between': 'From {start} to {end}',
