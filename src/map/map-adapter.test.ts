@@ -200,12 +200,7 @@ describe('map adapter', () => {
       maxDuration: MAX_FLIGHT_MS,
     });
     mapActor.send({ type: 'fly.to', center: { lng: 3, lat: 4 }, zoom: 5, animate: false });
-    expect(fake.easeTo).toHaveBeenCalledWith({
-      center: [3, 4],
-      zoom: 5,
-      offset: [0, expect.any(Number)],
-      duration: 0,
-    });
+    expect(fake.jumpTo).toHaveBeenCalledWith({ center: [3, 4], zoom: 5 });
     mapActor.send({ type: 'view.restore', bbox: [7.41, 43.72, 7.44, 43.76] });
     expect(fake.fitBounds).toHaveBeenCalledWith(
       [

@@ -120,15 +120,13 @@ function applyMapSnapshot(
       );
       return;
     }
-    // In the middle of what the panel or the sheet leaves of the map (a roadbook's manoeuvre
-    // pressed on a phone was drawn under the sheet).
-    const view = {
-      center: [fly.center.lng, fly.center.lat] as [number, number],
-      zoom: fly.zoom,
-      offset: paddingOffset(panelPadding(map)),
-    };
-    if (fly.animate) map.flyTo({ ...view, maxDuration: MAX_FLIGHT_MS });
-    else map.easeTo({ ...view, duration: 0 });
+    const view = { center: [fly.center.lng, fly.center.lat] as [number, number], zoom: fly.zoom };
+    // A place flown to is centred in what the panel or the sheet leaves of the map (a roadbook's
+    // manoeuvre pressed on a phone was drawn under the sheet); the region's first view jumps as
+    // it is (searches in the view read its box).
+    const offset = paddingOffset(panelPadding(map));
+    if (fly.animate) map.flyTo({ ...view, offset, maxDuration: MAX_FLIGHT_MS });
+    else map.jumpTo(view);
   }
 }
 
