@@ -218,11 +218,17 @@ test.describe('on a desktop', () => {
     await rename.getByLabel('Nom du lieu').fill('Chez Lou');
     await rename.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByTestId('favorite').locator('strong')).toHaveText('Chez Lou');
-    // A favourite of the list shows its place on the map, as the address it was kept under.
+    // A favourite of the list shows its place on the map, at its point: the address it was kept
+    // under, not that address geocoded again (a click's street or town would land elsewhere).
+    const kept = await page.getByTestId('favorite-open').locator('span').innerText();
     await page.getByTestId('favorite-open').click();
     await expect(page.getByTestId('account-overlay')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/plan#\//);
-    await expect(page.getByTestId('address-card')).toBeVisible();
+    await expect(page).toHaveURL(/\/plan#\/[^?]+\?point=7\.\d+,43\.\d+$/);
+    const card = page.getByTestId('address-card');
+    await expect(card).toContainText(kept.split(',')[0]!);
+    // Read back from its address after a reload, at the same point.
+    await page.reload();
+    await expect(card).toContainText(kept.split(',')[0]!);
   });
 
   test('an address found with the search box is kept from its card', async ({ page }) => {

@@ -8,14 +8,19 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Address } from '../domain/address';
+import type { LngLat } from '../domain/geo';
 import type { Poi } from '../domain/search';
 import { isApiError, toApiError, type ApiError } from '../services/api-errors';
 import { viewOf, type MapViewRequest } from './search-logic';
 import { errorOf, outputOf } from './actor-events';
 
-/** What a page asks for. */
+/**
+ * What a page asks for: an address by its slug's words (forward geocoding), or at its `point`
+ * when the page knows it (reverse geocoding: a favourite kept from a click on the map), or a POI.
+ */
 export type PlaceRequest =
-  { kind: 'address'; text: string; subtypes?: string | undefined } | { kind: 'poi'; id: string };
+  | { kind: 'address'; text: string; subtypes?: string | undefined; point?: LngLat | undefined }
+  | { kind: 'poi'; id: string };
 
 /** Context of the machine. */
 export interface PlacePageContext {

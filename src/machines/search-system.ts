@@ -150,6 +150,14 @@ function createPlacePage(options: SearchSystemOptions) {
           signal: AbortSignal;
         }): Promise<PlaceFound> => {
           if (input.kind === 'poi') return { poi: await options.api.poi(input.id, signal) };
+          if (input.point) {
+            const here = await options.api.reverse(
+              { ...input.point, locale: options.locale?.() },
+              signal,
+            );
+            const address = here.addresses[0];
+            return address ? { address } : null;
+          }
           const answer = await options.api.forward(
             { q: input.text, ...(input.subtypes ? { subtypes: input.subtypes } : {}) },
             signal,

@@ -41,7 +41,9 @@ describe('a favourite on the map', () => {
 
   it('opens its POI page when it was added from a POI, else its address page', () => {
     expect(favoriteHref(favorite)).toBe('/poi/osm-n123');
-    expect(favoriteHref({ ...favorite, poiId: null })).toBe('/plan#/place-du-casino-98000-monaco');
+    expect(favoriteHref({ ...favorite, poiId: null })).toBe(
+      '/plan#/place-du-casino-98000-monaco?point=7.420000,43.740000',
+    );
   });
 
   it('is known kept by its POI, as home, work or another place', () => {

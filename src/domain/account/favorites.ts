@@ -139,8 +139,12 @@ export function keepsPoi(book: FavoriteBook, poiId: string): boolean {
 
 /**
  * Where a favourite opens: its POI's page when it was added from one, else its address's page
- * (`/plan#/{address}`, geocoded).
+ * at its point (`/plan#/{address}?point=lng,lat`): the address of a click on the map may name
+ * only its street or town, which geocoded again would land elsewhere.
  */
-export function favoriteHref(favorite: Pick<Favorite, 'poiId' | 'address'>): string {
-  return favorite.poiId ? poiHref(favorite.poiId) : addressHref({ label: favorite.address });
+export function favoriteHref(
+  favorite: Pick<Favorite, 'poiId' | 'address' | 'lng' | 'lat'>,
+): string {
+  if (favorite.poiId) return poiHref(favorite.poiId);
+  return addressHref({ label: favorite.address }, { lng: favorite.lng, lat: favorite.lat });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Address } from '../address';
 import {
   addressDestination,
+  addressHref,
   hashBbox,
   listingHref,
   parsePlanHash,
@@ -80,6 +81,24 @@ describe('search paths', () => {
     expect(parsePlanHash('/recherche/%E0%A4%A')).toMatchObject({ kind: 'search' });
     expect(hashBbox('?bbox=1,2,3,4')).toEqual([1, 2, 3, 4]);
     expect(hashBbox('?bbox=1,2,3')).toBeUndefined();
+  });
+
+  it('carries an address known by its point, and reads the point back only when valid', () => {
+    const point = { lng: 7.4284, lat: 43.7401 };
+    const href = addressHref({ label: 'Avenue de la Costa, 98000 Monaco' }, point);
+    expect(href).toBe('/plan#/avenue-de-la-costa-98000-monaco?point=7.428400,43.740100');
+    expect(parsePlanHash(href.slice('/plan'.length))).toEqual({
+      kind: 'location',
+      location: 'avenue-de-la-costa-98000-monaco',
+      poiId: undefined,
+      point,
+    });
+    for (const bad of ['7.4', '7.4,43.7,1', 'a,b', '200,43', '7.4,95', '7.4;43.7'])
+      expect(parsePlanHash(`/monaco?point=${bad}`)).toEqual({
+        kind: 'location',
+        location: 'monaco',
+        poiId: undefined,
+      });
   });
 
   it('reads the detail variants: a POI over a search or an address page (§2)', () => {

@@ -7,7 +7,7 @@
  */
 import { isOverlayHash } from './overlay-hash';
 import type { Address } from '../address';
-import { parseBbox, type Bbox } from '../geo';
+import { parseBbox, type Bbox, type LngLat } from '../geo';
 import { locationPostcode } from '../postcode';
 import { foldText } from '../search-text/normalise';
 
@@ -29,9 +29,28 @@ export function townPath(address: Pick<Address, 'town' | 'name' | 'postcode'>): 
   return `/plan/${slugify([address.town ?? address.name, postcode].filter(Boolean).join(' '))}`;
 }
 
-/** The address page: `/plan#/{label}` (the slug of the whole label, read back by geocoding). */
-export function addressHref(address: Pick<Address, 'label'>): string {
-  return `/plan#/${slugify(address.label)}`;
+/**
+ * The address page: `/plan#/{label}` (the slug of the whole label, read back by geocoding), or
+ * `/plan#/{label}?point={lng},{lat}` for an address known by its point (a favourite kept from a
+ * click on the map): read back at that point, not by its label, which may name only its street.
+ */
+export function addressHref(address: Pick<Address, 'label'>, point?: LngLat): string {
+  const slug = `/plan#/${slugify(address.label)}`;
+  return point ? `${slug}?point=${pointParam(point)}` : slug;
+}
+
+/** A point as the address page's `point` parameter: `{lng},{lat}`, 6 decimals (a decimetre). */
+function pointParam(point: LngLat): string {
+  return `${point.lng.toFixed(6)},${point.lat.toFixed(6)}`;
+}
+
+/** The `point` parameter read back: two finite numbers of a longitude and a latitude, else undefined. */
+export function parsePointParam(text: string | null): LngLat | undefined {
+  const m = /^(-?\d{1,3}(?:\.\d+)?),(-?\d{1,2}(?:\.\d+)?)$/.exec(text ?? '');
+  if (!m) return undefined;
+  const lng = Number(m[1]);
+  const lat = Number(m[2]);
+  return Math.abs(lng) <= 180 && Math.abs(lat) <= 90 ? { lng, lat } : undefined;
 }
 
 /** Where selecting an address goes, by geocode level. */
@@ -91,8 +110,11 @@ export type PlanHash =
   /** `poiId`: the detail variant `/plan#/recherche/{query}/poi/{geoentityId}` (§2). */
   | { kind: 'search'; query: string; bbox: Bbox | undefined; poiId?: string | undefined }
   | { kind: 'suggestion' }
-  /** `poiId`: the detail variant `/plan#/{location}/poi/{geoentityId}` (§2). */
-  | { kind: 'location'; location: string; poiId?: string | undefined }
+  /**
+   * `poiId`: the detail variant `/plan#/{location}/poi/{geoentityId}` (§2); `point`: the address
+   * is read back at this point (`?point=lng,lat`), not by its label.
+   */
+  | { kind: 'location'; location: string; poiId?: string | undefined; point?: LngLat | undefined }
   /** An overlay of the whole app over the map home (`#/moncompte…`). */
   | { kind: 'overlay' }
   | { kind: 'none' };
@@ -111,9 +133,11 @@ export function parsePlanHash(hash: string): PlanHash {
     const bbox = parseBbox(new URLSearchParams(search).get('bbox'));
     return query.trim() ? { kind: 'search', query, bbox, poiId } : { kind: 'none' };
   }
-  const { head, poiId } = poiTail(body);
-  if (/^[^/?]+$/.test(head)) return { kind: 'location', location: safeDecode(head), poiId };
-  return { kind: 'none' };
+  const [path = '', search] = body.split('?');
+  const { head, poiId } = poiTail(path);
+  if (!/^[^/?]+$/.test(head)) return { kind: 'none' };
+  const point = parsePointParam(new URLSearchParams(search ?? '').get('point'));
+  return { kind: 'location', location: safeDecode(head), poiId, ...(point ? { point } : {}) };
 }
 
 /** A path's `/poi/{geoentityId}` tail, apart (the query is encoded: a `/` in it is `%2F`). */

@@ -8,7 +8,7 @@ import { createLazyRoute, Link, useNavigate, useRouterState } from '@tanstack/re
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { offersNearbyLists, offersPlacesAround, type Address } from '../../domain/address';
-import { bboxAround } from '../../domain/geo';
+import { bboxAround, type LngLat } from '../../domain/geo';
 import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
 import type { MessageKey } from '../../i18n/fr-fr';
 import { poiListHref } from '../../domain/paths/poi-paths';
@@ -32,23 +32,29 @@ const PAGES = {
 
 type PageKind = keyof typeof PAGES;
 
-function usePlacePage(kind: PageKind, location: string): void {
+function usePlacePage(kind: PageKind, location: string, point?: LngLat): void {
   const system = useAppSystem();
   const here = useRouterState({
     select: (s) => `${s.location.pathname}${s.location.hash ? `#${s.location.hash}` : ''}`,
   });
+  // The point's numbers, not the object drawn anew with each render, say when it changed.
+  const lng = point?.lng;
+  const lat = point?.lat;
   // The machine ignores the same page entered again (when only its hash moved). A page being
   // left (drawn once more with the next page's address) does not enter again.
   useEffect(() => {
     if (!decodeURIComponent(here).includes(location)) return;
+    const at = lng === undefined || lat === undefined ? undefined : { lng, lat };
     const request = {
       kind: 'address' as const,
       text: slugWords(location),
       // « 76000-Rouen » on an address page is the town (§5 location formats).
       subtypes: PAGES[kind].subtypes ?? locationSubtypes(location),
+      ...(at ? { point: at } : {}),
     };
-    enterPlacePage(system, { page: `${kind}:${location}`, here, request });
-  }, [system, kind, location, here]);
+    const page = `${kind}:${location}${at ? `@${at.lng},${at.lat}` : ''}`;
+    enterPlacePage(system, { page, here, request });
+  }, [system, kind, location, here, lng, lat]);
 }
 
 /** Closing a page clears what it showed (panel and marker) and goes back to the map. */
@@ -141,13 +147,13 @@ function PlaceAds(props: { pageId: string }) {
   );
 }
 
-/** An address, town or place page. */
-export function AddressPage(props: { location: string; kind: PageKind }) {
+/** An address, town or place page; `point`: an address page read back at this point. */
+export function AddressPage(props: { location: string; kind: PageKind; point?: LngLat }) {
   const { placePage } = useAppSystem();
   const t = useT();
   const closePage = useClosePage();
   const address = useSelector(placePage, (s) => s.context.address);
-  usePlacePage(props.kind, props.location);
+  usePlacePage(props.kind, props.location, props.point);
   const title = t(
     address?.geocode_level === 'town' ? 'search.town.title' : PAGES[props.kind].title,
   );

@@ -62,7 +62,11 @@ export function PlanScreen() {
   if (route.kind === 'location') {
     return (
       <Suspense fallback={<PanelLoading />}>
-        <AddressPage location={route.location} kind="address" />
+        <AddressPage
+          location={route.location}
+          kind="address"
+          {...(route.point ? { point: route.point } : {})}
+        />
       </Suspense>
     );
   }
