@@ -10,8 +10,8 @@ export const MULTIMODAL_MODE_LABELS = {
   fr: {
     public_transport: 'Transports en commun',
     train: 'Train',
-    bike_share: 'Vélo en libre-service',
-    scooter_share: 'Trottinette en libre-service',
+    bike_share: 'Vélo partagé',
+    scooter_share: 'Trottinette partagée',
     taxi: 'Taxi',
     carpool: 'Covoiturage',
     bus: 'Autocar',
@@ -20,8 +20,8 @@ export const MULTIMODAL_MODE_LABELS = {
   en: {
     public_transport: 'Public transport',
     train: 'Train',
-    bike_share: 'Bike sharing',
-    scooter_share: 'Scooter sharing',
+    bike_share: 'Shared bike',
+    scooter_share: 'Shared scooter',
     taxi: 'Taxi',
     carpool: 'Carpool',
     bus: 'Coach',

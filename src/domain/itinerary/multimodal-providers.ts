@@ -42,7 +42,7 @@ export const MULTIMODAL_PROVIDERS: readonly ProviderSpec[] = [
   {
     name: 'velo-libre-service',
     mode: 'bike_share',
-    labels: { fr: 'Vélo en libre-service', en: 'Bike sharing', nl: 'Deelfiets' },
+    labels: { fr: 'Vélo partagé', en: 'Shared bike', nl: 'Deelfiets' },
     icon: 'bike_share',
     optional: false,
     simplified: false,
@@ -55,8 +55,8 @@ export const MULTIMODAL_PROVIDERS: readonly ProviderSpec[] = [
     name: 'trottinette-libre-service',
     mode: 'scooter_share',
     labels: {
-      fr: 'Trottinette en libre-service',
-      en: 'Scooter sharing',
+      fr: 'Trottinette partagée',
+      en: 'Shared scooter',
       nl: 'Deelstep',
     },
     icon: 'scooter_share',
