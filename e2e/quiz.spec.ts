@@ -188,6 +188,18 @@ test.describe('on a desktop', () => {
       expect(xy.y, dot.name).toBeGreaterThan(mapBox.y + 40);
       expect(xy.y, dot.name).toBeLessThan(mapBox.y + mapBox.height - 40);
     }
+    // The towns are named beside their dots (the game's map has no label of its own): those
+    // the map has room for, each one of the game's.
+    const names = await page.evaluate(() =>
+      (window as unknown as PeripleWindow).__periple.map
+        .queryRenderedFeatures({ layers: ['quiz-labels'] })
+        .map((f) => String(f.properties.label)),
+    );
+    expect(names.length).toBeGreaterThan(0);
+    const towns = data.list.slice(0, 10).map((town) => town.name);
+    for (const name of names) expect(towns).toContain(name);
+    // The game's own map lacks no detail: no notice says the region's map does not cover it.
+    await expect(page.locator('.coverage-notice')).toBeHidden();
     await page.screenshot({ path: `${SHOTS}/quiz-desktop-over.png` });
     // The end framed the dots, closer in (how much depends on the ten towns drawn: 0.12 for a
     // game spread over the département); nothing is left to aim at.

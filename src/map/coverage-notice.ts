@@ -65,7 +65,8 @@ const OCEAN_LAYER = 'water-ocean';
 const DETAIL_LAYER = /^(road|rail|building)/;
 
 /**
- * What the middle of the view shows of the region's tiles, in one pass over its cells: empty
+ * What the middle of the view shows of the region's tiles (its layers shown: none while the quiz
+ * hides the theme, which is then covered), in one pass over its cells: empty
  * when no cell draws a road, a railway or a building (an extract at the view's edge does not make
  * it covered); partial when at most `PARTIAL_MAX_CELLS` cells draw them or the sea (a coast is not
  * partial); else covered.
@@ -75,6 +76,8 @@ export function viewCoverage(map: MapLibre.Map): 'covered' | 'partial' | 'empty'
   const layers = map
     .getStyle()
     .layers.filter((l) => 'source' in l && l.source === VECTOR_SOURCE_ID)
+    // A theme hidden (the quiz draws its own map) tells nothing of the region's coverage.
+    .filter((l) => map.getLayoutProperty(l.id, 'visibility') !== 'none')
     .map((l) => l.id);
   if (layers.length === 0) return 'covered';
   const { clientWidth, clientHeight } = map.getCanvas();

@@ -3,7 +3,8 @@
  * theme's layers hidden but its background, the sea and the country borders of the world layers
  * (overzoomed, so they stay at a département's zoom) and no label at all — bounded to the area
  * played. A click places the guess; the keyboard moves the map under a crosshair and Enter places
- * it. The answer shows the town, the guess and the line between; the end shows every town.
+ * it. The answer shows the town with its name, the guess and the line between; the end shows
+ * every town.
  */
 import type * as MapLibre from 'maplibre-gl';
 import type { Feature, FeatureCollection } from 'geojson';
@@ -17,6 +18,7 @@ import { panelPadding, whenPanelSettled } from './panel-padding';
 import { clearOfButtons } from './buttons-padding';
 import { QUIZ_COLOURS, QUIZ_HOME_BOUNDS } from '../domain/quiz/rules';
 import { unionBbox, type Bbox } from '../domain/geo';
+import { font } from '../domain/map-style/context';
 
 /** Ids of the quiz's sources and layers. */
 export const QUIZ_IDS = {
@@ -27,6 +29,7 @@ export const QUIZ_IDS = {
   borders: 'quiz-borders',
   line: 'quiz-line',
   points: 'quiz-points',
+  labels: 'quiz-labels',
 } as const;
 
 /** The world layers' highest zoom (pipeline/stages/tiles/world-layers.ts). */
@@ -144,10 +147,31 @@ function addGame(map: MapLibre.Map): void {
       ],
     },
   });
+  addTownNames(map);
+}
+
+/** The town's name beside its dot: the map of the game has no label of its own. */
+function addTownNames(map: MapLibre.Map): void {
+  map.addLayer({
+    id: QUIZ_IDS.labels,
+    type: 'symbol',
+    source: QUIZ_IDS.game,
+    filter: ['match', ['get', 'kind'], ['answer', 'success'], true, false],
+    layout: {
+      'text-field': ['get', 'label'],
+      'text-font': font('medium'),
+      'text-size': 13,
+      'text-anchor': 'top',
+      'text-offset': [0, 0.8],
+      'text-max-width': 10,
+    },
+    paint: { 'text-color': '#1b2430', 'text-halo-color': '#ffffff', 'text-halo-width': 1.6 },
+  });
 }
 
 function removeLayers(map: MapLibre.Map): void {
   for (const id of [
+    QUIZ_IDS.labels,
     QUIZ_IDS.points,
     QUIZ_IDS.line,
     QUIZ_IDS.catcher,
