@@ -5,6 +5,8 @@
  */
 import { onDay, switchTimeMode, NOW_OPTIONS } from '../domain/itinerary/datetime';
 import { DEFAULT_MODE } from '../domain/itinerary/modes';
+import { matchLocale } from '../domain/map-config';
+import { createTranslator } from '../i18n/translate';
 import { setModeOptions } from '../domain/itinerary/options';
 import {
   addStepBeforeArrival,
@@ -15,6 +17,7 @@ import {
   replaceStep,
   reverseSteps,
   swapWithNext,
+  type ItineraryStep,
 } from '../domain/itinerary/steps';
 import type { ItineraryRoute, RoutesData } from '../domain/itinerary/types';
 import {
@@ -303,6 +306,19 @@ export const miscUpdates = {
   time: (c: ItineraryContext, e: Ev<'time.time'>): Update => ({
     timeOptions: { ...c.timeOptions, time: e.time },
   }),
+  /**
+   * Another language: the steps at the visitor's position are renamed in it (« Ma position » →
+   * « My position »); the places keep the names they were picked with.
+   */
+  lang: (c: ItineraryContext, e: Ev<'lang.set'>): Update => {
+    const key = 'itinerary.step.myPosition';
+    const label = createTranslator(matchLocale(e.lang) ?? 'fr-FR')(key);
+    // Texts not there yet (never in the app: a locale loads its texts first) rename nothing.
+    if (label === key) return { lang: e.lang };
+    const renamed = (s: ItineraryStep): ItineraryStep =>
+      s.from === 'geolocation' && s.coordinates && s.label !== label ? { ...s, label } : s;
+    return { lang: e.lang, steps: c.steps.map(renamed) };
+  },
   options: (c: ItineraryContext, e: Ev<'options.set'> | Ev<'options.apply'>): Update => ({
     preferredOptions: setModeOptions(c.preferredOptions, e.mode, e.options),
   }),

@@ -142,7 +142,7 @@ export const itineraryMachine = setup({
     setDefaultSort: assign(({ context, event }: Ctx) =>
       miscUpdates.defaultSort(context, ev(event, 'sort.default')),
     ),
-    setLang: assign({ lang: ({ event }) => ev(event, 'lang.set').lang }),
+    setLang: assign(({ context, event }: Ctx) => miscUpdates.lang(context, ev(event, 'lang.set'))),
     setNoModeError: assign({
       generalError: NO_MODE_MESSAGE,
       generalErrorKey: 'itinerary.error.noMode' as const,
