@@ -6,6 +6,7 @@ import { helpFrFR } from './messages/help';
 import { itineraryFrFR } from './messages/itinerary';
 import { poiScreensFrFR } from './messages/poi-screens';
 import { quizFrFR } from './messages/quiz';
+import { searchScreensFrFR } from './messages/search-screens';
 import { toolsFrFR } from './messages/tools';
 import { transitFrFR } from './messages/transit';
 
@@ -19,6 +20,7 @@ export const frFR = {
   ...itineraryFrFR,
   ...poiScreensFrFR,
   ...quizFrFR,
+  ...searchScreensFrFR,
   ...toolsFrFR,
   ...transitFrFR,
   ...frFRFirst,
@@ -39,6 +41,7 @@ export type ScreenMessageKey =
   | keyof typeof poiScreensFrFR
   | keyof typeof quizFrFR
   | keyof typeof searchFrFR
+  | keyof typeof searchScreensFrFR
   | keyof typeof toolsFrFR
   | keyof typeof transitFrFR;
 

@@ -9,7 +9,7 @@ import type { Address } from '../domain/address';
 import { bboxAround, type Bbox, type LngLat } from '../domain/geo';
 import { SEARCH_ADDRESS_LIMIT, type Poi, type SuggestionResult } from '../domain/search';
 import { countryPage } from '../domain/paths/country-pages';
-import { searchHref, slugify, slugWords } from '../domain/paths/search-paths';
+import { searchHref, slugWords } from '../domain/paths/search-paths';
 import type { SearchApi } from '../services/search-api';
 import { itineraryHash } from '../domain/paths/itinerary-hash';
 import {
@@ -21,7 +21,6 @@ import {
 } from './address-popup-machine';
 import { areaListMachine, type AreaList, type AreaListRequest } from './area-list-machine';
 import type { mapMachine } from './map-machine';
-import { addressAtPoint } from '../domain/address-at-point';
 import { placePageMachine, type PlaceFound, type PlaceRequest } from './place-page-machine';
 import { readHistory, writeHistory } from './search-history';
 import { SearchCancelled, searchMachine, type RunSearchInput } from './search-machine';
@@ -152,19 +151,12 @@ function createPlacePage(options: SearchSystemOptions) {
         }): Promise<PlaceFound> => {
           if (input.kind === 'poi') return { poi: await options.api.poi(input.id, signal) };
           if (input.point) {
+            // Only a favourite's page asks for it: loaded then, not with the first screen.
+            const { loadAddressAtPoint } = await import('./address-at-point-loader');
+            const { text, point } = input;
             const locale = options.locale?.();
-            const [named, here] = await Promise.all([
-              options.api.forward({ q: input.text }, signal),
-              options.api.reverse({ ...input.point, locale }, signal),
-            ]);
-            const slug = slugify(input.text);
-            const found = addressAtPoint({
-              slug,
-              point: input.point,
-              named: named.addresses.features,
-              here: here.addresses,
-            });
-            return found ? { address: found } : null;
+            const address = await loadAddressAtPoint(options.api, { text, point, locale }, signal);
+            return address ? { address } : null;
           }
           const answer = await options.api.forward(
             { q: input.text, ...(input.subtypes ? { subtypes: input.subtypes } : {}) },

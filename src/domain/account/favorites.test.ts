@@ -42,7 +42,7 @@ describe('a favourite on the map', () => {
   it('opens its POI page when it was added from a POI, else its address page', () => {
     expect(favoriteHref(favorite)).toBe('/poi/osm-n123');
     expect(favoriteHref({ ...favorite, poiId: null })).toBe(
-      '/plan#/place-du-casino-98000-monaco?point=7.420000,43.740000',
+      '/plan#/place-du-casino-98000-monaco?point=7.42000,43.74000',
     );
   });
 

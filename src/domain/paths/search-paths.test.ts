@@ -86,7 +86,7 @@ describe('search paths', () => {
   it('carries an address known by its point, and reads the point back only when valid', () => {
     const point = { lng: 7.4284, lat: 43.7401 };
     const href = addressHref({ label: 'Avenue de la Costa, 98000 Monaco' }, point);
-    expect(href).toBe('/plan#/avenue-de-la-costa-98000-monaco?point=7.428400,43.740100');
+    expect(href).toBe('/plan#/avenue-de-la-costa-98000-monaco?point=7.42840,43.74010');
     expect(parsePlanHash(href.slice('/plan'.length))).toEqual({
       kind: 'location',
       location: 'avenue-de-la-costa-98000-monaco',

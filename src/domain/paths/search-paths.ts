@@ -10,6 +10,7 @@ import type { Address } from '../address';
 import { parseBbox, type Bbox, type LngLat } from '../geo';
 import { locationPostcode } from '../postcode';
 import { foldText } from '../search-text/normalise';
+import { formatLngLat, isValidStepCoordinate, parseLngLat } from '../itinerary/steps';
 
 /** A URL slug: folded words joined by dashes. */
 export function slugify(text: string): string {
@@ -31,26 +32,18 @@ export function townPath(address: Pick<Address, 'town' | 'name' | 'postcode'>): 
 
 /**
  * The address page: `/plan#/{label}` (the slug of the whole label, read back by geocoding), or
- * `/plan#/{label}?point={lng},{lat}` for an address known by its point (a favourite kept from a
+ * `/plan#/{label}?point={lng},{lat}` (5 decimals, a metre) for an address known by its point (a favourite kept from a
  * click on the map): read back at that point, not by its label, which may name only its street.
  */
 export function addressHref(address: Pick<Address, 'label'>, point?: LngLat): string {
   const slug = `/plan#/${slugify(address.label)}`;
-  return point ? `${slug}?point=${pointParam(point)}` : slug;
+  return point ? `${slug}?point=${formatLngLat(point)}` : slug;
 }
 
-/** A point as the address page's `point` parameter: `{lng},{lat}`, 6 decimals (a decimetre). */
-function pointParam(point: LngLat): string {
-  return `${point.lng.toFixed(6)},${point.lat.toFixed(6)}`;
-}
-
-/** The `point` parameter read back: two finite numbers of a longitude and a latitude, else undefined. */
+/** The `point` parameter read back: valid coordinates of a longitude and a latitude, else undefined. */
 export function parsePointParam(text: string | null): LngLat | undefined {
-  const m = /^(-?\d{1,3}(?:\.\d+)?),(-?\d{1,2}(?:\.\d+)?)$/.exec(text ?? '');
-  if (!m) return undefined;
-  const lng = Number(m[1]);
-  const lat = Number(m[2]);
-  return Math.abs(lng) <= 180 && Math.abs(lat) <= 90 ? { lng, lat } : undefined;
+  const point = parseLngLat(text ?? undefined);
+  return isValidStepCoordinate(point) ? point : undefined;
 }
 
 /** Where selecting an address goes, by geocode level. */

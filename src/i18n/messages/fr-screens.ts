@@ -8,6 +8,7 @@ import { helpFrBE, helpFrFR } from './help';
 import { itineraryFrBE, itineraryFrFR } from './itinerary';
 import { poiScreensFrBE, poiScreensFrFR } from './poi-screens';
 import { quizFrBE, quizFrFR } from './quiz';
+import { searchScreensFrBE, searchScreensFrFR } from './search-screens';
 import { toolsFrBE, toolsFrFR } from './tools';
 import { transitFrBE, transitFrFR } from './transit';
 
@@ -18,6 +19,7 @@ export const frFRScreens = {
   ...itineraryFrFR,
   ...poiScreensFrFR,
   ...quizFrFR,
+  ...searchScreensFrFR,
   ...toolsFrFR,
   ...transitFrFR,
 };
@@ -29,6 +31,7 @@ export const frBEScreens = {
   ...itineraryFrBE,
   ...poiScreensFrBE,
   ...quizFrBE,
+  ...searchScreensFrBE,
   ...toolsFrBE,
   ...transitFrBE,
 };

@@ -4,9 +4,12 @@
  * bundle.
  */
 import type { searchFrFR } from '../search';
+import type { searchScreensFrFR } from '../search-screens';
 
 /** en-GB. */
-export const searchEnGB: Readonly<Record<keyof typeof searchFrFR, string>> = {
+export const searchEnGB: Readonly<
+  Record<keyof typeof searchFrFR | keyof typeof searchScreensFrFR, string>
+> = {
   'search.label': 'Search',
   'search.placeholder': 'Address, town, place, activity…',
   'search.submit': 'Search',

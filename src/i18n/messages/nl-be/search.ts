@@ -4,9 +4,12 @@
  * bundle.
  */
 import type { searchFrFR } from '../search';
+import type { searchScreensFrFR } from '../search-screens';
 
 /** nl-BE. */
-export const searchNlBE: Readonly<Record<keyof typeof searchFrFR, string>> = {
+export const searchNlBE: Readonly<
+  Record<keyof typeof searchFrFR | keyof typeof searchScreensFrFR, string>
+> = {
   'search.label': 'Zoeken',
   'search.placeholder': 'Adres, stad, plaats, activiteit…',
   'search.submit': 'Zoeken',
