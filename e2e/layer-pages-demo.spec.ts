@@ -300,6 +300,25 @@ test.describe('on a phone', () => {
     await shot(page, 'phone-zfe-rouen');
   });
 
+  test.describe('in Dutch', () => {
+    // A Dutch-speaking visitor's phone: the longer names (« Personenwagens ») ran into the rule.
+    test.use({ locale: 'nl-BE' });
+
+    test('each vehicle of a ZFE is named clear of its rule', async ({ page }) => {
+      await open(page, '/zfe/villeurbanne');
+      const rules = page.getByTestId('zfe-zone').first().locator('.zfe-rules li');
+      await expect(rules.first().locator('strong')).toHaveText('Personenwagens');
+      // Each name stays in its column (it overflowed it, under the rule's text).
+      const overflowing = await rules
+        .locator('strong')
+        .evaluateAll((names) =>
+          names.filter((n) => n.scrollWidth > n.clientWidth).map((n) => n.textContent),
+        );
+      expect(overflowing).toEqual([]);
+      await shot(page, 'phone-zfe-dutch-rules');
+    });
+  });
+
   test('the cycle paths of Villeurbanne, and a misspelt town picked from the closest', async ({
     page,
   }) => {
