@@ -226,9 +226,13 @@ test.describe('on a desktop', () => {
     await expect(page).toHaveURL(/\/plan#\/[^?]+\?point=7\.\d+,43\.\d+$/);
     const card = page.getByTestId('address-card');
     await expect(card).toContainText(kept.split(',')[0]!);
+    // The card says it is kept, under the name given to it.
+    const keptName = card.getByTestId('address-favorite-name');
+    await expect(keptName).toHaveText(/^\s·\sChez Lou$/);
     // Read back from its address after a reload, at the same point.
     await page.reload();
     await expect(card).toContainText(kept.split(',')[0]!);
+    await expect(keptName).toHaveText(/^\s·\sChez Lou$/);
   });
 
   test('an address found with the search box is kept from its card', async ({ page }) => {

@@ -1,6 +1,13 @@
 /** The address a place is kept under as a favourite. */
 import { describe, expect, it } from 'vitest';
-import { favoriteAddressOf, favoriteHref, keepsAddress, keepsPoi } from './favorites';
+import {
+  favoriteAddressOf,
+  favoriteHref,
+  keepsAddress,
+  keepsPoi,
+  keptNameBeside,
+  keptPoi,
+} from './favorites';
 
 describe('favoriteAddressOf', () => {
   it('does not write the street twice when the address line names it', () => {
@@ -62,5 +69,14 @@ describe('a favourite on the map', () => {
     expect(keepsAddress({ home: null, work: null, others: [favorite] }, favorite.address)).toBe(
       false,
     );
+  });
+
+  it('gives the kept favourite, whose own name the card shows when the user gave another', () => {
+    const mamie = { ...favorite, label: 'Chez Mamie' };
+    expect(keptPoi({ home: null, work: null, others: [mamie] }, 'osm-n123')).toBe(mamie);
+    expect(keptNameBeside(mamie, 'Place du Casino')).toBe('Chez Mamie');
+    // The place's own name, whatever its case or spaces, adds nothing; nor does an empty one.
+    expect(keptNameBeside({ label: ' place du casino ' }, 'Place du Casino')).toBeNull();
+    expect(keptNameBeside({ label: '  ' }, 'Place du Casino')).toBeNull();
   });
 });

@@ -127,14 +127,37 @@ export function favoriteAddressOf(poi: {
   return addressLabel.includes(way) ? addressLabel : `${way}, ${addressLabel}`;
 }
 
+/** The favourite keeping the address `label` found by the search (no POI), as any place. */
+export function keptAddress(book: FavoriteBook, label: string): Favorite | undefined {
+  return favoritesInOrder(book).find((f) => f.poiId === null && f.address === label);
+}
+
+/** The favourite keeping the POI `poiId` (as home, work or another place). */
+export function keptPoi(book: FavoriteBook, poiId: string): Favorite | undefined {
+  return favoritesInOrder(book).find((f) => f.poiId === poiId);
+}
+
 /** Whether the book keeps the address `label` found by the search (no POI), as any place. */
 export function keepsAddress(book: FavoriteBook, label: string): boolean {
-  return favoritesInOrder(book).some((f) => f.poiId === null && f.address === label);
+  return keptAddress(book, label) !== undefined;
 }
 
 /** Whether the book keeps the POI `poiId` (as home, work or another place). */
 export function keepsPoi(book: FavoriteBook, poiId: string): boolean {
-  return favoritesInOrder(book).some((f) => f.poiId === poiId);
+  return keptPoi(book, poiId) !== undefined;
+}
+
+/**
+ * The name a place's card adds to « Dans vos favoris »: the one the user gave the favourite, when
+ * it is not the place's own (« Chez Mamie » for « Place du Casino »); else none.
+ */
+export function keptNameBeside(
+  favorite: Pick<Favorite, 'label'>,
+  placeName: string,
+): string | null {
+  const given = favorite.label.trim();
+  if (!given) return null;
+  return given.toLocaleLowerCase() === placeName.trim().toLocaleLowerCase() ? null : given;
 }
 
 /**

@@ -1,19 +1,26 @@
 /**
  * « Ajouter aux favoris » of place cards and POI sheets: a link to the account overlay's add
  * step (`#/moncompte/ajout?…`), which asks to sign in first when needed. Once the place is kept,
- * « Dans vos favoris », a link to the account's list. Light: the account's code loads with the
+ * « Dans vos favoris », a link to the account's list, with the name the user gave it when it is
+ * not the place's (« Dans vos favoris · Chez Mamie »). Light: the account's code loads with the
  * overlay.
  */
 import type { Address } from '../../domain/address';
 import type { Poi } from '../../domain/search';
 import { ACCOUNT_HASH, favoriteDraftHash } from '../../domain/paths/account-hash';
 import { useT } from '../app-context';
-import { favoriteAddressOf } from '../../domain/account/favorites';
+import { favoriteAddressOf, keptNameBeside, type Favorite } from '../../domain/account/favorites';
 import { useKeptAddress, useKeptPoi } from './use-kept-poi';
 
 /** « Dans vos favoris »: a place kept, a link to the account's list. */
-function KeptLink(props: { testId: string; className: string }) {
+function KeptLink(props: {
+  testId: string;
+  className: string;
+  favorite: Favorite;
+  placeName: string;
+}) {
   const t = useT();
+  const name = keptNameBeside(props.favorite, props.placeName);
   return (
     <a
       className={`secondary-button ${props.className}`}
@@ -22,6 +29,11 @@ function KeptLink(props: { testId: string; className: string }) {
       data-kept="true"
     >
       {t('account.favorites.kept')}
+      {name && (
+        <span className="kept-name" data-testid={`${props.testId}-name`}>
+          {`\u00a0·\u00a0${name}`}
+        </span>
+      )}
     </a>
   );
 }
@@ -34,7 +46,16 @@ export function FavoriteLink(props: {
   const t = useT();
   const { poi } = props;
   const kept = useKeptPoi(poi.id);
-  if (kept) return <KeptLink testId={props.testId} className="favorite-link" />;
+  if (kept) {
+    return (
+      <KeptLink
+        testId={props.testId}
+        className="favorite-link"
+        favorite={kept}
+        placeName={poi.name}
+      />
+    );
+  }
   const hash = favoriteDraftHash({
     label: poi.name,
     address: favoriteAddressOf(poi),
@@ -60,9 +81,19 @@ export function AddressFavoriteLink(props: {
   const t = useT();
   const a = props.address;
   const kept = useKeptAddress(a.label);
-  if (kept) return <KeptLink testId={props.testId} className="address-favorite" />;
+  const name = a.split_label[0] || a.label;
+  if (kept) {
+    return (
+      <KeptLink
+        testId={props.testId}
+        className="address-favorite"
+        favorite={kept}
+        placeName={name}
+      />
+    );
+  }
   const hash = favoriteDraftHash({
-    label: a.split_label[0] || a.label,
+    label: name,
     address: a.label,
     lng: a.coordinates.lng,
     lat: a.coordinates.lat,

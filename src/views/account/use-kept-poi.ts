@@ -1,33 +1,41 @@
 /**
- * Whether the signed-in user keeps a POI, or an address found by the search, among their
- * favourites: read from the account's favourites once the account system exists (it is created
- * with a kept session, or when the account opens), without loading the account's code for a
- * visitor.
+ * The favourite keeping a POI, or an address found by the search, among the signed-in user's:
+ * read from the account's favourites once the account system exists (it is created with a kept
+ * session, or when the account opens), without loading the account's code for a visitor.
  */
 import { useEffect, useState } from 'react';
-import { keepsAddress, keepsPoi, type FavoriteBook } from '../../domain/account/favorites';
+import {
+  keptAddress,
+  keptPoi,
+  type Favorite,
+  type FavoriteBook,
+} from '../../domain/account/favorites';
 import { withAccountSystem } from '../../machines/account-registry';
 import { useAppSystem } from '../app-context';
 
-/** True while the user's favourites keep the POI `poiId`. */
-export function useKeptPoi(poiId: string): boolean {
-  return useKept(poiId, keepsPoi);
+/** The favourite keeping the POI `poiId`, or null while none does. */
+export function useKeptPoi(poiId: string): Favorite | null {
+  return useKept(poiId, keptPoi);
 }
 
-/** True while the user's favourites keep the address `label` (one found by the search). */
-export function useKeptAddress(label: string): boolean {
-  return useKept(label, keepsAddress);
+/** The favourite keeping the address `label` (one found by the search), or null. */
+export function useKeptAddress(label: string): Favorite | null {
+  return useKept(label, keptAddress);
 }
 
-function useKept(key: string, keeps: (book: FavoriteBook, key: string) => boolean): boolean {
+function useKept(
+  key: string,
+  kept: (book: FavoriteBook, key: string) => Favorite | undefined,
+): Favorite | null {
   const app = useAppSystem();
-  const [kept, setKept] = useState(false);
+  const [favorite, setFavorite] = useState<Favorite | null>(null);
   useEffect(() => {
     let live = true;
     let stop = (): void => undefined;
     withAccountSystem(app, (system) => {
       if (!live) return;
-      const read = (): void => setKept(keeps(system.favorites.getSnapshot().context.book, key));
+      const read = (): void =>
+        setFavorite(kept(system.favorites.getSnapshot().context.book, key) ?? null);
       read();
       const subscription = system.favorites.subscribe(read);
       stop = () => subscription.unsubscribe();
@@ -36,6 +44,6 @@ function useKept(key: string, keeps: (book: FavoriteBook, key: string) => boolea
       live = false;
       stop();
     };
-  }, [app, key, keeps]);
-  return kept;
+  }, [app, key, kept]);
+  return favorite;
 }
