@@ -94,4 +94,13 @@ test('public transport on a day without timetables offers the nearest day that h
   // Its roadbook says the day: the journey is not today's.
   await page.getByTestId('open-roadbook').click();
   await expect(page.getByTestId('roadbook-day')).toHaveText('Trajet du vendredi 13/02/2026');
+  const past = page.getByTestId('roadbook-past-day');
+  await expect(past).toHaveText(/^Cette date est passée/);
+  // The car's trip, on the same day, is not today's either: its roadbook says so too.
+  await page.goBack();
+  await page.getByTestId('mode-car').click();
+  await expect(page.getByTestId('route-voiture-0')).toBeVisible();
+  await page.getByTestId('open-roadbook').click();
+  await expect(page.getByTestId('roadbook-day')).toHaveText('Trajet du vendredi 13/02/2026');
+  await expect(past).toHaveText(/^Cette date est passée/);
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   datetimeParam,
   otherDayOf,
+  leavesOnPastDay,
   departureFlag,
   NOW_OPTIONS,
   onDay,
@@ -93,6 +94,13 @@ describe('otherDayOf', () => {
   it('says nothing for a trip of today or a malformed time', () => {
     expect(otherDayOf('2026-11-29T23:59', now)).toBeNull();
     expect(otherDayOf('05:59', now)).toBeNull();
+  });
+  it('tells a trip of a day before today from one of today or later', () => {
+    expect(leavesOnPastDay('2020-03-12T08:00', now)).toBe(true);
+    expect(leavesOnPastDay('2026-11-28T23:59', now)).toBe(true);
+    expect(leavesOnPastDay('2026-11-29T00:01', now)).toBe(false);
+    expect(leavesOnPastDay('2026-11-30T08:00', now)).toBe(false);
+    expect(leavesOnPastDay('08:00', now)).toBe(false);
   });
 });
 

@@ -115,3 +115,12 @@ export function otherDayOf(datetime: string, now: Date): string | null {
   const day = datetime.slice(0, 10);
   return isValidDate(day) && day !== localDate(now) ? day : null;
 }
+
+/**
+ * True when a trip's `YYYY-MM-DDTHH:mm` departure is on a day before today: a day of a timetable
+ * chosen for public transport, carried to a car's trip (its roadbook then says the day is past).
+ */
+export function leavesOnPastDay(datetime: string, now: Date): boolean {
+  const day = otherDayOf(datetime, now);
+  return day !== null && day < localDate(now);
+}

@@ -9,7 +9,7 @@ import type { RoadMode } from '../../domain/itinerary/modes';
 import type { ModeOptions } from '../../domain/itinerary/options';
 import { selectedRoute } from '../../machines/itinerary-logic';
 import { useLocale, useT } from '../app-context';
-import { otherDayOf } from '../../domain/itinerary/datetime';
+import { leavesOnPastDay, otherDayOf } from '../../domain/itinerary/datetime';
 import { labelLanguage } from '../../domain/itinerary/providers';
 import { dayLabel } from '../../domain/transit/journey';
 import { ElevationProfile } from './elevation-profile';
@@ -31,7 +31,8 @@ function Summary(props: { roadbook: Roadbook; mode: RoadMode }) {
     actor.send({ type: 'options.apply', mode: props.mode, options: { critAir } });
   const lang = labelLanguage(useLocale());
   const { summary } = props.roadbook;
-  const day = otherDayOf(summary.departure_datetime, new Date());
+  const now = new Date();
+  const day = otherDayOf(summary.departure_datetime, now);
   // A public transport trip lists its departure and arrival among its facts: not twice.
   const timesListed = summary.key_informations.some((k) => k.key === 'departure');
   return (
@@ -39,6 +40,11 @@ function Summary(props: { roadbook: Roadbook; mode: RoadMode }) {
       {day && (
         <p className="roadbook-day" data-testid="roadbook-day">
           {t('itinerary.roadbook.day', { day: dayLabel(day, lang) })}
+        </p>
+      )}
+      {leavesOnPastDay(summary.departure_datetime, now) && (
+        <p className="itinerary-past-day" role="note" data-testid="roadbook-past-day">
+          {t('itinerary.datetime.pastDay')}
         </p>
       )}
       {!timesListed && (
