@@ -1,5 +1,6 @@
 import { SLOW_MAP_STORAGE_KEY } from './src/machines/map-speed-machine';
 import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { ENROLMENT_STORAGE_KEY } from './src/domain/abtest/abtest';
 import { ITINERARY_SORT_EXPERIMENT } from './src/domain/abtest/experiments';
@@ -83,8 +84,10 @@ export default defineConfig({
   // On CI (.ci/run), a journey failed once is run once more and, passing, reported as flaky: the
   // CI machine runs two software-drawn browsers and two servers on two cores. Locally, no retry.
   retries: process.env.CI ? 1 : 0,
-  // Two browsers at once: the journeys wait on software WebGL, so the suite runs in 12 min, not 16.
-  workers: 2,
+  // A browser per two cores: one software-drawn browser keeps two cores busy (journeys.spec.ts
+  // took 261 s with one, 250–273 s with two and 261 s with three on CI's two cores), and a
+  // journey alone stays within its waits. More cores, more browsers.
+  workers: Math.max(1, Math.floor(availableParallelism() / 2)),
   // Tests, not files, are shared between the two: the long journeys file no longer runs alone at the end.
   fullyParallel: true,
   // Each journey's time too (.cache/e2e-report.json): where the suite's minutes go.
