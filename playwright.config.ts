@@ -82,7 +82,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 30_000 },
   // On CI (.ci/run), a journey failed once is run once more and, passing, reported as flaky: the
-  // CI machine runs two software-drawn browsers and two servers on two cores. Locally, no retry.
+  // CI machine draws the map in software on two cores, beside two servers. Locally, no retry.
   retries: process.env.CI ? 1 : 0,
   // A browser per two cores: one software-drawn browser keeps two cores busy (journeys.spec.ts
   // took 261 s with one, 250–273 s with two and 261 s with three on CI's two cores), and a
