@@ -229,6 +229,7 @@ test.describe('on a desktop', () => {
     // The card says it is kept, under the name given to it.
     const keptName = card.getByTestId('address-favorite-name');
     await expect(keptName).toHaveText(/^\s·\sChez Lou$/);
+    await page.screenshot({ path: `${SHOTS}/favorite-kept-name.png` });
     // Read back from its address after a reload, at the same point.
     await page.reload();
     await expect(card).toContainText(kept.split(',')[0]!);

@@ -4,7 +4,7 @@
  * whole and back to half.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { openMap, PHONE, SHOTS, swipe, typeSearch } from './user';
+import { openItinerary, openMap, PHONE, pickStep, SHOTS, swipe, typeSearch } from './user';
 
 test.use(PHONE);
 
@@ -62,4 +62,37 @@ test('an address’s sheet folded to its title still names the address', async (
   await expect(heading).toContainText('Boulevard des Moulins');
   await expect(heading.locator('.panel-peek-name')).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: `${SHOTS}/sheet-grip-address-peek.png` });
+});
+
+test('a roadbook read down folds to its title when its grip is pulled down, and opens again', async ({
+  page,
+}) => {
+  await openMap(page);
+  await openItinerary(page);
+  await pickStep(page, 0, 'Place du Palais', /Place du Palais/);
+  await pickStep(page, 1, 'Place du Casino', /Place du Casino/);
+  await expect(page.getByTestId('itinerary-results')).toBeVisible();
+  await page.getByTestId('open-roadbook').first().tap();
+  const panel = page.locator('.itinerary-panel');
+  await expect(
+    panel.getByTestId('roadbook-day').or(panel.locator('.roadbook-summary')),
+  ).toBeVisible();
+  // Read down with a finger: the roadbook's title goes above the sheet's top.
+  await swipe(page, panel, -350, 60);
+  await expect.poll(() => panel.evaluate((e) => e.scrollTop)).toBeGreaterThan(100);
+  const grip = page.getByTestId('sheet-grip');
+  await swipe(page, grip, 400);
+  // Folded under the map, not grown over the header (it was, its grip out of reach).
+  await expect.poll(async () => (await panel.boundingBox())?.height ?? 0).toBeLessThan(110);
+  const folded = (await panel.boundingBox())!;
+  expect(folded.y).toBeGreaterThan(PHONE.viewport.height - 120);
+  await expect(grip).toBeInViewport({ ratio: 1 });
+  await expect(panel.locator('.panel-header')).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/sheet-grip-roadbook-peek.png` });
+  // Pulled up, half the screen again.
+  await swipe(page, grip, -300);
+  await expect
+    .poll(async () => (await panel.boundingBox())?.y ?? 0)
+    .toBeLessThan(PHONE.viewport.height * 0.6);
+  await expect(grip).toHaveAttribute('aria-expanded', 'false');
 });

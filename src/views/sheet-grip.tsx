@@ -21,6 +21,8 @@ const HALF_SHARE = 0.45;
 const TOP_GAP = 8;
 /** The line of the name a folded sheet shows under its title, px. */
 const PEEK_NAME_PX = 24;
+/** The least a folded sheet shows: its grip and a line, px. */
+const MIN_PEEK = 48;
 /** A finger moving less than this (px) pressed the grip rather than dragged it. */
 const PRESS_SLOP = 6;
 
@@ -35,10 +37,14 @@ function heightsOf(sheet: HTMLElement): SnapHeights {
     sheet.dataset.peekName === 'true' && !sheet.querySelector('.panel-peek-name')
       ? PEEK_NAME_PX
       : 0;
+  const half = window.innerHeight * HALF_SHARE;
+  // The title where it stands with the sheet scrolled back to its top: a roadbook read down had
+  // taken it above the sheet, and a peek measured so was negative (the sheet then grew whole).
+  const titled = title ? title.bottom - box.top + sheet.scrollTop + 4 + named : 96;
   return {
-    peek: title ? title.bottom - box.top + 4 + named : 96,
-    half: window.innerHeight * HALF_SHARE,
-    full: Math.max(box.bottom - top, window.innerHeight * HALF_SHARE),
+    peek: Math.min(Math.max(titled, MIN_PEEK), half),
+    half,
+    full: Math.max(box.bottom - top, half),
   };
 }
 
@@ -91,6 +97,8 @@ export function useSheetGrip() {
   const drag = useRef<Drag | null>(null);
   const settle = (sheet: HTMLElement, snap: SheetSnap, heights: SnapHeights): void => {
     delete sheet.dataset.dragging;
+    // Folded, a sheet shows its title: what was read down it scrolls back under.
+    if (snap === 'peek') sheet.scrollTop = 0;
     Object.assign(sheet.style, { height: '', maxHeight: '' });
     setRest(snap === 'half' ? { snap } : { snap, height: heights[snap] });
   };

@@ -28,12 +28,15 @@ function KeptLink(props: {
       data-testid={props.testId}
       data-kept="true"
     >
-      {t('account.favorites.kept')}
-      {name && (
-        <span className="kept-name" data-testid={`${props.testId}-name`}>
-          {`\u00a0·\u00a0${name}`}
-        </span>
-      )}
+      {/* One run of text (a flex item each, the two parts wrapped side by side). */}
+      <span>
+        {t('account.favorites.kept')}
+        {name && (
+          <span className="kept-name" data-testid={`${props.testId}-name`}>
+            {`\u00a0·\u00a0${name}`}
+          </span>
+        )}
+      </span>
     </a>
   );
 }
