@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { openItinerary, pickStep } from './user';
+import { mapIdle, openItinerary, openMap, pickStep } from './user';
 
 const SHOTS = 'e2e/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -288,3 +288,34 @@ for (const size of [
     await notes.last().scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/transit-notes-${size.name}.png` });
   });
+
+test('a trip stays drawn over the bus lines when the public transport layer is chosen after it', async ({
+  page,
+}) => {
+  await openMap(page);
+  await openItinerary(page);
+  await pickStep(page, 0, 'Stade Louis', /Stade Louis-II/);
+  await pickStep(page, 1, 'Musée Océanographique', /Musée Océanographique/);
+  await expect(page.getByTestId('itinerary-results')).toBeVisible();
+  await page.getByTestId('mode-tc').click();
+  const order = (): Promise<Record<string, number>> =>
+    page.evaluate(() => {
+      const map = (window as unknown as { __periple: { map: MapLibreMap } }).__periple.map;
+      const ids = (map.getStyle().layers ?? []).map((l) => l.id);
+      const at = (id: string): number => ids.indexOf(id);
+      return {
+        gtfs: at('gtfs-lines'),
+        osm: at('mode-tc-line'),
+        route: at('itinerary-routes-line'),
+        labels: at('housenumber'),
+      };
+    });
+  await expect.poll(async () => (await order()).gtfs).toBeGreaterThan(-1);
+  const { gtfs, osm, route, labels } = await order();
+  // Over both networks' lines (it ran under them, seen only at its ends), under the labels.
+  expect(route).toBeGreaterThan(gtfs);
+  expect(route).toBeGreaterThan(osm);
+  expect(route).toBeLessThan(labels);
+  await mapIdle(page);
+  await page.screenshot({ path: `${SHOTS}/trip-over-bus-lines.png` });
+});

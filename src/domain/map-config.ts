@@ -45,6 +45,8 @@ export const STYLE_METADATA = {
   mode: 'periple:mode',
   /** On a layer that draws text from the tiles. */
   label: 'periple:label',
+  /** On a layer of the itinerary's routes: drawn over every overlay, under the labels. */
+  route: 'periple:route',
 } as const;
 
 /** Availability of a theme (satellite needs configured imagery). */

@@ -27,7 +27,7 @@ import {
 } from './map-extensions';
 import { paddingOffset, panelPadding } from './panel-padding';
 import { addClearPopup } from './popup-placement';
-import { firstSymbolLayer, removeZfeAreas, showZfeAreas } from './zfe-layer';
+import { areasBefore, removeZfeAreas, showZfeAreas } from './zfe-layer';
 
 /** Ids of the markers' source and layers. */
 export const LAYER_MARKER_IDS = {
@@ -74,7 +74,7 @@ function addMarkerLayers(map: MapLibre.Map): void {
     type: 'geojson',
     data: { type: 'FeatureCollection', features: [] },
   });
-  const before = firstSymbolLayer(map);
+  const before = areasBefore(map);
   map.addLayer(
     {
       id: LAYER_MARKER_IDS.focus,

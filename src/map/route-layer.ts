@@ -17,14 +17,12 @@ import { paddingOffset, panelPadding, whenPanelSettled } from './panel-padding';
 import { fitBox, refitOnObstruction } from './route-framing';
 import { addClearPopup } from './popup-placement';
 import { addWalkLayers } from './walk-layers';
+import { firstLabelLayer } from './style-layers';
+import { STYLE_METADATA } from '../domain/map-config';
 
 /** Ids of the source and layers. */
 export const ROUTE_SOURCE = 'itinerary-routes';
 export const ROUTE_LAYERS = ['itinerary-routes-casing', 'itinerary-routes-line'] as const;
-
-function firstSymbolLayer(map: MapLibre.Map): string | undefined {
-  return map.getStyle()?.layers?.find((l) => l.type === 'symbol')?.id;
-}
 
 function ensureLayers(map: MapLibre.Map): void {
   if (map.getSource(ROUTE_SOURCE)) return;
@@ -32,12 +30,14 @@ function ensureLayers(map: MapLibre.Map): void {
     type: 'geojson',
     data: { type: 'FeatureCollection', features: [] },
   });
-  const before = firstSymbolLayer(map);
+  // Over the overlays (a network, a zone shown with the trip), under the labels.
+  const before = firstLabelLayer(map.getStyle()?.layers ?? []);
   const selected = ['boolean', ['get', 'selected'], false] as MapLibre.ExpressionSpecification;
   map.addLayer(
     {
       id: ROUTE_LAYERS[0],
       type: 'line',
+      metadata: { [STYLE_METADATA.route]: true },
       source: ROUTE_SOURCE,
       layout: { 'line-join': 'round', 'line-cap': 'round' },
       paint: {
@@ -51,6 +51,7 @@ function ensureLayers(map: MapLibre.Map): void {
     {
       id: ROUTE_LAYERS[1],
       type: 'line',
+      metadata: { [STYLE_METADATA.route]: true },
       source: ROUTE_SOURCE,
       layout: { 'line-join': 'round', 'line-cap': 'round' },
       paint: {

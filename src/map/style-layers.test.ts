@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isLabelLayer, labelLayerIds, layerMode, modeVisibility, styleUrl } from './style-layers';
+import {
+  firstLabelLayer,
+  isLabelLayer,
+  labelLayerIds,
+  layerMode,
+  modeVisibility,
+  overlayBefore,
+  styleUrl,
+} from './style-layers';
 
 const layers = [
   { id: 'background' },
@@ -31,5 +39,34 @@ describe('style layers', () => {
     expect(styleUrl('dark', 'nl-BE', 'http://localhost:5173')).toBe(
       'http://localhost:5173/styles/dark.json?locale=nl-BE',
     );
+  });
+});
+
+describe('the order of the routes and the overlays', () => {
+  // As the style lays them: a one-way arrow (a symbol, not a label), the overlays, the labels.
+  const style = [
+    { id: 'road', type: 'line' },
+    { id: 'road-oneway', type: 'symbol' },
+    { id: 'mode-tc-line', type: 'line', metadata: { 'periple:mode': 'tc' } },
+    { id: 'housenumber', type: 'symbol', metadata: { 'periple:label': true } },
+  ];
+  it('draws a trip over the overlays, under the labels', () => {
+    // Under the first symbol, the trip was under the public transport lines shown with it.
+    expect(firstLabelLayer(style)).toBe('housenumber');
+    expect(
+      firstLabelLayer([
+        { id: 'a', type: 'line' },
+        { id: 'b', type: 'symbol' },
+      ]),
+    ).toBe('b');
+  });
+  it('puts an overlay added later under the trip, else under the labels', () => {
+    expect(overlayBefore(style)).toBe('housenumber');
+    const withTrip = [
+      ...style.slice(0, 3),
+      { id: 'itinerary-routes-casing', type: 'line', metadata: { 'periple:route': true } },
+      ...style.slice(3),
+    ];
+    expect(overlayBefore(withTrip)).toBe('itinerary-routes-casing');
   });
 });

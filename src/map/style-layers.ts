@@ -36,6 +36,28 @@ export function isLabelLayer(layer: LayerLike): boolean {
   return metadataOf(layer)[STYLE_METADATA.label] === true;
 }
 
+/** True for a layer of the itinerary's routes. */
+export function isRouteLayer(layer: LayerLike): boolean {
+  return metadataOf(layer)[STYLE_METADATA.route] === true;
+}
+
+/** The first label layer (else the first symbol layer): the routes go under it. */
+export function firstLabelLayer(
+  layers: readonly (LayerLike & { type?: string })[],
+): string | undefined {
+  return (layers.find(isLabelLayer) ?? layers.find((l) => l.type === 'symbol'))?.id;
+}
+
+/**
+ * The layer an overlay (a network's lines, a zone's area) goes under: the routes' first when an
+ * itinerary is drawn (the trip stays in sight over a layer chosen after it), else the labels'.
+ */
+export function overlayBefore(
+  layers: readonly (LayerLike & { type?: string })[],
+): string | undefined {
+  return layers.find(isRouteLayer)?.id ?? firstLabelLayer(layers);
+}
+
 /** Ids of the label layers. */
 export function labelLayerIds(layers: readonly LayerLike[]): string[] {
   return layers.filter(isLabelLayer).map((l) => l.id);

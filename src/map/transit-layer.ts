@@ -8,6 +8,7 @@
 import './transit-layer.css';
 import type * as MapLibre from 'maplibre-gl';
 import type { FeatureCollection } from 'geojson';
+import { overlayBefore } from './style-layers';
 import { STYLE_METADATA } from '../domain/map-config';
 import { createTranslator } from '../i18n/translate';
 import { onLanguage } from './on-language';
@@ -128,15 +129,11 @@ function layerSpecs(): MapLibre.LayerSpecification[] {
   return [...lineSpecs(), ...stopSpecs()];
 }
 
-/** The first label layer of the style: the lines go under the labels. */
-function firstSymbol(map: MapLibre.Map): string | undefined {
-  return map.getStyle()?.layers?.find((l) => l.type === 'symbol')?.id;
-}
-
 /** Adds the source and layers (visible when the map shows 'tc'), silences the OSM overlay. */
 export function addNetworkLayers(map: MapLibre.Map, fc: FeatureCollection, visible: boolean): void {
   if (!map.getSource(GTFS_SOURCE)) map.addSource(GTFS_SOURCE, { type: 'geojson', data: fc });
-  const before = firstSymbol(map);
+  // Under the labels, and under a trip drawn already.
+  const before = overlayBefore(map.getStyle()?.layers ?? []);
   for (const spec of layerSpecs()) {
     if (map.getLayer(spec.id)) continue;
     const layout = {

@@ -3,6 +3,7 @@
  * band above every route line, so the lines of the other routes never show through the gaps.
  */
 import type * as MapLibre from 'maplibre-gl';
+import { STYLE_METADATA } from '../domain/map-config';
 
 /** Ids of the two layers. */
 export const WALK_LAYERS = ['itinerary-routes-walk-casing', 'itinerary-routes-walk'] as const;
@@ -20,6 +21,7 @@ export function addWalkLayers(map: MapLibre.Map, source: string, before: string 
     {
       id: WALK_LAYERS[0],
       type: 'line',
+      metadata: { [STYLE_METADATA.route]: true },
       source,
       filter: SELECTED_WALK,
       layout,
@@ -31,6 +33,7 @@ export function addWalkLayers(map: MapLibre.Map, source: string, before: string 
     {
       id: WALK_LAYERS[1],
       type: 'line',
+      metadata: { [STYLE_METADATA.route]: true },
       source,
       filter: SELECTED_WALK,
       layout,

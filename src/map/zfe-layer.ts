@@ -8,6 +8,7 @@
  */
 import type * as MapLibre from 'maplibre-gl';
 import type { FeatureCollection } from 'geojson';
+import { overlayBefore } from './style-layers';
 
 /** The source credited while zones are drawn (MapLibre shows it with the source). */
 const ZFE_ATTRIBUTION =
@@ -48,9 +49,9 @@ const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 const status = ['get', 'status'] as MapLibre.ExpressionSpecification;
 
-/** The first layer drawing text: areas go under the labels. */
-export function firstSymbolLayer(map: MapLibre.Map): string | undefined {
-  return map.getStyle()?.layers?.find((l) => l.type === 'symbol')?.id;
+/** The layer areas go under: the labels, and a trip drawn already. */
+export function areasBefore(map: MapLibre.Map): string | undefined {
+  return overlayBefore(map.getStyle()?.layers ?? []);
 }
 
 /** The zoom from which the zones' outlines are drawn without their dots. */
@@ -74,7 +75,7 @@ function addDots(map: MapLibre.Map, ids: ZfeIds): void {
 
 function addLayers(map: MapLibre.Map, ids: ZfeIds): void {
   map.addSource(ids.source, { type: 'geojson', data: EMPTY, attribution: ZFE_ATTRIBUTION });
-  const before = firstSymbolLayer(map);
+  const before = areasBefore(map);
   map.addLayer(
     {
       id: ids.fill,
