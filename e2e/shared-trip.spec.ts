@@ -76,7 +76,9 @@ test('public transport on a day without timetables offers the nearest day that h
   await expect(modes).toHaveAttribute('data-more-start', '');
   const note = page.getByTestId('unavailable-transports-en-commun');
   // The CAM timetable ends on 13/02/2026, before today: that is the nearest day with trips.
-  await expect(note).toContainText('Jour le plus proche avec des horaires : vendredi 13/02/2026');
+  await expect(note).toContainText(
+    'Ces horaires ont pris fin le vendredi 13/02/2026, jour le plus proche qui en a.',
+  );
   await note.getByRole('button', { name: 'Voir les horaires du vendredi 13/02/2026' }).click();
   // …and the bus journey chosen, drawn on the map, is brought into sight in the list.
   const bus = page.getByTestId('route-transports-en-commun-0');

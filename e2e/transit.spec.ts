@@ -264,8 +264,9 @@ for (const size of [
     const first = page.locator('.route-list > li').first().locator('[data-testid]').first();
     await expect(first).toHaveAttribute('data-testid', 'unavailable-transports-en-commun');
     await expect(first).toContainText('horaires valables du 20/12/2025 au 13/02/2026');
+    // The nearest day is before the one asked: the timetable has ended, and the message says so.
     await expect(first).toContainText(
-      'Jour le plus proche avec des horaires : vendredi 13/02/2026.',
+      'Ces horaires ont pris fin le vendredi 13/02/2026, jour le plus proche qui en a.',
     );
     await expect(page.locator('.route-list > li').nth(1).locator('.route-card')).toHaveAttribute(
       'data-testid',
@@ -298,7 +299,7 @@ test('a trip stays drawn over the bus lines when the public transport layer is c
   await pickStep(page, 1, 'Musée Océanographique', /Musée Océanographique/);
   await expect(page.getByTestId('itinerary-results')).toBeVisible();
   await page.getByTestId('mode-tc').click();
-  const order = (): Promise<Record<string, number>> =>
+  const order = (): Promise<{ gtfs: number; osm: number; route: number; labels: number }> =>
     page.evaluate(() => {
       const map = (window as unknown as { __periple: { map: MapLibreMap } }).__periple.map;
       const ids = (map.getStyle().layers ?? []).map((l) => l.id);

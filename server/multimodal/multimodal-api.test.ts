@@ -118,17 +118,20 @@ describe('public transport (CAM GTFS, walks by Valhalla)', () => {
         mode: 'public_transport',
         available: false,
         message:
-          "Ce réseau n'a pas d'horaires pour cette date (horaires valables du 20/12/2025 au 13/02/2026). Jour le plus proche avec des horaires : vendredi 13/02/2026.",
+          "Ce réseau n'a pas d'horaires pour cette date (horaires valables du 20/12/2025 au 13/02/2026). Ces horaires ont pris fin le vendredi 13/02/2026, jour le plus proche qui en a.",
         // The same day, for the results' button that plans on it.
         nearest_date: '2026-02-13',
       },
     });
   });
 
-  it('names the nearest day with a timetable in English and Dutch too', async () => {
+  it('names the nearest day with a timetable in English and Dutch too, ended or to come', async () => {
     for (const [lang, text] of [
-      ['en', 'Nearest day with a timetable: Friday 13/02/2026.'],
-      ['nl', 'Dichtstbijzijnde dag met dienstregeling: vrijdag 13/02/2026.'],
+      ['en', 'This timetable ended on Friday 13/02/2026, the nearest day that has one.'],
+      [
+        'nl',
+        'Deze dienstregeling liep af op vrijdag 13/02/2026, de dichtstbijzijnde dag met een dienstregeling.',
+      ],
     ] as const) {
       const res = await routes(`providers=transports-en-commun&date=20261124T0800&lang=${lang}`);
       const info = (res.data as { availability_info: AvailabilityInfo }).availability_info;

@@ -32,7 +32,11 @@ export function planMessage(ctx: MultimodalContext, result: PlanResult): string 
   if (!validity) return texts.noNetwork;
   const dates = { start: slashDate(validity.start), end: slashDate(validity.end) };
   const text = result.status === 'no-service' ? texts.noService : texts.noTimetable;
-  const next = nearest ? fill(texts.nearestDay, { day: dayLabel(nearest, lang) }) : '';
+  // A nearest day before the day asked: the timetable has ended, which the message says.
+  const ended = nearest !== null && nearest !== undefined && nearest < ctx.time.slice(0, 10);
+  const next = nearest
+    ? fill(ended ? texts.endedDay : texts.nearestDay, { day: dayLabel(nearest, lang) })
+    : '';
   return `${fill(text, dates)}${next}`;
 }
 

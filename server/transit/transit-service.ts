@@ -193,7 +193,7 @@ export class TransitService {
     const nearest = validity ? this.nearestServiceDate(date) : null;
     return {
       message: validity
-        ? noTimetableMessage(validity, nearest)
+        ? noTimetableMessage(validity, nearest, date)
         : "Périple n'a pas d'horaires de transports en commun pour cette région.",
       validity,
       nearest,

@@ -92,9 +92,14 @@ export function dayLabel(iso: string, lang: keyof typeof WEEKDAYS): string {
 export function noTimetableMessage(
   validity: { start: string; end: string },
   nearest?: string | null,
+  asked?: string,
 ): string {
-  const next = nearest
-    ? ` Jour le plus proche avec des horaires : ${dayLabel(nearest, 'fr')}.`
-    : '';
+  // A nearest day before the day asked: the timetable has ended.
+  const ended = nearest && asked !== undefined && nearest < asked.slice(0, 10);
+  const next = !nearest
+    ? ''
+    : ended
+      ? ` Ces horaires ont pris fin le ${dayLabel(nearest, 'fr')}, jour le plus proche qui en a.`
+      : ` Jour le plus proche avec des horaires : ${dayLabel(nearest, 'fr')}.`;
   return `Ce réseau n'a pas d'horaires pour cette date (horaires valables du ${slashDate(validity.start)} au ${slashDate(validity.end)}).${next}`;
 }
