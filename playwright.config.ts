@@ -1,6 +1,5 @@
 import { SLOW_MAP_STORAGE_KEY } from './src/machines/map-speed-machine';
 import { join } from 'node:path';
-import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { ENROLMENT_STORAGE_KEY } from './src/domain/abtest/abtest';
 import { ITINERARY_SORT_EXPERIMENT } from './src/domain/abtest/experiments';
@@ -84,10 +83,10 @@ export default defineConfig({
   // On CI (.ci/run), a journey failed once is run once more and, passing, reported as flaky: the
   // CI machine draws the map in software on two cores, beside two servers. Locally, no retry.
   retries: process.env.CI ? 1 : 0,
-  // A browser per two cores: one software-drawn browser keeps two cores busy (journeys.spec.ts
-  // took 261 s with one, 250–273 s with two and 261 s with three on CI's two cores), and a
-  // journey alone stays within its waits. More cores, more browsers.
-  workers: Math.max(1, Math.floor(availableParallelism() / 2)),
+  // Two browsers at once. One software-drawn browser already keeps two cores busy, yet on CI's two
+  // cores the whole suite took 52.1 min with two browsers and 55.0 with one: their idle moments
+  // overlap (docs/test-suite.md).
+  workers: 2,
   // Tests, not files, are shared between the two: the long journeys file no longer runs alone at the end.
   fullyParallel: true,
   // Each journey's time too (.cache/e2e-report.json): where the suite's minutes go.
