@@ -1,13 +1,6 @@
 /** The address a place is kept under as a favourite. */
 import { describe, expect, it } from 'vitest';
-import {
-  favoriteAddressOf,
-  favoriteHref,
-  keepsAddress,
-  keepsPoi,
-  keptNameBeside,
-  keptPoi,
-} from './favorites';
+import { favoriteAddressOf, favoriteHref, keptAddress, keptNameBeside, keptPoi } from './favorites';
 
 describe('favoriteAddressOf', () => {
   it('does not write the street twice when the address line names it', () => {
@@ -55,20 +48,20 @@ describe('a favourite on the map', () => {
 
   it('is known kept by its POI, as home, work or another place', () => {
     const book = { home: null, work: { ...favorite, type: 'work' as const }, others: [] };
-    expect(keepsPoi(book, 'osm-n123')).toBe(true);
-    expect(keepsPoi(book, 'osm-n999')).toBe(false);
-    expect(keepsPoi({ home: null, work: null, others: [] }, 'osm-n123')).toBe(false);
+    expect(keptPoi(book, 'osm-n123')).toBe(book.work);
+    expect(keptPoi(book, 'osm-n999')).toBeUndefined();
+    expect(keptPoi({ home: null, work: null, others: [] }, 'osm-n123')).toBeUndefined();
   });
 
   it('knows an address kept by its label when it came from no POI', () => {
     const address = { ...favorite, poiId: null };
     const book = { home: null, work: null, others: [address] };
-    expect(keepsAddress(book, address.address)).toBe(true);
-    expect(keepsAddress(book, 'Boulevard des Moulins, 98000 Monaco')).toBe(false);
+    expect(keptAddress(book, address.address)).toBe(address);
+    expect(keptAddress(book, 'Boulevard des Moulins, 98000 Monaco')).toBeUndefined();
     // The same address kept from a POI is that POI's, not the address's.
-    expect(keepsAddress({ home: null, work: null, others: [favorite] }, favorite.address)).toBe(
-      false,
-    );
+    expect(
+      keptAddress({ home: null, work: null, others: [favorite] }, favorite.address),
+    ).toBeUndefined();
   });
 
   it('gives the kept favourite, whose own name the card shows when the user gave another', () => {

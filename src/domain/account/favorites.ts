@@ -137,16 +137,6 @@ export function keptPoi(book: FavoriteBook, poiId: string): Favorite | undefined
   return favoritesInOrder(book).find((f) => f.poiId === poiId);
 }
 
-/** Whether the book keeps the address `label` found by the search (no POI), as any place. */
-export function keepsAddress(book: FavoriteBook, label: string): boolean {
-  return keptAddress(book, label) !== undefined;
-}
-
-/** Whether the book keeps the POI `poiId` (as home, work or another place). */
-export function keepsPoi(book: FavoriteBook, poiId: string): boolean {
-  return keptPoi(book, poiId) !== undefined;
-}
-
 /**
  * The name a place's card adds to « Dans vos favoris »: the one the user gave the favourite, when
  * it is not the place's own (« Chez Mamie » for « Place du Casino »); else none.
