@@ -38,8 +38,30 @@ export interface Focus {
   scaleKm: number;
 }
 
-/** A focus from a bbox (the map view). */
-export function focusOf(box: Bbox): Focus {
+/**
+ * The smallest focus, km across: a map view closer than this (a place opened at street level) is
+ * read as the town around it. Looking at Rouen's cathedral, « Rue du Gros » is Rouen's
+ * Gros-Horloge 400 m away before Toulouse's « Rue Gros », as it is with the whole town in view.
+ */
+export const MIN_FOCUS_KM = 6;
+
+/** The focus box of a view: the view, or a box of `MIN_FOCUS_KM` around its centre. */
+export function focusBox(box: Bbox): Bbox {
+  const lng = (box[0] + box[2]) / 2;
+  const lat = (box[1] + box[3]) / 2;
+  const halfLat = MIN_FOCUS_KM / 2 / 111;
+  const halfLng = halfLat / Math.max(0.01, Math.cos((lat * Math.PI) / 180));
+  return [
+    Math.min(box[0], lng - halfLng),
+    Math.min(box[1], lat - halfLat),
+    Math.max(box[2], lng + halfLng),
+    Math.max(box[3], lat + halfLat),
+  ];
+}
+
+/** A focus from a bbox (the map view), at least `MIN_FOCUS_KM` across. */
+export function focusOf(view: Bbox): Focus {
+  const box = focusBox(view);
   const lng = (box[0] + box[2]) / 2;
   const lat = (box[1] + box[3]) / 2;
   const kmX = (box[2] - box[0]) * 111 * Math.cos((lat * Math.PI) / 180);

@@ -281,7 +281,7 @@ export class SearchIndex {
     const focus = options.bbox ? focusOf(options.bbox) : undefined;
     const ids = this.retriever.candidates(plans.retrieval, {
       limit: options.candidates ?? 300,
-      focus: options.bbox,
+      focus: focus?.box,
       ...(options.levels
         ? { accept: (id: number) => options.levels!.has(this.data.level[id]!) }
         : {}),

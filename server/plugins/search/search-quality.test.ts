@@ -18,8 +18,8 @@ async function search(q: string, extra: Record<string, string> = {}): Promise<Se
   return res.json<SearchResponse>();
 }
 
-async function suggest(q: string): Promise<Suggestion[]> {
-  const res = await t.app.inject({ url: '/api/suggest', query: { q, bbox: MONACO_VIEW } });
+async function suggest(q: string, bbox = MONACO_VIEW): Promise<Suggestion[]> {
+  const res = await t.app.inject({ url: '/api/suggest', query: { q, bbox } });
   expect(res.statusCode).toBe(200);
   return res.json<SuggestResponse>().suggestions;
 }
@@ -162,5 +162,17 @@ describe('a place searched by its name in another language', () => {
     expect(sheet.json<{ pois: { name: string }[] }>().pois[0]?.name).toBe('Japanese Garden');
     const french = await t.app.inject(`/api/geoentity/${id}?locale=fr-FR`);
     expect(french.json<{ pois: { name: string }[] }>().pois[0]?.name).toBe('Jardin Japonais');
+  });
+});
+
+describe('a map opened at street level', () => {
+  // About 160 m across, at the Casino: a place opened on a phone.
+  const STREET_VIEW = '7.4265,43.7385,7.4285,43.7400';
+
+  it('suggests the places of the town around before namesakes across France', async () => {
+    // The view alone holds no villa: read as the town around it, Monaco's come first, as with the whole town in view (it gave ten French towns, « Villars, Loire » first).
+    const street = (await suggest('villa', STREET_VIEW)).slice(0, 5).map((s) => s.label);
+    expect(street).toHaveLength(5);
+    for (const label of street) expect(label).toMatch(/, (98000 )?(Monaco|Beausoleil)$/);
   });
 });
