@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { z } from 'zod';
 import { CYCLE_CATEGORY_LABELS } from '../src/domain/restrictions/cycling';
 import { cyclingAnswerSchema } from '../src/domain/restrictions/restrictions-api-schema';
-import { mapIdle, PHONE, SHOTS, waitForMap, type PeripleWindow } from './user';
+import { mapIdle, PHONE, SHOTS, typeSearch, waitForMap, type PeripleWindow } from './user';
 
 mkdirSync(SHOTS, { recursive: true });
 
@@ -281,6 +281,25 @@ test('on a desktop, the traffic chip of a town page links to its traffic page', 
   // The page says there is no live source: the chip's notice does not say it a second time.
   await expect(page.getByTestId('mode-notice')).toHaveCount(0);
   await shot(page, 'desktop-traffic-rouen');
+});
+
+test('on a desktop, the traffic chip at a street of Rouen links to Rouen’s traffic page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await open(page, '/plan');
+  await typeSearch(page, 'Rue du Gros-Horl');
+  await page
+    .getByTestId('suggestion')
+    .filter({ has: page.locator('.suggestion-line2', { hasText: 'Rouen' }) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rue du Gros-Horloge');
+  await page.getByTestId('mode-traffic').click();
+  // The town of the street, not the whole of France.
+  await expect(
+    page.getByTestId('mode-notice').getByRole('link', { name: 'Voir la page info trafic' }),
+  ).toHaveAttribute('href', '/info-trafic/rouen-76540');
 });
 
 test.describe('on a phone', () => {

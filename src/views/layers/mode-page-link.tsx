@@ -1,7 +1,7 @@
 /**
  * The link of a map mode's notice to its layer pages (issue 17): « Voir la page ZFE », « Voir la
  * page pistes cyclables », « Voir la page info trafic » — to the page of the area shown (a layer
- * page's area, else the town page's town), else to the family's home; nothing on the family's
+ * page's area, else the town of the place shown), else to the family's home; nothing on the family's
  * own pages. The ZFE mode's notice carries the map's key too (zfe-legend.tsx). Following the
  * link closes an address popup left open over the map: the page takes over. Loaded when such a
  * mode is chosen, never with the first screen.
@@ -10,7 +10,9 @@ import { ModeInfoLink } from '../mode-chips';
 import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { MouseEvent } from 'react';
+import type { Address } from '../../domain/address';
 import type { MapMode, ModeInfo } from '../../domain/map-config';
+import type { Poi } from '../../domain/search';
 import {
   LAYER_FAMILY_OF_MODE,
   parseLayerPath,
@@ -30,15 +32,23 @@ interface Target {
   slug: string | null;
 }
 
+/**
+ * The town page of the place shown: a town, a street or an address in it, a POI in it (« Info
+ * trafic » chosen at Rouen's cathedral opens Rouen's page, not all of France). Null for a place
+ * outside any French commune (Monaco's have no town code).
+ */
+function townSlugOf(shown: { address: Address | null; poi: Poi | null }): string | null {
+  const { address, poi } = shown;
+  const town = address ? (address.town ?? address.name) : poi?.town;
+  const code = address ? address.towncode : poi?.townCode;
+  return town && code ? `${slugify(town)}-${code.toLowerCase()}` : null;
+}
+
 /** Where a mode's link goes, or null on the family's own pages. */
 function useTarget(mode: MapMode): Target | null {
   const { placePage } = useAppSystem();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const town = useSelector(placePage, (s) => {
-    const { address } = s.context;
-    if (!s.matches('shown') || address?.geocode_level !== 'town' || !address.towncode) return null;
-    return `${slugify(address.town ?? address.name)}-${address.towncode.toLowerCase()}`;
-  });
+  const town = useSelector(placePage, (s) => (s.matches('shown') ? townSlugOf(s.context) : null));
   const family = LAYER_FAMILY_OF_MODE[mode];
   if (!family) return null;
   const page = parseLayerPath(pathname);
