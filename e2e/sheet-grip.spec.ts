@@ -83,11 +83,15 @@ test('a roadbook read down folds to its title when its grip is pulled down, and 
   const grip = page.getByTestId('sheet-grip');
   await swipe(page, grip, 400);
   // Folded under the map, not grown over the header (it was, its grip out of reach).
-  await expect.poll(async () => (await panel.boundingBox())?.height ?? 0).toBeLessThan(110);
+  await expect.poll(async () => (await panel.boundingBox())?.height ?? 0).toBeLessThan(130);
   const folded = (await panel.boundingBox())!;
-  expect(folded.y).toBeGreaterThan(PHONE.viewport.height - 120);
+  expect(folded.y).toBeGreaterThan(PHONE.viewport.height - 140);
   await expect(grip).toBeInViewport({ ratio: 1 });
   await expect(panel.locator('.panel-header')).toBeInViewport();
+  // Its title says which trip it is, as Google Maps' folded sheet does (it read « Itinéraire »).
+  const summary = panel.getByTestId('itinerary-peek');
+  await expect(summary).toHaveText(/^Voiture · \d+ min · [\d,]+ k?m$/);
+  await expect(summary).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: `${SHOTS}/sheet-grip-roadbook-peek.png` });
   // Pulled up, half the screen again.
   await swipe(page, grip, -300);

@@ -25,6 +25,7 @@ import { useItineraryNavigate, useItineraryState } from './use-itinerary';
 import { useItinerarySync } from './use-itinerary-sync';
 import { isItineraryPath } from '../../domain/paths/search-paths';
 import { useSortExperiment } from './use-sort-experiment';
+import { selectedRoute } from '../../machines/itinerary-logic';
 import { useOptionalParam } from '../../router/route-params';
 import { useLeaveSearch } from '../search/use-leave-search';
 
@@ -79,6 +80,20 @@ function useUnknownHash(view: ItineraryView): void {
   }, [view.screen, router, go, href, own]);
 }
 
+/**
+ * What a phone's folded sheet says under its title on the results and the roadbook: the chosen
+ * route, « Voiture · 14 min · 6,2 km », as Google Maps' folded sheet does (it said « Itinéraire »
+ * alone). Null on the other screens.
+ */
+function useFoldedSummary(view: ItineraryView): string | null {
+  const route = useItineraryState((s) =>
+    s.matches('ready') ? selectedRoute(s.context) : undefined,
+  );
+  const shown = view.screen === 'results' || view.screen === 'roadbook';
+  if (!shown || !route) return null;
+  return [route.provider.label, route.time.label, route.length.label].filter(Boolean).join(' · ');
+}
+
 /** The itinerary page. */
 export function ItineraryScreen() {
   const t = useT();
@@ -98,6 +113,8 @@ export function ItineraryScreen() {
   const { device } = useAppSystem();
   const phone = useSelector(device, (s) => s.context.deviceClass === 'pe');
   const grip = useSheetGrip();
+  const summary = useFoldedSummary(view);
+  const peek = phone && grip.snap === 'peek' ? summary : null;
   return (
     <section
       className="itinerary-panel"
@@ -105,11 +122,19 @@ export function ItineraryScreen() {
       data-testid="itinerary-panel"
       data-route-poi={routePoi || undefined}
       data-snap={phone ? grip.snap : undefined}
+      data-peek-name={phone && summary ? 'true' : undefined}
       style={phone ? grip.style : undefined}
     >
       {phone && <SheetGrip snap={grip.snap} handlers={grip.handlers} />}
       <header className="panel-header no-print">
-        <h2>{t('itinerary.title')}</h2>
+        <h2>
+          {t('itinerary.title')}
+          {peek ? (
+            <span className="panel-subtitle panel-peek-name" data-testid="itinerary-peek">
+              {peek}
+            </span>
+          ) : null}
+        </h2>
       </header>
       <SheetLowering.Provider value={grip.lower}>
         <Screen view={view} />
