@@ -125,6 +125,30 @@ function journeys(device: 'desktop' | 'phone'): void {
     await expect(page.getByTestId('step-input-1')).toHaveValue(MOULINS);
   });
 
+  test('an arrival typed and not picked waits for « Calculer », then is found near the map', async ({
+    page,
+  }) => {
+    await openMap(page);
+    await openItinerary(page);
+    const computed: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/multipath/routes')) computed.push(r.url());
+    });
+    // Typed, its list seen, not picked: the person goes on to the departure.
+    await typeInStep(page, 1, 'villa');
+    await expect(page.getByTestId('suggestion').first()).toBeVisible();
+    await pickStep(page, 0, 'Place du Casino', CASINO);
+    // Nothing computed toward a « villa » somewhere (a departure picked computed at once to
+    // whatever the typed text was found to be, a town across France).
+    await expect(page.getByTestId('step-input-1')).toHaveValue('villa');
+    await expect(page.getByTestId('itinerary-input')).toBeVisible();
+    expect(computed).toEqual([]);
+    await page.getByTestId('compute').click();
+    await expect(page.getByTestId('itinerary-results')).toBeVisible();
+    // Found where the map is, as the field listed it: a villa of Monaco.
+    await expect(page.getByTestId('step-input-1')).toHaveValue(/Villa .*(Monaco|Beausoleil)$/);
+  });
+
   test('keyboard in a step field: arrows, Enter on the highlighted one, Enter picks the first', async ({
     page,
   }) => {

@@ -4,6 +4,7 @@
  * routes, and the parallel computation of the other providers.
  */
 import { fromCallback, fromPromise } from 'xstate';
+import type { Bbox } from '../domain/geo';
 import { routesQuery, transportsQuery } from '../domain/itinerary/options';
 import { firstPlace, stepOfResult } from '../domain/itinerary/step-choice';
 import { stepName } from '../domain/itinerary/step-names';
@@ -33,14 +34,17 @@ export class UnknownPlaceError extends ItineraryApiError {
   }
 }
 
-/** The step of typed text: its first place suggestion (what Enter would have picked). */
+/**
+ * The step of typed text: its first place suggestion near the map view (what Enter would have
+ * picked; without the view, « Sainte-Anne » typed at Monaco went to Guadeloupe).
+ */
 async function resolveQuery(
   api: Pick<ItineraryApi, 'suggest'>,
   step: ItineraryStep,
-  context: { lang: string; name: string },
+  context: { lang: string; name: string; bbox: Bbox | null },
 ): Promise<ItineraryStep> {
   const text = step.query ?? step.label;
-  const place = firstPlace(await api.suggest(text, context.lang));
+  const place = firstPlace(await api.suggest(text, context.lang, context.bbox));
   if (!place) {
     const t = createTranslator(matchLocale(context.lang) ?? 'fr-FR');
     throw new UnknownPlaceError(t('itinerary.step.unknownPlace', { text, step: context.name }));
@@ -64,7 +68,11 @@ export async function resolveSteps(
   const typed = await Promise.all(
     input.steps.map((step, i) =>
       hasQuery(step)
-        ? resolveQuery(api, step, { lang: input.lang, name: stepName(t, i, input.steps.length) })
+        ? resolveQuery(api, step, {
+            lang: input.lang,
+            name: stepName(t, i, input.steps.length),
+            bbox: input.bbox ?? null,
+          })
         : Promise.resolve(step),
     ),
   );
@@ -96,13 +104,13 @@ export async function resolveSteps(
   );
 }
 
-/** The four actors of the machine on an API client. */
-export function itineraryServices(api: ItineraryApi) {
+/** The four actors of the machine on an API client; `view`: the map's view, when there is one. */
+export function itineraryServices(api: ItineraryApi, view: () => Bbox | null = () => null) {
   const fetchRoutes = (input: FetchRoutesInput): Promise<RoutesData> =>
     api.routes(routesQuery(input.request));
   return {
     resolveSteps: fromPromise<ItineraryStep[], ResolveStepsInput>(({ input }) =>
-      resolveSteps(api, input),
+      resolveSteps(api, { ...input, bbox: input.bbox ?? view() }),
     ),
     fetchTransports: fromPromise<TransportsData, FetchTransportsInput>(({ input }) =>
       api.transports(transportsQuery(input)),

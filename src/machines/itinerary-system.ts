@@ -98,7 +98,9 @@ function follow(app: AppSystem, actor: ItineraryActor, data: ReturnType<typeof l
 }
 
 function create(app: AppSystem, api: ItineraryApi): ItinerarySystem {
-  const machine = itineraryMachine.provide({ actors: itineraryServices(api) });
+  const machine = itineraryMachine.provide({
+    actors: itineraryServices(api, () => app.map.getSnapshot().context.bbox),
+  });
   const actor = createActor(machine, { input: { lang: app.locale.getSnapshot().context.locale } });
   actor.start();
   const data = loaders(api);

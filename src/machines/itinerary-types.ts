@@ -2,7 +2,7 @@
  * Types of the itinerary machine (§3 Itinerary state): context, events, input, the errors it
  * stores and the calls it makes (injected: the SPA wires them to the API, tests to fakes).
  */
-import type { LngLat } from '../domain/geo';
+import type { Bbox, LngLat } from '../domain/geo';
 import type { MessageKey } from '../i18n/translate';
 import type { TimeMode, TimeOptions } from '../domain/itinerary/datetime';
 import type { RoadMode } from '../domain/itinerary/modes';
@@ -131,6 +131,8 @@ export interface ItineraryInput {
 export interface ResolveStepsInput {
   steps: ItineraryStep[];
   lang: string;
+  /** The map view: typed text is resolved near it, as its field's suggestions were. */
+  bbox?: Bbox | null | undefined;
 }
 
 /** Input of the provider listing. */

@@ -262,14 +262,18 @@ export function createUrlSync(it: ItinerarySystem, go: () => Go): UrlSync {
     }),
   );
   // A step chosen while a trip computes replaces its entry (the route table skips computing
-  // routes on back); after a failure, Back keeps the failed trip's address (its message).
-  it.setAfterStepChosen(() =>
+  // routes on back); after a failure, Back keeps the failed trip's address (its message). Text
+  // typed in another step and not picked waits for « Calculer »: a departure picked computed at
+  // once to whatever the arrival's unpicked « Sainte-Anne » was found to be (Guadeloupe).
+  it.setAfterStepChosen(() => {
+    const { context } = it.actor.getSnapshot();
+    if (context.steps.some(hasQuery)) return;
     startCompute(
       it,
       go(),
       view.screen === 'computing' && !it.actor.getSnapshot().matches('failed'),
-    ),
-  );
+    );
+  });
   it.setAfterRouteChosen(() => showChosenRoute(it, go(), view));
   const { screen } = it.app;
   screen.send({ type: 'itinerary.shown' });

@@ -6,7 +6,7 @@
  */
 import type { $Fetch } from 'ofetch';
 import type { Address } from '../domain/address';
-import type { LngLat } from '../domain/geo';
+import type { Bbox, LngLat } from '../domain/geo';
 import type { Suggestion } from '../domain/search';
 import type {
   ElevationData,
@@ -44,8 +44,11 @@ export interface ItineraryApi {
   inventory(lang: string, signal?: AbortSignal): Promise<InventoryData>;
   /** The first address at a point (GET /api/geocode/reverse?x=lng&y=lat). */
   reverseGeocode(point: LngLat, locale: string): Promise<Address>;
-  /** The suggestions of typed text (GET /api/suggest), as the step fields list them. */
-  suggest(q: string, locale: string): Promise<Suggestion[]>;
+  /**
+   * The suggestions of typed text (GET /api/suggest), as the step fields list them: near `bbox`,
+   * the map view, when given.
+   */
+  suggest(q: string, locale: string, bbox?: Bbox | null): Promise<Suggestion[]>;
 }
 
 /** Options of the client. */
@@ -106,10 +109,11 @@ export function createItineraryApi(options: ItineraryApiOptions = {}): Itinerary
         throw error instanceof ItineraryApiError ? error : toItineraryError(error);
       }
     },
-    suggest: async (q, locale) => {
+    suggest: async (q, locale, bbox) => {
       try {
+        const view = bbox ? { bbox: bbox.map((v) => v.toFixed(6)).join(',') } : {};
         const body = await $fetch<{ suggestions?: Suggestion[] }>('/api/suggest', {
-          query: { q, locale },
+          query: { q, locale, ...view },
         });
         return body.suggestions ?? [];
       } catch (error) {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
+import { stepAtPoint, stepFromQuery } from '../../src/domain/itinerary/steps';
 import type { HashTrip, ItineraryView } from '../../src/domain/paths/itinerary-hash';
 import { createAppSystem, type AppSystemOptions } from '../../src/machines/app-system';
 import { itinerarySystemOf } from '../../src/machines/itinerary-system';
@@ -281,6 +282,23 @@ describe('itinerary URL sync', () => {
     const { steps } = it.actor.getSnapshot().context;
     expect(steps.map((s) => s.label)).toEqual(['', 'Place du Casino']);
     expect(went).toEqual([]);
+    sync.stop();
+    it.stop();
+    app.stop();
+  });
+
+  it('a step picked waits for « Calculer » while another holds text typed and not picked', async () => {
+    const { app, it, sync, settled } = start();
+    sync.enter({ screen: 'home' }, undefined);
+    it.actor.send({ type: 'step.set', index: 1, step: stepFromQuery('Sainte-Anne') });
+    it.actor.send({ type: 'step.set', index: 0, step: stepAtPoint(MONACO_VILLE.point) });
+    it.afterStepChosen();
+    // Not computed toward whatever « Sainte-Anne » is found to be (it was Guadeloupe).
+    expect(it.actor.getSnapshot().matches('editing')).toBe(true);
+    // Picked in its turn, the arrival computes the trip.
+    it.actor.send({ type: 'step.set', index: 1, step: stepAtPoint(CASINO.point) });
+    it.afterStepChosen();
+    expect((await settled()).context.routes.length).toBeGreaterThan(0);
     sync.stop();
     it.stop();
     app.stop();

@@ -5,7 +5,12 @@
  * point 4).
  */
 import { describe, expect, it } from 'vitest';
-import { stepAtPoint, swapWithNext, type ItineraryStep } from '../../src/domain/itinerary/steps';
+import {
+  stepAtPoint,
+  stepFromQuery,
+  swapWithNext,
+  type ItineraryStep,
+} from '../../src/domain/itinerary/steps';
 import { resolveSteps } from '../../src/machines/itinerary-services';
 import { createItineraryApi } from '../../src/services/itinerary-api';
 import { monacoAppFixture } from '../../server/test-support/monaco-app';
@@ -82,5 +87,19 @@ describe('resolveSteps on the real reverse geocoder', () => {
       coordinates: { lng: 7.42765, lat: 43.73936 },
       from: 'url',
     });
+  });
+
+  it('finds typed text near the map view, as its field listed it', async () => {
+    const typed: ItineraryStep[] = [{ id: 'arrival', ...stepFromQuery('villa') }];
+    // The map at street level by the Casino: a villa of Monaco, not « Villars, Loire ».
+    const [near] = await resolveSteps(api, {
+      steps: typed,
+      lang: 'fr',
+      bbox: [7.4265, 43.7385, 7.4285, 43.74],
+    });
+    expect(near?.label).toMatch(/^(Accès )?Villa .*(Monaco|Beausoleil)$/);
+    expect(near?.from).toBe('typed');
+    const [anywhere] = await resolveSteps(api, { steps: typed, lang: 'fr' });
+    expect(anywhere?.label).not.toMatch(/Monaco|Beausoleil/);
   });
 });
