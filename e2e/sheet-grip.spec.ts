@@ -72,7 +72,16 @@ test('a roadbook read down folds to its title when its grip is pulled down, and 
   await pickStep(page, 0, 'Place du Palais', /Place du Palais/);
   await pickStep(page, 1, 'Place du Casino', /Place du Casino/);
   await expect(page.getByTestId('itinerary-results')).toBeVisible();
-  await page.getByTestId('open-roadbook').first().tap();
+  // The roadbook's button is under the selected route's card, not below every mode's card.
+  const selected = page.getByTestId('route-voiture-0');
+  await expect(selected).toHaveAttribute('aria-pressed', 'true');
+  const card = (await selected.boundingBox())!;
+  const button = (await page.getByTestId('open-roadbook').boundingBox())!;
+  expect(button.y).toBeGreaterThan(card.y + card.height - 1);
+  expect(button.y).toBeLessThan(card.y + card.height + 60);
+  // The selected route tapped again opens its roadbook, as Google Maps opens its steps.
+  await selected.tap();
+  await expect(page).toHaveURL(/feuille_de_route\/voiture-0/);
   const panel = page.locator('.itinerary-panel');
   await expect(
     panel.getByTestId('roadbook-day').or(panel.locator('.roadbook-summary')),

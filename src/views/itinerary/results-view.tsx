@@ -5,8 +5,8 @@
  * and the actions of the selected route, under the steps (a change of step computes again).
  * Choosing a route or a provider adds a history entry.
  */
-import { useRef } from 'react';
-import { offersRoadbook } from '../../domain/itinerary/types';
+import { Fragment, useRef, type ReactNode } from 'react';
+import { offersRoadbook, type ItineraryRoute } from '../../domain/itinerary/types';
 import type { RoadMode } from '../../domain/itinerary/modes';
 import type { ModeOptions } from '../../domain/itinerary/options';
 import { SORTS, type RouteSort } from '../../domain/itinerary/sorting';
@@ -146,6 +146,8 @@ function RouteList(props: {
   selected: string | undefined;
   onSelect: (routeId: string) => void;
   onVignette: (mode: RoadMode, critAir: ModeOptions['critAir']) => void;
+  /** The selected route's actions, under its card (as Google Maps puts « Étapes » there). */
+  actions: ReactNode;
 }) {
   const t = useT();
   const { context } = props;
@@ -161,16 +163,20 @@ function RouteList(props: {
     <ul className="route-list" ref={list}>
       <Notes context={context} notes={notes.filter(first)} />
       {routes.map((r) => (
-        <RouteCard
-          key={r.routeId}
-          route={r}
-          selected={r.routeId === props.selected}
-          onSelect={() => props.onSelect(r.routeId)}
-          saidAbove={saidAbove.get(r.routeId)}
-          onVignette={
-            askers.has(r.routeId) ? (critAir) => props.onVignette(r.mode, critAir) : undefined
-          }
-        />
+        <Fragment key={r.routeId}>
+          <RouteCard
+            route={r}
+            selected={r.routeId === props.selected}
+            onSelect={() => props.onSelect(r.routeId)}
+            saidAbove={saidAbove.get(r.routeId)}
+            onVignette={
+              askers.has(r.routeId) ? (critAir) => props.onVignette(r.mode, critAir) : undefined
+            }
+          />
+          {r.routeId === props.selected && props.actions ? (
+            <li className="route-actions-item">{props.actions}</li>
+          ) : null}
+        </Fragment>
       ))}
       <Notes context={context} notes={notes.filter((n) => !first(n))} />
     </ul>
@@ -202,6 +208,20 @@ function useResultsNavigation() {
   return { show, chooseMode };
 }
 
+/** The selected route's actions: its roadbook (when it has one), GPX, share. */
+function SelectedActions(props: {
+  route: ItineraryRoute;
+  show: (routeId: string, screen?: 'results' | 'roadbook') => void;
+}) {
+  const { route, show } = props;
+  return (
+    <RouteActions
+      route={route}
+      onRoadbook={offersRoadbook(route) ? () => show(route.routeId, 'roadbook') : undefined}
+    />
+  );
+}
+
 /** The results screen. */
 export function ResultsView() {
   const { actor } = useItinerary();
@@ -220,19 +240,17 @@ export function ResultsView() {
       <RouteList
         context={context}
         selected={current?.routeId}
-        onSelect={(id) => show(id)}
+        // The selected route tapped again opens its roadbook, as Google Maps opens its steps.
+        onSelect={(id) =>
+          id === current?.routeId && offersRoadbook(current) ? show(id, 'roadbook') : show(id)
+        }
         onVignette={(mode, critAir) =>
           actor.send({ type: 'options.apply', mode, options: { critAir } })
         }
+        actions={current ? <SelectedActions route={current} show={show} /> : null}
       />
       <FavoritePrompt />
       <AccommodationOffer />
-      {current && (
-        <RouteActions
-          route={current}
-          onRoadbook={offersRoadbook(current) ? () => show(current.routeId, 'roadbook') : undefined}
-        />
-      )}
       <ItineraryAd pageId="results" />
     </div>
   );
