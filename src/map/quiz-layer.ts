@@ -161,8 +161,10 @@ function addTownNames(map: MapLibre.Map): void {
       'text-field': ['get', 'label'],
       'text-font': font('medium'),
       'text-size': 13,
-      'text-anchor': 'top',
-      'text-offset': [0, 0.8],
+      // Under its dot, else above or beside it: two towns close together (Paris, Aubervilliers)
+      // both keep their names.
+      'text-variable-anchor': ['top', 'bottom', 'right', 'left'],
+      'text-radial-offset': 0.8,
       'text-max-width': 10,
     },
     paint: { 'text-color': '#1b2430', 'text-halo-color': '#ffffff', 'text-halo-width': 1.6 },
