@@ -32,7 +32,12 @@ describe('npm run import', () => {
     child.stderr.on('data', (d: Buffer) => {
       stderr += d.toString();
     });
-    await new Promise((r) => setTimeout(r, 2500));
+    // Interrupted once the stage runs: a fixed wait of 2.5 s was, on a loaded machine, before
+    // the CLI had even started (the signal then killed it outright).
+    const started = Date.now();
+    while (!/^tiles\s/m.test(stderr) && Date.now() - started < 60_000)
+      await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 500));
     child.kill('SIGINT');
     const code = await new Promise<number | null>((r) => child.on('exit', r));
 
