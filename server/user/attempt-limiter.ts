@@ -35,6 +35,14 @@ export class AttemptLimiter {
     return 0;
   }
 
+  /**
+   * Forgets the key's attempts: a right password ends the count, so that a person signing in and
+   * out all day is never locked out; only wrong guesses add up to the limit.
+   */
+  forgive(key: string): void {
+    this.windows.delete(key);
+  }
+
   private trim(): void {
     const max = this.options.maxKeys ?? 100_000;
     for (const key of this.windows.keys()) {

@@ -65,7 +65,10 @@ export async function identityPlugin(app: FastifyInstance, options: PluginOption
   app.post('/api/identity/login', async (request) => {
     const body = parseWith(loginBodySchema, request.body);
     limitAccount(body.email);
-    return identity().login(body);
+    const session = await identity().login(body);
+    // Signed in: the attempts before do not count against the next sign-in.
+    perAccount.forgive(normaliseEmail(body.email));
+    return session;
   });
   app.post('/api/identity/reset-request', async (request, reply) => {
     const body = parseWith(resetRequestBodySchema, request.body);
