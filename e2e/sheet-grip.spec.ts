@@ -102,10 +102,18 @@ test('a roadbook read down folds to its title when its grip is pulled down, and 
   await expect(summary).toHaveText(/^Voiture · \d+ min · [\d,]+ k?m$/);
   await expect(summary).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: `${SHOTS}/sheet-grip-roadbook-peek.png` });
-  // Pulled up, half the screen again.
-  await swipe(page, grip, -300);
+  // Its title tapped, half the screen again, as Google Maps' folded sheet opens.
+  await summary.tap();
   await expect
     .poll(async () => (await panel.boundingBox())?.y ?? 0)
     .toBeLessThan(PHONE.viewport.height * 0.6);
   await expect(grip).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel.getByTestId('itinerary-peek')).toHaveCount(0);
+  // Pulled down and up by its grip, half again too.
+  await swipe(page, grip, 400);
+  await expect.poll(async () => (await panel.boundingBox())?.height ?? 0).toBeLessThan(130);
+  await swipe(page, grip, -300);
+  await expect
+    .poll(async () => (await panel.boundingBox())?.y ?? 0)
+    .toBeLessThan(PHONE.viewport.height * 0.6);
 });

@@ -1,5 +1,5 @@
 import type { ShellMessageKey } from './fr-fr';
-import { maplibreEnGB } from './messages/maplibre';
+import { maplibreEnGB } from './messages/en-gb/maplibre';
 
 /**
  * en-GB: UK English, the shell's messages. Those of the screens (messages/en-gb/) load on demand

@@ -1,5 +1,5 @@
 import type { ShellMessageKey } from './fr-fr';
-import { maplibreNlBE } from './messages/maplibre';
+import { maplibreNlBE } from './messages/nl-be/maplibre';
 
 /**
  * nl-BE: Belgian Dutch, the shell's messages. Those of the screens (messages/nl-be/) load on

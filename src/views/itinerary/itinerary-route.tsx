@@ -6,7 +6,7 @@
  */
 import './itinerary.css';
 import { createLazyRoute, useLocation, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type MouseEvent } from 'react';
 import { modeFromSlug } from '../../domain/itinerary/modes';
 import type { RouterContext } from '../../router/router';
 import { parseItineraryHash, type ItineraryView } from '../../domain/paths/itinerary-hash';
@@ -94,6 +94,14 @@ function useFoldedSummary(view: ItineraryView): string | null {
   return [route.provider.label, route.time.label, route.length.label].filter(Boolean).join(' · ');
 }
 
+/**
+ * A folded sheet's title tapped opens it to half, as Google Maps' does (the grip alone did): a
+ * press of its grip, which the first screen's code already handles.
+ */
+function pressGrip(event: MouseEvent<HTMLElement>): void {
+  event.currentTarget.parentElement?.querySelector<HTMLElement>(':scope > .sheet-grip')?.click();
+}
+
 /** The itinerary page. */
 export function ItineraryScreen() {
   const t = useT();
@@ -126,7 +134,7 @@ export function ItineraryScreen() {
       style={phone ? grip.style : undefined}
     >
       {phone && <SheetGrip snap={grip.snap} handlers={grip.handlers} />}
-      <header className="panel-header no-print">
+      <header className="panel-header no-print" onClick={peek ? pressGrip : undefined}>
         <h2>
           {t('itinerary.title')}
           {peek ? (
