@@ -6,7 +6,7 @@
  */
 import './itinerary.css';
 import { createLazyRoute, useLocation, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type UIEvent } from 'react';
 import { modeFromSlug } from '../../domain/itinerary/modes';
 import type { RouterContext } from '../../router/router';
 import { parseItineraryHash, type ItineraryView } from '../../domain/paths/itinerary-hash';
@@ -94,12 +94,26 @@ function useFoldedSummary(view: ItineraryView): string | null {
   return [route.provider.label, route.time.label, route.length.label].filter(Boolean).join(' · ');
 }
 
-/**
- * A folded sheet's title tapped opens it to half, as Google Maps' does (the grip alone did): a
- * press of its grip, which the first screen's code already handles.
- */
-function pressGrip(event: MouseEvent<HTMLElement>): void {
-  event.currentTarget.parentElement?.querySelector<HTMLElement>(':scope > .sheet-grip')?.click();
+/** The sheet's title; folded, with the chosen route under it. */
+function PanelTitle(props: { folded: boolean; summary: string | null }) {
+  const t = useT();
+  const { folded, summary } = props;
+  return (
+    <header className="panel-header no-print">
+      <h2>
+        {t('itinerary.title')}
+        {folded && summary ? (
+          <span className="panel-subtitle panel-peek-name" data-testid="itinerary-peek">
+            {summary}
+          </span>
+        ) : null}
+      </h2>
+    </header>
+  );
+}
+
+function toTop(event: UIEvent<HTMLElement>): void {
+  event.currentTarget.scrollTop = 0;
 }
 
 /** The itinerary page. */
@@ -122,7 +136,7 @@ export function ItineraryScreen() {
   const phone = useSelector(device, (s) => s.context.deviceClass === 'pe');
   const grip = useSheetGrip();
   const summary = useFoldedSummary(view);
-  const peek = phone && grip.snap === 'peek' ? summary : null;
+  const folded = phone && grip.snap === 'peek';
   return (
     <section
       className="itinerary-panel"
@@ -130,20 +144,13 @@ export function ItineraryScreen() {
       data-testid="itinerary-panel"
       data-route-poi={routePoi || undefined}
       data-snap={phone ? grip.snap : undefined}
+      // Folded, it stays at its top: its title in the strip, whatever asked to scroll it.
+      onScroll={folded ? toTop : undefined}
       data-peek-name={phone && summary ? 'true' : undefined}
       style={phone ? grip.style : undefined}
     >
       {phone && <SheetGrip snap={grip.snap} handlers={grip.handlers} />}
-      <header className="panel-header no-print" onClick={peek ? pressGrip : undefined}>
-        <h2>
-          {t('itinerary.title')}
-          {peek ? (
-            <span className="panel-subtitle panel-peek-name" data-testid="itinerary-peek">
-              {peek}
-            </span>
-          ) : null}
-        </h2>
-      </header>
+      <PanelTitle folded={folded} summary={summary} />
       <SheetLowering.Provider value={grip.lower}>
         <Screen view={view} />
       </SheetLowering.Provider>
