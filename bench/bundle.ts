@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Request } from 'playwright-core';
 import { MAP_STYLED_MARK } from '../src/domain/ui-constants';
+import { resourcesStartedBefore } from '../src/domain/started-before-mark';
 import type { BenchRow } from './lib/table';
 import { startServer } from './lib/server';
 
@@ -38,13 +39,7 @@ export async function scriptsLoadedByFirstPage(
     await page.addInitScript(() => performance.setResourceTimingBufferSize(2000));
     await page.goto(`${url}/plan`);
     await page.waitForSelector('[data-testid=map][data-map-status=styled]', { timeout: 60_000 });
-    const early = await page.evaluate((mark) => {
-      const styled = performance.getEntriesByName(mark)[0]?.startTime ?? performance.now();
-      return performance
-        .getEntriesByType('resource')
-        .filter((e) => e.startTime <= styled)
-        .map((e) => e.name);
-    }, MAP_STYLED_MARK);
+    const early = await page.evaluate(resourcesStartedBefore, MAP_STYLED_MARK);
     // Their bodies are read once the map is styled: a request in flight then is counted whole.
     return await Promise.all(
       requests

@@ -8,6 +8,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { MAP_STYLED_MARK } from '../src/domain/ui-constants';
+import { resourcesStartedBefore } from '../src/domain/started-before-mark';
 import { waitForMap } from './user';
 
 /** The ceiling of the initial JS of /plan, gzip (issue 11; the goal stays 350 KB). */
@@ -26,13 +27,7 @@ test('the first screen of /plan loads at most 420 KB of gzipped JS', async ({ pa
   await page.addInitScript(() => performance.setResourceTimingBufferSize(2000));
   await page.goto('/plan');
   await waitForMap(page);
-  const early = await page.evaluate((mark) => {
-    const styled = performance.getEntriesByName(mark)[0]?.startTime ?? performance.now();
-    return performance
-      .getEntriesByType('resource')
-      .filter((e) => e.startTime <= styled)
-      .map((e) => e.name);
-  }, MAP_STYLED_MARK);
+  const early = await page.evaluate(resourcesStartedBefore, MAP_STYLED_MARK);
   // A request's answer is in before its body is read.
   await Promise.all(requested.map((r) => r.response()));
   const scripts = requested.filter((r) => early.includes(r.url()));
