@@ -103,6 +103,9 @@ export function valhallaRouteQuery(input: ValhallaRequestInput): Record<string, 
     language: valhallaLanguage(input.lang),
     units: 'kilometers',
     directions_type: input.narrative ? 'instructions' : 'maneuvers',
+    // One step per roundabout, « Entrez dans … et prenez la 2e sortie dans … », with the way
+    // to the exit in it, as Mappy writes it; Valhalla adds « Quittez le rond-point » otherwise.
+    roundabout_exits: false,
   };
   if (input.alternates) query.alternates = 2;
   if (input.excludePolygons?.length) query.exclude_polygons = input.excludePolygons;

@@ -258,6 +258,21 @@ describe('GET the roadbook link', () => {
     });
   });
 
+  it('gives a roundabout one step, its exit in it, and no « Quittez le rond-point »', async () => {
+    // Fontvieille → Port Hercule: Rond-Point Canton, then the Place d'Armes.
+    const [car] = await routesOf('from=7.41670,43.73110&to=7.42850,43.73950&providers=voiture');
+    const { data } = await get<Roadbook>(car!.roadbook_link);
+    const actions = data.sections.flatMap((s) => s.actions);
+    const roundabouts = actions.filter((a) => a.icon === 'roundabout');
+    expect(roundabouts.map((a) => a.instruction)).toEqual([
+      'Entrez dans le rond-point Canton et prenez la 2e sortie dans le boulevard Charles III.',
+      "Entrez dans la place d'Armes et prenez la 2e sortie dans l'avenue du Port.",
+    ]);
+    expect(actions.map((a) => a.instruction).join(' ')).not.toMatch(/Quittez/);
+    // The step runs to the next manoeuvre, past the exit: 184 m, not the 35 m inside the ring.
+    expect(roundabouts[0]!.length.value).toBeGreaterThan(150);
+  });
+
   it('names the stops and says one is reached, not the destination', async () => {
     const stops = 'stop=7.42410,43.73360&stop=7.41880,43.73900';
     const names = `address_stop=${encodeURIComponent('Port Hercule')}&address_stop=`;
