@@ -67,6 +67,9 @@ function journey(device: 'desktop' | 'phone'): void {
     await openMap(page);
     await signUp(page, email);
     await page.screenshot({ path: `${SHOTS}/account-${device}-signed-in.png` });
+    // No « 0 sur 52 » beside « Aucun favori »: the count comes with the first favourite.
+    const favoritesTitle = page.locator('#favorites-title');
+    await expect(favoritesTitle).toHaveText('Mes lieux favoris');
     await page.getByRole('button', { name: 'Fermer la fenêtre du compte' }).click();
 
     await goToPlace(page, 'Place du Casino');
@@ -79,6 +82,7 @@ function journey(device: 'desktop' | 'phone'): void {
     const list = page.getByTestId('favorite');
     await expect(list).toHaveCount(2);
     await expect(list.first()).toHaveAttribute('data-favorite-type', 'home');
+    await expect(favoritesTitle).toHaveText('Mes lieux favoris 2 sur 52 possibles');
     await page.screenshot({ path: `${SHOTS}/account-${device}-favorites.png` });
 
     await page.getByTestId('home-to-work').click();

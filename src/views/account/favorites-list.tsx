@@ -144,6 +144,23 @@ function UndoDelete() {
   );
 }
 
+/** « Mes lieux favoris », with « 2 sur 52 possibles » once there is one (none beside « Aucun »). */
+function FavoritesTitle(props: { count: number }) {
+  const t = useT();
+  const count = { count: String(props.count), max: String(FAVORITES_LIMIT) };
+  return (
+    <h3 id="favorites-title">
+      {t('account.favorites.title')}
+      {props.count > 0 ? (
+        <>
+          {' '}
+          <small>{t('account.favorites.count', count)}</small>
+        </>
+      ) : null}
+    </h3>
+  );
+}
+
 /** The list. */
 export function FavoritesList() {
   const t = useT();
@@ -155,15 +172,7 @@ export function FavoritesList() {
   const trip = book.home && book.work ? favoriteTripHash(book.home, book.work) : undefined;
   return (
     <section className="account-section" aria-labelledby="favorites-title" aria-busy={loading}>
-      <h3 id="favorites-title">
-        {t('account.favorites.title')}{' '}
-        <small>
-          {t('account.favorites.count', {
-            count: String(list.length),
-            max: String(FAVORITES_LIMIT),
-          })}
-        </small>
-      </h3>
+      <FavoritesTitle count={list.length} />
       {message ? (
         <p className="account-error" role="alert">
           {messageText(t, message, FAVORITES_LIMIT)}
