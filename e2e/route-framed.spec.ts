@@ -11,6 +11,7 @@ import {
   pickStep,
   PHONE,
   SHOTS,
+  swipe,
   type PeripleWindow,
 } from './user';
 import { box } from './map-journeys';
@@ -55,6 +56,27 @@ test('zoomed out, then two places picked: the route fills the map above the shee
     expect(end.y).toBeLessThan(sheet.y);
     expect(end.x).toBeGreaterThan(map.x);
     expect(end.x).toBeLessThan(map.x + map.width);
+  }
+  // The sheet folded, the route is framed again in the taller free part of the map: closer, and
+  // both ends still between the chips and the folded sheet.
+  await swipe(page, page.getByTestId('sheet-grip'), 400);
+  await expect(page.getByTestId('itinerary-panel')).toHaveAttribute('data-snap', 'peek');
+  await expect.poll(async () => (await endsOnScreen(page)).zoom).toBeGreaterThan(zoom + 0.3);
+  await mapIdle(page);
+  const folded = await box(page, 'itinerary-panel');
+  const refit = await endsOnScreen(page);
+  await page.screenshot({ path: `${SHOTS}/route-framed-folded-phone.png` });
+  for (const end of [refit.a, refit.b]) {
+    expect(end.y).toBeGreaterThan(map.y + 40);
+    expect(end.y).toBeLessThan(folded.y);
+  }
+  // Opened again to half, the trip is framed above it as before.
+  await swipe(page, page.getByTestId('sheet-grip'), -300);
+  await expect(page.getByTestId('itinerary-panel')).toHaveAttribute('data-snap', 'half');
+  await expect.poll(async () => (await endsOnScreen(page)).zoom).toBeLessThan(zoom + 0.1);
+  await mapIdle(page);
+  for (const end of Object.values(await endsOnScreen(page)).slice(1)) {
+    if (typeof end !== 'number') expect(end.y).toBeLessThan(sheet.y);
   }
   // The time dialog fits the phone's width, its button in reach.
   await page.getByTestId('open-datetime').tap();

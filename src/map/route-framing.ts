@@ -1,9 +1,10 @@
 /**
  * Where the itinerary's routes are framed: beside the panel or above the sheet, and again when a
- * pop-in comes or goes over the map or a phone is turned, unless the visitor moved the map.
+ * pop-in comes or goes over the map, a phone's sheet is folded or opened, or a phone is turned,
+ * unless the visitor moved the map.
  */
 import type * as MapLibre from 'maplibre-gl';
-import { MAP_OBSTRUCTION_EVENT, panelPadding } from './panel-padding';
+import { MAP_OBSTRUCTION_EVENT, panelPadding, whenPanelSettled } from './panel-padding';
 
 /** What the route layer keeps of its framing. */
 export interface FramedState {
@@ -23,8 +24,12 @@ export function refitOnObstruction(map: MapLibre.Map, state: FramedState): () =>
   const moved = (e: { originalEvent?: unknown }): void => {
     if (e.originalEvent) state.fitted = null;
   };
+  // Once the panel is still: a phone's sheet folded or opened slides to its new height.
   const refit = (): void => {
-    if (state.fitted && state.markedSteps && !state.held) fitBox(map, state.fitted);
+    if (!state.fitted || !state.markedSteps || state.held) return;
+    whenPanelSettled(map.getContainer(), () => {
+      if (state.fitted) fitBox(map, state.fitted);
+    });
   };
   // A phone turned sideways or back: the panel moves (at the left, or a sheet below), the trip
   // is framed again beside it. A keyboard shrinking the page turns nothing: no refit.

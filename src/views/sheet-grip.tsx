@@ -12,6 +12,7 @@ import {
   type PointerEvent,
   type TouchEvent,
 } from 'react';
+import { MAP_OBSTRUCTION_EVENT } from '../map/panel-padding';
 import { useT } from './app-context';
 import { snapAfterDrag, snapAfterPress, type SheetSnap, type SnapHeights } from './sheet-snap';
 
@@ -101,6 +102,9 @@ export function useSheetGrip() {
     if (snap === 'peek') sheet.scrollTop = 0;
     Object.assign(sheet.style, { height: '', maxHeight: '' });
     setRest(snap === 'half' ? { snap } : { snap, height: heights[snap] });
+    // Folded or opened to half, the sheet leaves the map another free part: a trip framed in
+    // the last one is framed again in it (route-framing.ts), unless the person moved the map.
+    if (snap !== 'full') window.dispatchEvent(new Event(MAP_OBSTRUCTION_EVENT));
   };
   const onPointerDown = (event: PointerEvent<HTMLElement>): void => {
     const sheet = sheetOf(event.currentTarget);
