@@ -297,9 +297,17 @@ test('on a desktop, the traffic chip at a street of Rouen links to Rouen’s tra
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rue du Gros-Horloge');
   await page.getByTestId('mode-traffic').click();
   // The town of the street, not the whole of France.
-  await expect(
-    page.getByTestId('mode-notice').getByRole('link', { name: 'Voir la page info trafic' }),
-  ).toHaveAttribute('href', '/info-trafic/rouen-76540');
+  const link = page
+    .getByTestId('mode-notice')
+    .getByRole('link', { name: 'Voir la page info trafic' });
+  await expect(link).toHaveAttribute('href', '/info-trafic/rouen-76540');
+  // The street's card closed, the map still on Rouen: the town under the map's centre.
+  await page.getByRole('button', { name: 'Fermer', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await expect(link).toHaveAttribute('href', '/info-trafic/rouen-76540');
+  await link.click();
+  await expect(page).toHaveURL(/\/info-trafic\/rouen-76540$/);
+  await expect(page.getByTestId('layer-page')).toContainText('Rouen');
 });
 
 test.describe('on a phone', () => {

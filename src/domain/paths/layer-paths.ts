@@ -46,6 +46,14 @@ export interface LayerPageRequest {
   slug: string | null;
 }
 
+/**
+ * The slug of a town's layer page, `rouen-76540`: its name and its INSEE code, or null without
+ * a code (a place outside any French commune, as Monaco's).
+ */
+export function townPageSlug(town: string | undefined, code: string | undefined): string | null {
+  return town && code ? `${slugify(town)}-${code.toLowerCase()}` : null;
+}
+
 /** The path of a page: the home without `slug`, else the area page of `kind` and `slug`. */
 export function layerPagePath(family: LayerFamily, kind: LayerPageKind, slug?: string): string {
   const base = LAYER_FAMILY_PATHS[family];

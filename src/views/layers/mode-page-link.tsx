@@ -1,10 +1,10 @@
 /**
  * The link of a map mode's notice to its layer pages (issue 17): « Voir la page ZFE », « Voir la
  * page pistes cyclables », « Voir la page info trafic » — to the page of the area shown (a layer
- * page's area, else the town of the place shown), else to the family's home; nothing on the family's
- * own pages. The ZFE mode's notice carries the map's key too (zfe-legend.tsx). Following the
- * link closes an address popup left open over the map: the page takes over. Loaded when such a
- * mode is chosen, never with the first screen.
+ * page's area, else the town of the place shown or under the map's centre), else to the family's
+ * home; nothing on the family's own pages. The ZFE mode's notice carries the map's key too
+ * (zfe-legend.tsx). Following the link closes an address popup left open over the map: the page
+ * takes over. Loaded when such a mode is chosen, never with the first screen.
  */
 import { ModeInfoLink } from '../mode-chips';
 import { useRouterState } from '@tanstack/react-router';
@@ -18,8 +18,9 @@ import {
   parseLayerPath,
   type LayerFamily,
   type LayerPageKind,
+  townPageSlug,
 } from '../../domain/paths/layer-paths';
-import { slugify } from '../../domain/paths/search-paths';
+import { townAtCentreOf } from '../../machines/town-at-centre';
 import { useAppSystem } from '../app-context';
 import { Notice } from '../notice';
 import { PageLink } from './layer-frame';
@@ -39,16 +40,22 @@ interface Target {
  */
 function townSlugOf(shown: { address: Address | null; poi: Poi | null }): string | null {
   const { address, poi } = shown;
-  const town = address ? (address.town ?? address.name) : poi?.town;
-  const code = address ? address.towncode : poi?.townCode;
-  return town && code ? `${slugify(town)}-${code.toLowerCase()}` : null;
+  if (address) return townPageSlug(address.town ?? address.name, address.towncode);
+  return townPageSlug(poi?.town, poi?.townCode);
 }
 
-/** Where a mode's link goes, or null on the family's own pages. */
+/**
+ * Where a mode's link goes, or null on the family's own pages: the town of the place shown, else
+ * the town under the map's centre (`town-at-centre.ts`), else the family's home.
+ */
 function useTarget(mode: MapMode): Target | null {
-  const { placePage } = useAppSystem();
+  const app = useAppSystem();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const town = useSelector(placePage, (s) => (s.matches('shown') ? townSlugOf(s.context) : null));
+  const shown = useSelector(app.placePage, (s) =>
+    s.matches('shown') ? townSlugOf(s.context) : null,
+  );
+  const centre = useSelector(townAtCentreOf(app), (s) => s.context.value);
+  const town = shown ?? centre;
   const family = LAYER_FAMILY_OF_MODE[mode];
   if (!family) return null;
   const page = parseLayerPath(pathname);
