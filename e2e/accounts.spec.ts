@@ -293,6 +293,27 @@ test.describe('on a desktop', () => {
       'Stade Louis-II',
     );
     await expect(page.getByTestId('sheet-favorite')).toHaveText('Dans vos favoris');
+    // And from the search box, as Google Maps lists « Domicile » there: the favourite first.
+    await goToPlace(page, 'Place du Casino');
+    const input = page.getByTestId('search-input');
+    await input.click();
+    await input.fill('');
+    const first = page.getByTestId('suggestion').first();
+    await expect(first).toHaveClass(/suggestion--favorite-other/);
+    await expect(first.locator('.suggestion-line1')).toHaveText('Stade Louis-II');
+    await input.pressSequentially('stade', { delay: 20 });
+    await expect(page.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByTestId('suggestion').nth(1)).toBeVisible();
+    await expect(first.locator('.suggestion-line1')).toHaveText('Stade Louis-II');
+    await expect(page.getByTestId('suggestion').filter({ hasText: 'Stade Louis-II' })).toHaveCount(
+      1,
+    );
+    await page.screenshot({ path: `${SHOTS}/search-box-favorite.png` });
+    await first.click();
+    await expect(page).toHaveURL(stadium);
+    await expect(page.getByTestId('poi-page').getByRole('heading', { level: 1 })).toHaveText(
+      'Stade Louis-II',
+    );
   });
 });
 

@@ -6,6 +6,7 @@
  * favourite prompt follows the account too.
  */
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { favoriteHref, favoritesInOrder, type FavoriteBook } from '../domain/account/favorites';
 import { TOKEN_STORAGE_KEY } from '../domain/account/identity';
 import type { TravelPreferences } from '../domain/account/preferences';
 import { createAccountApi, type AccountApi } from '../services/account-api';
@@ -181,9 +182,32 @@ function wire(actors: ReturnType<typeof createActors>): () => void {
   return () => sub.unsubscribe();
 }
 
+/**
+ * Gives the header's search box the favourites of the user signed in, home and work first, each
+ * with its page (none once signed out): they are listed when it is focused, as in the itinerary's.
+ */
+function offerFavorites(app: AppSystem, favorites: ActorRefFrom<typeof favoritesMachine>) {
+  let offered: FavoriteBook | null = null;
+  const offer = ({ context }: ReturnType<typeof favorites.getSnapshot>): void => {
+    if (context.book === offered) return;
+    offered = context.book;
+    const listed = favoritesInOrder(context.book).map((f) => ({
+      type: f.type,
+      label: f.label,
+      address: f.address,
+      href: favoriteHref(f),
+    }));
+    app.suggest.send({ type: 'favorites', favorites: listed });
+  };
+  offer(favorites.getSnapshot());
+  const sub = favorites.subscribe(offer);
+  return () => sub.unsubscribe();
+}
+
 function create(app: AppSystem, api: AccountApi): AccountSystem {
   const actors = createActors(api, app.storage);
-  const unwire = wire(actors);
+  const unwireAccount = wire(actors);
+  const unwireFavorites = offerFavorites(app, actors.favorites);
   const { favorites, preferences, admin, prompt, account } = actors;
   for (const actor of [favorites, preferences, admin, prompt, account]) {
     actor.start();
@@ -192,7 +216,8 @@ function create(app: AppSystem, api: AccountApi): AccountSystem {
     ...actors,
     api,
     stop() {
-      unwire();
+      unwireAccount();
+      unwireFavorites();
       for (const actor of Object.values(actors)) actor.stop();
     },
   };

@@ -7,7 +7,7 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { Address } from '../domain/address';
 import { bboxAround, type Bbox, type LngLat } from '../domain/geo';
-import { SEARCH_ADDRESS_LIMIT, type Poi, type SuggestionResult } from '../domain/search';
+import { SEARCH_ADDRESS_LIMIT, type Poi } from '../domain/search';
 import { countryPage } from '../domain/paths/country-pages';
 import { searchHref, slugWords } from '../domain/paths/search-paths';
 import type { SearchApi } from '../services/search-api';
@@ -24,7 +24,7 @@ import type { mapMachine } from './map-machine';
 import { placePageMachine, type PlaceFound, type PlaceRequest } from './place-page-machine';
 import { readHistory, writeHistory } from './search-history';
 import { SearchCancelled, searchMachine, type RunSearchInput } from './search-machine';
-import { suggestMachine } from './suggest-machine';
+import { suggestMachine, type SuggestChoice } from './suggest-machine';
 
 /** Side effects of the search actors. */
 export interface SearchSystemOptions {
@@ -87,7 +87,7 @@ export function suggestionsLogic(api: Pick<SearchApi, 'suggest'>, locale?: () =>
 
 function createSuggest(
   options: SearchSystemOptions,
-  chose: (r: SuggestionResult) => void,
+  chose: (r: SuggestChoice) => void,
   submitted: (q: string) => void,
 ) {
   const machine = suggestMachine.provide({
@@ -221,8 +221,11 @@ export function createSearchActors(options: SearchSystemOptions): SearchActors {
     options.navigate(searchHref(query, bbox), false);
   };
   const view = (): Bbox | null => holder.suggest?.getSnapshot().context.bbox ?? null;
-  const chose = (result: SuggestionResult): void => {
-    if (result.kind === 'address') holder.search?.send({ type: 'select', address: result.address });
+  const chose = (result: SuggestChoice): void => {
+    // A favourite opens its page, as from the account's list.
+    if (result.kind === 'href') options.navigate(result.href, false);
+    else if (result.kind === 'address')
+      holder.search?.send({ type: 'select', address: result.address });
     else if (result.kind === 'poi') holder.search?.send({ type: 'selectPoi', poi: result.poi });
     else runSearch(result.query, view());
   };

@@ -10,6 +10,7 @@ import type { Suggestion, SuggestionResult } from '../domain/search';
 import { hasSearchableText } from '../domain/search-text/query';
 import { foldText } from '../domain/search-text/normalise';
 import { isApiError, toApiError, type ApiError } from '../services/api-errors';
+import type { FavoriteType } from '../domain/account/favorites';
 import { addToHistory, listedHistory, type HistoryEntry } from './search-history';
 
 /** Delay after the last keystroke before suggestions are asked, ms. */
@@ -17,13 +18,26 @@ export const SUGGEST_DEBOUNCE_MS = 200;
 /** Characters typed before suggestions are asked. */
 export const SUGGEST_MIN_CHARS = 2;
 
-/** One line of the list: a history entry or a suggestion. */
+/** What a line of the list opens: a suggestion's result, or the page of a favourite. */
+export type SuggestChoice = SuggestionResult | { kind: 'href'; href: string };
+
+/** A signed-in user's favourite, as the box lists it (its page, `favoriteHref`). */
+export interface FavoriteSuggestion {
+  type: FavoriteType;
+  label: string;
+  address: string;
+  href: string;
+}
+
+/** One line of the list: a favourite, a history entry or a suggestion. */
 export interface SuggestItem {
-  source: 'history' | 'suggestion';
+  source: 'favorite' | 'history' | 'suggestion';
   label: string;
   split_label: [string, string];
   type: Suggestion['type'];
-  result: SuggestionResult;
+  result: SuggestChoice;
+  /** A favourite's kind: home and work are named by the list. */
+  favorite?: FavoriteType;
 }
 
 /** Context of the suggest machine. */
@@ -41,6 +55,8 @@ export interface SuggestContext {
   highlighted: number;
   /** The map view, sent with the requests. */
   bbox: Bbox | null;
+  /** The signed-in user's favourites, home and work first (given by the account's code). */
+  favorites: FavoriteSuggestion[];
 }
 
 /** Events of the suggest machine. */
@@ -68,7 +84,9 @@ export type SuggestEvent =
       head?: boolean | undefined;
     }
   /** A place chosen elsewhere (an itinerary step) joins the recent searches. */
-  | { type: 'history.add'; entry: HistoryEntry };
+  | { type: 'history.add'; entry: HistoryEntry }
+  /** The favourites of the user signed in (none once signed out). */
+  | { type: 'favorites'; favorites: FavoriteSuggestion[] };
 
 /** What the box says for a page shown: its name, or the words typed that it heads. */
 export function shownText(
@@ -106,18 +124,38 @@ export function nothingSuggested(context: SuggestContext): boolean {
   );
 }
 
-/** The items listed: the matching history first (10, or 3 once text is typed), then suggestions. */
+/** The favourites whose name or address holds the typed words (all of them before typing). */
+function favoriteItems(context: SuggestContext): SuggestItem[] {
+  const words = foldText(context.inputValue).split(/\s+/).filter(Boolean);
+  return context.favorites
+    .filter((f) => words.every((w) => foldText(`${f.label} ${f.address}`).includes(w)))
+    .map((f) => ({
+      source: 'favorite',
+      label: f.address,
+      split_label: [f.label, f.address],
+      type: 'address',
+      result: { kind: 'href', href: f.href },
+      favorite: f.type,
+    }));
+}
+
+/**
+ * The items listed: the matching favourites, the matching history (10, or 3 once text is
+ * typed), then suggestions; a place listed once.
+ */
 export function itemsOf(context: SuggestContext): SuggestItem[] {
-  const history = listedHistory(context.history, context.inputValue).map((h): SuggestItem => ({
-    ...h,
-    source: 'history',
-  }));
+  const favorites = favoriteItems(context);
+  // A favourite is listed once, as the favourite: not again as a recent search or a suggestion.
+  const kept = new Set(favorites.flatMap((f) => f.split_label));
+  const history = listedHistory(context.history, context.inputValue)
+    .filter((h) => !kept.has(h.label))
+    .map((h): SuggestItem => ({ ...h, source: 'history' }));
   const current = context.suggestionsFor === context.inputValue ? context.serviceSuggestions : [];
-  const seen = new Set(history.map((h) => h.label));
+  const seen = new Set([...kept, ...history.map((h) => h.label)]);
   const suggestions = current
     .filter((s) => !seen.has(s.label))
     .map((s): SuggestItem => ({ ...s, source: 'suggestion' }));
-  return [...history, ...suggestions];
+  return [...favorites, ...history, ...suggestions];
 }
 
 /** True when typed text asks for suggestions (two characters, something searchable). */
@@ -151,8 +189,8 @@ export const suggestMachine = setup({
   actors: { fetchSuggestions: fetchSuggestionsLogic },
   delays: { debounce: SUGGEST_DEBOUNCE_MS },
   actions: {
-    /** A suggestion or history entry was chosen. */
-    chose: (_, _params: { result: SuggestionResult }) => undefined,
+    /** A suggestion, history entry or favourite was chosen. */
+    chose: (_, _params: { result: SuggestChoice }) => undefined,
     /** The text was submitted as a search. */
     submitted: (_, _params: { query: string }) => undefined,
     /** Stores the history. */
@@ -164,6 +202,8 @@ export const suggestMachine = setup({
     remember: assign(({ context, event }) => {
       const item = chosenItem(context, event);
       if (!item) return {};
+      // A favourite is listed as such: it does not join the recent searches.
+      if (item.result.kind === 'href') return { inputValue: item.label, highlighted: -1 };
       const entry: HistoryEntry = {
         label: item.label,
         split_label: item.split_label,
@@ -199,10 +239,12 @@ export const suggestMachine = setup({
     history: input.history,
     highlighted: -1,
     bbox: null,
+    favorites: [],
   }),
   initial: 'closed',
   on: {
     view: { actions: assign({ bbox: ({ event }) => event.bbox }) },
+    favorites: { actions: assign({ favorites: ({ event }) => event.favorites }) },
     'history.add': {
       actions: [
         assign({ history: ({ context, event }) => addToHistory(context.history, event.entry) }),

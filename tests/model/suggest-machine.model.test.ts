@@ -9,6 +9,7 @@ import {
   nothingSuggested,
   SUGGEST_DEBOUNCE_MS,
   suggestMachine,
+  type FavoriteSuggestion,
   type SuggestContext,
   type SuggestEvent,
   type SuggestInput,
@@ -39,6 +40,14 @@ const FETCH_FAILED = errorEvent<SuggestEvent>('fetchSuggestions', FAILURE);
 /** A place chosen in an itinerary step. */
 const STEP_ENTRY: HistoryEntry = { ...SUGGESTIONS[0]!, date: '2026-11-24T08:00:00.000Z' };
 
+/** The home of the user signed in, as the account's code gives it. */
+const HOME: FavoriteSuggestion = {
+  type: 'home',
+  label: 'Maison',
+  address: 'Avenue de la Costa, 98000 Monaco',
+  href: '/plan#/avenue-de-la-costa-98000-monaco?point=7.42500,43.74000',
+};
+
 const EVENTS: SuggestEvent[] = [
   { type: 'focus' },
   { type: 'blur' },
@@ -52,6 +61,8 @@ const EVENTS: SuggestEvent[] = [
   { type: 'escape' },
   { type: 'view', bbox: [7.4, 43.72, 7.44, 43.76] },
   { type: 'history.add', entry: STEP_ENTRY },
+  { type: 'favorites', favorites: [HOME] },
+  { type: 'favorites', favorites: [] },
   { type: 'shown', value: 'Casino de Monte-Carlo, Monaco' },
   { type: 'input', value: 'boulangerie rouen' },
   { type: 'shown', value: 'Boulangerie', head: true },
@@ -174,6 +185,12 @@ describeModel(
         const chosen = itemsOf(before.context)[index];
         if (!chosen || !before.matches('open')) return false;
         expect(sut.chose).toHaveBeenLastCalledWith(chosen.result);
+        // A favourite opens its page and stays a favourite: no recent search is added.
+        if (chosen.source === 'favorite') {
+          expect(chosen.result).toEqual({ kind: 'href', href: HOME.href });
+          expect(live.context.history).toEqual(before.context.history);
+          return true;
+        }
         expect(sut.persistHistory).toHaveBeenLastCalledWith(live.context.history);
         expect(live.context.history[0]?.label).toBe(chosen.label);
         const labels = live.context.history.map((h) => h.label);
@@ -217,6 +234,30 @@ function requestChecks(start: () => Sut): void {
 
 /** The answers and the choice. */
 function choiceChecks(start: () => Sut): void {
+  it('lists the favourites first, those the typed words name, each once', async () => {
+    const sut = start();
+    sut.actor.send({ type: 'history.add', entry: { ...STEP_ENTRY, label: HOME.address } });
+    sut.actor.send({ type: 'favorites', favorites: [HOME] });
+    sut.actor.send({ type: 'focus' });
+    const listed = () => itemsOf(sut.actor.getSnapshot().context);
+    // Focused with nothing typed: the home first, and not again as the recent search it was.
+    expect(listed().map((i) => [i.source, i.split_label[0]])).toEqual([['favorite', 'Maison']]);
+    sut.actor.send({ type: 'input', value: 'costa' });
+    expect(listed().map((i) => i.source)).toEqual(['favorite']);
+    sut.actor.send({ type: 'input', value: 'maison' });
+    expect(listed().map((i) => i.source)).toEqual(['favorite']);
+    sut.actor.send({ type: 'input', value: 'casino' });
+    expect(listed()).toEqual([]);
+    sut.actor.send({ type: 'input', value: '' });
+    sut.actor.send({ type: 'choose', index: 0 });
+    expect(sut.chose).toHaveBeenLastCalledWith({ kind: 'href', href: HOME.href });
+    // Signed out: gone.
+    sut.actor.send({ type: 'favorites', favorites: [] });
+    sut.actor.send({ type: 'focus' });
+    expect(listed().map((i) => i.source)).not.toContain('favorite');
+    sut.actor.stop();
+  });
+
   it('never shows the answer of a request a newer keystroke cancelled', async () => {
     const sut = start();
     sut.actor.send({ type: 'input', value: 'grenob' });
@@ -263,6 +304,7 @@ it('says nothing was suggested only when the answer for the very text typed is e
     history: [],
     highlighted: -1,
     bbox: null,
+    favorites: [],
   };
   expect(nothingSuggested(base)).toBe(true);
   // Still waiting for the answer of the text typed, or a failure (said otherwise), or an empty box.

@@ -61,11 +61,21 @@ function missingNumber(t: Translate, result: SuggestItem['result'] | undefined):
  */
 export function listedSuggestion(
   t: Translate,
-  item: Pick<SuggestItem, 'source' | 'label' | 'split_label' | 'type'> & {
+  item: Pick<SuggestItem, 'source' | 'label' | 'split_label' | 'type' | 'favorite'> & {
     result?: SuggestItem['result'];
   },
   categoryLabel: (rubric: RubricRef) => string = (rubric) => rubric.label,
 ): ListedSuggestion {
+  const { favorite } = item;
+  // A favourite: home and work by their names, as in the itinerary's fields, then the address.
+  if (favorite)
+    return {
+      key: `favorite-${item.label}`,
+      icon: `favorite-${favorite}`,
+      line1: favorite === 'other' ? item.split_label[0] : t(`account.favorites.${favorite}`),
+      line2: item.split_label[1],
+      highlight: true,
+    };
   const history = item.source === 'history';
   return {
     key: `${item.source}-${item.label}`,
