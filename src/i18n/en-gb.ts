@@ -39,7 +39,7 @@ export const enGBShell: Readonly<Record<ShellMessageKey, string>> = {
   'map.theme.title': 'Map styles',
   'map.theme.toggle': 'Choose the map style',
   'map.theme.close': 'Close the map styles',
-  'map.theme.normal': 'Standard',
+  'map.theme.normal': 'Map',
   'map.theme.satellite': 'Satellite',
   'map.theme.nature': 'Nature',
   'map.theme.simple': 'Light',

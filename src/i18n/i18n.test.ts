@@ -101,6 +101,19 @@ describe('t', () => {
     expect(createTranslator('nl-BE')('map.theme.dark')).toBe('Donker');
   });
 
+  it.each(LOCALES)('%s names its base styles apart from its map modes', async (locale) => {
+    await loadMessages(locale);
+    const t = createTranslator(locale);
+    const themes = (['normal', 'satellite', 'nature', 'simple', 'dark'] as const).map((k) =>
+      t(`map.theme.${k}`),
+    );
+    const modes = (['neutral', 'bicycle', 'traffic', 'tc', 'zfe'] as const).map((k) =>
+      t(`map.mode.${k}`),
+    );
+    // English said « Standard » for the default style and the default mode, side by side.
+    expect(themes.filter((name) => modes.includes(name))).toEqual([]);
+  });
+
   it('keeps French punctuation on its word: the space before « : ; ! ? » and inside « » does not break', async () => {
     const nbsp = '\u00a0';
     expect(frenchSpacing('Placez les villes : plus « près » ?')).toBe(
