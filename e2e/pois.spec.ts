@@ -123,8 +123,12 @@ test('fuel stations around Monaco: prices, the fuel filter, a card and a sheet',
   await page.waitForTimeout(600);
   await mapIdle(page);
   await page.screenshot({ path: `${SHOTS}/pois-fuel-list.png` });
-  // « Partager »: the place's own link, whatever list showed it; it opens the place alone.
-  await card.getByRole('button', { name: 'Partager' }).click();
+  // « Partager »: the place's own link, whatever list showed it; it opens the place alone. It
+  // is drawn as « Ajouter aux favoris » beside it is, outlined (it was plain text).
+  const share = card.getByRole('button', { name: 'Partager' });
+  await expect(share).toHaveClass(/secondary-button/);
+  await expect(share).toHaveCSS('border-top-style', 'solid');
+  await share.click();
   const link = await card.getByTestId('card-share-link').inputValue();
   expect(link).toMatch(new RegExp(`^http://[^/]+/poi/${CAP_D_AIL}$`));
   const shared = await page.context().newPage();

@@ -12,6 +12,8 @@ export function ShareButton(props: {
   icon?: ReactNode;
   href?: string | undefined;
   testId?: string | undefined;
+  /** Drawn as the card's other actions are, outlined (a route's actions are text buttons). */
+  outlined?: boolean | undefined;
 }) {
   const [shared, setShared] = useState<string | null>(null);
   const testId = props.testId ?? 'share';
@@ -28,7 +30,12 @@ export function ShareButton(props: {
   };
   return (
     <>
-      <button type="button" className="text-button" data-testid={testId} onClick={share}>
+      <button
+        type="button"
+        className={props.outlined ? 'secondary-button' : 'text-button'}
+        data-testid={testId}
+        onClick={share}
+      >
         {props.icon}
         {props.label}
       </button>

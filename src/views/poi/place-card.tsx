@@ -155,6 +155,7 @@ function Buttons(props: CardActions & { poi: GeoentityPoi }) {
         copied={t('poi.card.shared')}
         href={placeLink(props.poi.id)}
         testId="card-share"
+        outlined
       />
     </div>
   );

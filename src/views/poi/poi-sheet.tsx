@@ -195,6 +195,7 @@ function SheetBody(props: { poi: GeoentityPoi; onAddStep?: (() => void) | undefi
           copied={t('poi.card.shared')}
           href={placeLink(poi.id)}
           testId="sheet-share"
+          outlined
         />
       </div>
       <PanoramaLink point={poi.coordinates} />
