@@ -29,6 +29,15 @@ describe('pageRegister', () => {
     expect(pageRegister('Serrez à droite.', 'fr')).toBe('Serrez à droite.');
   });
 
+  it('says a French sharp turn « franchement », not « tout de suite » (at once)', () => {
+    expect(pageRegister('Tournez tout de suite à droite dans Avenue des Castelans.', 'fr')).toBe(
+      "Tournez franchement à droite dans l'avenue des Castelans.",
+    );
+    expect(pageRegister('Tournez tout de suite à gauche.', 'fr')).toBe(
+      'Tournez franchement à gauche.',
+    );
+  });
+
   it('names the unnamed ways the engine leaves in English', () => {
     expect(pageRegister('Sla rechtsaf naar the crosswalk.', 'nl')).toBe(
       'Sla rechtsaf naar het zebrapad.',

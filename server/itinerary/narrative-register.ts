@@ -5,8 +5,9 @@
  * « Bear right » and « pedestrian crossing ». A floor of a building reaches every locale as the
  * engine's English « Level 0 »: « jusqu'au niveau Level 0 » becomes « jusqu'au niveau 0 ». Its
  * fr-FR locale names streets bare (« dans Rue Saint-Lô »): french-streets.ts gives them their
- * article (« dans la rue Saint-Lô »). The unnamed ways the nl-NL and fr-FR locales leave in
- * English (« the crosswalk ») are named in the page's language.
+ * article (« dans la rue Saint-Lô »); it says a sharp turn « tout de suite à droite », « at
+ * once », where French says « franchement à droite ». The unnamed ways the nl-NL and fr-FR
+ * locales leave in English (« the crosswalk ») are named in the page's language.
  */
 import { politeDutch } from './dutch-register';
 import { frenchStreetNames } from './french-streets';
@@ -31,6 +32,9 @@ const DUTCH_WAYS: readonly (readonly [RegExp, string])[] = [
   [/\bthe tunnel\b/g, 'de tunnel'],
 ];
 const FRENCH_WAYS: readonly (readonly [RegExp, string])[] = [
+  // The engine's sharp turn, « Tournez tout de suite à droite », reads « at once »: a sharp
+  // turn is a turn « franchement à droite ».
+  [/\btout de suite à (droite|gauche)\b/g, 'franchement à $1'],
   [/\bthe stairs\b/g, "l'escalier"],
   [/\bthe bridge\b/g, 'le pont'],
   [/\bthe tunnel\b/g, 'le tunnel'],
