@@ -244,3 +244,31 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: `${SHOTS}/search-nothing-phone-list.png` });
   });
 });
+
+test('the pharmacies of Rouen, then of Monaco: the second list is Monaco’s, not Rouen’s again', async ({
+  page,
+}) => {
+  await openMap(page);
+  const input = page.getByTestId('search-input');
+  const pick = async (typed: string, line: string): Promise<void> => {
+    await input.click();
+    await input.fill('');
+    await input.pressSequentially(typed, { delay: 30 });
+    await page.getByTestId('suggestion').filter({ hasText: line }).first().click();
+  };
+  await pick('rouen', 'Seine-Maritime');
+  await expect(
+    page.getByTestId('address-card').getByRole('heading', { name: 'Rouen' }),
+  ).toBeVisible();
+  await pick('pharmacie', 'Catégorie');
+  const items = page.getByTestId('poi-list').getByTestId('poi-item');
+  await expect(items.first()).toContainText('Rouen');
+  await pick('monaco', '98000');
+  await expect(page.getByTestId('poi-list')).toHaveCount(0);
+  await mapIdle(page);
+  // The same category again, from the recent searches, as the walk did.
+  await pick('pharmacie', 'Recherche récente');
+  await expect(items.first()).toContainText('Monaco');
+  await expect(page.getByTestId('poi-list')).not.toContainText('Rouen');
+  await page.screenshot({ path: `${SHOTS}/search-demo-pharmacies-monaco.png` });
+});

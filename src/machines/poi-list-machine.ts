@@ -123,6 +123,18 @@ const nextView = (c: PoiListContext, bbox: Bbox): PoiViewRequest => ({
  */
 const BOX_ROUNDING = 1e-5;
 
+/**
+ * True when a list's URL asks for the area its list shows: the box's centre in the list's (the
+ * same box, or a place of the list zoomed on, then Back). A box elsewhere (the pharmacies of
+ * Monaco asked with Rouen's on) is another list; no box to compare is the same.
+ */
+export function sameListArea(list: Bbox | null, asked: Bbox | null): boolean {
+  if (!list || !asked) return true;
+  const lng = (asked[0] + asked[2]) / 2;
+  const lat = (asked[1] + asked[3]) / 2;
+  return inside(list, [lng, lat, lng, lat]);
+}
+
 function inside(outer: Bbox, inner: Bbox): boolean {
   const eps = BOX_ROUNDING;
   return (
@@ -194,7 +206,8 @@ export const poiListMachine = setup({
     sameSource: ({ context, event }) =>
       event.type === 'list.entered' &&
       context.source?.kind === event.source.kind &&
-      context.source.id === event.source.id,
+      context.source.id === event.source.id &&
+      sameListArea(context.bbox, event.bbox),
     movedEnough: ({ context, event }) => {
       assertEvent(event, 'map.moved');
       return event.movedPx > SEARCH_AREA_MIN_MOVE_PX[context.device];
@@ -275,7 +288,7 @@ export const poiListMachine = setup({
     active: {
       initial: 'requested',
       on: {
-        // This source's list is on already: the URL follows it.
+        // This source's list of this area is on already: the URL follows it.
         'list.entered': { guard: 'sameSource' },
         'map.moved': {
           guard: 'movedEnough',

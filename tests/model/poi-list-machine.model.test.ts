@@ -3,6 +3,7 @@ import { createActor, SimulatedClock, type InspectionEvent, type SnapshotFrom } 
 import { SEARCH_AREA_DEBOUNCE_MS, type ApplicationsResponse } from '../../src/domain/geoentity';
 import {
   poiListMachine,
+  sameListArea,
   listStatus,
   type PoiListEvent,
   type PoiListInput,
@@ -17,6 +18,8 @@ type Snapshot = SnapshotFrom<typeof poiListMachine>;
 
 const BOX = [7.385, 43.715, 7.445, 43.76] as const;
 const MOVED = [7.4, 43.72, 7.46, 43.77] as const;
+/** Rouen's centre: a list of the same source there is another list. */
+const ROUEN = [1.07, 49.43, 1.12, 49.45] as const;
 const SERVER = toApiError({ status: 500 });
 
 const LOADED = doneEvent<PoiListEvent>('fetchList', FUEL_LIST);
@@ -35,6 +38,8 @@ const EVENTS: PoiListEvent[] = [
   { type: 'open', source: { kind: 'app', id: 'carburants' }, bbox: BOX, fit: true },
   { type: 'open', source: { kind: 'rubric', id: 'pharmacie' }, bbox: null, fit: false },
   { type: 'list.entered', source: { kind: 'app', id: 'carburants' }, bbox: BOX, fit: true },
+  // The same list asked in another town: another list.
+  { type: 'list.entered', source: { kind: 'app', id: 'carburants' }, bbox: ROUEN, fit: true },
   // A list's URL with its filters (a reload, Forward).
   {
     type: 'list.entered',
@@ -250,7 +255,10 @@ describeModel(
         const on =
           before.matches('active') &&
           before.context.source?.kind === event.source.kind &&
-          before.context.source.id === event.source.id;
+          before.context.source.id === event.source.id &&
+          sameListArea(before.context.bbox, event.bbox);
+        // Another town's box opens the list there, whatever list was on.
+        if (!on) expect(live.context.bbox).toEqual(event.bbox);
         expect(live.context.chosen).toEqual(on ? before.context.chosen : (event.chosen ?? {}));
         return true;
       },

@@ -18,7 +18,7 @@ import {
   type GeoentityPoi,
 } from '../../domain/geoentity';
 import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
-import { listStatus } from '../../machines/poi-list-machine';
+import { listStatus, sameListArea } from '../../machines/poi-list-machine';
 import { itineraryHash } from '../../domain/paths/itinerary-hash';
 import { hashFilters } from '../../domain/paths/poi-paths';
 import type { PoiSource } from '../../services/poi-api';
@@ -231,7 +231,11 @@ export interface ListView {
  * renders again), and again when the page's address changes (the filters overlay closed: the
  * list's entry is brought up to the filters chosen over it). True once the list has loaded.
  */
-function useViewInUrl(source: PoiSource, onView: ((view: ListView) => void) | undefined): boolean {
+function useViewInUrl(
+  source: PoiSource,
+  asked: Bbox | undefined,
+  onView: ((view: ListView) => void) | undefined,
+): boolean {
   const ps = usePoiSystem();
   // Only this source's list: the panel stays mounted from one list's address to another's, whose
   // URL must not receive the box and the filters of the list still loaded.
@@ -248,9 +252,12 @@ function useViewInUrl(source: PoiSource, onView: ((view: ListView) => void) | un
   useEffect(() => {
     latest.current = onView;
   });
+  // An address asking for another area (the category searched again in another town) is not
+  // this list's: the list opens there (`sameListArea`), the address is not put back to it.
+  const elsewhere = !!bbox && !sameListArea(bbox, asked ?? null);
   useEffect(() => {
-    if (bbox) latest.current?.({ bbox, chosen });
-  }, [bbox, chosen, hash]);
+    if (bbox && !elsewhere) latest.current?.({ bbox, chosen });
+  }, [bbox, chosen, hash, elsewhere]);
   return bbox !== null;
 }
 
@@ -299,7 +306,7 @@ export function PoiListPanel(props: {
 }) {
   usePoiDisplay('list');
   useOpenList(props.source, props.bbox, props.filters);
-  const loaded = useViewInUrl(props.source, props.onView);
+  const loaded = useViewInUrl(props.source, props.bbox, props.onView);
   return (
     <SearchPanel
       title={props.title}
