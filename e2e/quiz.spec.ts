@@ -126,9 +126,19 @@ test.describe('on a desktop', () => {
     await page.screenshot({ path: `${SHOTS}/quiz-desktop-round.png` });
     const startZoom = await mapZoom(page);
     const points: number[] = [];
+    let asked = '';
     for (let round = 1; round <= 10; round += 1) {
       await expect(page.getByTestId('quiz-round')).toHaveText(`Ville ${round} sur 10`);
+      if (round === 2) {
+        // The last answer stays readable under the next town until the next guess.
+        const previous = page.getByTestId('quiz-previous');
+        await expect(previous).toContainText('Ville précédente');
+        await expect(previous).toContainText(`${asked} : à `);
+        await expect(previous).toHaveAttribute('data-points', String(points[0]));
+        await page.screenshot({ path: `${SHOTS}/quiz-desktop-previous.png` });
+      }
       const town = await townAsked(page, data.list);
+      asked = town.name;
       // A guess a little east of the town (farther each round).
       const xy = await pixelOf(page, town.lng + 0.01 * round, town.lat);
       const guess = await pointAt(page, xy);

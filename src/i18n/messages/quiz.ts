@@ -22,6 +22,7 @@ export const quizFrFR = {
     'Au clavier : sélectionnez la carte, déplacez-la avec les flèches sous la croix, puis Entrée.',
   'quiz.answer': '{city} : à {distance} km, {points} points',
   'quiz.bonus': 'Bonus ! ',
+  'quiz.previous': 'Ville précédente',
   'quiz.loading': 'Chargement des villes…',
   'quiz.retry': 'Réessayer',
   'quiz.over': 'Partie terminée : {total} points',

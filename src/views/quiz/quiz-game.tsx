@@ -40,14 +40,23 @@ function cityName(round: QuizRound | undefined): string {
   return city.homonym ? `${city.name} (${city.departmentName})` : city.name;
 }
 
-function Answer(props: { round: QuizRound }) {
+/**
+ * A round's answer: distance and points. `previous`: the last round's, kept under the next town
+ * until the next guess (the game moves on after the spec's 2 s, too soon to read it).
+ */
+function Answer(props: { round: QuizRound; previous?: boolean }) {
   const t = useT();
   const locale = useLocale();
   const { answer, city } = props.round;
   if (!answer) return null;
   const distance = answer.distance.toLocaleString(locale, { maximumFractionDigits: 1 });
   return (
-    <p className="quiz-answer" data-testid="quiz-answer" data-points={answer.points}>
+    <p
+      className={props.previous ? 'quiz-answer quiz-answer--previous' : 'quiz-answer'}
+      data-testid={props.previous ? 'quiz-previous' : 'quiz-answer'}
+      data-points={answer.points}
+    >
+      {props.previous ? <span className="quiz-previous-label">{t('quiz.previous')}</span> : null}
       {answer.bonus ? <strong>{t('quiz.bonus')}</strong> : null}
       {t('quiz.answer', {
         city: city.name,
@@ -156,6 +165,7 @@ function Playing() {
   const rounds = useSelector(game, (s) => s.context.rounds);
   const answered = useSelector(game, (s) => s.matches({ playing: 'answered' }));
   const round = rounds[index];
+  const previous = answered ? undefined : rounds[index - 1];
   return (
     <>
       <p className="quiz-progress">
@@ -170,6 +180,7 @@ function Playing() {
         {t('quiz.place')} <strong data-testid="quiz-city">{cityName(round)}</strong>
       </p>
       <div aria-live="assertive">{answered && round ? <Answer round={round} /> : null}</div>
+      {previous ? <Answer round={previous} previous /> : null}
       <p className="quiz-hint">{t('quiz.keyboard')}</p>
     </>
   );

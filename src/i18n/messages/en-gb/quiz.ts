@@ -25,6 +25,7 @@ export const quizEnGB: Readonly<Record<keyof typeof quizFrFR, string>> = {
     'With the keyboard: select the map, move it under the cross with the arrow keys, then press Enter.',
   'quiz.answer': '{city}: {distance} km away, {points} points',
   'quiz.bonus': 'Bonus! ',
+  'quiz.previous': 'Previous town',
   'quiz.loading': 'Loading towns…',
   'quiz.retry': 'Try again',
   'quiz.over': 'Game over: {total} points',

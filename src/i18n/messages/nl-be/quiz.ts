@@ -25,6 +25,7 @@ export const quizNlBE: Readonly<Record<keyof typeof quizFrFR, string>> = {
     'Met het toetsenbord: selecteer de kaart, verschuif ze met de pijltjes onder het kruis en druk op Enter.',
   'quiz.answer': '{city}: op {distance} km, {points} punten',
   'quiz.bonus': 'Bonus! ',
+  'quiz.previous': 'Vorige stad',
   'quiz.loading': 'Steden laden…',
   'quiz.retry': 'Opnieuw proberen',
   'quiz.over': 'Spel afgelopen: {total} punten',
