@@ -102,9 +102,9 @@ export function useSheetGrip() {
     if (snap === 'peek') sheet.scrollTop = 0;
     Object.assign(sheet.style, { height: '', maxHeight: '' });
     setRest(snap === 'half' ? { snap } : { snap, height: heights[snap] });
-    // Folded or opened to half, the sheet leaves the map another free part: a trip framed in
-    // the last one is framed again in it (route-framing.ts), unless the person moved the map.
-    if (snap !== 'full') window.dispatchEvent(new Event(MAP_OBSTRUCTION_EVENT));
+    // At rest, the sheet leaves the map another free part: a trip framed in the last one is
+    // framed again in it (route-framing.ts), unless the person moved the map.
+    window.dispatchEvent(new Event(MAP_OBSTRUCTION_EVENT));
   };
   const onPointerDown = (event: PointerEvent<HTMLElement>): void => {
     const sheet = sheetOf(event.currentTarget);
