@@ -26,11 +26,12 @@ function around(p: LngLat): Bbox {
   return [p.lng - 0.01, p.lat - 0.01, p.lng + 0.01, p.lat + 0.01];
 }
 
-function wired(answer: (p: LngLat) => Address[]) {
+/** France's first view: no town under it. */
+const FRANCE = { center: { lng: 2.4, lat: 46.6 }, zoom: 5 };
+
+function wired(answer: (p: LngLat) => Address[], start = FRANCE) {
   const reverse = vi.fn(async (p: LngLat) => ({ addresses: answer(p) }));
-  const map = createActor(mapMachine, {
-    input: { locale: 'fr-FR', center: { lng: 2.4, lat: 46.6 }, zoom: 5 },
-  }).start();
+  const map = createActor(mapMachine, { input: { locale: 'fr-FR', ...start } }).start();
   const loader = createActor(
     loaderMachine('townAtCentre', (p: LngLat, signal) => townSlugAt({ reverse }, p, signal)),
   ).start();
@@ -62,14 +63,7 @@ describe('the town under the map’s centre', () => {
   });
 
   it('names the town of the view shown when it is created', async () => {
-    const reverse = vi.fn(async () => ({ addresses: [ROUEN] }));
-    const map = createActor(mapMachine, {
-      input: { locale: 'fr-FR', center: { lng: 1.0993, lat: 49.4432 }, zoom: 15 },
-    }).start();
-    const loader = createActor(
-      loaderMachine('townAtCentre', (p: LngLat, signal) => townSlugAt({ reverse }, p, signal)),
-    ).start();
-    followCentre({ map }, loader);
+    const { loader } = wired(() => [ROUEN], { center: ROUEN.coordinates, zoom: 15 });
     await waitFor(loader, (s) => s.matches('ready'));
     expect(loader.getSnapshot().context.value).toBe('rouen-76540');
   });
