@@ -3,7 +3,7 @@
  * page info trafic » with the map moved to Rouen and no place shown opens Rouen's page, not all of
  * France. The reverse geocoder is asked at the centre of each view close enough to be a town's, by
  * a keyed loader (`loader-machine.ts`): a newer view cancels the last answer, and the views seen
- * are kept. Created by the modes' links, never with the first screen.
+ * are kept. Followed only while a mode's link is shown; never loaded with the first screen.
  */
 import { createActor } from 'xstate';
 import { townPageSlug } from '../domain/paths/layer-paths';
@@ -56,7 +56,10 @@ export function followCentre(app: Pick<AppSystem, 'map'>, loader: TownAtCentre):
 
 const loaders = new WeakMap<AppSystem, TownAtCentre>();
 
-/** The town loader of an app, created and wired to its map once. */
+/**
+ * The town loader of an app, created once (its answers kept for the session). It asks nothing by
+ * itself: a link that needs the town follows the map with `followCentre` while it is shown.
+ */
 export function townAtCentreOf(app: AppSystem): TownAtCentre {
   const existing = loaders.get(app);
   if (existing) return existing;
@@ -66,11 +69,7 @@ export function townAtCentreOf(app: AppSystem): TownAtCentre {
     ),
   );
   loader.start();
-  const stop = followCentre(app, loader);
-  app.own(() => {
-    stop();
-    loader.stop();
-  });
+  app.own(() => loader.stop());
   loaders.set(app, loader);
   return loader;
 }

@@ -9,7 +9,7 @@
 import { ModeInfoLink } from '../mode-chips';
 import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import type { Address } from '../../domain/address';
 import type { MapMode, ModeInfo } from '../../domain/map-config';
 import type { Poi } from '../../domain/search';
@@ -20,7 +20,7 @@ import {
   type LayerPageKind,
   townPageSlug,
 } from '../../domain/paths/layer-paths';
-import { townAtCentreOf } from '../../machines/town-at-centre';
+import { followCentre, townAtCentreOf } from '../../machines/town-at-centre';
 import { useAppSystem } from '../app-context';
 import { Notice } from '../notice';
 import { PageLink } from './layer-frame';
@@ -44,6 +44,14 @@ function townSlugOf(shown: { address: Address | null; poi: Poi | null }): string
   return townPageSlug(poi?.town, poi?.townCode);
 }
 
+/** The town under the map's centre, asked while the link is shown (not for the whole session). */
+function useTownAtCentre(): string | null {
+  const app = useAppSystem();
+  const loader = townAtCentreOf(app);
+  useEffect(() => followCentre(app, loader), [app, loader]);
+  return useSelector(loader, (s) => s.context.value);
+}
+
 /**
  * Where a mode's link goes, or null on the family's own pages: the town of the place shown, else
  * the town under the map's centre (`town-at-centre.ts`), else the family's home.
@@ -54,7 +62,7 @@ function useTarget(mode: MapMode): Target | null {
   const shown = useSelector(app.placePage, (s) =>
     s.matches('shown') ? townSlugOf(s.context) : null,
   );
-  const centre = useSelector(townAtCentreOf(app), (s) => s.context.value);
+  const centre = useTownAtCentre();
   const town = shown ?? centre;
   const family = LAYER_FAMILY_OF_MODE[mode];
   if (!family) return null;
