@@ -272,3 +272,42 @@ test('the pharmacies of Rouen, then of Monaco: the second list is Monaco’s, no
   await expect(page.getByTestId('poi-list')).not.toContainText('Rouen');
   await page.screenshot({ path: `${SHOTS}/search-demo-pharmacies-monaco.png` });
 });
+
+test('a pharmacy’s card open, then bakeries searched: Back shows the pharmacies with the card, then without', async ({
+  page,
+}) => {
+  await openMap(page);
+  const input = page.getByTestId('search-input');
+  const pick = async (typed: string, line: string): Promise<void> => {
+    await input.click();
+    await input.fill('');
+    await input.pressSequentially(typed, { delay: 30 });
+    await page.getByTestId('suggestion').filter({ hasText: line }).first().click();
+  };
+  await pick('rouen', 'Seine-Maritime');
+  await expect(
+    page.getByTestId('address-card').getByRole('heading', { name: 'Rouen' }),
+  ).toBeVisible();
+  await pick('pharmacie', 'Catégorie');
+  const items = page.getByTestId('poi-list').getByTestId('poi-item');
+  const first = (await items.first().locator('.poi-item-name').textContent()) ?? '';
+  expect(first).not.toBe('');
+  await items.first().click();
+  const card = page.locator('.place-card');
+  await expect(card).toContainText(first);
+  await pick('boulangerie', 'Catégorie');
+  await expect(card).toHaveCount(0);
+  await expect(items.first()).not.toContainText(first);
+  // Back: the pharmacies again, with the card that was open (walk 67: it took two presses).
+  await page.goBack();
+  await expect(page).toHaveURL(/\/activite\/pharmacie/);
+  await expect(card).toContainText(first);
+  await expect(items.first()).toContainText(first);
+  // Back again closes the card, the list stays; once more leaves the list for the town.
+  await page.goBack();
+  await expect(card).toHaveCount(0);
+  await expect(items.first()).toContainText(first);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/plan\/rouen-76000/);
+  await expect(page.getByTestId('poi-list')).toHaveCount(0);
+});

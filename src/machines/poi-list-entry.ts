@@ -17,6 +17,8 @@ export function enterPoiList(
     bbox: Bbox | undefined;
     /** The filters of the URL. */
     chosen?: Readonly<Record<string, string>> | undefined;
+    /** The result whose card the history entry had open. */
+    focus?: string | undefined;
   },
 ): void {
   const { map, placePage, search } = ps.app;
@@ -35,5 +37,6 @@ export function enterPoiList(
     bbox,
     fit: !!entered.bbox,
     chosen: entered.chosen,
+    focus: entered.focus,
   });
 }

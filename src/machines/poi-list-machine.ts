@@ -86,6 +86,11 @@ export type PoiListEvent =
        * already keeps its own (the URL follows it, the filters overlay's entry included).
        */
       chosen?: Readonly<Record<string, string>> | undefined;
+      /**
+       * The result whose card the history entry had open (Back to a list left with a card): it
+       * is focused again once the list has loaded, if the list still holds it.
+       */
+      focus?: string | undefined;
     }
   | { type: 'map.moved'; bbox: Bbox; movedPx: number }
   | { type: 'filter.set'; currentFuel: string }
@@ -231,7 +236,8 @@ export const poiListMachine = setup({
         currentFuel: (event.type === 'open' ? event.currentFuel : undefined) ?? context.currentFuel,
         // Another list starts unfiltered, or as its URL says (the fuel, the visitor's, stays).
         chosen: (event.type === 'list.entered' ? event.chosen : undefined) ?? {},
-        focusedPoiId: null,
+        focusedPoiId: (event.type === 'list.entered' ? event.focus : undefined) ?? null,
+        focusFromList: false,
         error: null,
         relocalising: false,
         view: event.fit && event.bbox ? nextView(context, event.bbox) : context.view,

@@ -317,11 +317,13 @@ function revealFocused(ps: PoiSystem, map: MapLibre.Map, applied: ListFocus): vo
     return;
   }
   if (focusedPoiId === applied.id) return;
-  applied.id = focusedPoiId;
   const poi = pois.find((p) => p.id === focusedPoiId);
+  // A focus the list has still to load (Back to a list left with a card) is shown once it has.
+  if (!poi && focusedPoiId !== null) return;
+  applied.id = focusedPoiId;
   if (!poi) {
     // The card closed (Back): the list's view again, unless the visitor moved the map since.
-    if (focusedPoiId === null && applied.back) map.easeTo({ ...applied.back, duration: 300 });
+    if (applied.back) map.easeTo({ ...applied.back, duration: 300 });
     applied.back = null;
     return;
   }

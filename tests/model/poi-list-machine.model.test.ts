@@ -48,6 +48,14 @@ const EVENTS: PoiListEvent[] = [
     fit: true,
     chosen: { open: 'now' },
   },
+  // Back to a list left with a result's card open: the card again once the list is in.
+  {
+    type: 'list.entered',
+    source: { kind: 'rubric', id: 'pharmacie' },
+    bbox: ROUEN,
+    fit: true,
+    focus: STATION.id,
+  },
   // 50 px: a refetch on mobile (30 px) only; 150 px: on both (desktop 100 px).
   { type: 'map.moved', bbox: MOVED, movedPx: 50 },
   { type: 'map.moved', bbox: MOVED, movedPx: 150 },
@@ -144,6 +152,23 @@ function localeChecks(start: () => Sut): void {
     await flush();
     expect(sut.actor.getSnapshot().context.view).toBe(view);
     expect(sut.actor.getSnapshot().context.relocalising).toBe(false);
+    sut.actor.stop();
+  });
+
+  it('shows again the card a list was left with, once the list has loaded (Back)', async () => {
+    const sut = start();
+    sut.actor.send({
+      type: 'list.entered',
+      source: { kind: 'app', id: 'carburants' },
+      bbox: BOX,
+      fit: true,
+      focus: STATION.id,
+    });
+    expect(sut.actor.getSnapshot().context.pois).toEqual([]);
+    sut.fetch.calls[0]?.resolve(FUEL_LIST);
+    await flush();
+    expect(sut.actor.getSnapshot().context.focusedPoiId).toBe(STATION.id);
+    expect(sut.actor.getSnapshot().context.focusFromList).toBe(false);
     sut.actor.stop();
   });
 
@@ -257,9 +282,22 @@ describeModel(
           before.context.source?.kind === event.source.kind &&
           before.context.source.id === event.source.id &&
           sameListArea(before.context.bbox, event.bbox);
-        // Another town's box opens the list there, whatever list was on.
+        // Another town's box opens the list there, whatever list was on, with the entry's card.
         if (!on) expect(live.context.bbox).toEqual(event.bbox);
+        if (!on) expect(live.context.focusedPoiId).toBe(event.focus ?? null);
         expect(live.context.chosen).toEqual(on ? before.context.chosen : (event.chosen ?? {}));
+        return true;
+      },
+      'a focus kept while the list loads stays only if the list holds it': ({
+        event,
+        before,
+        live,
+      }) => {
+        if (event !== LOADED && event !== EMPTY) return false;
+        if (!before.matches({ active: 'requested' }) || before.context.focusedPoiId === null)
+          return false;
+        const held = live.context.pois.some((p) => p.id === before.context.focusedPoiId);
+        expect(live.context.focusedPoiId).toBe(held ? before.context.focusedPoiId : null);
         return true;
       },
       'a request asks once for the box, source, locale, fuel and filters of the list': ({

@@ -5,7 +5,7 @@
  * debounce, 100 px desktop / 30 px mobile); the URL's bbox follows the list.
  */
 import { offersFavorites } from '../../domain/paths/account-hash';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Bbox, LngLat } from '../../domain/geo';
@@ -214,10 +214,12 @@ function FocusedCard(props: { onOpenPoi: (poi: GeoentityPoi) => void; onClose: (
  */
 export function useOpenList(source: PoiSource, bbox: Bbox | undefined, filters = ''): void {
   const ps = usePoiSystem();
-  useEffect(
-    () => enterPoiList(ps, { source, bbox, chosen: hashFilters(`?${filters}`) }),
-    [ps, source, bbox, filters],
-  );
+  const router = useRouter();
+  useEffect(() => {
+    // Back to a list left with a result's card open: the card again once the list is in.
+    const focus = router.state.location.state.poiFocus;
+    enterPoiList(ps, { source, bbox, chosen: hashFilters(`?${filters}`), focus });
+  }, [ps, router, source, bbox, filters]);
 }
 
 /** What the URL of a list keeps: its box and its chosen filters. */
