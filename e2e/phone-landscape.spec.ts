@@ -95,5 +95,8 @@ test('sideways, a list at the left, and the card of a place chosen in it there t
   await mapIdle(page);
   const marker = await box(page.locator('.poi-marker--focused'));
   expect(marker.x).toBeGreaterThan(card.x + card.width);
+  // In the middle of the map's free part, right of the card (measured, not a phone's bottom card).
+  const free = (card.x + card.width + 844) / 2;
+  expect(Math.abs(marker.x + marker.width / 2 - free)).toBeLessThan(40);
   await page.screenshot({ path: `${SHOTS}/landscape-card.png` });
 });

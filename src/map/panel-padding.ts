@@ -287,6 +287,31 @@ export function panelPadding(
   return typeof framing === 'number' ? padding : clearOfButtons(container, padding);
 }
 
+/** The class of a place's card over the map (a list's result, a route's place). */
+export const PLACE_CARD_CLASS = 'place-card';
+
+/** A box that takes room on screen, or null (none, or hidden). */
+function drawn(box: Box | null): Box | null {
+  return box && box.right > box.left && box.bottom > box.top ? box : null;
+}
+
+/**
+ * The free part of the map around a place's card, `margin` px kept, measured where they stand:
+ * right of the panel and above the card on a desktop; above the card on a phone, or beside it
+ * when the phone is turned (its card takes the place of the sheet, at the bottom or the left).
+ */
+export function cardPadding(map: { getContainer(): HTMLElement }, margin: number): Padding {
+  const container = map.getContainer();
+  const card = container.closest('.app-main')?.querySelector(`:scope > .${PLACE_CARD_CLASS}`);
+  const cardBox = drawn(card ? boxOf(card) : null);
+  const panel = drawn(panelBox(container));
+  const padding = paddingAround(boxOf(container), panel ?? cardBox, {
+    margins: fixedMargins(margin),
+    cards: panel && cardBox ? [cardBox] : [],
+  });
+  return clearOfButtons(container, padding);
+}
+
 /** The offset that centres a point in the free part of the map instead of its middle. */
 export function paddingOffset(padding: Padding): [number, number] {
   return [(padding.left - padding.right) / 2, (padding.top - padding.bottom) / 2];

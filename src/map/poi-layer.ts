@@ -15,17 +15,13 @@ import {
   poiFuel,
   type GeoentityPoi,
 } from '../domain/geoentity';
-import { markerInArea } from '../domain/map-constants';
+import { markerInArea, type ScreenArea } from '../domain/map-constants';
 import { iconPath } from '../domain/poi-catalogue/icons';
 import { POIS_ON_ROUTE_ZOOM } from '../domain/pois-on-route';
 import { existingPoiSystem, type PoiSystem } from '../machines/poi-system';
 import { CLUSTER_MAX_ZOOM, clusterPoints, movedPixels, type ScreenCluster } from './poi-clusters';
 import type { MapExtension, MapExtensionContext } from './map-extensions';
-import { panelPadding } from './panel-padding';
-
-const PANEL_WIDTH = 380;
-/** Height of a place card over the map, px. */
-const CARD_HEIGHT = 220;
+import { cardPadding, paddingOffset, panelPadding } from './panel-padding';
 
 interface Shown {
   pois: readonly GeoentityPoi[];
@@ -269,29 +265,19 @@ function fitList(ps: PoiSystem, map: MapLibre.Map, applied: { seq: number }): bo
   return true;
 }
 
-/** Top of the map a phone leaves free under the mode chips, px. */
-const MOBILE_TOP = 110;
+/** Room kept around a focused place's marker in the free part of the map, px. */
+const REVEAL_MARGIN = 10;
 
 /**
  * The part of the map a focused POI is shown in, and the offset from the centre that puts it
  * there: right of the panel and above the card on desktop; between the chips and the card (a
- * bottom sheet that takes the place of the list) on a phone.
+ * bottom sheet that takes the place of the list) on a phone, beside it on a phone turned.
  */
-function freeArea(ps: PoiSystem, height: number) {
-  const desktop = ps.app.device.getSnapshot().context.deviceClass === 'ge';
-  if (desktop)
-    return {
-      left: PANEL_WIDTH,
-      top: 70,
-      bottom: height - CARD_HEIGHT,
-      offset: [PANEL_WIDTH / 2, -CARD_HEIGHT / 2] as [number, number],
-    };
-  return {
-    left: 20,
-    top: MOBILE_TOP,
-    bottom: height - CARD_HEIGHT,
-    offset: [0, (MOBILE_TOP - CARD_HEIGHT) / 2] as [number, number],
-  };
+function freeArea(map: MapLibre.Map): { area: ScreenArea; offset: [number, number] } {
+  const padding = cardPadding(map, REVEAL_MARGIN);
+  const { clientWidth: w, clientHeight: h } = map.getContainer();
+  const area = { left: padding.left, top: padding.top, right: w - padding.right };
+  return { area: { ...area, bottom: h - padding.bottom }, offset: paddingOffset(padding) };
 }
 
 /** The list's focus the map shows, and the list's view a card chosen in it came from. */
@@ -327,19 +313,20 @@ function revealFocused(ps: PoiSystem, map: MapLibre.Map, applied: ListFocus): vo
     applied.back = null;
     return;
   }
-  const { clientWidth: w, clientHeight: h } = map.getContainer();
-  const area = freeArea(ps, h);
   const center: [number, number] = [poi.coordinates.lng, poi.coordinates.lat];
-  if (focusFromList) {
-    applied.back ??= { center: map.getCenter(), zoom: map.getZoom() };
-    const zoom = Math.max(map.getZoom(), LIST_CHOICE_ZOOM);
-    map.easeTo({ center, zoom, offset: area.offset, duration: 300 });
-    return;
-  }
-  // In sight means the whole marker (§9's 60 × 52 box), not its point only.
-  const inSight = markerInArea(map.project(center), { ...area, right: w });
-  if (inSight) return;
-  map.easeTo({ center, offset: area.offset, duration: 300 });
+  if (focusFromList) applied.back ??= { center: map.getCenter(), zoom: map.getZoom() };
+  // Measured once the card is drawn (it comes with the focus), where it stands.
+  requestAnimationFrame(() => {
+    if (applied.id !== poi.id) return;
+    const { area, offset } = freeArea(map);
+    if (focusFromList) {
+      const zoom = Math.max(map.getZoom(), LIST_CHOICE_ZOOM);
+      map.easeTo({ center, zoom, offset, duration: 300 });
+      return;
+    }
+    // In sight means the whole marker (§9's 60 × 52 box), not its point only.
+    if (!markerInArea(map.project(center), area)) map.easeTo({ center, offset, duration: 300 });
+  });
 }
 
 /** Shows a route POI at the zoom of POIs on a route (§9: forced to 14). */
@@ -352,7 +339,7 @@ function showRoutePoi(ps: PoiSystem, map: MapLibre.Map, applied: { id: string | 
   map.easeTo({
     center: [poi.coordinates.lng, poi.coordinates.lat],
     zoom: POIS_ON_ROUTE_ZOOM,
-    offset: freeArea(ps, map.getContainer().clientHeight).offset,
+    offset: freeArea(map).offset,
   });
 }
 
