@@ -3,7 +3,7 @@
  * building over its street), the cathedral before the bus stop named after it, and the city's
  * main station before a suburb's.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   openItinerary,
   openMap,
@@ -245,23 +245,31 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the pharmacies of Rouen, then of Monaco: the second list is Monaco’s, not Rouen’s again', async ({
-  page,
-}) => {
-  await openMap(page);
+/** Types in the header's search box, as a person does, and clicks the suggestion reading `line`. */
+async function pickInSearchBox(page: Page, typed: string, line: string): Promise<void> {
   const input = page.getByTestId('search-input');
-  const pick = async (typed: string, line: string): Promise<void> => {
-    await input.click();
-    await input.fill('');
-    await input.pressSequentially(typed, { delay: 30 });
-    await page.getByTestId('suggestion').filter({ hasText: line }).first().click();
-  };
-  await pick('rouen', 'Seine-Maritime');
+  await input.click();
+  await input.fill('');
+  await input.pressSequentially(typed, { delay: 30 });
+  await page.getByTestId('suggestion').filter({ hasText: line }).first().click();
+}
+
+/** The map opened, « rouen » then « pharmacie » (Catégorie) picked: the list's results. */
+async function pharmaciesOfRouen(page: Page): Promise<Locator> {
+  await openMap(page);
+  await pickInSearchBox(page, 'rouen', 'Seine-Maritime');
   await expect(
     page.getByTestId('address-card').getByRole('heading', { name: 'Rouen' }),
   ).toBeVisible();
-  await pick('pharmacie', 'Catégorie');
-  const items = page.getByTestId('poi-list').getByTestId('poi-item');
+  await pickInSearchBox(page, 'pharmacie', 'Catégorie');
+  return page.getByTestId('poi-list').getByTestId('poi-item');
+}
+
+test('the pharmacies of Rouen, then of Monaco: the second list is Monaco’s, not Rouen’s again', async ({
+  page,
+}) => {
+  const pick = (typed: string, line: string): Promise<void> => pickInSearchBox(page, typed, line);
+  const items = await pharmaciesOfRouen(page);
   await expect(items.first()).toContainText('Rouen');
   await pick('monaco', '98000');
   await expect(page.getByTestId('poi-list')).toHaveCount(0);
@@ -276,20 +284,8 @@ test('the pharmacies of Rouen, then of Monaco: the second list is Monaco’s, no
 test('a pharmacy’s card open, then bakeries searched: Back shows the pharmacies with the card, then without', async ({
   page,
 }) => {
-  await openMap(page);
-  const input = page.getByTestId('search-input');
-  const pick = async (typed: string, line: string): Promise<void> => {
-    await input.click();
-    await input.fill('');
-    await input.pressSequentially(typed, { delay: 30 });
-    await page.getByTestId('suggestion').filter({ hasText: line }).first().click();
-  };
-  await pick('rouen', 'Seine-Maritime');
-  await expect(
-    page.getByTestId('address-card').getByRole('heading', { name: 'Rouen' }),
-  ).toBeVisible();
-  await pick('pharmacie', 'Catégorie');
-  const items = page.getByTestId('poi-list').getByTestId('poi-item');
+  const pick = (typed: string, line: string): Promise<void> => pickInSearchBox(page, typed, line);
+  const items = await pharmaciesOfRouen(page);
   const first = (await items.first().locator('.poi-item-name').textContent()) ?? '';
   expect(first).not.toBe('');
   await items.first().click();
