@@ -10,6 +10,7 @@ import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xsta
 import type { BboxTuple } from '../domain/address';
 import { FUEL_PRICE_FILTER_PARAMETER, isValidChoice } from '../domain/filter-definition';
 import type { Bbox } from '../domain/geo';
+import { boxInside, sameListArea } from '../domain/poi-list-area';
 import {
   FUEL_FILTER_PARAMETER,
   SEARCH_AREA_DEBOUNCE_MS,
@@ -121,44 +122,15 @@ const nextView = (c: PoiListContext, bbox: Bbox): PoiViewRequest => ({
   seq: (c.view?.seq ?? 0) + 1,
 });
 
-/**
- * A box travels with 5 decimals (poi-api.ts): the box an answer gives back is the one asked,
- * rounded, and may pass it by half of the last decimal. Read as wider, it made the map fit it
- * again after every drag, zooming out (a jump under the hand).
- */
-const BOX_ROUNDING = 1e-5;
-
-/**
- * True when a list's URL asks for the area its list shows: the box's centre in the list's (the
- * same box, or a place of the list zoomed on, then Back). A box elsewhere (the pharmacies of
- * Monaco asked with Rouen's on) is another list; no box to compare is the same.
- */
-export function sameListArea(list: Bbox | null, asked: Bbox | null): boolean {
-  if (!list || !asked) return true;
-  const lng = (asked[0] + asked[2]) / 2;
-  const lat = (asked[1] + asked[3]) / 2;
-  return inside(list, [lng, lat, lng, lat]);
-}
-
-function inside(outer: Bbox, inner: Bbox): boolean {
-  const eps = BOX_ROUNDING;
-  return (
-    inner[0] >= outer[0] - eps &&
-    inner[1] >= outer[1] - eps &&
-    inner[2] <= outer[2] + eps &&
-    inner[3] <= outer[3] + eps
-  );
-}
-
 /** What a loaded answer sets. */
 function loaded(c: PoiListContext, answer: ApplicationsResponse): Partial<PoiListContext> {
   const fuel = answer.filters.find((f) => f.parameter === FUEL_FILTER_PARAMETER)?.value;
   const focused = answer.pois.some((p) => p.id === c.focusedPoiId) ? c.focusedPoiId : null;
-  const extended = answer.viewport && (!c.bbox || !inside(c.bbox, answer.viewport));
+  const extended = answer.viewport && (!c.bbox || !boxInside(c.bbox, answer.viewport));
   const box = c.bbox;
   const within = (p: GeoentityPoi): boolean =>
     box !== null &&
-    inside(box, [p.coordinates.lng, p.coordinates.lat, p.coordinates.lng, p.coordinates.lat]);
+    boxInside(box, [p.coordinates.lng, p.coordinates.lat, p.coordinates.lng, p.coordinates.lat]);
   return {
     pois: answer.pois,
     nearestOnly: box !== null && answer.pois.length > 0 && !answer.pois.some(within),

@@ -3,11 +3,11 @@ import { createActor, SimulatedClock, type InspectionEvent, type SnapshotFrom } 
 import { SEARCH_AREA_DEBOUNCE_MS, type ApplicationsResponse } from '../../src/domain/geoentity';
 import {
   poiListMachine,
-  sameListArea,
   listStatus,
   type PoiListEvent,
   type PoiListInput,
 } from '../../src/machines/poi-list-machine';
+import { sameListArea } from '../../src/domain/poi-list-area';
 import { isApiError, toApiError } from '../../src/services/api-errors';
 import type { PoiListRequest } from '../../src/services/poi-api';
 import { describeModel } from './model-harness';

@@ -18,7 +18,8 @@ import {
   type GeoentityPoi,
 } from '../../domain/geoentity';
 import { poiRubricLabel } from '../../domain/poi-catalogue/rubric-labels';
-import { listStatus, sameListArea } from '../../machines/poi-list-machine';
+import { listStatus } from '../../machines/poi-list-machine';
+import { sameListArea } from '../../domain/poi-list-area';
 import { itineraryHash } from '../../domain/paths/itinerary-hash';
 import { hashFilters } from '../../domain/paths/poi-paths';
 import type { PoiSource } from '../../services/poi-api';
