@@ -285,7 +285,21 @@ test('a pharmacy’s card open, then bakeries searched: Back shows the pharmacie
   page,
 }) => {
   const pick = (typed: string, line: string): Promise<void> => pickInSearchBox(page, typed, line);
-  const items = await pharmaciesOfRouen(page);
+  // Rouen's pharmacies from its page's « À proximité », as the walk did: the town's whole list,
+  // farther than a place's card (zoom 16).
+  await openMap(page);
+  await pick('rouen', 'Seine-Maritime');
+  await page
+    .getByRole('navigation', { name: 'À proximité' })
+    .getByRole('link', { name: 'Pharmacies' })
+    .click();
+  const items = page.getByTestId('poi-list').getByTestId('poi-item');
+  await expect(items.first()).toBeVisible();
+  await mapIdle(page);
+  const zoom = (): Promise<number> =>
+    page.evaluate(() => (window as unknown as PeripleWindow).__periple.map.getZoom());
+  const listZoom = await zoom();
+  expect(listZoom).toBeLessThan(15.5);
   const first = (await items.first().locator('.poi-item-name').textContent()) ?? '';
   expect(first).not.toBe('');
   await items.first().click();
@@ -299,10 +313,16 @@ test('a pharmacy’s card open, then bakeries searched: Back shows the pharmacie
   await expect(page).toHaveURL(/\/activite\/pharmacie/);
   await expect(card).toContainText(first);
   await expect(items.first()).toContainText(first);
+  // At the street's scale it was shown at (walk 68: the town's whole list was shown instead).
+  await mapIdle(page);
+  expect(await zoom()).toBeGreaterThanOrEqual(16);
   // Back again closes the card, the list stays; once more leaves the list for the town.
   await page.goBack();
   await expect(card).toHaveCount(0);
   await expect(items.first()).toContainText(first);
+  // The list's own view again, as when its card was closed the first time.
+  await mapIdle(page);
+  expect(Math.abs((await zoom()) - listZoom)).toBeLessThan(0.1);
   await page.goBack();
   await expect(page).toHaveURL(/\/plan\/rouen-76000/);
   await expect(page.getByTestId('poi-list')).toHaveCount(0);

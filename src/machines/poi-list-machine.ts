@@ -209,7 +209,8 @@ export const poiListMachine = setup({
         // Another list starts unfiltered, or as its URL says (the fuel, the visitor's, stays).
         chosen: (event.type === 'list.entered' ? event.chosen : undefined) ?? {},
         focusedPoiId: (event.type === 'list.entered' ? event.focus : undefined) ?? null,
-        focusFromList: false,
+        // A card brought back (Back) is shown close, as when it was chosen in the list.
+        focusFromList: event.type === 'list.entered' && event.focus !== undefined,
         error: null,
         relocalising: false,
         view: event.fit && event.bbox ? nextView(context, event.bbox) : context.view,

@@ -355,8 +355,9 @@ export const poiLayerExtension: MapExtension = (ctx) => {
   const refresh = (): void => {
     if (fitList(ps, ctx.map, applied)) {
       reference.key = '';
-      // A list framed anew (another source, its URL's box): its own view is the one to keep.
-      listFocus.back = null;
+      // A list framed anew (another source, its URL's box): its own view is the one to keep,
+      // and a card it holds (brought back by Back) is shown again from there.
+      Object.assign(listFocus, { id: null, back: null });
     }
     trackReference(ps, ctx.map, reference);
     showRoutePoi(ps, ctx.map, routeApplied);
