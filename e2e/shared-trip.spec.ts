@@ -77,7 +77,7 @@ test('public transport on a day without timetables offers the nearest day that h
   const note = page.getByTestId('unavailable-transports-en-commun');
   // The CAM timetable ends on 13/02/2026, before today: that is the nearest day with trips.
   await expect(note).toContainText(
-    'Ces horaires ont pris fin le vendredi 13/02/2026, jour le plus proche qui en a.',
+    'Ces horaires ont pris fin : leur dernier jour est le vendredi 13/02/2026.',
   );
   await note.getByRole('button', { name: 'Voir les horaires du vendredi 13/02/2026' }).click();
   // …and the bus journey chosen, drawn on the map, is brought into sight in the list.

@@ -266,7 +266,7 @@ for (const size of [
     await expect(first).toContainText('horaires valables du 20/12/2025 au 13/02/2026');
     // The nearest day is before the one asked: the timetable has ended, and the message says so.
     await expect(first).toContainText(
-      'Ces horaires ont pris fin le vendredi 13/02/2026, jour le plus proche qui en a.',
+      'Ces horaires ont pris fin : leur dernier jour est le vendredi 13/02/2026.',
     );
     await expect(page.locator('.route-list > li').nth(1).locator('.route-card')).toHaveAttribute(
       'data-testid',

@@ -118,7 +118,7 @@ describe('public transport (CAM GTFS, walks by Valhalla)', () => {
         mode: 'public_transport',
         available: false,
         message:
-          "Ce réseau n'a pas d'horaires pour cette date (horaires valables du 20/12/2025 au 13/02/2026). Ces horaires ont pris fin le vendredi 13/02/2026, jour le plus proche qui en a.",
+          "Ce réseau n'a pas d'horaires pour cette date (horaires valables du 20/12/2025 au 13/02/2026). Ces horaires ont pris fin : leur dernier jour est le vendredi 13/02/2026.",
         // The same day, for the results' button that plans on it.
         nearest_date: '2026-02-13',
       },
@@ -127,11 +127,8 @@ describe('public transport (CAM GTFS, walks by Valhalla)', () => {
 
   it('names the nearest day with a timetable in English and Dutch too, ended or to come', async () => {
     for (const [lang, text] of [
-      ['en', 'This timetable ended on Friday 13/02/2026, the nearest day that has one.'],
-      [
-        'nl',
-        'Deze dienstregeling liep af op vrijdag 13/02/2026, de dichtstbijzijnde dag met een dienstregeling.',
-      ],
+      ['en', 'This timetable has ended: its last day is Friday 13/02/2026.'],
+      ['nl', 'Deze dienstregeling is afgelopen: de laatste dag is vrijdag 13/02/2026.'],
     ] as const) {
       const res = await routes(`providers=transports-en-commun&date=20261124T0800&lang=${lang}`);
       const info = (res.data as { availability_info: AvailabilityInfo }).availability_info;

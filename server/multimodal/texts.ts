@@ -112,7 +112,7 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     noService:
       'Aucun transport en commun ne circule ce jour-là (horaires valables du {start} au {end}).',
     nearestDay: ' Jour le plus proche avec des horaires : {day}.',
-    endedDay: ' Ces horaires ont pris fin le {day}, jour le plus proche qui en a.',
+    endedDay: ' Ces horaires ont pris fin : leur dernier jour est le {day}.',
     noNetwork: "Périple n'a pas d'horaires de transports en commun pour cette région.",
     noStop:
       'Aucun arrêt à distance de marche n’a d’horaires dans Périple : seuls ceux du réseau {networks} sont disponibles.',
@@ -172,7 +172,7 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
       'This network has no timetable for this date (timetable valid from {start} to {end}).',
     noService: 'No public transport runs on that day (timetable valid from {start} to {end}).',
     nearestDay: ' Nearest day with a timetable: {day}.',
-    endedDay: ' This timetable ended on {day}, the nearest day that has one.',
+    endedDay: ' This timetable has ended: its last day is {day}.',
     noNetwork: 'Périple has no public transport timetables for this region.',
     noStop:
       'No stop within walking distance has timetables in Périple: only those of the {networks} network are available.',
@@ -228,8 +228,7 @@ export const MULTIMODAL_TEXTS: Readonly<Record<LabelLanguage, MultimodalTexts>> 
     noService:
       'Op die dag rijdt er geen openbaar vervoer (dienstregeling geldig van {start} tot {end}).',
     nearestDay: ' Dichtstbijzijnde dag met dienstregeling: {day}.',
-    endedDay:
-      ' Deze dienstregeling liep af op {day}, de dichtstbijzijnde dag met een dienstregeling.',
+    endedDay: ' Deze dienstregeling is afgelopen: de laatste dag is {day}.',
     noNetwork: 'Périple heeft geen dienstregelingen van het openbaar vervoer voor deze regio.',
     noStop:
       'Geen halte op loopafstand heeft een dienstregeling in Périple: alleen die van het net {networks} zijn beschikbaar.',

@@ -88,7 +88,7 @@ describe('transit planner on the Monaco artefact (real CAM GTFS)', () => {
     expect(result).toEqual({
       status: 'no-timetable',
       message:
-        "Ce réseau n'a pas d'horaires pour cette date (horaires valables du 20/12/2025 au 13/02/2026). Ces horaires ont pris fin le vendredi 13/02/2026, jour le plus proche qui en a.",
+        "Ce réseau n'a pas d'horaires pour cette date (horaires valables du 20/12/2025 au 13/02/2026). Ces horaires ont pris fin : leur dernier jour est le vendredi 13/02/2026.",
       validity: { start: '2025-12-20', end: '2026-02-13' },
       nearest: '2026-02-13',
     });

@@ -99,7 +99,7 @@ export function noTimetableMessage(
   const next = !nearest
     ? ''
     : ended
-      ? ` Ces horaires ont pris fin le ${dayLabel(nearest, 'fr')}, jour le plus proche qui en a.`
+      ? ` Ces horaires ont pris fin : leur dernier jour est le ${dayLabel(nearest, 'fr')}.`
       : ` Jour le plus proche avec des horaires : ${dayLabel(nearest, 'fr')}.`;
   return `Ce réseau n'a pas d'horaires pour cette date (horaires valables du ${slashDate(validity.start)} au ${slashDate(validity.end)}).${next}`;
 }
