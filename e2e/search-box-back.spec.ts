@@ -102,6 +102,22 @@ test.describe('on a desktop', () => {
 test.describe('on a phone', () => {
   test.use(PHONE);
   backToAListAfterATown(true);
+
+  test('a tap on the header’s « Itinéraire », then Back: the link is not left marked', async ({
+    page,
+  }) => {
+    await openMap(page);
+    const link = page.getByTestId('itinerary-link');
+    const unmarked = await link.evaluate((e) => getComputedStyle(e).backgroundColor);
+    await link.tap();
+    await expect(page).toHaveURL(/\/itineraire/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/plan/);
+    // A finger does not hover: the link under its last tap looks as before (walk 68 saw it grey).
+    await expect
+      .poll(() => link.evaluate((e) => getComputedStyle(e).backgroundColor))
+      .toBe(unmarked);
+  });
 });
 
 test('the logo leaves a place behind: the home and the quiz show no pin, the box is empty', async ({
